@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { PageHero } from "@/components/site/page-hero";
+
+export const metadata: Metadata = {
+  title: "Contact",
+  description: "Questions, feedback or a special request: we would love to hear from you.",
+  alternates: { canonical: "/contact" },
+};
+
+export default function ContactPage() {
+  return <PageHero eyebrow="Contact" title="Get in touch" intro="Questions, feedback or a special request: we would love to hear from you." />;
+}

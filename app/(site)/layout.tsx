@@ -1,0 +1,5 @@
+import { SiteShell } from "@/components/site/site-shell";
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return <SiteShell>{children}</SiteShell>;
+}

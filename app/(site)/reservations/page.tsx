@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { PageHero } from "@/components/site/page-hero";
+
+export const metadata: Metadata = {
+  title: "Reservations",
+  description: "Tell us when you would like to join us and we will confirm within 24 hours.",
+  alternates: { canonical: "/reservations" },
+};
+
+export default function ReservationsPage() {
+  return <PageHero eyebrow="Reservations" title="Reserve a table" intro="Tell us when you would like to join us and we will confirm within 24 hours." />;
+}

@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+import { displayFont, sansFont } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: `${site.name} | Pakistani Fine Dining in Wigston, Leicester`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0f0d0b",
+  colorScheme: "dark light",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-GB" className={`${displayFont.variable} ${sansFont.variable}`}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+import { connection } from "next/server";
+import { getSpecialHoursOn, getWeeklyHours } from "@/lib/data/hours";
+import { groupOpeningHours, londonNow, todayHours } from "@/lib/hours";
+import { site } from "@/lib/site";
+
+/** Opening hours from the database: rendered per request (never at build), read from cache. */
+async function loadHours(now: Date) {
+  try {
+    const [weekly, special] = await Promise.all([getWeeklyHours(), getSpecialHoursOn(londonNow(now).date)]);
+    return { groups: groupOpeningHours(weekly), today: todayHours(weekly, special, now) };
+  } catch (err) {
+    console.error("[hours] failed to load opening hours", err);
+    return null;
+  }
+}
+
+export async function FooterHours() {
+  await connection();
+  const hours = await loadHours(new Date());
+  if (!hours) {
+    return (
+      <p className="text-sm text-muted-ivory">
+        Our hours are unavailable just now. Please call us on{" "}
+        <a className="text-gold underline-offset-4 hover:underline" href={site.phoneHref}>
+          {site.phone}
+        </a>
+        .
+      </p>
+    );
+  }
+  const { groups, today } = hours;
+  return (
+    <div>
+      <dl className="space-y-2 text-sm">
+        {groups.map((g) => (
+          <div key={g.label} className="flex justify-between gap-4 border-b border-ivory/5 pb-2">
+            <dt className="text-muted-ivory">
+              <abbr title={g.longLabel} className="no-underline">
+                {g.label}
+              </abbr>
+            </dt>
+            <dd className={g.closed ? "text-muted-ivory" : "text-ivory"}>{g.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm" data-testid="today-hours">
+        <span className="font-semibold text-gold">Today:</span> <span>{today.text}</span>
+        {today.note ? <span className="text-muted-ivory"> ({today.note})</span> : null}
+      </p>
+    </div>
+  );
+}
+
+export function FooterHoursSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="h-5 animate-pulse rounded-sm bg-ivory/5" />
+      ))}
+      <div className="h-5 w-2/3 animate-pulse rounded-sm bg-ivory/5" />
+    </div>
+  );
+}

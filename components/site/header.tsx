@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { mainNav } from "@/lib/site";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import { NavLink } from "./nav-link";
+
+export function SiteHeader() {
+  return (
+    <header
+      id="site-header"
+      className="sticky top-0 z-40 border-b border-gold/15 bg-ink/92 backdrop-blur-md supports-[backdrop-filter]:bg-ink/80"
+    >
+      <div className="mx-auto flex h-[58px] max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-[76px]">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-7 xl:gap-9">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="relative py-2 text-[0.7rem] font-medium uppercase tracking-[0.24em] text-ivory/80 transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-gold after:transition-transform after:duration-500 hover:text-ivory hover:after:scale-x-100"
+                  activeClassName="text-gold after:scale-x-100 hover:text-gold"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link href="/reservations" className="btn-gold hidden !min-h-10 !px-5 !py-2.5 lg:inline-flex">
+            Book a Table
+          </Link>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { SiteFooter } from "./footer";
+import { SiteHeader } from "./header";
+import { HeaderOffset } from "./header-offset";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteToaster } from "./site-toaster";
+
+/** Header, main and footer shared by every public page (and the 404 page). */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="site flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] bg-gold px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <HeaderOffset />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <SiteToaster />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { Toaster } from "sonner";
+
+export function SiteToaster() {
+  return (
+    <Toaster
+      theme="dark"
+      position="bottom-right"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!bg-charcoal !border !border-gold/30 !text-ivory !rounded-none !font-sans",
+          description: "!text-muted-ivory",
+          error: "!border-red-400/60",
+        },
+      }}
+    />
+  );
+}

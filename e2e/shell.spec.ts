@@ -1,0 +1,112 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+const NAV = [
+  ["About", "/about"],
+  ["Menu", "/menu"],
+  ["Reservations", "/reservations"],
+  ["Events", "/events"],
+  ["Online Ordering", "/online-ordering"],
+  ["Gallery", "/gallery"],
+  ["Contact", "/contact"],
+] as const;
+
+test.describe("site shell on a desktop", () => {
+  test("header: logo home and the seven links in order", async ({ page }) => {
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "47 Restaurant", exact: true })).toHaveAttribute("href", "/");
+    const links = banner.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(NAV.map(([label]) => label));
+    for (const [i, [, href]] of NAV.entries()) await expect(links.nth(i)).toHaveAttribute("href", href);
+    await expect(links.first()).toHaveAttribute("aria-current", "page");
+  });
+
+  test("footer: contact details, links, socials, hours and today", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("47 Leicester Road")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "0116 288 4747" })).toHaveAttribute("href", "tel:+441162884747");
+    await expect(footer.getByRole("link", { name: "hello@47restaurant.co.uk" })).toHaveAttribute("href", "mailto:hello@47restaurant.co.uk");
+    const explore = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
+    await expect(explore).toHaveText(["Menu", "About", "Contact", "Reservations"]);
+    for (const name of ["Instagram", "Facebook", "TikTok"]) {
+      await expect(footer.getByRole("link", { name: `47 Restaurant on ${name}` })).toHaveAttribute("href", "#");
+    }
+    // Demo hours: Monday closed, Tue–Thu 5pm–10pm, Fri–Sat split, Sunday till 9:30pm.
+    await expect(footer.getByRole("term").filter({ hasText: "Tue – Thu" })).toBeVisible();
+    await expect(footer.getByRole("definition").filter({ hasText: "5pm – 10pm" })).toBeVisible();
+    await expect(footer.getByRole("definition").filter({ hasText: "12pm – 3pm, 5pm – 11pm" })).toBeVisible();
+    await expect(footer.getByRole("definition").filter({ hasText: "1pm – 9:30pm" })).toBeVisible();
+    await expect(footer.getByTestId("today-hours")).toContainText(/^Today: (Closed|\d)/);
+    await expect(footer).toContainText("© 2024 47 Restaurant");
+  });
+
+  test("every navigation starts at the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the shell passes axe", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByTestId("today-hours")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("site shell on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("slide-in panel: opens, traps focus, closes on Escape, overlay and route change", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+
+    await open.click();
+    const panel = page.getByRole("dialog", { name: "Navigation" });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(Math.min(420, 390 * 0.92) + 1);
+    await expect(panel.getByRole("navigation").getByRole("link")).toHaveText(NAV.map(([label], i) => `${String(i + 1).padStart(2, "0")}${label}`));
+    for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.getByTestId("mobile-nav-overlay").click({ position: { x: 10, y: 400 } });
+    await expect(panel).toBeHidden();
+
+    await open.click();
+    await panel.getByRole("link", { name: /Gallery/ }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test("unknown paths get the 404 page, status and a server log line", async ({ page }) => {
+  const missing = `/no-such-page-${Date.now()}`;
+  const response = await page.goto(missing);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).toContain(`[404] ${missing}`);
+  // Only real misses are logged (not every page that carries the not-found boundary).
+  expect(readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).not.toMatch(/\[404\] \/about\b/);
+});
+
+test("a render error shows the error screen with Try Again and Go Home", async ({ page }) => {
+  await page.goto("/e2e/render-error");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

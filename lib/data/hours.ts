@@ -1,0 +1,53 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { cacheLife, cacheTag } from "next/cache";
+import { getDb, tables } from "@/lib/db";
+import type { SpecialHoursLike, WeeklyHours } from "@/lib/hours";
+import { CACHE_TAGS } from "./tags";
+
+/** The weekly pattern, Monday first. */
+export async function getWeeklyHours(): Promise<WeeklyHours[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.hours);
+  cacheLife("hours");
+  const db = await getDb();
+  const t = tables.openingTimes;
+  return db
+    .select({
+      day: t.day,
+      isClosed: t.isClosed,
+      openTime1: t.openTime1,
+      closeTime1: t.closeTime1,
+      openTime2: t.openTime2,
+      closeTime2: t.closeTime2,
+      notes: t.notes,
+    })
+    .from(t)
+    .orderBy(asc(t.day));
+}
+
+/**
+ * Special hours for one London calendar date. The date is an argument (not "today" inside the
+ * cache), so each day gets its own entry and midnight flips "Today:" without any edit.
+ */
+export async function getSpecialHoursOn(date: string): Promise<SpecialHoursLike | null> {
+  "use cache";
+  cacheTag(CACHE_TAGS.hours);
+  cacheLife("hours");
+  const db = await getDb();
+  const t = tables.specialHours;
+  const [row] = await db
+    .select({
+      date: t.date,
+      isClosed: t.isClosed,
+      openTime1: t.openTime1,
+      closeTime1: t.closeTime1,
+      openTime2: t.openTime2,
+      closeTime2: t.closeTime2,
+      notes: t.notes,
+    })
+    .from(t)
+    .where(eq(t.date, date))
+    .limit(1);
+  return row ?? null;
+}

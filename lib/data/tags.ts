@@ -1,0 +1,10 @@
+/** Cache tags: every cached public read carries one, every admin mutation updates the ones it touched. */
+export const CACHE_TAGS = {
+  menu: "menu",
+  hours: "hours",
+  gallery: "gallery",
+  hero: "hero",
+  popups: "popups",
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "./client";
+import { adminUsers } from "./schema";
+
+/**
+ * Start-up work: the embedded database migrates itself and gets demo content on its very first
+ * start; any database gets its first admins from ADMIN_EMAILS while the allowlist is empty.
+ */
+export async function prepareDatabase(handle: DatabaseHandle, opts: { adminEmails: readonly string[]; seedDemo?: boolean }) {
+  if (handle.kind === "pglite") {
+    // "First start" = no migrations applied yet. Judging by empty tables instead would bring the
+    // demo content back after staff deleted it all.
+    const firstStart = !(await migrationsApplied(handle.db));
+    await handle.migrate();
+    if (firstStart && (opts.seedDemo ?? true)) {
+      const { seedDemoContentIfEmpty } = await import("./seed");
+      await seedDemoContentIfEmpty(handle.db);
+    }
+  }
+  await seedAdminAllowlist(handle, opts.adminEmails);
+}
+
+async function migrationsApplied(db: Database): Promise<boolean> {
+  const result = await db.execute<{ exists: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { exists: boolean }[] }).rows;
+  return rows[0]?.exists === true;
+}
+
+export async function seedAdminAllowlist(handle: DatabaseHandle, emails: readonly string[]) {
+  if (emails.length === 0) return;
+  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
+  if ((row?.n ?? 0) > 0) return;
+  await handle.db
+    .insert(adminUsers)
+    .values([...new Set(emails.map((e) => e.trim().toLowerCase()))].map((email) => ({ email, addedBy: "ADMIN_EMAILS" })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,5 @@
+export * from "./format";
+export * from "./group";
+export * from "./periods";
+export * from "./today";
+export * from "./types";

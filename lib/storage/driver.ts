@@ -1,0 +1,55 @@
+/**
+ * One interface for where uploaded media lives. The embedded default keeps files on local disk
+ * (served by app/media/[...path]/route.ts); production can use Supabase Storage.
+ */
+export interface StoredFile {
+  /** Key inside the store, e.g. "gallery/3f…a1.webp". Content-addressed where possible. */
+  key: string;
+  /** URL the browser can load the file from. */
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+export interface StorageDriver {
+  readonly kind: "local" | "supabase";
+  put(key: string, data: Uint8Array, contentType: string): Promise<StoredFile>;
+  /** Missing keys are ignored, so deleting twice is safe. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Returns the bytes, or null when no such file exists. */
+  get(key: string): Promise<{ data: Uint8Array; contentType: string } | null>;
+  /** Lists every stored key (for the orphan check). */
+  list(): Promise<string[]>;
+  publicUrl(key: string): string;
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * A storage key is one or more safe path segments joined by "/": no "..", no absolute paths,
+ * no backslashes, no encoded tricks (callers decode before asking).
+ */
+export function isSafeStorageKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  const segments = key.split("/");
+  return segments.every((s) => SAFE_SEGMENT.test(s) && s !== "." && s !== "..");
+}
+
+export function assertSafeStorageKey(key: string): void {
+  if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  avif: "image/avif",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};
+
+export function contentTypeForKey(key: string): string {
+  const ext = key.split(".").pop()?.toLowerCase() ?? "";
+  return CONTENT_TYPES[ext] ?? "application/octet-stream";
+}

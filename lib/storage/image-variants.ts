@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import type { StorageDriver } from "./driver";
+
+/** Longest edge we keep: sharp on a retina hero, small enough that a phone upload is not 12 MB. */
+export const MAX_IMAGE_EDGE = 2400;
+export const THUMBNAIL_MAX_WIDTH = 640;
+/** Stops an extreme panorama producing a 640 x 8000 "thumbnail". */
+const THUMBNAIL_MAX_HEIGHT = 1280;
+/** ~100 megapixels: refuses decompression bombs before libvips allocates for them. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export interface EncodedVariant {
+  key: string;
+  data: Uint8Array;
+  contentType: string;
+}
+
+export interface ImageVariants {
+  webp: EncodedVariant;
+  avif: EncodedVariant;
+  thumbnail: EncodedVariant & { width: number; height: number };
+  /** Dimensions of the main (webp/avif) image, stored so pages reserve space and avoid layout shift. */
+  width: number;
+  height: number;
+}
+
+export interface StoredImageVariants {
+  imageUrl: string;
+  imageWebp: string;
+  imageAvif: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  storageKeys: string[];
+}
+
+/** First 16 hex of sha-256: identical bytes map to one key, so re-uploading never duplicates files. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
+
+export function contentAddressedKey(prefix: string, bytes: Uint8Array, suffix: string): string {
+  return `${prefix}/${contentHash(bytes)}${suffix}`;
+}
+
+/**
+ * Re-encodes an uploaded image into the formats the site serves. Re-encoding (rather than storing
+ * the upload) drops EXIF such as GPS position, and anything that is not really an image fails here.
+ */
+export async function makeImageVariants(input: Uint8Array, opts: { prefix: string }): Promise<ImageVariants> {
+  const base = sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
+    // Phones store portrait shots sideways plus an orientation flag; bake the rotation in.
+    .rotate()
+    .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: "inside", withoutEnlargement: true });
+
+  const [webp, avif, thumb] = await Promise.all([
+    base.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
+    // Effort 2: measured on a 2-core box, a 1600px image takes ~0.6 s at effort 2 against ~6 s at
+    // effort 4, for files only ~5% larger. An admin waits on this during an upload.
+    base.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+    base
+      .clone()
+      // A second resize replaces the first, so the thumbnail is made from the original pixels.
+      .resize({ width: THUMBNAIL_MAX_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75, effort: 4 })
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+
+  const stem = contentAddressedKey(opts.prefix, input, "");
+  return {
+    webp: { key: `${stem}.webp`, data: webp.data, contentType: "image/webp" },
+    avif: { key: `${stem}.avif`, data: avif, contentType: "image/avif" },
+    thumbnail: {
+      key: `${stem}-thumb.webp`,
+      data: thumb.data,
+      contentType: "image/webp",
+      width: thumb.info.width,
+      height: thumb.info.height,
+    },
+    width: webp.info.width,
+    height: webp.info.height,
+  };
+}
+
+export async function storeImageVariants(storage: StorageDriver, variants: ImageVariants): Promise<StoredImageVariants> {
+  const [webp, avif, thumb] = await Promise.all(
+    [variants.webp, variants.avif, variants.thumbnail].map((v) => storage.put(v.key, v.data, v.contentType)),
+  );
+  if (!webp || !avif || !thumb) throw new Error("Storage did not return every image variant");
+  return {
+    imageUrl: webp.url,
+    imageWebp: webp.url,
+    imageAvif: avif.url,
+    thumbnailUrl: thumb.url,
+    width: variants.width,
+    height: variants.height,
+    storageKeys: [webp.key, avif.key, thumb.key],
+  };
+}
+
+/* ---- Type detection by magic bytes: the declared content type and file name are not trusted. ---- */
+
+function ascii(bytes: Uint8Array, start: number, length: number): string {
+  if (bytes.length < start + length) return "";
+  return String.fromCharCode(...bytes.subarray(start, start + length));
+}
+
+/** Brands of an ISO-BMFF file (MP4, AVIF, HEIC…): the major brand plus the compatible ones. */
+function ftypBrands(bytes: Uint8Array): string[] | null {
+  if (ascii(bytes, 4, 4) !== "ftyp") return null;
+  const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
+  const end = Math.min(boxSize > 0 ? boxSize : 16, bytes.length, 256);
+  const brands = [ascii(bytes, 8, 4)];
+  // Bytes 12..16 are the minor version; compatible brands follow in 4-byte steps.
+  for (let offset = 16; offset + 4 <= end; offset += 4) brands.push(ascii(bytes, offset, 4));
+  return brands.filter((b) => b.length === 4);
+}
+
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+/** Still-image brands that share the container but are not video (HEIC from iPhones, AVIF). */
+const IMAGE_BRANDS = new Set(["avif", "avis", "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
+const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V ", "MSNV", "mmp4"]);
+
+export type DetectedImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
+export type DetectedVideoType = "video/mp4" | "video/webm";
+
+export function detectImageType(bytes: Uint8Array): DetectedImageType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "image/webp";
+  const brands = ftypBrands(bytes);
+  // The major brand decides; a file whose major brand is mif1 may still list avif as compatible.
+  if (brands?.some((b) => AVIF_BRANDS.has(b)) && IMAGE_BRANDS.has(brands[0] ?? "")) return "image/avif";
+  return null;
+}
+
+export function detectVideoType(bytes: Uint8Array): DetectedVideoType | null {
+  const brands = ftypBrands(bytes);
+  if (brands) {
+    const [major] = brands;
+    if (major === undefined || IMAGE_BRANDS.has(major)) return null;
+    return brands.some((b) => MP4_BRANDS.has(b)) ? "video/mp4" : null;
+  }
+  // EBML header; the DocType inside it tells WebM from other Matroska files.
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) {
+    return ascii(bytes, 0, Math.min(bytes.length, 64)).includes("webm") ? "video/webm" : null;
+  }
+  return null;
+}

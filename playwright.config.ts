@@ -1,0 +1,38 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// The e2e server also writes its log here so tests can assert on server-side logging.
+process.env.E2E_SERVER_LOG ??= path.resolve("test-results", "e2e-server.log");
+const executablePath = chromiumPath() as string | undefined;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port), E2E_SERVER_LOG: process.env.E2E_SERVER_LOG },
+  },
+});

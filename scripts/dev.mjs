@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: the site on the embedded defaults with nothing to configure: PGlite in .data,
+ * local media, demo content, and a password-less local admin sign-in for ADMIN_EMAILS.
+ * Values from .env / .env.local (or the shell) win over these defaults.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import nextEnv from "@next/env";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+nextEnv.loadEnvConfig(root, true);
+
+const defaults = {
+  DATA_DIR: ".data",
+  ADMIN_EMAILS: "admin@47restaurant.local",
+  AUTH_DEV_LOGIN: "true",
+  AUTH_TRUST_HOST: "true",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+for (const [key, value] of Object.entries(defaults)) process.env[key] ??= value;
+
+const args = ["dev", ...process.argv.slice(2)];
+const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), args, { cwd: root, stdio: "inherit", env: process.env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

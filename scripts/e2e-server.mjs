@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * The server Playwright tests talk to: `next start` of the existing build on a fresh, throwaway
+ * DATA_DIR (so every run starts from the demo content), bound to loopback.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const port = process.env.E2E_PORT ?? "3100";
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.log("[e2e] no production build found: running `next build` first");
+  const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: port,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  AUTH_URL: `http://127.0.0.1:${port}`,
+  AUTH_TRUST_HOST: "true",
+  AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-0123456789abcdef0123456789",
+  ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@47restaurant.test",
+  E2E_TEST_HOOKS: "true",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+delete env.DATABASE_URL;
+
+// Start next itself (not an npx wrapper) so signals reach the server process.
+const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "pipe", "pipe"],
+});
+
+const log = process.env.E2E_SERVER_LOG ? (mkdirSync(path.dirname(process.env.E2E_SERVER_LOG), { recursive: true }), createWriteStream(process.env.E2E_SERVER_LOG, { flags: "w" })) : null;
+child.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  log?.write(chunk);
+});
+child.stderr.on("data", (chunk) => {
+  process.stderr.write(chunk);
+  log?.write(chunk);
+});
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+};
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+child.on("exit", (code) => {
+  if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+
+/**
+ * The browser for Playwright and Lighthouse: PLAYWRIGHT_CHROMIUM_PATH, else Debian's chromium,
+ * else undefined (Playwright then uses its own download, where one could be installed).
+ */
+export function chromiumPath() {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_PATH points at a missing file: ${fromEnv}`);
+    return fromEnv;
+  }
+  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** Flags for a sandboxed, offline-friendly headless Chromium (no background network chatter). */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

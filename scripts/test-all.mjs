@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything a change must pass, in order, failing fast:
+ * lint → typecheck → unit + integration (PGlite) → integration again on a throwaway PostgreSQL
+ * → production build → Playwright e2e against `next start`. Ends with one summary line.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const reportDir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function step(title, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    finish(1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function finish(code) {
+  countVitest(path.join(reportDir, "vitest-pglite.json"));
+  countVitest(path.join(reportDir, "vitest-postgres.json"));
+  countPlaywright(path.join(reportDir, "playwright.json"));
+  rmSync(reportDir, { recursive: true, force: true });
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nWhole suite took ${minutes} min.`);
+  if (code !== 0 && totals.failed === 0) totals.failed = 1; // a failing lint/build step is a failure too
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+step("Lint", bin("eslint"), [".", "--max-warnings=0"]);
+step("Typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
+step("Unit and integration tests (PGlite)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(reportDir, "vitest-pglite.json")}`,
+]);
+
+const cluster = startThrowawayCluster({ port: Number(process.env.TEST_PG_PORT ?? 54329) });
+if (cluster) {
+  try {
+    step(
+      "Integration tests (PostgreSQL)",
+      bin("vitest"),
+      ["run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reportDir, "vitest-postgres.json")}`],
+      { TEST_DATABASE_URL: cluster.url },
+    );
+  } finally {
+    cluster.stop();
+  }
+} else if (process.env.CI) {
+  console.error("✖ PostgreSQL server binaries not found; CI must run the integration suite on PostgreSQL.");
+  finish(1);
+} else {
+  console.warn("! PostgreSQL server binaries not found: the PostgreSQL integration run was left out (install `postgresql`).");
+}
+
+// The build gets its own empty data dir: it must neither need nor bake in any database's content.
+const buildDataDir = mkdtempSync(path.join(tmpdir(), "build-data-"));
+step("Production build", bin("next"), ["build"], { DATA_DIR: buildDataDir, NEXT_TELEMETRY_DISABLED: "1" });
+rmSync(buildDataDir, { recursive: true, force: true });
+
+step("End-to-end tests (Playwright)", bin("playwright"), ["test"], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportDir, "playwright.json"),
+});
+
+finish(0);

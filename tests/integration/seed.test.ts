@@ -1,0 +1,202 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { asc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCalendarDays, londonDate, seedDemoContentIfEmpty } from "@/lib/db/seed";
+import * as t from "@/lib/db/schema";
+import { DIETARY_TAG_VALUES, UK_ALLERGEN_VALUES } from "@/lib/menu/vocabulary";
+import type { StorageDriver } from "@/lib/storage/driver";
+import { detectImageType, detectVideoType } from "@/lib/storage/image-variants";
+import { createLocalStorage } from "@/lib/storage/local";
+import { openTestDatabase, type TestDatabase } from "../support/test-db";
+
+// A fixed "now" so dates are predictable; mid-March keeps the private event clear of Christmas.
+const now = new Date("2026-03-10T10:00:00Z");
+
+let handle: TestDatabase;
+let storage: StorageDriver;
+let mediaRoot: string;
+let seeded: boolean;
+let seedSeconds: number;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  mediaRoot = await mkdtemp(path.join(os.tmpdir(), "seed-media-"));
+  storage = createLocalStorage(mediaRoot);
+  const started = performance.now();
+  seeded = await seedDemoContentIfEmpty(handle.db, { storage, now });
+  seedSeconds = (performance.now() - started) / 1000;
+  console.info(`[seed] demo content seeded in ${seedSeconds.toFixed(1)} s`);
+});
+
+afterAll(async () => {
+  await handle?.dispose();
+  if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
+});
+
+async function expectStoredFile(key: string, kind: "image" | "video") {
+  const file = await storage.get(key);
+  expect(file, `missing stored file ${key}`).not.toBeNull();
+  const type = kind === "image" ? detectImageType(file!.data) : detectVideoType(file!.data);
+  expect(type, `${key} is not a real ${kind}`).not.toBeNull();
+  return type;
+}
+
+describe("seedDemoContentIfEmpty on an empty database", () => {
+  it("seeds, and stays within the time budget", () => {
+    expect(seeded).toBe(true);
+    expect(seedSeconds).toBeLessThan(60);
+  });
+
+  it("creates a published menu of at least six live sections and thirty items", async () => {
+    const sections = await handle.db.select().from(t.menuSections).orderBy(asc(t.menuSections.sortIndex));
+    const live = sections.filter((s) => s.status === "published" && s.visible && (!s.publishAt || s.publishAt <= now) && !s.unpublishAt);
+    expect(live.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(sections.map((s) => s.slug)).size).toBe(sections.length);
+    for (const s of sections) expect(s.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+    const items = await handle.db.select().from(t.menuItems);
+    const liveIds = new Set(live.map((s) => s.id));
+    const liveItems = items.filter((i) => liveIds.has(i.sectionId) && i.status === "published" && i.visible);
+    expect(liveItems.length).toBeGreaterThanOrEqual(30);
+    for (const s of live) expect(liveItems.some((i) => i.sectionId === s.id), `${s.title} has no items`).toBe(true);
+
+    const specials = liveItems.filter((i) => i.isSpecial);
+    expect(specials.length).toBeGreaterThanOrEqual(4);
+    expect(specials.length).toBeLessThanOrEqual(6);
+
+    const tags = new Set<string>(DIETARY_TAG_VALUES);
+    const allergens = new Set<string>(UK_ALLERGEN_VALUES);
+    for (const item of items) {
+      expect(item.price).toBeGreaterThan(0);
+      expect(Number.isFinite(item.price)).toBe(true);
+      for (const tag of item.dietaryTags) expect(tags.has(tag), `${item.name}: unknown tag ${tag}`).toBe(true);
+      for (const a of item.allergens) expect(allergens.has(a), `${item.name}: unknown allergen ${a}`).toBe(true);
+      expect(item.description ?? "").not.toContain("!");
+    }
+  });
+
+  it("schedules one published section to go live in a fortnight", async () => {
+    const sections = await handle.db.select().from(t.menuSections);
+    const future = sections.filter((s) => s.publishAt && s.publishAt > now);
+    expect(future).toHaveLength(1);
+    expect(future[0]!.status).toBe("published");
+    expect(future[0]!.publishAt!.getTime() - now.getTime()).toBe(14 * 24 * 60 * 60 * 1000);
+    const items = await handle.db.select().from(t.menuItems).where(sql`${t.menuItems.sectionId} = ${future[0]!.id}`);
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it("sets weekly hours: Monday closed, two periods on Friday and Saturday", async () => {
+    const rows = await handle.db.select().from(t.openingTimes).orderBy(asc(t.openingTimes.day));
+    expect(rows.map((r) => r.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const closed = rows.filter((r) => r.isClosed);
+    expect(closed.map((r) => r.day)).toEqual([1]);
+    const twoPeriods = rows.filter((r) => r.openTime2 && r.closeTime2);
+    expect(twoPeriods.map((r) => r.day)).toEqual([5, 6]);
+    expect(rows.find((r) => r.day === 2)).toMatchObject({ openTime1: "17:00:00", closeTime1: "22:00:00" });
+    expect(rows.find((r) => r.day === 5)).toMatchObject({ openTime1: "12:00:00", closeTime1: "15:00:00", openTime2: "17:00:00", closeTime2: "23:00:00" });
+    expect(rows.find((r) => r.day === 7)).toMatchObject({ openTime1: "13:00:00", closeTime1: "21:30:00" });
+  });
+
+  it("adds a private event ten days out and Christmas Day, both closed", async () => {
+    const rows = await handle.db.select().from(t.specialHours).orderBy(asc(t.specialHours.date));
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual(expect.objectContaining({ date: addCalendarDays(londonDate(now), 10), isClosed: true, notes: "Private event" }));
+    expect(rows).toContainEqual(expect.objectContaining({ date: "2026-12-25", isClosed: true, notes: "Christmas Day" }));
+  });
+
+  it("fills the gallery with real, stored WebP/AVIF images in several categories, plus a video", async () => {
+    const rows = await handle.db.select().from(t.galleryImages).orderBy(asc(t.galleryImages.sortIndex));
+    const images = rows.filter((r) => r.mediaType === "image");
+    expect(images.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(images.map((r) => r.category)).size).toBeGreaterThanOrEqual(3);
+    for (const c of images.map((r) => r.category)) expect(["food", "interior", "drinks", "events"]).toContain(c);
+    expect(rows.map((r) => r.sortIndex)).toEqual(rows.map((_, i) => i));
+
+    for (const img of images) {
+      expect(img.status).toBe("published");
+      expect(img.visible).toBe(true);
+      expect(img.title.length).toBeGreaterThan(0);
+      expect(img.altText.length).toBeGreaterThan(20);
+      expect(img.width).toBeGreaterThan(0);
+      expect(img.height).toBeGreaterThan(0);
+      expect(img.imageUrl).toBe(img.imageWebp);
+      expect(img.storageKeys).toHaveLength(3);
+      for (const key of img.storageKeys) {
+        expect(key.startsWith("gallery/")).toBe(true);
+        expect(img.imageWebp === `/media/${key}` || img.imageAvif === `/media/${key}` || img.thumbnailUrl === `/media/${key}`).toBe(true);
+      }
+      const webpKey = img.imageWebp!.replace(/^\/media\//, "");
+      const avifKey = img.imageAvif!.replace(/^\/media\//, "");
+      expect(await expectStoredFile(webpKey, "image")).toBe("image/webp");
+      expect(await expectStoredFile(avifKey, "image")).toBe("image/avif");
+      expect(await expectStoredFile(img.thumbnailUrl!.replace(/^\/media\//, ""), "image")).toBe("image/webp");
+    }
+    expect(images.some((r) => r.height! > r.width!)).toBe(true);
+    expect(images.some((r) => r.width! > r.height!)).toBe(true);
+
+    const videos = rows.filter((r) => r.mediaType === "video");
+    expect(videos).toHaveLength(1);
+    const video = videos[0]!;
+    expect(video.status).toBe("published");
+    expect(await expectStoredFile(video.videoUrl!.replace(/^\/media\//, ""), "video")).toBe("video/mp4");
+    expect(await expectStoredFile(video.videoWebm!.replace(/^\/media\//, ""), "video")).toBe("video/webm");
+    expect(await expectStoredFile(video.videoThumbnail!.replace(/^\/media\//, ""), "image")).toBe("image/webp");
+  });
+
+  it("adds two published hero videos with stored files and a 1920x1080 poster", async () => {
+    const rows = await handle.db.select().from(t.heroVideos).orderBy(asc(t.heroVideos.sortIndex));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.sortIndex)).toEqual([0, 1]);
+    for (const hero of rows) {
+      expect(hero.status).toBe("published");
+      expect(hero.visible).toBe(true);
+      expect(hero.transitionDuration).toBe(6000);
+      expect(hero.altText.length).toBeGreaterThan(20);
+      expect([hero.posterWidth, hero.posterHeight]).toEqual([1920, 1080]);
+      for (const key of hero.storageKeys) expect(key.startsWith("hero/")).toBe(true);
+      expect(hero.storageKeys).toHaveLength(5);
+      expect(await expectStoredFile(hero.videoUrl.replace(/^\/media\//, ""), "video")).toBe("video/mp4");
+      expect(await expectStoredFile(hero.videoWebm!.replace(/^\/media\//, ""), "video")).toBe("video/webm");
+      expect(await expectStoredFile(hero.posterUrl.replace(/^\/media\//, ""), "image")).toBe("image/webp");
+    }
+    expect(rows[0]!.videoUrl).not.toBe(rows[1]!.videoUrl);
+  });
+
+  it("adds one popup for the home page, live now", async () => {
+    const rows = await handle.db.select().from(t.popups);
+    expect(rows).toHaveLength(1);
+    const popup = rows[0]!;
+    expect(popup).toMatchObject({
+      status: "published",
+      pages: ["/"],
+      audience: "everyone",
+      frequency: "session",
+      priority: 10,
+      ctaLabel: "Reserve a Table",
+      ctaUrl: "/reservations",
+      dismissible: true,
+    });
+    expect(popup.startAt!.getTime()).toBeLessThan(now.getTime());
+    expect(popup.endAt!.getTime()).toBeGreaterThan(now.getTime());
+    expect(popup.bodyRichtext).toMatch(/^<p>/);
+    expect(popup.bodyRichtext).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it("does nothing the second time", async () => {
+    const count = async () => {
+      const [row] = await handle.db.execute<{ n: number }>(sql`select
+        (select count(*) from menu_sections) + (select count(*) from menu_items) + (select count(*) from gallery_images)
+        + (select count(*) from hero_videos) + (select count(*) from popups) + (select count(*) from special_hours) as n`).then((r) =>
+        Array.isArray(r) ? r : (r as unknown as { rows: { n: number }[] }).rows,
+      );
+      return Number(row?.n);
+    };
+    const before = await count();
+    const filesBefore = (await storage.list()).length;
+    expect(await seedDemoContentIfEmpty(handle.db, { storage, now })).toBe(false);
+    expect(await count()).toBe(before);
+    expect((await storage.list()).length).toBe(filesBefore);
+  });
+});
