@@ -1,7 +1,7 @@
-/**
- * Placeholder: the enquiry-forms work replaces this file with the real form (same export name,
- * no required props), so pages can place it now.
- */
+import { FormToken } from "./form-token";
+import { ReservationFormClient } from "./reservation-form-client";
+
+/** The table request form (SPEC §3, §5, §9): times 17:00–21:30, guests 1–8 and 9+. */
 export function ReservationForm() {
-  return <div data-form-placeholder="reservation-form" className="border border-dashed border-gold/30 p-8 text-center text-sm text-muted-ivory">Table request form</div>;
+  return <ReservationFormClient token={<FormToken />} />;
 }
