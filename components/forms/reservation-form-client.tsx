@@ -7,6 +7,7 @@ import { FORM_MESSAGES } from "@/lib/validation/messages";
 import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, reservationSchema } from "@/lib/validation/reservation";
 import { site } from "@/lib/site";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
+import { FORM_RESULT_PATH } from "./result-paths";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const EMPTY = emptyReservation();
@@ -25,7 +26,7 @@ function tomorrowInLondon(): string {
 }
 
 export function ReservationFormClient({ token }: { token: ReactNode }) {
-  const f = useEnquiryForm({ action: requestReservation, schema: reservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
+  const f = useEnquiryForm({ action: requestReservation, permalink: FORM_RESULT_PATH.reservation, schema: reservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

@@ -20,6 +20,8 @@ export const useHydrated = () =>
 
 interface Options<TIn extends FieldValues, TOut> {
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  /** Where the form posts without JavaScript (see result-paths.ts). */
+  permalink: string;
   schema: z.ZodType<TOut, TIn>;
   /** A module-level constant: the blank form. */
   empty: TIn;
@@ -32,8 +34,8 @@ interface Options<TIn extends FieldValues, TOut> {
  * page comes back with the result and the guest's values. With JavaScript react-hook-form checks
  * the same schema first, then the same action runs in a transition and the answer is a toast.
  */
-export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, schema, empty, required, messages }: Options<TIn, TOut>) {
-  const [state, formAction, pending] = useActionState(action, IDLE_STATE);
+export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, permalink, schema, empty, required, messages }: Options<TIn, TOut>) {
+  const [state, formAction, pending] = useActionState(action, IDLE_STATE, permalink);
   const hydrated = useHydrated();
   // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
   const [initial] = useState<TIn>(() => (state.status === "success" || !state.values ? empty : pickKnown(empty, state.values)));

@@ -55,9 +55,10 @@ export const BLOCKED_MESSAGES = {
     title: "One moment, please",
     description: "That was quicker than we expected. Please check your details and send again.",
   },
+  /* A form without a current token: a guest without JavaScript, or a page left open for a day. */
   staleForm: {
-    title: "Please send that again",
-    description: "This page had been open for a while, so we have refreshed it. Your details are still here: please send again.",
+    title: "Please confirm your request",
+    description: "Check your details below and press send once more. Nothing you typed has been lost.",
   },
   honeypot: {
     title: "We could not send that",
