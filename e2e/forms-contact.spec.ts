@@ -87,7 +87,7 @@ test.describe("contact form", () => {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("missing fields keep what was typed; a valid message is stored and confirmed", async ({ page, request }) => {
+  test("missing fields keep what was typed; a confirmed message is stored and acknowledged", async ({ page, request }) => {
     await asNewGuest(page);
     await page.goto("/contact");
     const email = uniqueEmail("contact-nojs");
@@ -106,5 +106,21 @@ test.describe("contact form without JavaScript", () => {
     await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
     const rows = await storedEnquiries(request, email);
     expect(rows).toMatchObject([{ formType: "contact", name: "Zainab", message: "Could we bring a birthday cake?", phone: null, sourcePage: "contact" }]);
+  });
+
+  test("a first valid post from the pre-rendered page asks to confirm, keeps everything, then stores once", async ({ page, request }) => {
+    await asNewGuest(page);
+    await page.goto("/contact");
+    const email = uniqueEmail("contact-nojs-confirm");
+    await fill(page, { name: "Idris", email, phone: "0116 496 0000", message: "Do you cater for nut allergies?" });
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    const form = contactForm(page);
+    await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toContainText("press send once more");
+    await expect(form.getByLabel("Message")).toHaveValue("Do you cater for nut allergies?");
+    await expect(form.getByLabel("Phone")).toHaveValue("0116 496 0000");
+    expect(await storedEnquiries(request, email)).toHaveLength(0);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(contactForm(page).getByRole("status")).toContainText("Message sent!");
+    expect(await storedEnquiries(request, email)).toMatchObject([{ name: "Idris", phone: "0116 496 0000", message: "Do you cater for nut allergies?" }]);
   });
 });

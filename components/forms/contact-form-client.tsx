@@ -1,17 +1,17 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { FormState } from "@/lib/validation/form-state";
 import { sendContactMessage } from "@/lib/actions/enquiries";
 import { CONTACT_REQUIRED, contactSchema, emptyContact } from "@/lib/validation/contact";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
-import { FORM_RESULT_PATH } from "./result-paths";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const EMPTY = emptyContact();
 
-export function ContactFormClient({ token }: { token: ReactNode }) {
-  const f = useEnquiryForm({ action: sendContactMessage, permalink: FORM_RESULT_PATH.contact, schema: contactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages: FORM_MESSAGES.contact });
+export function ContactFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+  const f = useEnquiryForm({ action: sendContactMessage, formType: "contact", initialState, schema: contactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages: FORM_MESSAGES.contact });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

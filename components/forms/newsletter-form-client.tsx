@@ -1,17 +1,17 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { FormState } from "@/lib/validation/form-state";
 import { subscribeNewsletter } from "@/lib/actions/enquiries";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
 import { NEWSLETTER_REQUIRED, emptyNewsletter, newsletterSchema } from "@/lib/validation/newsletter";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, SubmitButton, TextInput, formShellClass } from "./form-ui";
-import { FORM_RESULT_PATH } from "./result-paths";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const EMPTY = emptyNewsletter();
 
-export function NewsletterFormClient({ token }: { token: ReactNode }) {
-  const f = useEnquiryForm({ action: subscribeNewsletter, permalink: FORM_RESULT_PATH.newsletter, schema: newsletterSchema, empty: EMPTY, required: NEWSLETTER_REQUIRED, messages: FORM_MESSAGES.newsletter });
+export function NewsletterFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+  const f = useEnquiryForm({ action: subscribeNewsletter, formType: "newsletter", initialState, schema: newsletterSchema, empty: EMPTY, required: NEWSLETTER_REQUIRED, messages: FORM_MESSAGES.newsletter });
   const name = f.field("name");
   const email = f.field("email");
 

@@ -1,7 +1,8 @@
+import type { FormState } from "@/lib/validation/form-state";
 import { FormToken } from "./form-token";
 import { NewsletterFormClient } from "./newsletter-form-client";
 
 /** The home page's newsletter sign-up (SPEC §5): name and email required. */
-export function NewsletterForm() {
-  return <NewsletterFormClient token={<FormToken />} />;
+export function NewsletterForm({ initialState }: { initialState?: FormState } = {}) {
+  return <NewsletterFormClient token={<FormToken />} initialState={initialState} />;
 }

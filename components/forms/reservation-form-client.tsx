@@ -1,13 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { FormState } from "@/lib/validation/form-state";
 import { requestReservation } from "@/lib/actions/enquiries";
 import { londonToday, systemClock } from "@/lib/validation/fields";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
 import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, reservationSchema } from "@/lib/validation/reservation";
 import { site } from "@/lib/site";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
-import { FORM_RESULT_PATH } from "./result-paths";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const EMPTY = emptyReservation();
@@ -25,8 +25,8 @@ function tomorrowInLondon(): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-export function ReservationFormClient({ token }: { token: ReactNode }) {
-  const f = useEnquiryForm({ action: requestReservation, permalink: FORM_RESULT_PATH.reservation, schema: reservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
+export function ReservationFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+  const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, schema: reservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

@@ -6,8 +6,8 @@ import { useForm, type FieldValues, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { hasMissingRequired } from "@/lib/validation/fields";
-import { IDLE_STATE, type FormState } from "@/lib/validation/form-state";
-import type { FormMessages } from "@/lib/validation/messages";
+import { IDLE_STATE, formPostPath, type FormState } from "@/lib/validation/form-state";
+import type { EnquiryFormType, FormMessages } from "@/lib/validation/messages";
 
 const noopSubscribe = () => () => {};
 /** False in the server HTML (and so for a guest without JavaScript), true once hydrated. */
@@ -20,8 +20,9 @@ export const useHydrated = () =>
 
 interface Options<TIn extends FieldValues, TOut> {
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
-  /** Where the form posts without JavaScript (see result-paths.ts). */
-  permalink: string;
+  formType: EnquiryFormType;
+  /** The answer to a no-JavaScript post, on the result page. */
+  initialState?: FormState;
   schema: z.ZodType<TOut, TIn>;
   /** A module-level constant: the blank form. */
   empty: TIn;
@@ -30,12 +31,13 @@ interface Options<TIn extends FieldValues, TOut> {
 }
 
 /**
- * One form, two ways in. Without JavaScript the <form action> posts to the server action and the
- * page comes back with the result and the guest's values. With JavaScript react-hook-form checks
- * the same schema first, then the same action runs in a transition and the answer is a toast.
+ * One form, two ways in. Without JavaScript the browser posts to the form's route handler, which
+ * runs the same checks and redirects to a result page showing the answer and the guest's values.
+ * With JavaScript react-hook-form checks the same schema first, then the server action runs in a
+ * transition and the answer is a toast.
  */
-export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, permalink, schema, empty, required, messages }: Options<TIn, TOut>) {
-  const [state, formAction, pending] = useActionState(action, IDLE_STATE, permalink);
+export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType, initialState, schema, empty, required, messages }: Options<TIn, TOut>) {
+  const [state, formAction, pending] = useActionState(action, initialState ?? IDLE_STATE);
   const hydrated = useHydrated();
   // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
   const [initial] = useState<TIn>(() => (state.status === "success" || !state.values ? empty : pickKnown(empty, state.values)));
@@ -103,7 +105,8 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, permalin
     busy: pending || isSubmitting,
     field,
     headingId: `${baseId}-heading`,
-    formProps: { action: formAction, onSubmit, noValidate: true, "aria-labelledby": `${baseId}-heading` },
+    // A plain URL action: without JavaScript the browser posts there; with it, onSubmit takes over.
+    formProps: { action: formPostPath(formType), method: "post", onSubmit, noValidate: true, "aria-labelledby": `${baseId}-heading` },
   };
 }
 

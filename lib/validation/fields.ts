@@ -41,9 +41,13 @@ export const requiredPhoneField = () => phoneChecks(z.string().trim().min(1, "Pl
 /** Optional phone: stored as null when left empty (SPEC §5). */
 export const optionalPhoneField = () => phoneChecks(z.string().trim()).transform((v) => (v === "" ? null : v));
 
+/** Browsers post textarea line breaks as CRLF; store them as plain newlines. */
+const normaliseNewlines = (v: string) => v.replace(/\r\n?/g, "\n");
+
 export const requiredMessageField = (what = "message") =>
   z
     .string()
+    .overwrite(normaliseNewlines)
     .trim()
     .min(1, `Please enter your ${what}`)
     .max(LIMITS.message, `Please keep your ${what} to ${LIMITS.message} characters or fewer`);
@@ -52,6 +56,7 @@ export const requiredMessageField = (what = "message") =>
 export const optionalNotesField = () =>
   z
     .string()
+    .overwrite(normaliseNewlines)
     .trim()
     .max(LIMITS.message, `Please keep your notes to ${LIMITS.message} characters or fewer`)
     .transform((v) => (v === "" ? null : v));

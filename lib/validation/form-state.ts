@@ -22,3 +22,12 @@ export const IDLE_STATE: FormState = { status: "idle", id: "idle" };
 /** Hidden form fields shared by every public form and the server wrapper. */
 export const FORM_TOKEN_FIELD = "_formToken";
 export const HONEYPOT_FIELD = "website";
+
+export const ENQUIRY_FORM_TYPES = ["newsletter", "reservation", "contact", "event"] as const;
+
+/**
+ * Without JavaScript a form posts to its route handler, which answers with a redirect to the
+ * request-time result page (the form pages are pre-rendered shells and cannot show an answer).
+ */
+export const formPostPath = (form: (typeof ENQUIRY_FORM_TYPES)[number]) => `/api/enquiries/${form}`;
+export const formResultPath = (form: (typeof ENQUIRY_FORM_TYPES)[number]) => `/enquiry/${form}`;

@@ -75,6 +75,10 @@ describe("shared limits", () => {
     expect(errors(contactSchema, { ...contact, phone: "123" }).phone).toBe("Please enter a full phone number, including the area code");
   });
 
+  it("line breaks arrive as CRLF from a form post and are stored as plain newlines", () => {
+    expect(contactSchema.parse({ ...contact, message: "Line one\r\nLine two\r\n" }).message).toBe("Line one\nLine two");
+  });
+
   it("messages: 4000 characters at most", () => {
     expect(errors(contactSchema, { ...contact, message: "m".repeat(4000) }).message).toBeUndefined();
     expect(errors(contactSchema, { ...contact, message: "m".repeat(4001) }).message).toBe("Please keep your message to 4000 characters or fewer");

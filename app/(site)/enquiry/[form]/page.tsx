@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { EventForm } from "@/components/forms/event-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { ReservationForm } from "@/components/forms/reservation-form";
+import { fromCookieChunks, openFormState } from "@/lib/actions/form-result-cookie";
+import { env } from "@/lib/env";
 
 /*
- * The answer page for guests without JavaScript: each form posts here (its permalink), and this
- * page, rendered per request, shows the same form with the result and everything they typed.
- * With JavaScript the forms never leave their own pages.
+ * The answer page for guests without JavaScript: a form's route handler redirects here with the
+ * sealed result in short-lived cookies, and this page (rendered per request) shows the same form
+ * with the answer and everything they typed. With JavaScript the forms never leave their pages.
  */
 
 export const instant = false;
@@ -28,14 +30,16 @@ const FORMS = {
 } as const;
 
 export default async function EnquiryResultPage({ params }: { params: Promise<{ form: string }> }) {
-  await connection();
   const { form } = await params;
   const entry = FORMS[form as keyof typeof FORMS];
   if (!entry) notFound();
+  const jar = await cookies();
+  const sealed = fromCookieChunks((name) => jar.get(name)?.value, form);
+  const state = sealed ? (openFormState(sealed, env().authSecret) ?? undefined) : undefined;
   const { Form, back } = entry;
   return (
     <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-      <Form />
+      <Form initialState={state} />
       <p className="mt-10 text-center">
         <Link href={back.href} className="btn-outline">
           {back.label}
