@@ -33,8 +33,8 @@ export function NewsletterFormClient({ token, initialState }: { token: ReactNode
         <Field field={email} label="Email" required>
           <TextInput {...email.props} type="email" autoComplete="email" inputMode="email" required />
         </Field>
-        <div className="md:pt-[1.95rem]">
-          <SubmitButton busy={f.busy} label="Subscribe" busyLabel="Subscribing..." className="sm:w-full md:min-w-44" />
+        <div className="md:pt-[1.705rem]">
+          <SubmitButton busy={f.busy} label="Subscribe" busyLabel="Subscribing..." className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
         </div>
         <div className="md:col-span-3 empty:hidden">
           <FormNotice state={f.state} hydrated={f.hydrated} />
