@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { site } from "@/lib/site";
 
 export default function HomePage() {
   return (
+    <>
     <section className="relative flex min-h-[calc(100dvh-var(--header-offset))] items-center justify-center overflow-hidden">
       <div
         aria-hidden="true"
@@ -25,5 +27,9 @@ export default function HomePage() {
         </div>
       </div>
     </section>
+    <section className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-24">
+      <NewsletterForm />
+    </section>
+    </>
   );
 }

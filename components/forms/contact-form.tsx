@@ -1,7 +1,8 @@
-/**
- * Placeholder: the enquiry-forms work replaces this file with the real form (same export name,
- * no required props), so pages can place it now.
- */
-export function ContactForm() {
-  return <div data-form-placeholder="contact-form" className="border border-dashed border-gold/30 p-8 text-center text-sm text-muted-ivory">Contact form</div>;
+import type { FormState } from "@/lib/validation/form-state";
+import { ContactFormClient } from "./contact-form-client";
+import { FormToken } from "./form-token";
+
+/** The contact form (SPEC §3, §5): name, email and message required; phone optional. */
+export function ContactForm({ initialState }: { initialState?: FormState } = {}) {
+  return <ContactFormClient token={<FormToken />} initialState={initialState} />;
 }

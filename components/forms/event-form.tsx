@@ -1,7 +1,8 @@
-/**
- * Placeholder: the enquiry-forms work replaces this file with the real form (same export name,
- * no required props), so pages can place it now.
- */
-export function EventForm() {
-  return <div data-form-placeholder="event-form" className="border border-dashed border-gold/30 p-8 text-center text-sm text-muted-ivory">Event enquiry form</div>;
+import type { FormState } from "@/lib/validation/form-state";
+import { EventFormClient } from "./event-form-client";
+import { FormToken } from "./form-token";
+
+/** The private events enquiry (SPEC §3, §5); the events page places it at #event-form. */
+export function EventForm({ initialState }: { initialState?: FormState } = {}) {
+  return <EventFormClient token={<FormToken />} initialState={initialState} />;
 }

@@ -1,7 +1,8 @@
-/**
- * Placeholder: the enquiry-forms work replaces this file with the real form (same export name,
- * no required props), so pages can place it now.
- */
-export function NewsletterForm() {
-  return <div data-form-placeholder="newsletter-form" className="border border-dashed border-gold/30 p-8 text-center text-sm text-muted-ivory">Newsletter sign-up</div>;
+import type { FormState } from "@/lib/validation/form-state";
+import { FormToken } from "./form-token";
+import { NewsletterFormClient } from "./newsletter-form-client";
+
+/** The home page's newsletter sign-up (SPEC §5): name and email required. */
+export function NewsletterForm({ initialState }: { initialState?: FormState } = {}) {
+  return <NewsletterFormClient token={<FormToken />} initialState={initialState} />;
 }

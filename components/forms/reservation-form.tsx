@@ -1,7 +1,8 @@
-/**
- * Placeholder: the enquiry-forms work replaces this file with the real form (same export name,
- * no required props), so pages can place it now.
- */
-export function ReservationForm() {
-  return <div data-form-placeholder="reservation-form" className="border border-dashed border-gold/30 p-8 text-center text-sm text-muted-ivory">Table request form</div>;
+import type { FormState } from "@/lib/validation/form-state";
+import { FormToken } from "./form-token";
+import { ReservationFormClient } from "./reservation-form-client";
+
+/** The table request form (SPEC §3, §5, §9): times 17:00–21:30, guests 1–8 and 9+. */
+export function ReservationForm({ initialState }: { initialState?: FormState } = {}) {
+  return <ReservationFormClient token={<FormToken />} initialState={initialState} />;
 }

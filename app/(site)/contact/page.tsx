@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ContactForm } from "@/components/forms/contact-form";
 import { PageHero } from "@/components/site/page-hero";
 
 export const metadata: Metadata = {
@@ -8,5 +9,12 @@ export const metadata: Metadata = {
 };
 
 export default function ContactPage() {
-  return <PageHero eyebrow="Contact" title="Get in touch" intro="Questions, feedback or a special request: we would love to hear from you." />;
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Get in touch" intro="Questions, feedback or a special request: we would love to hear from you." />
+      <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
+        <ContactForm />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EventForm } from "@/components/forms/event-form";
 import { PageHero } from "@/components/site/page-hero";
 
 export const metadata: Metadata = {
@@ -8,5 +9,12 @@ export const metadata: Metadata = {
 };
 
 export default function EventsPage() {
-  return <PageHero eyebrow="Private dining" title="Functions & Events" intro="Celebrations, corporate dinners and community gatherings, cooked and hosted by our team." />;
+  return (
+    <>
+      <PageHero eyebrow="Private dining" title="Functions & Events" intro="Celebrations, corporate dinners and community gatherings, cooked and hosted by our team." />
+      <section id="event-form" className="mx-auto max-w-3xl scroll-mt-24 px-5 py-16 sm:px-8 sm:py-24">
+        <EventForm />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ReservationForm } from "@/components/forms/reservation-form";
 import { PageHero } from "@/components/site/page-hero";
 
 export const metadata: Metadata = {
@@ -8,5 +9,12 @@ export const metadata: Metadata = {
 };
 
 export default function ReservationsPage() {
-  return <PageHero eyebrow="Reservations" title="Reserve a table" intro="Tell us when you would like to join us and we will confirm within 24 hours." />;
+  return (
+    <>
+      <PageHero eyebrow="Reservations" title="Reserve a table" intro="Tell us when you would like to join us and we will confirm within 24 hours." />
+      <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
+        <ReservationForm />
+      </section>
+    </>
+  );
 }

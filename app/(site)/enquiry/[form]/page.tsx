@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ContactForm } from "@/components/forms/contact-form";
+import { EventForm } from "@/components/forms/event-form";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { ReservationForm } from "@/components/forms/reservation-form";
+import { fromCookieChunks, openFormState } from "@/lib/actions/form-result-cookie";
+import { env } from "@/lib/env";
+
+/*
+ * The answer page for guests without JavaScript: a form's route handler redirects here with the
+ * sealed result in short-lived cookies, and this page (rendered per request) shows the same form
+ * with the answer and everything they typed. With JavaScript the forms never leave their pages.
+ */
+
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: "Your enquiry",
+  robots: { index: false, follow: false },
+};
+
+const FORMS = {
+  newsletter: { Form: NewsletterForm, back: { href: "/", label: "Back to the home page" } },
+  reservation: { Form: ReservationForm, back: { href: "/reservations", label: "Back to reservations" } },
+  contact: { Form: ContactForm, back: { href: "/contact", label: "Back to contact" } },
+  event: { Form: EventForm, back: { href: "/events", label: "Back to functions & events" } },
+} as const;
+
+export default async function EnquiryResultPage({ params }: { params: Promise<{ form: string }> }) {
+  const { form } = await params;
+  const entry = FORMS[form as keyof typeof FORMS];
+  if (!entry) notFound();
+  const jar = await cookies();
+  const sealed = fromCookieChunks((name) => jar.get(name)?.value, form);
+  const state = sealed ? (openFormState(sealed, env().authSecret) ?? undefined) : undefined;
+  const { Form, back } = entry;
+  return (
+    <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
+      <Form initialState={state} />
+      <p className="mt-10 text-center">
+        <Link href={back.href} className="btn-outline">
+          {back.label}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { FormState } from "@/lib/validation/form-state";
+import { sendContactMessage } from "@/lib/actions/enquiries";
+import { CONTACT_REQUIRED, contactSchema, emptyContact } from "@/lib/validation/contact";
+import { FORM_MESSAGES } from "@/lib/validation/messages";
+import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+const EMPTY = emptyContact();
+
+export function ContactFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+  const f = useEnquiryForm({ action: sendContactMessage, formType: "contact", initialState, schema: contactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages: FORM_MESSAGES.contact });
+  const name = f.field("name");
+  const email = f.field("email");
+  const phone = f.field("phone");
+  const message = f.field("message");
+
+  return (
+    <form {...f.formProps} className={formShellClass}>
+      <FormHeading id={f.headingId} eyebrow="Write to us" title="Send us a message" intro="Questions, feedback or a special request: we read every message and reply personally." />
+      {token}
+      <RenewedToken state={f.state} />
+      <Honeypot idPrefix={name.id} />
+      <div className="grid gap-7 sm:grid-cols-2">
+        <RequiredNote />
+        <div className="hidden sm:block" />
+        <Field field={name} label="Name" required>
+          <TextInput {...name.props} type="text" autoComplete="name" required />
+        </Field>
+        <Field field={email} label="Email" required>
+          <TextInput {...email.props} type="email" autoComplete="email" inputMode="email" required />
+        </Field>
+        <Field field={phone} label="Phone" className="sm:col-span-2">
+          <TextInput {...phone.props} type="tel" autoComplete="tel" inputMode="tel" />
+        </Field>
+        <Field field={message} label="Message" required className="sm:col-span-2">
+          <TextArea {...message.props} required rows={6} />
+        </Field>
+        <div className="flex flex-col gap-6 sm:col-span-2">
+          <FormNotice state={f.state} hydrated={f.hydrated} />
+          <SubmitButton busy={f.busy} label="Send Message" busyLabel="Sending..." />
+        </div>
+      </div>
+    </form>
+  );
+}

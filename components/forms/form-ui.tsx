@@ -1,0 +1,156 @@
+"use client";
+
+import { ChevronDown, CircleAlert, CircleCheck } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/validation/form-state";
+
+/* The shared look of the public forms: labels above, generous tap targets, gold focus. */
+
+export const controlClass =
+  "block w-full min-h-12 rounded-none border border-ivory/25 bg-ink/70 px-4 py-3 text-base text-ivory placeholder:text-muted-ivory/70 transition-colors duration-300 hover:border-ivory/45 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[invalid=true]:border-[#e8a093]";
+
+interface FieldInfo {
+  id: string;
+  error?: string;
+  errorId: string;
+}
+
+export function Field({
+  field,
+  label,
+  required,
+  hint,
+  className,
+  children,
+}: {
+  field: FieldInfo;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-2.5", className)}>
+      <label htmlFor={field.id} className="text-[0.72rem] font-medium uppercase tracking-[0.2em] text-parchment">
+        {label}
+        {required ? (
+          <span className="ml-1 text-gold" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="ml-2 normal-case tracking-normal text-muted-ivory">(optional)</span>
+        )}
+      </label>
+      {children}
+      {hint && !field.error ? <p className="text-sm text-muted-ivory">{hint}</p> : null}
+      <p id={field.errorId} role="alert" className={cn("flex items-start gap-2 text-sm text-[#f0b2a6]", !field.error && "sr-only")}>
+        {field.error ? (
+          <>
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{field.error}</span>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+export function TextInput({ required, className, ...props }: ComponentProps<"input">) {
+  return <input {...props} required={required} aria-required={required || undefined} className={cn(controlClass, className)} />;
+}
+
+export function TextArea({ required, className, ...props }: ComponentProps<"textarea">) {
+  return <textarea rows={5} {...props} required={required} aria-required={required || undefined} className={cn(controlClass, "min-h-36 resize-y leading-relaxed", className)} />;
+}
+
+export function Select({
+  required,
+  className,
+  placeholder,
+  options,
+  ...props
+}: ComponentProps<"select"> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <div className="relative">
+      <select {...props} required={required} aria-required={required || undefined} className={cn(controlClass, "cursor-pointer appearance-none pr-11", className)}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-gold" />
+    </div>
+  );
+}
+
+/** Invisible to people and assistive technology; robots fill it in and give themselves away. */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** A token the server handed back (the page's one had gone stale); the server reads the last one. */
+export function RenewedToken({ state }: { state: FormState }) {
+  return state.token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={state.token} /> : null;
+}
+
+export function SubmitButton({ busy, label, busyLabel, className }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+  return (
+    <button type="submit" disabled={busy} aria-disabled={busy || undefined} className={cn("btn-gold min-h-12 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:min-w-60", className)}>
+      {busy ? (
+        <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-ink/30 border-t-ink motion-reduce:animate-none" />
+      ) : null}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
+ * The result written into the page. It is what a guest without JavaScript sees; with JavaScript
+ * the toast announces it, so this copy stays quiet for screen readers.
+ */
+export function FormNotice({ state, hydrated }: { state: FormState; hydrated: boolean }) {
+  if (state.status === "idle" || !state.notice) return null;
+  const ok = state.status === "success";
+  const Icon = ok ? CircleCheck : CircleAlert;
+  return (
+    <div
+      role={hydrated ? undefined : ok ? "status" : "alert"}
+      className={cn("flex items-start gap-4 border px-5 py-4", ok ? "border-gold/50 bg-emerald/60" : "border-[#e8a093]/60 bg-[#3a1d18]/60")}
+    >
+      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", ok ? "text-gold" : "text-[#f0b2a6]")} />
+      <div>
+        <p className="font-display text-xl leading-snug text-ivory">{state.notice.title}</p>
+        <p className="mt-1 text-sm leading-relaxed text-parchment">{state.notice.description}</p>
+      </div>
+    </div>
+  );
+}
+
+export function FormHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
+  return (
+    <div className="mb-8 sm:mb-10">
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={id} className="display mt-3 text-3xl leading-tight text-ivory sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-4 max-w-prose text-base leading-relaxed text-muted-ivory">{intro}</p> : null}
+    </div>
+  );
+}
+
+export const RequiredNote = () => (
+  <p className="text-sm text-muted-ivory">
+    Fields marked <span className="text-gold">*</span> are required.
+  </p>
+);
+
+export const formShellClass = "relative border border-gold/20 bg-charcoal/90 px-5 py-8 sm:px-10 sm:py-12";

@@ -1,0 +1,82 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { FormState } from "@/lib/validation/form-state";
+import { requestReservation } from "@/lib/actions/enquiries";
+import { londonToday, systemClock } from "@/lib/validation/fields";
+import { FORM_MESSAGES } from "@/lib/validation/messages";
+import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, reservationSchema } from "@/lib/validation/reservation";
+import { site } from "@/lib/site";
+import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+const EMPTY = emptyReservation();
+
+const timeLabel = (t: string) => {
+  const [h = 0, m = 0] = t.split(":").map(Number);
+  return `${h > 12 ? h - 12 : h}:${String(m).padStart(2, "0")}pm`;
+};
+const TIME_OPTIONS = RESERVATION_TIMES.map((t) => ({ value: t, label: timeLabel(t) }));
+const GUEST_OPTIONS = RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) }));
+
+/** The day after today in London: the first date a table can be requested online. */
+function tomorrowInLondon(): string {
+  const [y = 2000, m = 1, d = 1] = londonToday(systemClock).split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+export function ReservationFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+  const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, schema: reservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
+  const name = f.field("name");
+  const email = f.field("email");
+  const phone = f.field("phone");
+  const date = f.field("date");
+  const time = f.field("time");
+  const guests = f.field("guests");
+  const notes = f.field("notes");
+
+  return (
+    <form {...f.formProps} className={formShellClass}>
+      <FormHeading
+        id={f.headingId}
+        eyebrow="Table request"
+        title="Request a table"
+        intro={`Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${site.phone}.`}
+      />
+      {token}
+      <RenewedToken state={f.state} />
+      <Honeypot idPrefix={name.id} />
+      <div className="grid gap-7 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <RequiredNote />
+        </div>
+        <Field field={name} label="Name" required>
+          <TextInput {...name.props} type="text" autoComplete="name" required />
+        </Field>
+        <Field field={email} label="Email" required>
+          <TextInput {...email.props} type="email" autoComplete="email" inputMode="email" required />
+        </Field>
+        <Field field={phone} label="Phone" required>
+          <TextInput {...phone.props} type="tel" autoComplete="tel" inputMode="tel" required />
+        </Field>
+        <Field field={guests} label="Guests" required>
+          <Select {...guests.props} required placeholder="Number of guests" options={GUEST_OPTIONS} />
+        </Field>
+        <Field field={date} label="Date" required>
+          {/* min only guides the date picker once hydrated; the schema is the real check. */}
+          <TextInput {...date.props} type="date" required min={f.hydrated ? tomorrowInLondon() : undefined} />
+        </Field>
+        <Field field={time} label="Time" required>
+          <Select {...time.props} required placeholder="Choose a time" options={TIME_OPTIONS} />
+        </Field>
+        <Field field={notes} label="Notes" className="sm:col-span-2" hint="Celebrations, dietary needs, a quiet corner: let us know.">
+          <TextArea {...notes.props} rows={4} />
+        </Field>
+        <div className="flex flex-col gap-6 sm:col-span-2">
+          <FormNotice state={f.state} hydrated={f.hydrated} />
+          <SubmitButton busy={f.busy} label="Request Reservation" busyLabel="Processing Reservation..." />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { startTransition, useActionState, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useForm, type FieldValues, type Path } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { hasMissingRequired } from "@/lib/validation/fields";
+import { IDLE_STATE, formPostPath, type FormState } from "@/lib/validation/form-state";
+import type { EnquiryFormType, FormMessages } from "@/lib/validation/messages";
+
+const noopSubscribe = () => () => {};
+/** False in the server HTML (and so for a guest without JavaScript), true once hydrated. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+
+interface Options<TIn extends FieldValues, TOut> {
+  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  formType: EnquiryFormType;
+  /** The answer to a no-JavaScript post, on the result page. */
+  initialState?: FormState;
+  schema: z.ZodType<TOut, TIn>;
+  /** A module-level constant: the blank form. */
+  empty: TIn;
+  required: readonly string[];
+  messages: FormMessages;
+}
+
+/**
+ * One form, two ways in. Without JavaScript the browser posts to the form's route handler, which
+ * runs the same checks and redirects to a result page showing the answer and the guest's values.
+ * With JavaScript react-hook-form checks the same schema first, then the server action runs in a
+ * transition and the answer is a toast.
+ */
+export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType, initialState, schema, empty, required, messages }: Options<TIn, TOut>) {
+  const [state, formAction, pending] = useActionState(action, initialState ?? IDLE_STATE);
+  const hydrated = useHydrated();
+  // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
+  const [initial] = useState<TIn>(() => (state.status === "success" || !state.values ? empty : pickKnown(empty, state.values)));
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues: initial as never, mode: "onTouched" });
+  const { errors, isSubmitting } = form.formState;
+  const baseId = useId();
+
+  useEffect(() => {
+    if (state.status === "idle" || !state.notice) return;
+    const { title, description } = state.notice;
+    if (state.status === "success") {
+      toast.success(title, { description });
+      form.reset(empty);
+      return;
+    }
+    toast.error(title, { description });
+    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) form.setError(name as Path<TIn>, { type: "server", message });
+  }, [state, form, empty]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    void form.handleSubmit(
+      () => {
+        startTransition(() => formAction(new FormData(element)));
+      },
+      (fieldErrors) => {
+        if (hasMissingRequired(form.getValues(), required)) {
+          toast.error(messages.missing.title, { description: messages.missing.description });
+        } else {
+          const first = Object.values(fieldErrors)[0]?.message;
+          toast.error("Please check your details", { description: typeof first === "string" ? first : undefined });
+        }
+      },
+    )(event);
+  };
+
+  const errorFor = (name: Path<TIn>): string | undefined => {
+    const fromClient = errors[name]?.message;
+    if (typeof fromClient === "string") return fromClient;
+    // Before hydration (no JavaScript) the server's answer is the only source of field messages.
+    return hydrated ? undefined : state.fieldErrors?.[name];
+  };
+
+  const field = (name: Path<TIn>) => {
+    const id = `${baseId}-${name}`;
+    const error = errorFor(name);
+    return {
+      id,
+      error,
+      errorId: `${id}-error`,
+      props: {
+        id,
+        ...form.register(name),
+        defaultValue: (initial as Record<string, string>)[name] ?? "",
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      },
+    };
+  };
+
+  return {
+    state,
+    hydrated,
+    busy: pending || isSubmitting,
+    field,
+    headingId: `${baseId}-heading`,
+    // A plain URL action: without JavaScript the browser posts there; with it, onSubmit takes over.
+    formProps: { action: formPostPath(formType), method: "post", onSubmit, noValidate: true, "aria-labelledby": `${baseId}-heading` },
+  };
+}
+
+function pickKnown<T extends FieldValues>(empty: T, values: Record<string, string>): T {
+  const out: Record<string, string> = { ...empty };
+  for (const key of Object.keys(empty)) if (typeof values[key] === "string") out[key] = values[key];
+  return out as T;
+}

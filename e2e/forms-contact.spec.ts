@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PHONE, asNewGuest, expectToast, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+async function fill(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
+  const form = contactForm(page);
+  await form.getByLabel("Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
+  await form.getByLabel("Message").fill(values.message);
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    await asNewGuest(page);
+    await page.goto("/contact");
+  });
+
+  test("validation: missing fields, then specific problems under the fields", async ({ page }) => {
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Required fields missing", "Please fill in your name, email, and message");
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Please enter your name")).toBeVisible();
+    await expect(form.getByText("Please enter your message")).toBeVisible();
+    await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
+
+    await fill(page, { name: "a".repeat(121), email: "not-an-email", phone: "call me maybe", message: "Hello" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please keep your name to 120 characters or fewer")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address, like name@example.com")).toBeVisible();
+    await expect(form.getByText("Please use only digits, spaces and + ( ) - in your phone number")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com");
+  });
+
+  test("success: submitting label, toast, cleared fields and the stored row", async ({ page, request }) => {
+    const email = uniqueEmail("contact");
+    await slowDownActions(page);
+    await fill(page, { name: "  Sara Ali ", email, phone: "+44 (0)116 288-4747", message: "Do you have step-free access?\nThank you." });
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expectToast(page, "Message sent!", "Thank you for contacting us. We'll get back to you shortly.");
+    for (const label of ["Name", "Email", "Phone", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    const rows = await storedEnquiries(request, email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      formType: "contact",
+      status: "new",
+      name: "Sara Ali",
+      email,
+      phone: "+44 (0)116 288-4747",
+      message: "Do you have step-free access?\nThank you.",
+      sourcePage: "contact",
+      guests: null,
+      preferredDate: null,
+    });
+  });
+
+  test("empty phone is stored as null", async ({ page, request }) => {
+    const email = uniqueEmail("contact-nophone");
+    await fill(page, { name: "Omar", email, message: "Is the terrace open?" });
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Message sent!");
+    await expect.poll(async () => (await storedEnquiries(request, email))[0]?.phone, { message: "row stored" }).toBeNull();
+    expect(await storedEnquiries(request, email)).toHaveLength(1);
+  });
+
+  test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({ page, request }) => {
+    const email = uniqueEmail("contact", { dbFail: true });
+    const values = { name: "Hamza Iqbal", email, phone: "07700 900456", message: "Please call me back about a large booking." };
+    await fill(page, values);
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Error sending message", `Please try again or call us directly at ${PHONE}`);
+    await expect(form.getByLabel("Name")).toHaveValue(values.name);
+    await expect(form.getByLabel("Email")).toHaveValue(values.email);
+    await expect(form.getByLabel("Phone")).toHaveValue(values.phone);
+    await expect(form.getByLabel("Message")).toHaveValue(values.message);
+    expect(await storedEnquiries(request, email)).toHaveLength(0);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("missing fields keep what was typed; a confirmed message is stored and acknowledged", async ({ page, request }) => {
+    await asNewGuest(page);
+    await page.goto("/contact");
+    const email = uniqueEmail("contact-nojs");
+    await fill(page, { name: "Zainab", email, phone: "", message: "" });
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    const form = contactForm(page);
+    await expect(form.getByRole("alert").filter({ hasText: "Required fields missing" })).toContainText("Please fill in your name, email, and message");
+    await expect(form.getByText("Please enter your message")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("Zainab");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+
+    await form.getByLabel("Message").fill("Could we bring a birthday cake?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(contactForm(page).getByRole("status")).toContainText("Message sent!");
+    await expect(contactForm(page).getByRole("status")).toContainText("Thank you for contacting us. We'll get back to you shortly.");
+    await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+    const rows = await storedEnquiries(request, email);
+    expect(rows).toMatchObject([{ formType: "contact", name: "Zainab", message: "Could we bring a birthday cake?", phone: null, sourcePage: "contact" }]);
+  });
+
+  test("a first valid post from the pre-rendered page asks to confirm, keeps everything, then stores once", async ({ page, request }) => {
+    await asNewGuest(page);
+    await page.goto("/contact");
+    const email = uniqueEmail("contact-nojs-confirm");
+    await fill(page, { name: "Idris", email, phone: "0116 496 0000", message: "Do you cater for nut allergies?" });
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    const form = contactForm(page);
+    await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toContainText("press send once more");
+    await expect(form.getByLabel("Message")).toHaveValue("Do you cater for nut allergies?");
+    await expect(form.getByLabel("Phone")).toHaveValue("0116 496 0000");
+    expect(await storedEnquiries(request, email)).toHaveLength(0);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(contactForm(page).getByRole("status")).toContainText("Message sent!");
+    expect(await storedEnquiries(request, email)).toMatchObject([{ name: "Idris", phone: "0116 496 0000", message: "Do you cater for nut allergies?" }]);
+  });
+});

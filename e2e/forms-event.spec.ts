@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PHONE, asNewGuest, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+
+const eventForm = (page: Page) => page.getByRole("form", { name: "Tell us about your event" });
+
+interface Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  eventType: string;
+  preferredDate: string;
+  guests: string;
+  serviceStyle: string;
+  notes: string;
+}
+
+async function fill(page: Page, e: Enquiry) {
+  const form = eventForm(page);
+  await form.getByLabel("Name").fill(e.name);
+  await form.getByLabel("Email").fill(e.email);
+  await form.getByLabel("Phone").fill(e.phone);
+  await form.getByLabel("Event type").selectOption(e.eventType);
+  await form.getByLabel("Preferred date").fill(e.preferredDate);
+  await form.getByLabel("Guests").fill(e.guests);
+  await form.getByLabel("Service style").selectOption(e.serviceStyle);
+  await form.getByLabel("Notes").fill(e.notes);
+}
+
+async function expectValues(page: Page, e: Enquiry) {
+  const form = eventForm(page);
+  await expect(form.getByLabel("Name")).toHaveValue(e.name);
+  await expect(form.getByLabel("Email")).toHaveValue(e.email);
+  await expect(form.getByLabel("Phone")).toHaveValue(e.phone);
+  await expect(form.getByLabel("Event type")).toHaveValue(e.eventType);
+  await expect(form.getByLabel("Preferred date")).toHaveValue(e.preferredDate);
+  await expect(form.getByLabel("Guests")).toHaveValue(e.guests);
+  await expect(form.getByLabel("Service style")).toHaveValue(e.serviceStyle);
+  await expect(form.getByLabel("Notes")).toHaveValue(e.notes);
+}
+
+test.describe("event enquiry form", () => {
+  test.beforeEach(async ({ page }) => {
+    await asNewGuest(page);
+    await page.goto("/events#event-form");
+  });
+
+  test("validation: missing fields, then guests and a past date", async ({ page }) => {
+    const form = eventForm(page);
+    await expect(form).toBeInViewport();
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expectToast(page, "Required fields missing", "Please fill in all required fields.");
+    for (const text of ["Please enter your name", "Please enter your email address", "Please choose the type of event", "Please choose a preferred date", "Please tell us how many guests to expect"]) {
+      await expect(form.getByText(text)).toBeVisible();
+    }
+    await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
+    await fill(page, { name: "Bilal", email: "bilal@example.com", phone: "", eventType: "corporate", preferredDate: londonDate(-3), guests: "0", serviceStyle: "", notes: "" });
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(form.getByText("Please enter at least 1 guest")).toBeVisible();
+    await expect(form.getByText("That date has passed: please choose a date in the future")).toBeVisible();
+    await form.getByLabel("Guests").fill("501");
+    await expect(form.getByText("For more than 500 guests, please call us so we can plan together")).toBeVisible();
+  });
+
+  test("success: submitting label, toast, cleared fields and the stored row", async ({ page, request }) => {
+    const e: Enquiry = { name: "Bilal Ahmed", email: uniqueEmail("event"), phone: "07700 900321", eventType: "celebration", preferredDate: londonDate(30), guests: "45", serviceStyle: "plated", notes: "Sixtieth birthday, mostly vegetarian." };
+    await slowDownActions(page);
+    await fill(page, e);
+    const form = eventForm(page);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expectToast(page, "Enquiry received!", `Thank you — our team will contact you within one business day. For urgent enquiries, call ${PHONE}`);
+    await expectValues(page, { name: "", email: "", phone: "", eventType: "", preferredDate: "", guests: "", serviceStyle: "", notes: "" });
+    const rows = await storedEnquiries(request, e.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      formType: "event",
+      name: e.name,
+      email: e.email,
+      phone: e.phone,
+      eventType: "celebration",
+      preferredDate: e.preferredDate,
+      guests: 45,
+      serviceStyle: "plated",
+      message: e.notes,
+      sourcePage: "events",
+      preferredTime: null,
+    });
+  });
+
+  test("optional phone, notes and service style are stored as null", async ({ page, request }) => {
+    const e: Enquiry = { name: "Community Trust", email: uniqueEmail("event-min"), phone: "", eventType: "community", preferredDate: londonDate(60), guests: "80", serviceStyle: "", notes: "" };
+    await fill(page, e);
+    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
+    await expectToast(page, "Enquiry received!");
+    await expect.poll(async () => (await storedEnquiries(request, e.email)).length).toBe(1);
+    expect((await storedEnquiries(request, e.email))[0]).toMatchObject({ phone: null, message: null, serviceStyle: null, guests: 80, eventType: "community" });
+  });
+
+  test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({ page, request }) => {
+    const e: Enquiry = { name: "Hina", email: uniqueEmail("event", { dbFail: true }), phone: "0116 496 0456", eventType: "other", preferredDate: londonDate(20), guests: "25", serviceStyle: "family", notes: "Engagement lunch" };
+    await fill(page, e);
+    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
+    await expectToast(page, "Error submitting enquiry", `Please try again or call us directly at ${PHONE}`);
+    await expectValues(page, e);
+    expect(await storedEnquiries(request, e.email)).toHaveLength(0);
+  });
+});
+
+test.describe("event enquiry form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an enquiry is confirmed, stored and acknowledged on the page", async ({ page, request }) => {
+    await asNewGuest(page);
+    await page.goto("/events#event-form");
+    const e: Enquiry = { name: "Tariq", email: uniqueEmail("event-nojs"), phone: "", eventType: "corporate", preferredDate: londonDate(14), guests: "30", serviceStyle: "buffet", notes: "Team dinner" };
+    await fill(page, e);
+    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(eventForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
+    await expectValues(page, e);
+    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(eventForm(page).getByRole("status")).toContainText("Enquiry received!");
+    expect(await storedEnquiries(request, e.email)).toMatchObject([{ formType: "event", guests: 30, serviceStyle: "buffet", phone: null, message: "Team dinner" }]);
+  });
+});

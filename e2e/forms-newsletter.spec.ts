@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { asNewGuest, expectToast, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+
+const newsletterForm = (page: Page) => page.getByRole("form", { name: "Join our newsletter" });
+
+async function subscribe(page: Page, name: string, email: string) {
+  const form = newsletterForm(page);
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+}
+
+test.describe("newsletter sign-up", () => {
+  test.beforeEach(async ({ page }) => {
+    await asNewGuest(page);
+    await page.goto("/");
+  });
+
+  test("validation: name and email required, a valid address", async ({ page }) => {
+    const form = newsletterForm(page);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(page, "Required fields", "Please enter your name and email address");
+    await expect(form.getByText("Please enter your name")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+    await form.getByLabel("Name").fill("Ayesha");
+    await form.getByLabel("Email").fill("ayesha@");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText("Please enter a valid email address, like name@example.com")).toBeVisible();
+  });
+
+  test("success: submitting label, toast, cleared fields, one row even when subscribing twice", async ({ page, request }) => {
+    const email = uniqueEmail("newsletter");
+    await slowDownActions(page);
+    await subscribe(page, "Ayesha Rahman", email);
+    const form = newsletterForm(page);
+    await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expectToast(page, "Welcome to our newsletter!", "You'll be the first to know about our latest dishes and exclusive events.");
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    expect(await storedEnquiries(request, email)).toMatchObject([{ formType: "newsletter", name: "Ayesha Rahman", email, sourcePage: "home", phone: null, message: null }]);
+
+    await page.unrouteAll();
+    await subscribe(page, "Ayesha R", email.toUpperCase());
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: "Welcome to our newsletter!" })).toHaveCount(2);
+    expect(await storedEnquiries(request, email)).toHaveLength(1);
+  });
+
+  test("failure with the database unavailable: the SPEC toast, values kept", async ({ page, request }) => {
+    const email = uniqueEmail("newsletter", { dbFail: true });
+    await subscribe(page, "Imran", email);
+    await expectToast(page, "Subscription failed", "Please try again later or contact us directly.");
+    await expect(newsletterForm(page).getByLabel("Name")).toHaveValue("Imran");
+    await expect(newsletterForm(page).getByLabel("Email")).toHaveValue(email);
+    expect(await storedEnquiries(request, email)).toHaveLength(0);
+  });
+});
+
+test.describe("newsletter sign-up without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("missing name is explained; a confirmed sign-up is stored", async ({ page, request }) => {
+    await asNewGuest(page);
+    await page.goto("/");
+    const email = uniqueEmail("newsletter-nojs");
+    await subscribe(page, "", email);
+    const form = newsletterForm(page);
+    await expect(form.getByRole("alert").filter({ hasText: "Required fields" })).toContainText("Please enter your name and email address");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await form.getByLabel("Name").fill("Noor");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(newsletterForm(page).getByRole("status")).toContainText("Welcome to our newsletter!");
+    expect(await storedEnquiries(request, email)).toMatchObject([{ formType: "newsletter", name: "Noor", sourcePage: "home" }]);
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PHONE, asNewGuest, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+
+const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
+
+interface Booking {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: string;
+  notes?: string;
+}
+
+async function fill(page: Page, b: Booking) {
+  const form = reservationForm(page);
+  await form.getByLabel("Name").fill(b.name);
+  await form.getByLabel("Email").fill(b.email);
+  await form.getByLabel("Phone").fill(b.phone);
+  await form.getByLabel("Guests").selectOption(b.guests);
+  await form.getByLabel(/^Date/).fill(b.date);
+  await form.getByLabel("Time").selectOption(b.time);
+  if (b.notes !== undefined) await form.getByLabel("Notes").fill(b.notes);
+}
+
+async function expectValues(page: Page, b: Booking) {
+  const form = reservationForm(page);
+  await expect(form.getByLabel("Name")).toHaveValue(b.name);
+  await expect(form.getByLabel("Email")).toHaveValue(b.email);
+  await expect(form.getByLabel("Phone")).toHaveValue(b.phone);
+  await expect(form.getByLabel("Guests")).toHaveValue(b.guests);
+  await expect(form.getByLabel(/^Date/)).toHaveValue(b.date);
+  await expect(form.getByLabel("Time")).toHaveValue(b.time);
+  if (b.notes !== undefined) await expect(form.getByLabel("Notes")).toHaveValue(b.notes);
+}
+
+test.describe("reservation form", () => {
+  test.beforeEach(async ({ page }) => {
+    await asNewGuest(page);
+    await page.goto("/reservations");
+  });
+
+  test("offers 17:00 to 21:30 every half hour and 1–8 or 9+ guests", async ({ page }) => {
+    const form = reservationForm(page);
+    await expect(form.getByLabel("Time").locator("option:not([value=''])")).toHaveText(["5:00pm", "5:30pm", "6:00pm", "6:30pm", "7:00pm", "7:30pm", "8:00pm", "8:30pm", "9:00pm", "9:30pm"]);
+    const times = await form.getByLabel("Time").locator("option:not([value=''])").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(times).toEqual(["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"]);
+    const guests = await form.getByLabel("Guests").locator("option:not([value=''])").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(guests).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9+"]);
+    await expect(form.getByLabel(/^Date/)).toHaveAttribute("type", "date");
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+  });
+
+  test("validation: missing fields, a past date, and today (call us)", async ({ page }) => {
+    const form = reservationForm(page);
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    await expectToast(page, "Required fields missing", "Please fill in all required fields");
+    for (const text of ["Please enter your name", "Please enter your email address", "Please enter your phone number", "Please choose a date", "Please choose a time between 17:00 and 21:30", "Please choose the number of guests"]) {
+      await expect(form.getByText(text)).toBeVisible();
+    }
+    await fill(page, { name: "Amina", email: "amina@example.com", phone: "07700 900123", date: londonDate(-1), time: "19:00", guests: "2" });
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    await expect(form.getByText("That date has passed: please choose a date in the future")).toBeVisible();
+    await expect(form.getByLabel(/^Date/)).toHaveAttribute("aria-invalid", "true");
+
+    await form.getByLabel(/^Date/).fill(londonDate(0));
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    await expect(form.getByText(`For same-day bookings, please call us directly at ${PHONE}`)).toBeVisible();
+  });
+
+  test("success: submitting label, toast, cleared fields and the stored row (9+ as 9, time kept)", async ({ page, request }) => {
+    const b: Booking = { name: "Amina Khan", email: uniqueEmail("reservation"), phone: "07700 900123", date: londonDate(7), time: "19:30", guests: "9+", notes: "A birthday; one guest uses a wheelchair." };
+    await slowDownActions(page);
+    await fill(page, b);
+    const form = reservationForm(page);
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    await expect(form.getByRole("button", { name: "Processing Reservation..." })).toBeDisabled();
+    await expectToast(page, "Reservation Request Received", "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.");
+    await expectValues(page, { name: "", email: "", phone: "", date: "", time: "", guests: "", notes: "" });
+
+    const rows = await storedEnquiries(request, b.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      formType: "reservation",
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      preferredDate: b.date,
+      preferredTime: "19:30:00",
+      guests: 9,
+      message: b.notes,
+      sourcePage: "reservations",
+      eventType: null,
+      serviceStyle: null,
+    });
+  });
+
+  test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({ page, request }) => {
+    const b: Booking = { name: "Yusuf", email: uniqueEmail("reservation", { dbFail: true }), phone: "0116 496 0123", date: londonDate(3), time: "20:30", guests: "4", notes: "Quiet table please" };
+    await fill(page, b);
+    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
+    await expectToast(page, "Error submitting reservation", `Please try again or call us directly at ${PHONE}`);
+    await expectValues(page, b);
+    expect(await storedEnquiries(request, b.email)).toHaveLength(0);
+  });
+});
+
+test.describe("reservation form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a request is confirmed, stored and acknowledged on the page", async ({ page, request }) => {
+    await asNewGuest(page);
+    await page.goto("/reservations");
+    const b: Booking = { name: "Maryam", email: uniqueEmail("reservation-nojs"), phone: "07700 900999", date: londonDate(10), time: "18:00", guests: "3", notes: "" };
+    await fill(page, b);
+    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
+    await expect(reservationForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
+    await expectValues(page, b);
+    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
+    await expect(reservationForm(page).getByRole("status")).toContainText("Reservation Request Received");
+    await expect(reservationForm(page).getByRole("status")).toContainText("We'll confirm your booking within 24 hours.");
+    expect(await storedEnquiries(request, b.email)).toMatchObject([{ formType: "reservation", guests: 3, preferredTime: "18:00:00", preferredDate: b.date, message: null }]);
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PHONE = "0116 288 4747";
+
+let counter = 0;
+/** A unique address per test (tests share one database); "+dbfail" makes the server's insert fail. */
+export function uniqueEmail(tag: string, opts: { dbFail?: boolean } = {}): string {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
+  return `${tag}-${id}${opts.dbFail ? "+dbfail" : ""}@example.com`;
+}
+
+/**
+ * Each test posts from its own client address, so the per-client rate limit (shared database,
+ * parallel workers) never mixes tests up, as it never mixes guests up.
+ */
+export async function asNewGuest(page: Page, extra: Record<string, string> = {}) {
+  const ip = `203.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip, ...extra });
+}
+
+/** Holds server-action posts for a moment so the submitting state can be seen. */
+export async function slowDownActions(page: Page, ms = 1500) {
+  await page.route("**/*", async (route) => {
+    const req = route.request();
+    if (req.method() === "POST" && req.headers()["next-action"]) await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+export interface StoredEnquiry {
+  formType: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  guests: number | null;
+  eventType: string | null;
+  serviceStyle: string | null;
+  sourcePage: string;
+}
+
+export async function storedEnquiries(request: APIRequestContext, email: string): Promise<StoredEnquiry[]> {
+  const res = await request.get(`/api/test-hooks/enquiries?email=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as StoredEnquiry[];
+}
+
+/** Sonner's live region. */
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = toasts(page).getByRole("listitem").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** A London calendar date `days` from today, as input type=date wants it. */
+export function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

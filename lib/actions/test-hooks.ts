@@ -1,0 +1,20 @@
+import { env, isPublicDeployment } from "@/lib/env";
+
+/**
+ * Test-only switches for the end-to-end suite. They exist only when the e2e server sets
+ * E2E_TEST_HOOKS=true, and never in a public deployment, whatever the environment says.
+ */
+export function testHooksEnabled(): boolean {
+  return process.env.E2E_TEST_HOOKS === "true" && !isPublicDeployment(env());
+}
+
+/**
+ * Lets an e2e test play "the database is down" for its own submissions only (tests run in
+ * parallel on one server): an enquiry whose e-mail contains "+dbfail" fails to insert.
+ */
+export function simulatedInsertFailure(email: string): boolean {
+  return testHooksEnabled() && email.includes("+dbfail");
+}
+
+/** Header an e2e test can send to raise the minimum fill time for its own requests. */
+export const MIN_FILL_OVERRIDE_HEADER = "x-e2e-min-fill-ms";

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { LIMITS, blankValues, emailField, futureDateField, nameField, optionalNotesField, optionalPhoneField, systemClock, type Clock } from "./fields";
+
+/** SPEC §5 event types and service styles, with the words guests see. */
+export const EVENT_TYPES = [
+  { value: "celebration", label: "Celebration" },
+  { value: "corporate", label: "Corporate" },
+  { value: "community", label: "Community" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const SERVICE_STYLES = [
+  { value: "buffet", label: "Buffet" },
+  { value: "plated", label: "Plated" },
+  { value: "family", label: "Family style" },
+  { value: "unsure", label: "Not sure yet" },
+] as const;
+
+const eventTypeValues = EVENT_TYPES.map((t) => t.value) as [string, ...string[]];
+const serviceStyleValues = SERVICE_STYLES.map((s) => s.value) as [string, ...string[]];
+
+export const EVENT_FIELDS = ["name", "email", "phone", "eventType", "preferredDate", "guests", "serviceStyle", "notes"] as const;
+export const EVENT_REQUIRED = ["name", "email", "eventType", "preferredDate", "guests"] as const;
+
+const guestsField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "Please tell us how many guests to expect")
+    .superRefine((v, ctx) => {
+      if (v === "") return;
+      if (!/^\d+$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: "Please enter the number of guests as a whole number" });
+        return;
+      }
+      const n = Number(v);
+      if (n < 1) ctx.addIssue({ code: "custom", message: "Please enter at least 1 guest" });
+      else if (n > LIMITS.guests) ctx.addIssue({ code: "custom", message: `For more than ${LIMITS.guests} guests, please call us so we can plan together` });
+    })
+    .transform((v) => Number.parseInt(v, 10));
+
+export const makeEventSchema = (clock: Clock = systemClock) =>
+  z.object({
+    name: nameField(),
+    email: emailField(),
+    phone: optionalPhoneField(),
+    eventType: z.enum(eventTypeValues, { error: "Please choose the type of event" }),
+    preferredDate: futureDateField(clock, { allowToday: true, requiredMessage: "Please choose a preferred date" }),
+    guests: guestsField(),
+    serviceStyle: z
+      .union([z.literal(""), z.enum(serviceStyleValues)], { error: "Please choose a service style from the list" })
+      .transform((v) => (v === "" ? null : v)),
+    notes: optionalNotesField(),
+  });
+
+export const eventSchema = makeEventSchema();
+
+export type EventInput = z.input<typeof eventSchema>;
+export type EventData = z.output<typeof eventSchema>;
+export const emptyEvent = (): EventInput => blankValues(EVENT_FIELDS) as EventInput;

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { londonNow } from "@/lib/hours/today";
+import { site } from "@/lib/site";
+
+/** Limits shared by every public form (DESIGN.md §Security: length-limited input). */
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 32,
+  message: 4000,
+  guests: 500,
+} as const;
+
+const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const emailFormat = z.email();
+
+export const nameField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "Please enter your name")
+    .max(LIMITS.name, `Please keep your name to ${LIMITS.name} characters or fewer`);
+
+export const emailField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(LIMITS.email, `Please keep your email address to ${LIMITS.email} characters or fewer`)
+    .refine((v) => v === "" || emailFormat.safeParse(v).success, "Please enter a valid email address, like name@example.com");
+
+const phoneChecks = (s: z.ZodString) =>
+  s
+    .max(LIMITS.phone, `Please keep your phone number to ${LIMITS.phone} characters or fewer`)
+    .refine((v) => v === "" || PHONE_CHARACTERS.test(v), "Please use only digits, spaces and + ( ) - in your phone number")
+    .refine((v) => v === "" || v.replace(/\D/g, "").length >= 7, "Please enter a full phone number, including the area code");
+
+export const requiredPhoneField = () => phoneChecks(z.string().trim().min(1, "Please enter your phone number"));
+
+/** Optional phone: stored as null when left empty (SPEC §5). */
+export const optionalPhoneField = () => phoneChecks(z.string().trim()).transform((v) => (v === "" ? null : v));
+
+/** Browsers post textarea line breaks as CRLF; store them as plain newlines. */
+const normaliseNewlines = (v: string) => v.replace(/\r\n?/g, "\n");
+
+export const requiredMessageField = (what = "message") =>
+  z
+    .string()
+    .overwrite(normaliseNewlines)
+    .trim()
+    .min(1, `Please enter your ${what}`)
+    .max(LIMITS.message, `Please keep your ${what} to ${LIMITS.message} characters or fewer`);
+
+/** Optional notes: stored as null when left empty (SPEC §5). */
+export const optionalNotesField = () =>
+  z
+    .string()
+    .overwrite(normaliseNewlines)
+    .trim()
+    .max(LIMITS.message, `Please keep your notes to ${LIMITS.message} characters or fewer`)
+    .transform((v) => (v === "" ? null : v));
+
+/** A real calendar date in yyyy-MM-dd form (what input type=date submits). */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 2000 && dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** "Today" is the restaurant's calendar day in Europe/London, wherever the code runs. */
+export const londonToday = (clock: Clock) => londonNow(clock()).date;
+
+export const SAME_DAY_MESSAGE = `For same-day bookings, please call us directly at ${site.phone}`;
+
+/**
+ * A date the guest must choose: valid, not in the past, and (for tables) not today either,
+ * because same-day bookings are taken by phone (SPEC §9).
+ */
+export const futureDateField = (clock: Clock, opts: { allowToday: boolean; requiredMessage: string }) =>
+  z
+    .string()
+    .trim()
+    .min(1, opts.requiredMessage)
+    .superRefine((v, ctx) => {
+      if (v === "") return;
+      if (!isCalendarDate(v)) {
+        ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
+        return;
+      }
+      const today = londonToday(clock);
+      if (v < today) ctx.addIssue({ code: "custom", message: "That date has passed: please choose a date in the future" });
+      else if (v === today && !opts.allowToday) ctx.addIssue({ code: "custom", message: SAME_DAY_MESSAGE });
+    });
+
+/** True when any field the guest must fill is blank: the SPEC's "missing fields" message applies. */
+export function hasMissingRequired(values: Record<string, unknown>, required: readonly string[]): boolean {
+  return required.some((key) => {
+    const v = values[key];
+    return typeof v !== "string" || v.trim() === "";
+  });
+}
+
+/** A blank set of form values (every field an empty string), the shape both sides of a form use. */
+export function blankValues<K extends string>(fields: readonly K[]): Record<K, string> {
+  return Object.fromEntries(fields.map((f) => [f, ""])) as Record<K, string>;
+}

@@ -1,0 +1,224 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactRow, eventRow, newsletterRow, reservationRow, saveEnquiry, type SaveDeps } from "@/lib/actions/enquiry-store";
+import { issueFormToken } from "@/lib/actions/form-token";
+import { runPublicAction, type PublicActionConfig, type PublicActionContext } from "@/lib/actions/public-action";
+import { consumeRateLimit, pruneRateLimits } from "@/lib/actions/rate-limit";
+import * as t from "@/lib/db/schema";
+import { BLOCKED_MESSAGES, FORM_MESSAGES } from "@/lib/validation";
+import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/lib/validation/contact";
+import { makeEventSchema } from "@/lib/validation/event";
+import { makeNewsletterSchema } from "@/lib/validation/newsletter";
+import { makeReservationSchema } from "@/lib/validation/reservation";
+import { openTestDatabase, usingRealPostgres, type TestDatabase } from "../support/test-db";
+
+let handle: TestDatabase;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle?.dispose();
+});
+
+const clock = () => new Date("2026-06-14T12:00:00Z");
+const immediate: SaveDeps["schedule"] = (task) => void task();
+const quietDeps = (): SaveDeps => ({ notify: vi.fn(async () => {}), schedule: immediate });
+const rowsFor = (email: string) => handle.db.select().from(t.enquiries).where(sql`lower(${t.enquiries.email}) = lower(${email})`);
+
+describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
+  it("newsletter: the same e-mail again succeeds without a second row", async () => {
+    const data = makeNewsletterSchema().parse({ name: "Ayesha", email: "ayesha@example.com" });
+    const first = await saveEnquiry(handle.db, newsletterRow(data), quietDeps());
+    const again = await saveEnquiry(handle.db, newsletterRow({ name: "Ayesha R", email: "AYESHA@example.com" }), quietDeps());
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: null, created: false });
+    const rows = await rowsFor("ayesha@example.com");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ formType: "newsletter", name: "Ayesha", email: "ayesha@example.com", sourcePage: "home", phone: null, message: null, status: "new" });
+  });
+
+  it("reservation: 9+ stored as 9, preferred_time kept, notes into message", async () => {
+    const data = makeReservationSchema(clock).parse({
+      name: "Amina Khan",
+      email: "amina@example.com",
+      phone: "07700 900123",
+      date: "2026-06-20",
+      time: "19:30",
+      guests: "9+",
+      notes: "A birthday",
+    });
+    await saveEnquiry(handle.db, reservationRow(data), quietDeps());
+    const [row] = await rowsFor("amina@example.com");
+    expect(row).toMatchObject({
+      formType: "reservation",
+      name: "Amina Khan",
+      phone: "07700 900123",
+      preferredDate: "2026-06-20",
+      guests: 9,
+      message: "A birthday",
+      sourcePage: "reservations",
+      eventType: null,
+      serviceStyle: null,
+    });
+    expect(row?.preferredTime?.slice(0, 5)).toBe("19:30");
+  });
+
+  it("event: empty phone and notes saved as null; every field stored", async () => {
+    const data = makeEventSchema(clock).parse({
+      name: "Bilal Ahmed",
+      email: "bilal@example.com",
+      phone: "",
+      eventType: "corporate",
+      preferredDate: "2026-09-01",
+      guests: "45",
+      serviceStyle: "buffet",
+      notes: "",
+    });
+    await saveEnquiry(handle.db, eventRow(data), quietDeps());
+    const [row] = await rowsFor("bilal@example.com");
+    expect(row).toMatchObject({
+      formType: "event",
+      phone: null,
+      message: null,
+      eventType: "corporate",
+      preferredDate: "2026-09-01",
+      guests: 45,
+      serviceStyle: "buffet",
+      sourcePage: "events",
+      preferredTime: null,
+    });
+  });
+
+  it("contact: phone optional, message stored", async () => {
+    const data = makeContactSchema().parse({ name: "Sara Ali", email: "sara@example.com", phone: "", message: "Do you have parking?" });
+    await saveEnquiry(handle.db, contactRow(data), quietDeps());
+    const [row] = await rowsFor("sara@example.com");
+    expect(row).toMatchObject({ formType: "contact", phone: null, message: "Do you have parking?", sourcePage: "contact", guests: null, preferredDate: null });
+  });
+
+  it("notifies staff with the stored row, and a mailer failure still leaves the enquiry stored", async () => {
+    const errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
+    const notify = vi.fn(async () => {
+      throw new Error("SMTP connection refused");
+    });
+    const tasks: Promise<void>[] = [];
+    const result = await saveEnquiry(handle.db, contactRow({ name: "Omar", email: "omar@example.com", phone: "0116 123 4567", message: "Hello" }), {
+      notify,
+      schedule: (task) => void tasks.push(task()),
+    });
+    await Promise.all(tasks);
+    expect(result.created).toBe(true);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: result.id, formType: "contact", name: "Omar", phone: "0116 123 4567", message: "Hello" }));
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining("staff notification failed"), expect.any(Error));
+    expect(await rowsFor("omar@example.com")).toHaveLength(1);
+    errorLog.mockRestore();
+  });
+});
+
+describe("publicAction wrapper", () => {
+  const secret = "integration-secret-0123456789abcdef";
+  const now = Date.UTC(2026, 5, 14, 12, 0, 0);
+  const notify = vi.fn(async () => {});
+  const config: PublicActionConfig<ReturnType<typeof makeContactSchema>> = {
+    formType: "contact",
+    fields: CONTACT_FIELDS,
+    required: CONTACT_REQUIRED,
+    schema: makeContactSchema,
+    run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), { notify, schedule: immediate })),
+  };
+  const ctx = (ip: string, overrides: Partial<PublicActionContext> = {}): PublicActionContext => ({
+    db: async () => handle.db,
+    now,
+    headers: new Headers({ "x-forwarded-for": ip }),
+    secret,
+    minFillMs: 2000,
+    rateLimit: { max: 5, windowMs: 600_000 },
+    ...overrides,
+  });
+  const form = (values: Record<string, string>, issuedAt = now - 5000) => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(values)) fd.set(k, v);
+    fd.set("_formToken", issueFormToken(issuedAt, secret));
+    fd.set("website", "");
+    return fd;
+  };
+  const valid = (email: string) => ({ name: "Guest", email, phone: "", message: "A table by the window, please." });
+
+  it("stores a valid submission and answers with the SPEC success message", async () => {
+    const result = await runPublicAction(config, form(valid("wrapper-ok@example.com")), ctx("198.51.100.1"));
+    expect(result).toMatchObject({ status: "success", notice: FORM_MESSAGES.contact.success });
+    expect(result.values).toBeUndefined();
+    expect(await rowsFor("wrapper-ok@example.com")).toHaveLength(1);
+  });
+
+  it("missing fields: the SPEC message, field messages and the guest's values back; nothing stored", async () => {
+    const result = await runPublicAction(config, form({ name: "  ", email: "missing@example.com", phone: "0116", message: "" }), ctx("198.51.100.2"));
+    expect(result.status).toBe("invalid");
+    expect(result.notice).toEqual(FORM_MESSAGES.contact.missing);
+    expect(result.fieldErrors).toMatchObject({ name: "Please enter your name", message: "Please enter your message" });
+    expect(result.values).toEqual({ name: "  ", email: "missing@example.com", phone: "0116", message: "" });
+    expect(await rowsFor("missing@example.com")).toHaveLength(0);
+  });
+
+  it("refuses a too-fast submission politely and keeps the values", async () => {
+    const result = await runPublicAction(config, form(valid("fast@example.com"), now - 500), ctx("198.51.100.3"));
+    expect(result).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.tooFast, values: valid("fast@example.com") });
+    expect(await rowsFor("fast@example.com")).toHaveLength(0);
+  });
+
+  it("refuses a filled honeypot", async () => {
+    const fd = form(valid("bot@example.com"));
+    fd.set("website", "https://spam.example");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await runPublicAction(config, fd, ctx("198.51.100.4"));
+    warn.mockRestore();
+    expect(result).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.honeypot });
+    expect(await rowsFor("bot@example.com")).toHaveLength(0);
+  });
+
+  it("a missing token gets a fresh one, and sending again with it works", async () => {
+    const fd = form(valid("stale@example.com"));
+    fd.delete("_formToken");
+    const first = await runPublicAction(config, fd, ctx("198.51.100.5"));
+    expect(first).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.staleForm });
+    expect(first.token).toBeTruthy();
+    const retry = form(valid("stale@example.com"));
+    retry.append("_formToken", first.token ?? "");
+    const second = await runPublicAction(config, retry, ctx("198.51.100.5", { now: now + 3000 }));
+    expect(second.status).toBe("success");
+  });
+
+  it("rate limit: five per client per window, the sixth refused politely; other clients unaffected", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await runPublicAction(config, form(valid(`busy${i}@example.com`)), ctx("203.0.113.50")));
+    warn.mockRestore();
+    expect(results.slice(0, 5).map((r) => r.status)).toEqual(["success", "success", "success", "success", "success"]);
+    expect(results[5]).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.rateLimited, values: valid("busy5@example.com") });
+    expect(await rowsFor("busy5@example.com")).toHaveLength(0);
+    expect((await runPublicAction(config, form(valid("neighbour@example.com")), ctx("203.0.113.51"))).status).toBe("success");
+    // The next window starts afresh.
+    expect((await runPublicAction(config, form(valid("later@example.com")), ctx("203.0.113.50", { now: now + 600_000 }))).status).toBe("success");
+  });
+
+  it("a database failure answers with the SPEC failure message and the guest's values", async () => {
+    const errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = { ...config, run: async () => Promise.reject(new Error("connection terminated")) };
+    const result = await runPublicAction(broken, form(valid("down@example.com")), ctx("198.51.100.9"));
+    errorLog.mockRestore();
+    expect(result).toMatchObject({ status: "error", notice: FORM_MESSAGES.contact.failure, values: valid("down@example.com") });
+    expect(result.notice?.description).toContain("0116 288 4747");
+  });
+});
+
+describe("rate-limit table", () => {
+  it("counts atomically per key and window, and prunes old windows", async () => {
+    const opts = { now: Date.UTC(2026, 0, 1, 10, 3), max: 2, windowMs: 600_000 };
+    expect(await consumeRateLimit(handle.db, "k1", opts)).toEqual({ allowed: true, count: 1 });
+    expect(await consumeRateLimit(handle.db, "k1", opts)).toEqual({ allowed: true, count: 2 });
+    expect(await consumeRateLimit(handle.db, "k1", opts)).toEqual({ allowed: false, count: 3 });
+    expect(await consumeRateLimit(handle.db, "k2", opts)).toEqual({ allowed: true, count: 1 });
+    await pruneRateLimits(handle.db, new Date(Date.UTC(2026, 0, 2)));
+    expect(await handle.db.select().from(t.rateLimits).where(eq(t.rateLimits.keyHash, "k1"))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { firstErrorPerField } from "@/lib/actions/public-action";
+import { FORM_MESSAGES, hasMissingRequired, isCalendarDate } from "@/lib/validation";
+import { CONTACT_REQUIRED, contactSchema } from "@/lib/validation/contact";
+import { EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/event";
+import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/lib/validation/newsletter";
+import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, makeReservationSchema } from "@/lib/validation/reservation";
+import type { z } from "zod";
+
+// 23:30 UTC on 14 June 2026 is already 15 June in London (BST): "today" must be judged in London.
+const clock = () => new Date("2026-06-14T23:30:00Z");
+const TODAY = "2026-06-15";
+const TOMORROW = "2026-06-16";
+const YESTERDAY = "2026-06-14";
+
+function errors(schema: z.ZodType, values: Record<string, string>) {
+  const r = schema.safeParse(values);
+  return r.success ? {} : firstErrorPerField(r.error.issues);
+}
+
+const reservation = { name: "Amina Khan", email: "amina@example.com", phone: "07700 900123", date: TOMORROW, time: "19:30", guests: "4", notes: "" };
+const event = { name: "Bilal Ahmed", email: "bilal@example.com", phone: "", eventType: "celebration", preferredDate: TOMORROW, guests: "40", serviceStyle: "", notes: "" };
+const contact = { name: "Sara Ali", email: "sara@example.com", phone: "", message: "Do you have parking?" };
+
+describe("SPEC §8 messages, word for word", () => {
+  it("has each form's missing, failure and success texts", () => {
+    expect(FORM_MESSAGES.newsletter.missing).toEqual({ title: "Required fields", description: "Please enter your name and email address" });
+    expect(FORM_MESSAGES.newsletter.failure).toEqual({ title: "Subscription failed", description: "Please try again later or contact us directly." });
+    expect(FORM_MESSAGES.newsletter.success).toEqual({
+      title: "Welcome to our newsletter!",
+      description: "You'll be the first to know about our latest dishes and exclusive events.",
+    });
+    expect(FORM_MESSAGES.event.missing).toEqual({ title: "Required fields missing", description: "Please fill in all required fields." });
+    expect(FORM_MESSAGES.event.failure).toEqual({ title: "Error submitting enquiry", description: "Please try again or call us directly at 0116 288 4747" });
+    expect(`${FORM_MESSAGES.event.success.title} ${FORM_MESSAGES.event.success.description}`).toBe(
+      "Enquiry received! Thank you — our team will contact you within one business day. For urgent enquiries, call 0116 288 4747",
+    );
+    expect(FORM_MESSAGES.contact.missing).toEqual({ title: "Required fields missing", description: "Please fill in your name, email, and message" });
+    expect(FORM_MESSAGES.contact.failure).toEqual({ title: "Error sending message", description: "Please try again or call us directly at 0116 288 4747" });
+    expect(`${FORM_MESSAGES.contact.success.title} ${FORM_MESSAGES.contact.success.description}`).toBe(
+      "Message sent! Thank you for contacting us. We'll get back to you shortly.",
+    );
+    expect(FORM_MESSAGES.reservation.missing).toEqual({ title: "Required fields missing", description: "Please fill in all required fields" });
+    expect(FORM_MESSAGES.reservation.failure).toEqual({ title: "Error submitting reservation", description: "Please try again or call us directly at 0116 288 4747" });
+    expect(`${FORM_MESSAGES.reservation.success.title}. ${FORM_MESSAGES.reservation.success.description}`).toBe(
+      "Reservation Request Received. We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
+    );
+  });
+});
+
+describe("shared limits", () => {
+  it("trims every text field", () => {
+    const r = contactSchema.parse({ name: "  Sara Ali ", email: " sara@example.com  ", phone: " 0116 288 4747 ", message: "  Hello  " });
+    expect(r).toEqual({ name: "Sara Ali", email: "sara@example.com", phone: "0116 288 4747", message: "Hello" });
+  });
+
+  it("names: 120 characters at most", () => {
+    expect(errors(contactSchema, { ...contact, name: "a".repeat(120) }).name).toBeUndefined();
+    expect(errors(contactSchema, { ...contact, name: "a".repeat(121) }).name).toBe("Please keep your name to 120 characters or fewer");
+    expect(errors(contactSchema, { ...contact, name: "   " }).name).toBe("Please enter your name");
+  });
+
+  it("e-mail: valid and 254 characters at most", () => {
+    expect(errors(contactSchema, { ...contact, email: "not-an-email" }).email).toBe("Please enter a valid email address, like name@example.com");
+    expect(errors(contactSchema, { ...contact, email: "" }).email).toBe("Please enter your email address");
+    const long = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com`;
+    expect(long.length).toBeGreaterThan(254);
+    expect(errors(contactSchema, { ...contact, email: long }).email).toBe("Please keep your email address to 254 characters or fewer");
+  });
+
+  it("phone: digits, spaces and + ( ) - only, 32 characters at most, a real number", () => {
+    expect(errors(contactSchema, { ...contact, phone: "+44 (0)116 288-4747" }).phone).toBeUndefined();
+    expect(errors(contactSchema, { ...contact, phone: "call me" }).phone).toBe("Please use only digits, spaces and + ( ) - in your phone number");
+    expect(errors(contactSchema, { ...contact, phone: "1".repeat(33) }).phone).toBe("Please keep your phone number to 32 characters or fewer");
+    expect(errors(contactSchema, { ...contact, phone: "123" }).phone).toBe("Please enter a full phone number, including the area code");
+  });
+
+  it("line breaks arrive as CRLF from a form post and are stored as plain newlines", () => {
+    expect(contactSchema.parse({ ...contact, message: "Line one\r\nLine two\r\n" }).message).toBe("Line one\nLine two");
+  });
+
+  it("messages: 4000 characters at most", () => {
+    expect(errors(contactSchema, { ...contact, message: "m".repeat(4000) }).message).toBeUndefined();
+    expect(errors(contactSchema, { ...contact, message: "m".repeat(4001) }).message).toBe("Please keep your message to 4000 characters or fewer");
+  });
+
+  it("recognises real calendar dates only", () => {
+    expect(isCalendarDate("2026-02-28")).toBe(true);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("15/06/2026")).toBe(false);
+  });
+});
+
+describe("newsletter", () => {
+  it("needs a name and an e-mail", () => {
+    expect(newsletterSchema.parse({ name: "Ayesha", email: "ayesha@example.com" })).toEqual({ name: "Ayesha", email: "ayesha@example.com" });
+    expect(hasMissingRequired({ name: "Ayesha", email: " " }, NEWSLETTER_REQUIRED)).toBe(true);
+    expect(errors(newsletterSchema, { name: "", email: "" })).toEqual({ name: "Please enter your name", email: "Please enter your email address" });
+  });
+});
+
+describe("reservation", () => {
+  const schema = makeReservationSchema(clock);
+
+  it("offers 17:00 to 21:30 every 30 minutes, and 1–8 and 9+ guests", () => {
+    expect(RESERVATION_TIMES).toEqual(["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"]);
+    expect(RESERVATION_GUESTS).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9+"]);
+  });
+
+  it("parses a valid request: 9+ becomes 9, empty notes null", () => {
+    expect(schema.parse({ ...reservation, guests: "9+" })).toEqual({ ...reservation, guests: 9, notes: null });
+    expect(schema.parse({ ...reservation, notes: " Window table " }).notes).toBe("Window table");
+  });
+
+  it("requires name, email, phone, date, time and guests", () => {
+    expect(RESERVATION_REQUIRED).toEqual(["name", "email", "phone", "date", "time", "guests"]);
+    for (const key of RESERVATION_REQUIRED) {
+      expect(hasMissingRequired({ ...reservation, [key]: "" }, RESERVATION_REQUIRED)).toBe(true);
+      expect(errors(schema, { ...reservation, [key]: "" })[key], key).toBeTruthy();
+    }
+    expect(hasMissingRequired({ ...reservation, notes: "" }, RESERVATION_REQUIRED)).toBe(false);
+  });
+
+  it("refuses times and guest counts outside the lists", () => {
+    expect(errors(schema, { ...reservation, time: "16:30" }).time).toBe("Please choose a time between 17:00 and 21:30");
+    expect(errors(schema, { ...reservation, time: "22:00" }).time).toBe("Please choose a time between 17:00 and 21:30");
+    expect(errors(schema, { ...reservation, guests: "12" }).guests).toBe("Please choose the number of guests");
+  });
+
+  it("refuses a past date, and today (in London) with advice to call", () => {
+    expect(errors(schema, { ...reservation, date: YESTERDAY }).date).toBe("That date has passed: please choose a date in the future");
+    expect(errors(schema, { ...reservation, date: TODAY }).date).toBe("For same-day bookings, please call us directly at 0116 288 4747");
+    expect(errors(schema, { ...reservation, date: TOMORROW }).date).toBeUndefined();
+    expect(errors(schema, { ...reservation, date: "2026-13-01" }).date).toBe("Please enter a valid date");
+  });
+});
+
+describe("event", () => {
+  const schema = makeEventSchema(clock);
+
+  it("parses a valid enquiry: empty phone, notes and service style become null", () => {
+    expect(schema.parse(event)).toEqual({ ...event, guests: 40, phone: null, notes: null, serviceStyle: null });
+    expect(schema.parse({ ...event, serviceStyle: "plated", phone: "07700 900123", notes: "Vegetarian options" })).toMatchObject({
+      serviceStyle: "plated",
+      phone: "07700 900123",
+      notes: "Vegetarian options",
+    });
+  });
+
+  it("requires name, email, event type, preferred date and guests", () => {
+    expect(EVENT_REQUIRED).toEqual(["name", "email", "eventType", "preferredDate", "guests"]);
+    for (const key of EVENT_REQUIRED) expect(errors(schema, { ...event, [key]: "" })[key], key).toBeTruthy();
+  });
+
+  it("guests: a whole number from 1 to 500", () => {
+    expect(errors(schema, { ...event, guests: "0" }).guests).toBe("Please enter at least 1 guest");
+    expect(errors(schema, { ...event, guests: "2.5" }).guests).toBe("Please enter the number of guests as a whole number");
+    expect(errors(schema, { ...event, guests: "501" }).guests).toBe("For more than 500 guests, please call us so we can plan together");
+    expect(schema.parse({ ...event, guests: "500" }).guests).toBe(500);
+    expect(schema.parse({ ...event, guests: "1" }).guests).toBe(1);
+  });
+
+  it("event types and service styles come from the SPEC's lists", () => {
+    for (const t of ["celebration", "corporate", "community", "other"]) expect(errors(schema, { ...event, eventType: t }).eventType).toBeUndefined();
+    expect(errors(schema, { ...event, eventType: "wedding-ish" }).eventType).toBe("Please choose the type of event");
+    for (const s of ["buffet", "plated", "family", "unsure"]) expect(errors(schema, { ...event, serviceStyle: s }).serviceStyle).toBeUndefined();
+    expect(errors(schema, { ...event, serviceStyle: "canapes" }).serviceStyle).toBe("Please choose a service style from the list");
+  });
+
+  it("a past date is refused; today is fine for an enquiry", () => {
+    expect(errors(schema, { ...event, preferredDate: YESTERDAY }).preferredDate).toBe("That date has passed: please choose a date in the future");
+    expect(errors(schema, { ...event, preferredDate: TODAY }).preferredDate).toBeUndefined();
+  });
+
+  it("notes: 4000 characters at most", () => {
+    expect(errors(schema, { ...event, notes: "n".repeat(4001) }).notes).toBe("Please keep your notes to 4000 characters or fewer");
+  });
+});
+
+describe("contact", () => {
+  it("requires name, email and message; phone optional", () => {
+    expect(CONTACT_REQUIRED).toEqual(["name", "email", "message"]);
+    expect(contactSchema.parse(contact).phone).toBeNull();
+    expect(hasMissingRequired({ ...contact, message: "  " }, CONTACT_REQUIRED)).toBe(true);
+    expect(hasMissingRequired({ ...contact, phone: "" }, CONTACT_REQUIRED)).toBe(false);
+  });
+});
