@@ -15,7 +15,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "svg", "math", "iframe", "object"],
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = safeLinkUrl(attribs.href);
       if (!href) return { tagName: "span", attribs: {} };
       return isExternalUrl(href)
