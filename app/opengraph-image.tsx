@@ -9,14 +9,20 @@ export const alt = `${site.name}: ${site.tagline}. Pakistani fine dining in Wigs
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
-export default async function OpenGraphImage() {
+/** Cached so the image is prerendered at build (file reads would otherwise make it per request). */
+async function loadAssets() {
+  "use cache";
   const root = process.cwd();
   const [display, backdrop] = await Promise.all([
     readFile(path.join(root, "node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff")),
     // The image renderer reads JPEG, not WebP: convert the committed hero art once, at build.
     sharp(path.join(root, "public/images/home/hero-1920.webp")).resize(1200, 630, { fit: "cover" }).jpeg({ quality: 82 }).toBuffer(),
   ]);
-  const backdropUrl = `data:image/jpeg;base64,${backdrop.toString("base64")}`;
+  return { display: new Uint8Array(display), backdrop: `data:image/jpeg;base64,${backdrop.toString("base64")}` };
+}
+
+export default async function OpenGraphImage() {
+  const { display, backdrop: backdropUrl } = await loadAssets();
 
   return new ImageResponse(
     (
@@ -38,6 +44,6 @@ export default async function OpenGraphImage() {
         </div>
       </div>
     ),
-    { ...size, fonts: [{ name: "Cormorant", data: display, style: "normal", weight: 500 }] },
+    { ...size, fonts: [{ name: "Cormorant", data: display.slice().buffer, style: "normal", weight: 500 }] },
   );
 }

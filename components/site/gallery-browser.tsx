@@ -11,9 +11,15 @@ const ALL = "all";
 export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const categories = useMemo(() => galleryCategories(items), [items]);
   const [category, setCategory] = useState<string>(ALL);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpenState] = useState<number | null>(null);
+  // The item last shown in the lightbox: focus goes back to its tile on close.
+  const [lastShown, setLastShown] = useState<string | null>(null);
   const tiles = useRef(new Map<string, HTMLButtonElement>());
   const shown = useMemo(() => (category === ALL ? items : items.filter((i) => i.category === category)), [items, category]);
+  const setOpen = (index: number | null) => {
+    setOpenState(index);
+    if (index !== null) setLastShown(shown[index]?.id ?? null);
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
@@ -58,9 +64,8 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
-        onRestoreFocus={(index) => {
-          const item = shown[index];
-          if (item) tiles.current.get(item.id)?.focus();
+        onRestoreFocus={() => {
+          if (lastShown) tiles.current.get(lastShown)?.focus();
         }}
       />
     </div>

@@ -20,7 +20,7 @@ export function GalleryLightbox({
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
-  onRestoreFocus: (index: number) => void;
+  onRestoreFocus: () => void;
 }) {
   const item = index === null ? null : items[index];
   const count = items.length;
@@ -50,9 +50,8 @@ export function GalleryLightbox({
             if (e.target === e.currentTarget) onClose();
           }}
           onCloseAutoFocus={(e) => {
-            if (index === null) return;
             e.preventDefault();
-            onRestoreFocus(index);
+            onRestoreFocus();
           }}
         >
           {item ? (

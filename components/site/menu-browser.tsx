@@ -2,7 +2,7 @@
 
 import { Star } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
@@ -47,7 +47,7 @@ function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) 
 }
 
 
-function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: PublicMenuItem) => void }) {
+function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
   return (
     <li className="border-b border-ivory/10 py-6 first:pt-2">
       <div className="flex items-baseline gap-3">
@@ -60,7 +60,7 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
           ) : null}
           <button
             type="button"
-            onClick={() => onOpen(item)}
+            onClick={(e) => onOpen(item, e.currentTarget)}
             aria-haspopup="dialog"
             className="text-left underline-offset-[6px] decoration-gold/60 transition-colors hover:text-gold hover:underline focus-visible:text-gold"
           >
@@ -98,6 +98,11 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   const slugs = useMemo(() => shown.map((c) => c.slug), [shown]);
   const [active, setActive] = useScrollSpy(slugs);
   const [openItem, setOpenItem] = useState<PublicMenuItem | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openDish = useCallback((item: PublicMenuItem, trigger: HTMLElement) => {
+    opener.current = trigger;
+    setOpenItem(item);
+  }, []);
 
   const setDiet = (next: DietFilter | null) => {
     const params = new URLSearchParams(searchParams.toString());
@@ -211,7 +216,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
               <div className="gold-rule mt-6" aria-hidden="true" />
               <ul className="mt-6">
                 {c.items.map((item) => (
-                  <MenuItemRow key={item.id} item={item} onOpen={setOpenItem} />
+                  <MenuItemRow key={item.id} item={item} onOpen={openDish} />
                 ))}
               </ul>
             </section>
@@ -219,7 +224,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
         </div>
       </div>
 
-      <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} />
+      <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} returnFocusTo={() => opener.current} />
     </div>
   );
 }

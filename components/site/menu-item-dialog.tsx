@@ -9,7 +9,7 @@ import { allergenLabel } from "@/lib/menu/vocabulary";
 import { MenuDietaryTags } from "./menu-dietary-tags";
 
 /** One dish in detail: name, description, price, dietary tags and the allergens it declares. */
-export function MenuItemDialog({ item, onClose }: { item: PublicMenuItem | null; onClose: () => void }) {
+export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicMenuItem | null; onClose: () => void; returnFocusTo: () => HTMLElement | null }) {
   // Keep the last dish on screen while the dialog fades out.
   const [shown, setShown] = useState<PublicMenuItem | null>(item);
   if (item && item !== shown) setShown(item);
@@ -19,7 +19,13 @@ export function MenuItemDialog({ item, onClose }: { item: PublicMenuItem | null;
     <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <Dialog.Content className="site fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto border border-gold/30 bg-charcoal p-8 shadow-2xl duration-500 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 sm:p-10">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            // No Dialog.Trigger here (one dialog serves every dish): hand focus back to the dish's name.
+            e.preventDefault();
+            returnFocusTo()?.focus();
+          }}
+          className="site fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto border border-gold/30 bg-charcoal p-8 shadow-2xl duration-500 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 sm:p-10">
           {dish ? (
             <>
               <p className="eyebrow">{dish.isSpecial ? "Chef's special" : "From the menu"}</p>

@@ -12,10 +12,21 @@ export function pageMetadata({ title, description, path, absoluteTitle }: { titl
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { ...siteOpenGraph, title: fullTitle, description, url: path },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    openGraph: { ...siteOpenGraph, title: fullTitle, description, url: path, images: [shareImage] },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [shareImage] },
   };
 }
+
+/**
+ * app/opengraph-image.tsx, named explicitly: a page that sets its own openGraph object would
+ * otherwise drop the image inherited from the root segment.
+ */
+export const shareImage = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}. Pakistani fine dining in Wigston, Leicester.`,
+};
 
 export const siteOpenGraph = {
   type: "website",
