@@ -7,6 +7,8 @@ import { GalleryLightbox } from "./gallery-lightbox";
 import { GalleryTile } from "./gallery-tile";
 
 const ALL = "all";
+/** Tiles rendered straight away: the columns fill top-down, so these are the first screen on a phone. */
+const ABOVE_THE_FOLD = 2;
 
 export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const categories = useMemo(() => galleryCategories(items), [items]);
@@ -49,6 +51,7 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
               <GalleryTile
                 item={item}
                 onOpen={() => setOpen(index)}
+                aboveTheFold={index < ABOVE_THE_FOLD}
                 ref={(el) => {
                   if (el) tiles.current.set(item.id, el);
                   else tiles.current.delete(item.id);

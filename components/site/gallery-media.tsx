@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { GalleryImageItem, GalleryItem } from "@/lib/gallery/types";
 
 /** SPEC §4: media loads once scrolled into view (threshold 0.1, margin 100px), then stays. */
-export function useInViewOnce<T extends Element>(): [RefObject<T | null>, boolean] {
+export function useInViewOnce<T extends Element>(initiallyInView = false): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
+  const [seen, setSeen] = useState(initiallyInView);
   useEffect(() => {
     const el = ref.current;
     if (!el || seen) return;
@@ -33,10 +33,13 @@ export function GalleryPicture({
   item,
   sizes,
   large,
+  priority,
   className,
 }: {
   item: GalleryImageItem;
   sizes: string;
+  /** The first tile is the page's largest paint: fetch it first. */
+  priority?: boolean;
   /** The lightbox wants the full image; the grid starts from the thumbnail. */
   large?: boolean;
   className?: string;
@@ -53,6 +56,7 @@ export function GalleryPicture({
         height={item.height}
         alt={item.alt}
         decoding="async"
+        fetchPriority={priority ? "high" : undefined}
         className={className}
       />
     </picture>

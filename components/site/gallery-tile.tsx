@@ -8,8 +8,13 @@ import { GalleryPicture, useInViewOnce, videoSources } from "./gallery-media";
 const GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** One grid tile: a button that opens the lightbox; its media loads only once scrolled into view. */
-export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; onOpen: () => void }>(function GalleryTile({ item, onOpen }, ref) {
-  const [boxRef, inView] = useInViewOnce<HTMLDivElement>();
+export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; onOpen: () => void; aboveTheFold?: boolean }>(function GalleryTile(
+  { item, onOpen, aboveTheFold = false },
+  ref,
+) {
+  // The first row is in view on arrival at every width, so it renders with the page rather than
+  // waiting for scripts and an observer; everything below loads as it scrolls into view.
+  const [boxRef, inView] = useInViewOnce<HTMLDivElement>(aboveTheFold);
   const videoRef = useRef<HTMLVideoElement>(null);
 
   const playPreview = () => {
@@ -45,6 +50,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
             <GalleryPicture
               item={item}
               sizes={GRID_SIZES}
+              priority={aboveTheFold}
               className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             />
           ) : (
