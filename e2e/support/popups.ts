@@ -33,7 +33,16 @@ export async function createPopup(request: APIRequestContext, popup: TestPopup):
 
 export async function deletePopups(request: APIRequestContext, ids: string[]) {
   if (ids.length === 0) return;
-  await request.delete("/api/test-hooks/popups", { data: { ids } });
+  // A kept-alive connection the server has just closed can reset once; cleanup tries again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await request.delete("/api/test-hooks/popups", { data: { ids } });
+      if (res.ok()) return;
+      throw new Error(`deleting popups failed: ${res.status()}`);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
 /** A path only the calling test visits (it renders the 404 page, which carries the popup host too). */
