@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { env } from "@/lib/env";
+import { siteOpenGraph } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { displayFont, sansFont } from "./fonts";
 import "./globals.css";
@@ -10,6 +11,9 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
+  alternates: { canonical: "/" },
+  openGraph: { ...siteOpenGraph, title: `${site.name} | ${site.tagline}`, description: site.description, url: "/" },
+  twitter: { card: "summary_large_image", title: `${site.name} | ${site.tagline}`, description: site.description },
 };
 
 export const viewport: Viewport = {

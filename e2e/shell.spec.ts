@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { withoutPopups } from "./support/popups";
+
+// The demo content's popup on "/" would cover the page; popups have their own spec.
+test.beforeEach(async ({ page }) => {
+  await withoutPopups(page);
+});
 
 const NAV = [
   ["About", "/about"],

@@ -1,35 +1,309 @@
+import { ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { HeroCarousel, type HeroPoster } from "@/components/site/hero-carousel";
+import { RestaurantJsonLd } from "@/components/site/restaurant-json-ld";
+import { getHeroSlides, type HeroSlide } from "@/lib/data/hero";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
-export default function HomePage() {
+const title = `${site.name} | Pakistani Fine Dining in Wigston, Leicester`;
+const description =
+  "Pakistani fine dining in Wigston, Leicester: the kitchens of Lahore, Karachi and Peshawar, 100% halal, with artisan mocktails and private dining for 10 to 80 guests.";
+
+export const metadata: Metadata = pageMetadata({ title, description, path: "/", absoluteTitle: true });
+
+/** Shown when there are no hero videos (and before any load): the project's own dining-room art. */
+const STATIC_POSTER: HeroPoster = {
+  webp: "/images/home/hero-1920.webp",
+  avif: "/images/home/hero-1920.avif",
+  width: 1920,
+  height: 1080,
+  alt: "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves",
+};
+
+function HeroText() {
   return (
-    <>
-    <section className="relative flex min-h-[calc(100dvh-var(--header-offset))] items-center justify-center overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_20%,rgba(201,164,92,0.22),transparent_55%),radial-gradient(ellipse_at_80%_90%,rgba(15,43,35,1),transparent_60%),linear-gradient(180deg,#1a1613,#0f0d0b)]"
+    <div className="relative mx-auto max-w-3xl px-5 pt-16 pb-32 text-center sm:pb-36">
+      <p className="eyebrow">Pakistani Fine Dining · Wigston, Leicester</p>
+      <h1 className="display mt-6 text-[3.4rem] leading-[0.95] text-ivory sm:text-7xl lg:text-8xl">{site.tagline}</h1>
+      <div className="gold-rule mx-auto mt-10" aria-hidden="true" />
+      <p className="mx-auto mt-8 max-w-xl text-lg leading-relaxed text-parchment">
+        The kitchens of Lahore, Karachi and Peshawar, cooked with care and served with warmth. 100% halal.
+      </p>
+      <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+        <Link href="/reservations" className="btn-gold w-full max-w-64 sm:w-auto">
+          Book a Table
+        </Link>
+        <Link href="/menu" className="btn-outline w-full max-w-64 bg-ink/30 sm:w-auto">
+          View Menu
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+async function loadSlides(): Promise<HeroSlide[]> {
+  try {
+    return await getHeroSlides();
+  } catch (err) {
+    // A hero that cannot load its videos still welcomes the guest with the still poster.
+    console.error("[hero] failed to load hero videos", err);
+    return [];
+  }
+}
+
+async function Hero() {
+  await connection();
+  const slides = await loadSlides();
+  const first = slides[0];
+  const poster: HeroPoster = first
+    ? { webp: first.poster, avif: first.posterAvif, width: first.posterWidth, height: first.posterHeight, alt: first.alt || STATIC_POSTER.alt }
+    : STATIC_POSTER;
+  return (
+    <HeroCarousel slides={slides} poster={poster}>
+      <HeroText />
+    </HeroCarousel>
+  );
+}
+
+function HeroFallback() {
+  return (
+    <HeroCarousel slides={[]} poster={null}>
+      <HeroText />
+    </HeroCarousel>
+  );
+}
+
+function ArtPicture({
+  name,
+  widths,
+  sizes,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  name: string;
+  widths: [number, number];
+  sizes: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  const set = (ext: string) => widths.map((w) => `/images/home/${name}-${w}.${ext} ${w}w`).join(", ");
+  return (
+    <picture>
+      <source type="image/avif" srcSet={set("avif")} sizes={sizes} />
+      <img
+        src={`/images/home/${name}-${widths[1]}.webp`}
+        srcSet={set("webp")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className={className}
       />
-      <div className="relative mx-auto max-w-3xl px-5 py-24 text-center">
-        <p className="eyebrow">Pakistani fine dining · Wigston, Leicester</p>
-        <h1 className="display mt-6 text-6xl leading-[0.95] text-ivory sm:text-7xl lg:text-8xl">{site.tagline}</h1>
-        <div className="gold-rule mx-auto mt-10" aria-hidden="true" />
-        <p className="mx-auto mt-8 max-w-xl text-lg leading-relaxed text-muted-ivory">
-          The kitchens of Lahore, Karachi and Peshawar, cooked with care and served with warmth. 100% halal.
+    </picture>
+  );
+}
+
+const DISHES = [
+  {
+    name: "Lamb Karahi",
+    origin: "Peshawar",
+    art: "karahi",
+    description: "On the bone, with tomato, ginger and green chilli, cooked hard and fast in a hammered copper karahi.",
+    alt: "Lamb karahi in a copper pan, scattered with green chilli, ginger and fresh coriander",
+  },
+  {
+    name: "Karachi Lamb Biryani",
+    origin: "Karachi",
+    art: "biryani",
+    description: "Tender lamb and aged basmati layered with fried onions, rose water and saffron, steamed in a sealed pot.",
+    alt: "Saffron-streaked lamb biryani on a gold-rimmed plate beside a bowl of raita",
+  },
+] as const;
+
+function SignatureDishes() {
+  return (
+    <section aria-labelledby="signature-heading" className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-32">
+      <div className="max-w-2xl">
+        <p className="eyebrow">01 — From our kitchen</p>
+        <h2 id="signature-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
+          Signature Dishes
+        </h2>
+        <div className="gold-rule mt-6" aria-hidden="true" />
+        <p className="mt-6 text-base leading-relaxed text-muted-ivory">
+          Two plates our regulars come back for, cooked the way they are in the old cities of Pakistan.
         </p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link href="/reservations" className="btn-gold">
-            Book a Table
+      </div>
+      <ul className="mt-14 grid gap-8 md:grid-cols-3 md:gap-6 lg:gap-10">
+        {DISHES.map((dish) => (
+          <li key={dish.name} className="group">
+            <div className="overflow-hidden border border-gold/15">
+              <ArtPicture
+                name={dish.art}
+                widths={[480, 800]}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                alt={dish.alt}
+                width={800}
+                height={1000}
+                className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+              />
+            </div>
+            <p className="eyebrow mt-6 text-[0.65rem]">{dish.origin}</p>
+            <h3 className="display mt-2 text-3xl text-ivory">{dish.name}</h3>
+            <p className="mt-3 text-sm leading-relaxed text-muted-ivory">{dish.description}</p>
+          </li>
+        ))}
+        <li>
+          <Link
+            href="/menu"
+            className="group flex h-full min-h-64 flex-col justify-between border border-gold/40 bg-emerald p-8 transition-colors duration-500 hover:border-gold md:aspect-[4/5] md:h-auto"
+          >
+            <span className="eyebrow">The whole table</span>
+            <span>
+              <span className="display block text-4xl text-ivory">View Full Menu</span>
+              <span className="mt-4 block text-sm leading-relaxed text-parchment">
+                Small plates, the tandoor, karahi, biryani, breads, desserts and artisan mocktails.
+              </span>
+              <ArrowRight className="mt-8 size-6 text-gold transition-transform duration-500 group-hover:translate-x-2" aria-hidden="true" />
+            </span>
           </Link>
-          <Link href="/menu" className="btn-outline">
-            View Menu
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+const FEATURES = [
+  {
+    title: "Authentic Ambience",
+    text: "Lantern light, carved jali screens and deep emerald alcoves: an evening room made for lingering over dinner.",
+  },
+  {
+    title: "Artisan Mocktails",
+    text: "An alcohol-free bar of our own: rose and cardamom, saffron and mango, tamarind and ginger, shaken to order.",
+  },
+  {
+    title: "Exceptional Service",
+    text: "Warm, unhurried hospitality from a team who know every dish, every spice and how you like your chai.",
+  },
+] as const;
+
+function Experience() {
+  return (
+    <section aria-labelledby="experience-heading" className="border-y border-gold/10 bg-charcoal">
+      <div className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-32">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="eyebrow">02 — An evening with us</p>
+          <h2 id="experience-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
+            The 47 Experience
+          </h2>
+          <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
+        </div>
+        <ul className="mt-16 grid gap-12 md:grid-cols-3 md:gap-10">
+          {FEATURES.map((f, i) => (
+            <li key={f.title} className="border-t border-gold/25 pt-8">
+              <span className="font-display text-5xl text-gold" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3 className="display mt-4 text-2xl text-ivory">{f.title}</h3>
+              <p className="mt-3 text-sm leading-relaxed text-muted-ivory">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function EventsTeaser() {
+  return (
+    <section aria-labelledby="events-heading" className="relative isolate overflow-hidden">
+      <ArtPicture
+        name="banquet"
+        widths={[800, 1400]}
+        sizes="100vw"
+        alt=""
+        width={1400}
+        height={934}
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgba(15,13,11,0.94)_0%,rgba(15,13,11,0.82)_45%,rgba(15,13,11,0.35)_100%)]" />
+      <div className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-36">
+        <div className="max-w-xl">
+          <p className="eyebrow">03 — Gather with us</p>
+          <h2 id="events-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
+            Private Events &amp; Functions
+          </h2>
+          <div className="gold-rule mt-6" aria-hidden="true" />
+          <p className="mt-6 text-base leading-relaxed text-parchment">
+            Birthdays, engagements, Eid gatherings and company dinners: our dining room and kitchen, given over to your occasion.
+          </p>
+          <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+            <div className="border-l border-gold/50 pl-4">
+              <dt className="text-xs tracking-[0.2em] text-muted-ivory uppercase">Guests</dt>
+              <dd className="display mt-1 text-3xl text-ivory">10-80</dd>
+            </div>
+            <div className="border-l border-gold/50 pl-4">
+              <dt className="text-xs tracking-[0.2em] text-muted-ivory uppercase">Menus</dt>
+              <dd className="display mt-1 text-2xl text-ivory">Premium packages</dd>
+            </div>
+            <div className="border-l border-gold/50 pl-4">
+              <dt className="text-xs tracking-[0.2em] text-muted-ivory uppercase">Planning</dt>
+              <dd className="display mt-1 text-2xl text-ivory">Event support</dd>
+            </div>
+          </dl>
+          <Link href="/events" className="btn-gold mt-12">
+            Plan Your Event
           </Link>
         </div>
       </div>
     </section>
-    <section className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-24">
-      <NewsletterForm />
+  );
+}
+
+function Newsletter() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-emerald">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-24 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:py-28">
+        <div>
+          <p className="eyebrow">04 — Stay in touch</p>
+          <h2 id="newsletter-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
+            News from our kitchen
+          </h2>
+          <div className="gold-rule mt-6" aria-hidden="true" />
+          <p className="mt-6 max-w-md text-base leading-relaxed text-parchment">
+            New dishes, seasonal tasting menus and the occasional invitation, a few times a year. Nothing more.
+          </p>
+        </div>
+        <NewsletterForm />
+      </div>
     </section>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <Suspense fallback={<HeroFallback />}>
+        <Hero />
+      </Suspense>
+      <SignatureDishes />
+      <Experience />
+      <EventsTeaser />
+      <Newsletter />
+      <Suspense fallback={null}>
+        <RestaurantJsonLd />
+      </Suspense>
     </>
   );
 }

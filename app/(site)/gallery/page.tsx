@@ -1,12 +1,60 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { GalleryBrowser } from "@/components/site/gallery-browser";
+import { GallerySkeleton } from "@/components/site/gallery-skeleton";
+import { LoadErrorNotice } from "@/components/site/menu-load-error";
 import { PageHero } from "@/components/site/page-hero";
+import { getPublicGallery } from "@/lib/data/gallery";
+import type { GalleryItem } from "@/lib/gallery/types";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { site } from "@/lib/site";
 
-export const metadata: Metadata = {
-  title: "Gallery",
-  description: "The dining room, the kitchen and the plates that leave it.",
-  alternates: { canonical: "/gallery" },
-};
+const description = "Inside 47 Restaurant: the lantern-lit dining room, the tandoor, our signature dishes, artisan mocktails and private celebrations.";
+
+export const metadata: Metadata = pageMetadata({ title: "Gallery", description, path: "/gallery" });
+
+async function loadGallery(): Promise<GalleryItem[] | null> {
+  try {
+    return await getPublicGallery();
+  } catch (err) {
+    console.error("[gallery] failed to load the gallery", err);
+    return null;
+  }
+}
+
+async function GalleryContent() {
+  await connection();
+  const items = await loadGallery();
+  if (items === null) {
+    return (
+      <LoadErrorNotice
+        id="gallery-load-error"
+        message="Failed to load gallery. Please try refreshing the page."
+        toastTitle="Error loading gallery"
+        toastDescription="Failed to load gallery images. Please try again."
+      />
+    );
+  }
+  return <GalleryBrowser items={items} />;
+}
 
 export default function GalleryPage() {
-  return <PageHero eyebrow="Gallery" title="Gallery" intro="The dining room, the kitchen and the plates that leave it." />;
+  return (
+    <>
+      <PageHero eyebrow="Gallery" title="Gallery" intro="The dining room, the kitchen and the plates that leave it." />
+      <Suspense fallback={<GallerySkeleton />}>
+        <GalleryContent />
+      </Suspense>
+      <section className="mx-auto max-w-3xl px-5 py-24 text-center">
+        <p className="eyebrow">Follow along</p>
+        <h2 className="display mt-4 text-4xl text-ivory">More from our kitchen</h2>
+        <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
+        <p className="mt-6 text-muted-ivory">New dishes, evenings in the dining room and the occasional look behind the pass.</p>
+        <a href={site.primarySocial.href} className="btn-outline mt-8">
+          Follow us on {site.primarySocial.name} {site.primarySocial.handle}
+        </a>
+      </section>
+    </>
+  );
 }

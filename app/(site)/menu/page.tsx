@@ -1,12 +1,67 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { MenuBrowser } from "@/components/site/menu-browser";
+import { MenuLoadError } from "@/components/site/menu-load-error";
+import { MenuSkeleton } from "@/components/site/menu-skeleton";
 import { PageHero } from "@/components/site/page-hero";
+import { getPublicMenu } from "@/lib/data/menu";
+import type { PublicMenuCategory } from "@/lib/menu/public";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { asOfMinute } from "@/lib/visibility/window";
 
-export const metadata: Metadata = {
-  title: "Menu",
-  description: "Seasonal Pakistani cooking, from the tandoor to the karahi. 100% halal.",
-  alternates: { canonical: "/menu" },
-};
+const description =
+  "Our menu: small plates from Lahore and Karachi, the tandoor, karahi and handi, dum biryani, fresh breads, desserts and artisan mocktails. 100% halal, with dietary and allergen details for every dish.";
+
+export const metadata: Metadata = pageMetadata({ title: "Menu", description, path: "/menu" });
+
+async function loadMenu(): Promise<PublicMenuCategory[] | null> {
+  try {
+    return await getPublicMenu(asOfMinute());
+  } catch (err) {
+    console.error("[menu] failed to load the menu", err);
+    return null;
+  }
+}
+
+async function MenuContent() {
+  await connection();
+  const menu = await loadMenu();
+  if (menu === null) return <MenuLoadError />;
+  if (menu.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl px-5 py-24 text-center">
+        <h2 className="display text-4xl text-ivory">Menu Coming Soon</h2>
+        <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
+        <p className="mt-6 text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>
+      </div>
+    );
+  }
+  return <MenuBrowser categories={menu} />;
+}
 
 export default function MenuPage() {
-  return <PageHero eyebrow="Menu" title="Our Menu" intro="Seasonal Pakistani cooking, from the tandoor to the karahi. 100% halal." />;
+  return (
+    <>
+      <PageHero eyebrow="À la carte" title="Our Menu" intro="Seasonal Pakistani cooking, from the tandoor to the karahi. Choose a dish for its full description, dietary notes and allergens." />
+      <Suspense fallback={<MenuSkeleton />}>
+        <MenuContent />
+      </Suspense>
+      <section aria-labelledby="menu-cta-heading" className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8">
+        <p className="border-y border-gold/20 py-6 text-center text-sm tracking-wide text-parchment">
+          100% Halal. Please inform us of any allergies or dietary requirements.
+        </p>
+        <div className="mt-16 text-center">
+          <h2 id="menu-cta-heading" className="display text-4xl text-ivory sm:text-5xl">
+            Join us at the table
+          </h2>
+          <p className="mx-auto mt-4 max-w-md text-muted-ivory">Tables fill quickly at weekends. Reserve yours and we will have everything ready.</p>
+          <Link href="/reservations" className="btn-gold mt-8">
+            Reserve a Table
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import { storage } from "@/lib/storage";
 import { isSafeStorageKey } from "@/lib/storage/driver";
+import { parseRange } from "@/lib/storage/range";
 
 /** Content-addressed names (a hex hash in the file name) never change, so they can be cached forever. */
 const CONTENT_ADDRESSED = /[0-9a-f]{16,}/;
 
-export async function GET(_request: Request, ctx: { params: Promise<{ path: string[] }> }) {
+export async function GET(request: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const { path } = await ctx.params;
   let key: string;
   try {
@@ -18,15 +19,27 @@ export async function GET(_request: Request, ctx: { params: Promise<{ path: stri
   const file = await storage().get(key);
   if (!file) return notFound();
 
-  return new Response(Buffer.from(file.data), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.data.byteLength),
-      "Cache-Control": CONTENT_ADDRESSED.test(key) ? "public, max-age=31536000, immutable" : "public, max-age=300",
-      "X-Content-Type-Options": "nosniff",
-      "Accept-Ranges": "none",
-    },
-  });
+  const size = file.data.byteLength;
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": CONTENT_ADDRESSED.test(key) ? "public, max-age=31536000, immutable" : "public, max-age=300",
+    "X-Content-Type-Options": "nosniff",
+    // Videos seek and loop by asking for byte ranges.
+    "Accept-Ranges": "bytes",
+  };
+
+  const range = parseRange(request.headers.get("range"), size);
+  if (range === "invalid") {
+    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
+  }
+  if (range) {
+    const body = file.data.subarray(range.start, range.end + 1);
+    return new Response(Buffer.from(body), {
+      status: 206,
+      headers: { ...headers, "Content-Length": String(body.byteLength), "Content-Range": `bytes ${range.start}-${range.end}/${size}` },
+    });
+  }
+  return new Response(Buffer.from(file.data), { headers: { ...headers, "Content-Length": String(size) } });
 }
 
 function notFound() {

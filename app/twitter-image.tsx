@@ -1,0 +1,1 @@
+export { alt, contentType, size, default } from "./opengraph-image";

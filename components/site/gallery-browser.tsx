@@ -1,0 +1,76 @@
+"use client";
+
+import { useMemo, useRef, useState } from "react";
+import { capitalise, galleryCategories, type GalleryItem } from "@/lib/gallery/types";
+import { cn } from "@/lib/utils";
+import { GalleryLightbox } from "./gallery-lightbox";
+import { GalleryTile } from "./gallery-tile";
+
+const ALL = "all";
+/** Tiles rendered straight away: the columns fill top-down, so these are the first screen on a phone. */
+const ABOVE_THE_FOLD = 2;
+
+export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
+  const categories = useMemo(() => galleryCategories(items), [items]);
+  const [category, setCategory] = useState<string>(ALL);
+  const [open, setOpenState] = useState<number | null>(null);
+  // The item last shown in the lightbox: focus goes back to its tile on close.
+  const [lastShown, setLastShown] = useState<string | null>(null);
+  const tiles = useRef(new Map<string, HTMLButtonElement>());
+  const shown = useMemo(() => (category === ALL ? items : items.filter((i) => i.category === category)), [items, category]);
+  const setOpen = (index: number | null) => {
+    setOpenState(index);
+    if (index !== null) setLastShown(shown[index]?.id ?? null);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div role="group" aria-label="Filter the gallery" className="flex flex-wrap justify-center gap-2 pt-12 pb-10 lg:pt-16">
+        {[ALL, ...categories].map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            className={cn(
+              "min-h-11 border px-5 text-xs font-medium tracking-[0.18em] uppercase transition-colors",
+              category === c ? "border-gold bg-gold text-ink" : "border-ivory/25 text-ivory hover:border-gold hover:text-gold",
+            )}
+          >
+            {c === ALL ? "All" : capitalise(c)}
+          </button>
+        ))}
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="py-24 text-center text-muted-ivory">No images to display in this category.</p>
+      ) : (
+        <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-5" aria-label="Gallery">
+          {shown.map((item, index) => (
+            <li key={item.id} className="mb-4 break-inside-avoid lg:mb-5">
+              <GalleryTile
+                item={item}
+                onOpen={() => setOpen(index)}
+                aboveTheFold={index < ABOVE_THE_FOLD}
+                ref={(el) => {
+                  if (el) tiles.current.set(item.id, el);
+                  else tiles.current.delete(item.id);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <GalleryLightbox
+        items={shown}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        onRestoreFocus={() => {
+          if (lastShown) tiles.current.get(lastShown)?.focus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { Play } from "lucide-react";
+import { forwardRef, useRef } from "react";
+import type { GalleryItem } from "@/lib/gallery/types";
+import { GalleryPicture, useInViewOnce, videoSources } from "./gallery-media";
+
+const GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/** One grid tile: a button that opens the lightbox; its media loads only once scrolled into view. */
+export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; onOpen: () => void; aboveTheFold?: boolean }>(function GalleryTile(
+  { item, onOpen, aboveTheFold = false },
+  ref,
+) {
+  // The first row is in view on arrival at every width, so it renders with the page rather than
+  // waiting for scripts and an observer; everything below loads as it scrolls into view.
+  const [boxRef, inView] = useInViewOnce<HTMLDivElement>(aboveTheFold);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  const playPreview = () => {
+    videoRef.current?.play().catch(() => {});
+  };
+  const stopPreview = () => {
+    const v = videoRef.current;
+    if (!v) return;
+    v.pause();
+    v.currentTime = 0;
+  };
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onOpen}
+      onMouseEnter={item.kind === "video" ? playPreview : undefined}
+      onMouseLeave={item.kind === "video" ? stopPreview : undefined}
+      aria-label={`${item.title || item.alt}${item.kind === "video" ? " (video)" : ""}: open in full screen`}
+      aria-haspopup="dialog"
+      className="group relative block w-full overflow-hidden border border-gold/10 bg-charcoal text-left transition-colors hover:border-gold/50"
+    >
+      <div
+        ref={boxRef}
+        data-testid="gallery-media"
+        data-loaded={inView ? "true" : "false"}
+        style={{ aspectRatio: `${item.width} / ${item.height}` }}
+        className="relative w-full"
+      >
+        {inView ? (
+          item.kind === "image" ? (
+            <GalleryPicture
+              item={item}
+              sizes={GRID_SIZES}
+              priority={aboveTheFold}
+              className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+            />
+          ) : (
+            <video
+              ref={videoRef}
+              muted
+              loop
+              playsInline
+              preload="metadata"
+              poster={item.poster ?? undefined}
+              aria-label={item.alt}
+              className="absolute inset-0 h-full w-full object-cover"
+            >
+              {videoSources(item)}
+            </video>
+          )
+        ) : (
+          <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-ivory/5" />
+        )}
+        {item.kind === "video" ? (
+          <span aria-hidden="true" className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-gold">
+            <Play className="size-4 fill-current" />
+          </span>
+        ) : null}
+      </div>
+      <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent p-4 pt-12 opacity-0 transition-opacity duration-500 group-hover:opacity-100 group-focus-visible:opacity-100">
+        <span className="block font-display text-xl text-ivory">{item.title}</span>
+      </span>
+    </button>
+  );
+});

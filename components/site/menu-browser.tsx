@@ -1,0 +1,230 @@
+"use client";
+
+import { Star } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { formatPrice } from "@/lib/format/price";
+import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
+import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
+import { cn } from "@/lib/utils";
+import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
+import { MenuItemDialog } from "./menu-item-dialog";
+
+const sectionDomId = (slug: string) => `menu-${slug}`;
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Highlights the section in view as the guest scrolls (offset 120px). */
+function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) => void] {
+  const [active, setActive] = useState<string | null>(slugs[0] ?? null);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const tops = slugs.flatMap((slug) => {
+        const el = document.getElementById(sectionDomId(slug));
+        return el ? [{ id: slug, top: el.getBoundingClientRect().top }] : [];
+      });
+      // At the very bottom the last section may never reach the line; it is still the one in view.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(atBottom && window.scrollY > 0 ? (tops.at(-1)?.id ?? null) : activeSectionId(tops, MENU_SCROLL_OFFSET));
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(measure);
+    };
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [slugs]);
+  return [active, setActive];
+}
+
+
+function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
+  return (
+    <li className="border-b border-ivory/10 py-6 first:pt-2">
+      <div className="flex items-baseline gap-3">
+        <h3 className="min-w-0 font-display text-2xl leading-snug text-ivory">
+          {item.isSpecial ? (
+            <span className="mr-2 inline-flex align-[0.05em] text-gold" title="Chef's special">
+              <Star className="size-4 fill-current" aria-hidden="true" />
+              <span className="sr-only">Chef&apos;s special: </span>
+            </span>
+          ) : null}
+          <button
+            type="button"
+            onClick={(e) => onOpen(item, e.currentTarget)}
+            aria-haspopup="dialog"
+            className="text-left underline-offset-[6px] decoration-gold/60 transition-colors hover:text-gold hover:underline focus-visible:text-gold"
+          >
+            {item.name}
+          </button>
+        </h3>
+        <span aria-hidden="true" className="mb-1.5 hidden min-w-6 flex-1 border-b border-dotted border-gold/30 sm:block" />
+        <span className="ml-auto shrink-0 font-display text-xl text-gold tabular-nums sm:ml-0">{formatPrice(item.price)}</span>
+      </div>
+      {item.description ? <p className="mt-2 max-w-2xl text-sm leading-relaxed text-muted-ivory">{item.description}</p> : null}
+      <DietaryTags tags={item.dietaryTags} className="mt-3" />
+    </li>
+  );
+}
+
+const FILTER_LABELS: Record<DietFilter, string> = {
+  vegetarian: "Vegetarian",
+  vegan: "Vegan",
+  "gluten-free": "Gluten-free",
+  "dairy-free": "Dairy-free",
+  "nut-free": "Nut-free",
+};
+
+/**
+ * The menu, its category navigation and the dietary filter. The data arrives whole from the cached
+ * read; filtering happens here so the filter (kept in ?diet=) never needs a server round trip.
+ */
+export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }) {
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const diet = parseDietFilter(searchParams.get("diet"));
+  const filters = useMemo(() => availableDietFilters(categories), [categories]);
+  const shown = useMemo(() => filterMenu(categories, diet), [categories, diet]);
+  const slugs = useMemo(() => shown.map((c) => c.slug), [shown]);
+  const [active, setActive] = useScrollSpy(slugs);
+  const [openItem, setOpenItem] = useState<PublicMenuItem | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openDish = useCallback((item: PublicMenuItem, trigger: HTMLElement) => {
+    opener.current = trigger;
+    setOpenItem(item);
+  }, []);
+
+  const setDiet = (next: DietFilter | null) => {
+    const params = new URLSearchParams(searchParams.toString());
+    if (next) params.set("diet", next);
+    else params.delete("diet");
+    const query = params.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+
+  const scrollToSection = useCallback(
+    (slug: string) => {
+      const el = document.getElementById(sectionDomId(slug));
+      if (!el) return;
+      const top = scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET);
+      window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      setActive(slug);
+      history.replaceState(history.state, "", `#${slug}`);
+    },
+    [setActive],
+  );
+
+  // A shared link to /menu#breads lands on that section, below the sticky navigation.
+  useEffect(() => {
+    const slug = decodeURIComponent(window.location.hash.slice(1));
+    if (!slug || !document.getElementById(sectionDomId(slug))) return;
+    const el = document.getElementById(sectionDomId(slug));
+    if (el) window.scrollTo({ top: scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET) });
+  }, []);
+
+  const navLink = (c: PublicMenuCategory, variant: "side" | "strip") => {
+    const isActive = active === c.slug;
+    return (
+      <a
+        href={`#${c.slug}`}
+        onClick={(e) => {
+          e.preventDefault();
+          scrollToSection(c.slug);
+        }}
+        aria-current={isActive ? "location" : undefined}
+        className={cn(
+          "group flex items-baseline gap-3 transition-colors",
+          variant === "side" ? "border-l py-2.5 pl-4" : "shrink-0 border-b-2 px-1 py-3 whitespace-nowrap",
+          isActive ? "border-gold text-gold" : "border-transparent text-ivory/75 hover:text-ivory",
+        )}
+      >
+        <span className={cn("font-display text-sm tabular-nums", isActive ? "text-gold" : "text-gold/80")}>{c.label}</span>
+        <span className={variant === "side" ? "text-sm" : "text-xs tracking-[0.16em] uppercase"}>{c.title}</span>
+      </a>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div role="group" aria-label="Dietary filter" className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16">
+        <button
+          type="button"
+          aria-pressed={diet === null}
+          onClick={() => setDiet(null)}
+          className={cn(
+            "min-h-11 border px-4 text-xs font-medium tracking-[0.16em] uppercase transition-colors",
+            diet === null ? "border-gold bg-gold text-ink" : "border-ivory/25 text-ivory hover:border-gold hover:text-gold",
+          )}
+        >
+          All dishes
+        </button>
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={diet === f}
+            onClick={() => setDiet(diet === f ? null : f)}
+            className={cn(
+              "min-h-11 border px-4 text-xs font-medium tracking-[0.16em] uppercase transition-colors",
+              diet === f ? "border-gold bg-gold text-ink" : "border-ivory/25 text-ivory hover:border-gold hover:text-gold",
+            )}
+          >
+            {FILTER_LABELS[f]}
+          </button>
+        ))}
+      </div>
+      <p className="sr-only" role="status">
+        {diet ? `Showing ${FILTER_LABELS[diet].toLowerCase()} dishes` : "Showing all dishes"}
+      </p>
+
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16">
+        <nav aria-label="Menu categories" className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden">
+          <ul className="flex gap-6 overflow-x-auto px-5 [scrollbar-width:none] sm:px-8">
+            {shown.map((c) => (
+              <li key={c.id}>{navLink(c, "strip")}</li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Menu sections" className="hidden lg:block">
+          <ul className="sticky top-[calc(var(--header-offset)+3rem)] mt-10">
+            {shown.map((c) => (
+              <li key={c.id}>{navLink(c, "side")}</li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="pb-8">
+          {shown.map((c) => (
+            <section key={c.id} id={sectionDomId(c.slug)} aria-labelledby={`${sectionDomId(c.slug)}-title`} className="pt-14 lg:pt-12">
+              <p className="eyebrow">
+                {c.label} — {c.title}
+              </p>
+              <h2 id={`${sectionDomId(c.slug)}-title`} className="display mt-3 text-4xl text-ivory sm:text-5xl">
+                {c.title}
+              </h2>
+              {c.description ? <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-ivory">{c.description}</p> : null}
+              <div className="gold-rule mt-6" aria-hidden="true" />
+              <ul className="mt-6">
+                {c.items.map((item) => (
+                  <MenuItemRow key={item.id} item={item} onOpen={openDish} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+
+      <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} returnFocusTo={() => opener.current} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+
+import { X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Dialog } from "radix-ui";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { choosePopup } from "@/lib/popups/eligibility";
+import { isExternalUrl } from "@/lib/popups/links";
+import type { Dismissals, PublicPopup } from "@/lib/popups/types";
+import { site } from "@/lib/site";
+import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
+
+/** SPEC §9: popups are fetched again every 60 s. */
+const REFRESH_MS = 60_000;
+
+interface PopupState {
+  popups: PublicPopup[];
+  isReturning: boolean;
+  dismissals: Dismissals;
+  /** When the list was fetched: the eligibility clock (no clock reads during render). */
+  fetchedAt: number;
+}
+
+function browserStores(): VisitorStores {
+  return { local: window.localStorage, session: window.sessionStorage };
+}
+
+async function fetchPopups(): Promise<PublicPopup[] | null> {
+  try {
+    const res = await fetch("/api/popups", { cache: "no-store" });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { popups?: PublicPopup[] };
+    return Array.isArray(body.popups) ? body.popups : [];
+  } catch {
+    return null;
+  }
+}
+
+function PopupBody({ popup, onCta }: { popup: PublicPopup; onCta: () => void }) {
+  return (
+    <>
+      {popup.imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- staff-uploaded media, pre-encoded
+        <img src={popup.imageUrl} alt={popup.imageAlt ?? ""} className="mb-6 aspect-[16/9] w-full object-cover" />
+      ) : null}
+      {popup.bodyHtml ? (
+        <div
+          className="prose-site mt-4 text-sm leading-relaxed text-parchment [&_a]:text-gold [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+          // Sanitised on the server (lib/popups/sanitize.ts) before it was sent.
+          dangerouslySetInnerHTML={{ __html: popup.bodyHtml }}
+        />
+      ) : null}
+      {popup.ctaLabel && popup.ctaUrl ? (
+        isExternalUrl(popup.ctaUrl) ? (
+          <a href={popup.ctaUrl} target="_blank" rel="noopener noreferrer" onClick={onCta} className="btn-gold mt-7">
+            {popup.ctaLabel}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <Link href={popup.ctaUrl} onClick={onCta} className="btn-gold mt-7">
+            {popup.ctaLabel}
+          </Link>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Shows at most one popup per page view: the highest-priority popup eligible for this path and
+ * visitor. Dismissible popups are modal dialogs (close button, Escape, backdrop). A popup staff
+ * marked not dismissible has no close control, so it must never trap anyone: it is a non-modal
+ * panel at the foot of the screen that neither takes focus nor blocks the page, reachable with Tab,
+ * and it goes away when its call to action is used.
+ */
+export function PopupHost() {
+  const pathname = usePathname();
+  const [state, setState] = useState<PopupState | null>(null);
+  // The page view on which the visitor closed a popup: nothing else opens on it.
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let interval: number | undefined;
+    // Counted at the first page view, before anything else, so a later session is "returning".
+    resolveVisitor(browserStores(), new Date());
+
+    const refresh = async () => {
+      const popups = await fetchPopups();
+      if (cancelled || popups === null) return;
+      const now = new Date();
+      const stores = browserStores();
+      setState({ popups, isReturning: resolveVisitor(stores, now).isReturning, dismissals: readDismissals(stores, now), fetchedAt: now.getTime() });
+    };
+    // Popups wait for the page to finish loading: they must never delay what the guest came for.
+    const start = () => {
+      void refresh();
+      interval = window.setInterval(refresh, REFRESH_MS);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("load", start);
+      if (interval) window.clearInterval(interval);
+    };
+  }, []);
+
+  const popup = useMemo(() => {
+    if (!state || closedOn === pathname) return null;
+    return choosePopup(state.popups, { path: pathname, isReturning: state.isReturning, dismissals: state.dismissals, now: new Date(state.fetchedAt) });
+  }, [state, pathname, closedOn]);
+
+  const close = useCallback(() => {
+    if (!popup) return;
+    const now = new Date();
+    const stores = browserStores();
+    recordDismissal(popup, stores, now);
+    setState((s) => (s ? { ...s, dismissals: readDismissals(stores, now) } : s));
+    setClosedOn(pathname);
+  }, [popup, pathname]);
+
+  if (!popup) return null;
+
+  if (!popup.dismissible) {
+    return (
+      <section
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={`popup-${popup.id}-title`}
+        data-testid="popup"
+        className="site fixed inset-x-3 bottom-3 z-40 max-h-[45dvh] overflow-y-auto border border-gold/40 bg-charcoal p-6 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md sm:p-8"
+      >
+        <h2 id={`popup-${popup.id}-title`} className="display text-3xl text-ivory">
+          {popup.headline}
+        </h2>
+        <PopupBody popup={popup} onCta={close} />
+      </section>
+    );
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/75 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:duration-500" />
+        <Dialog.Content
+          data-testid="popup"
+          aria-describedby={undefined}
+          className="site fixed top-1/2 left-1/2 z-50 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto border border-gold/40 bg-charcoal p-8 shadow-2xl data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:duration-500 sm:p-10"
+        >
+          <p className="eyebrow">{site.name}</p>
+          <Dialog.Title className="display mt-3 pr-8 text-4xl leading-tight text-ivory">{popup.headline}</Dialog.Title>
+          <div className="gold-rule mt-5" aria-hidden="true" />
+          <PopupBody popup={popup} onCta={close} />
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70 transition-colors hover:text-gold"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

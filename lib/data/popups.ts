@@ -1,0 +1,54 @@
+import "server-only";
+import { and, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
+import { cacheLife, cacheTag } from "next/cache";
+import { getDb, tables } from "@/lib/db";
+import { safeLinkUrl } from "@/lib/popups/links";
+import { sanitizePopupHtml } from "@/lib/popups/sanitize";
+import type { PublicPopup } from "@/lib/popups/types";
+import { CACHE_TAGS } from "./tags";
+import { parseAsOf } from "./visibility";
+
+/**
+ * Published popups inside their window at the given minute (SPEC §7: start_at <= now <= end_at,
+ * a missing bound is open), highest priority first, then newest. Page and audience filtering
+ * happen in the browser, which alone knows the path and the visitor's history.
+ */
+export async function getActivePopups(asOfMinuteIso: string): Promise<PublicPopup[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.popups);
+  cacheLife("hours");
+  return readActivePopups(asOfMinuteIso);
+}
+
+export async function readActivePopups(asOfMinuteIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicPopup[]> {
+  const asOf = parseAsOf(asOfMinuteIso);
+  const database = db ?? (await getDb());
+  const p = tables.popups;
+  const rows = await database
+    .select()
+    .from(p)
+    .where(and(eq(p.status, "published"), or(isNull(p.startAt), lte(p.startAt, asOf)), or(isNull(p.endAt), gte(p.endAt, asOf))))
+    .orderBy(desc(p.priority), desc(p.createdAt));
+  return rows.map((r) => {
+    const ctaUrl = safeLinkUrl(r.ctaUrl);
+    const ctaLabel = r.ctaLabel?.trim() || null;
+    return {
+      id: r.id,
+      headline: r.headline,
+      // Sanitised again on the way out: the stored copy is sanitised on save, this is defence in depth.
+      bodyHtml: sanitizePopupHtml(r.bodyRichtext),
+      imageUrl: safeLinkUrl(r.imageUrl),
+      imageAlt: r.imageAlt,
+      ctaLabel: ctaLabel && ctaUrl ? ctaLabel : null,
+      ctaUrl: ctaLabel && ctaUrl ? ctaUrl : null,
+      dismissible: r.dismissible,
+      pages: r.pages.filter((page) => page.trim() !== ""),
+      audience: r.audience,
+      frequency: r.frequency,
+      priority: r.priority,
+      createdAt: r.createdAt.toISOString(),
+      startAt: r.startAt?.toISOString() ?? null,
+      endAt: r.endAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,74 @@
+/** The menu as the public page receives it (SPEC §3 "Menu category as delivered to the page"). */
+export interface PublicMenuItem {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  isSpecial: boolean;
+  dietaryTags: string[];
+  allergens: string[];
+}
+
+export interface PublicMenuCategory {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  /** 1-based position in the menu. */
+  number: number;
+  /** Two-digit navigation label: "01", "02"… */
+  label: string;
+  items: PublicMenuItem[];
+}
+
+/** "01", "02"… by position; keeps working past 99 ("100"). */
+export function categoryLabel(position: number): string {
+  return String(position).padStart(2, "0");
+}
+
+/** Numbers sections in the order given (already sorted by sort_index). */
+export function numberCategories<T extends { id: string; slug: string; title: string; description: string | null }>(
+  sections: readonly (T & { items: PublicMenuItem[] })[],
+): PublicMenuCategory[] {
+  return sections.map((s, i) => ({
+    id: s.id,
+    slug: s.slug,
+    title: s.title,
+    description: s.description,
+    number: i + 1,
+    label: categoryLabel(i + 1),
+    items: s.items,
+  }));
+}
+
+/** Drops empty-string tags (SPEC §5: empty-string options are skipped). */
+export function cleanList(values: readonly (string | null | undefined)[] | null | undefined): string[] {
+  return (values ?? []).map((v) => (v ?? "").trim()).filter((v) => v !== "");
+}
+
+/** The dietary filters a guest can choose: requirements, not descriptions like "spicy". */
+export const DIET_FILTERS = ["vegetarian", "vegan", "gluten-free", "dairy-free", "nut-free"] as const;
+export type DietFilter = (typeof DIET_FILTERS)[number];
+
+export function parseDietFilter(value: string | null | undefined): DietFilter | null {
+  return (DIET_FILTERS as readonly string[]).includes(value ?? "") ? (value as DietFilter) : null;
+}
+
+/** A vegan dish suits a vegetarian guest too. */
+export function itemMatchesDiet(item: Pick<PublicMenuItem, "dietaryTags">, diet: DietFilter): boolean {
+  if (diet === "vegetarian") return item.dietaryTags.includes("vegetarian") || item.dietaryTags.includes("vegan");
+  return item.dietaryTags.includes(diet);
+}
+
+/** Sections keep their numbers when filtered, so "03" always means the same section. */
+export function filterMenu(categories: readonly PublicMenuCategory[], diet: DietFilter | null): PublicMenuCategory[] {
+  if (!diet) return [...categories];
+  return categories
+    .map((c) => ({ ...c, items: c.items.filter((item) => itemMatchesDiet(item, diet)) }))
+    .filter((c) => c.items.length > 0);
+}
+
+/** Which filters are worth offering: only those at least one dish on the menu meets. */
+export function availableDietFilters(categories: readonly PublicMenuCategory[]): DietFilter[] {
+  return DIET_FILTERS.filter((diet) => categories.some((c) => c.items.some((item) => itemMatchesDiet(item, diet))));
+}

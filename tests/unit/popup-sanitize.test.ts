@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { isExternalUrl, safeLinkUrl } from "@/lib/popups/links";
+import { sanitizePopupHtml } from "@/lib/popups/sanitize";
+
+describe("sanitizePopupHtml", () => {
+  it("keeps basic formatting", () => {
+    expect(sanitizePopupHtml("<p>Seven <strong>courses</strong>, <em>one</em> table.</p><ul><li>a</li></ul>")).toBe(
+      "<p>Seven <strong>courses</strong>, <em>one</em> table.</p><ul><li>a</li></ul>",
+    );
+  });
+
+  it("renders stored XSS inert", () => {
+    const out = sanitizePopupHtml(
+      `<img src=x onerror="alert(1)"><svg><script>alert(2)</script></svg><p onclick="alert(3)">Hi</p><script>alert(4)</script><iframe src="https://evil.test"></iframe>`,
+    );
+    expect(out).toBe("<p>Hi</p>");
+    expect(out).not.toMatch(/onerror|onclick|script|alert|svg|img|iframe/i);
+  });
+
+  it("neutralises javascript:, data: and protocol-relative links", () => {
+    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.test/x", "vbscript:x"]) {
+      const out = sanitizePopupHtml(`<a href="${href}">Click</a>`);
+      expect(out, href).not.toMatch(/href/);
+      expect(out).toContain("Click");
+    }
+  });
+
+  it("keeps http(s) and relative links; external ones open safely in a new tab", () => {
+    expect(sanitizePopupHtml('<a href="/menu">Menu</a>')).toBe('<a href="/menu">Menu</a>');
+    expect(sanitizePopupHtml('<a href="https://example.com/a" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it("empty in, empty out", () => {
+    expect(sanitizePopupHtml(null)).toBe("");
+    expect(sanitizePopupHtml("")).toBe("");
+  });
+});
+
+describe("safeLinkUrl", () => {
+  it.each([
+    ["/reservations", "/reservations"],
+    ["https://example.com/x?y=1", "https://example.com/x?y=1"],
+    ["http://example.com", "http://example.com/"],
+    ["  /menu  ", "/menu"],
+  ])("accepts %s", (input, expected) => {
+    expect(safeLinkUrl(input)).toBe(expected);
+  });
+
+  it.each(["javascript:alert(1)", "//evil.test", "/\\evil.test", "mailto:a@b.c", "menu", "", null, "data:x"])("rejects %s", (input) => {
+    expect(safeLinkUrl(input)).toBeNull();
+  });
+
+  it("http… is external, everything else in-app", () => {
+    expect(isExternalUrl("https://example.com")).toBe(true);
+    expect(isExternalUrl("/menu")).toBe(false);
+  });
+});
