@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { Suspense } from "react";
+import { HardNavigation } from "@/components/site/hard-navigation";
 import { NotFoundContent } from "@/components/site/not-found-content";
 import { SiteShell } from "@/components/site/site-shell";
 import { displayFont, sansFont } from "./fonts";
@@ -25,6 +26,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-GB" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body>
+        <HardNavigation />
         <SiteShell>
           <Suspense fallback={null}>
             <LogMissingPath />

@@ -103,6 +103,8 @@ test("unknown paths get the 404 page, status and a server log line", async ({ pa
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page really replaced the 404 (not only the URL).
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeHidden();
   await expect.poll(() => readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).toContain(`[404] ${missing}`);
   // Only real misses are logged (not every page that carries the not-found boundary).
   expect(readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).not.toMatch(/\[404\] \/about\b/);

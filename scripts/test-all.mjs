@@ -87,7 +87,13 @@ if (cluster) {
 
 // The build gets its own empty data dir: it must neither need nor bake in any database's content.
 const buildDataDir = mkdtempSync(path.join(tmpdir(), "build-data-"));
-step("Production build", bin("next"), ["build"], { DATA_DIR: buildDataDir, NEXT_TELEMETRY_DISABLED: "1" });
+// SITE_URL is read at build time for metadata (canonical, Open Graph): build for the e2e address.
+const e2ePort = process.env.E2E_PORT ?? "3100";
+step("Production build", bin("next"), ["build"], {
+  DATA_DIR: buildDataDir,
+  SITE_URL: `http://127.0.0.1:${e2ePort}`,
+  NEXT_TELEMETRY_DISABLED: "1",
+});
 rmSync(buildDataDir, { recursive: true, force: true });
 
 step("End-to-end tests (Playwright)", bin("playwright"), ["test"], {
