@@ -1,3 +1,4 @@
+import { withoutPopups } from "./popups";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PHONE = "0116 288 4747";
@@ -17,6 +18,8 @@ export function uniqueEmail(tag: string, opts: { dbFail?: boolean } = {}): strin
 export async function asNewGuest(page: Page, extra: Record<string, string> = {}) {
   const ip = `203.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip, ...extra });
+  // The demo popup on "/" would cover the newsletter form; popups have their own spec.
+  await withoutPopups(page);
 }
 
 /** Holds server-action posts for a moment so the submitting state can be seen. */
@@ -24,7 +27,8 @@ export async function slowDownActions(page: Page, ms = 1500) {
   await page.route("**/*", async (route) => {
     const req = route.request();
     if (req.method() === "POST" && req.headers()["next-action"]) await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
+    // fallback (not continue) so other handlers, such as withoutPopups, still apply.
+    await route.fallback();
   });
 }
 
