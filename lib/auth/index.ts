@@ -28,8 +28,9 @@ const config: NextAuthConfig = {
     async jwt(params) {
       const token = await authConfig.callbacks.jwt(params);
       const now = Date.now();
-      // On sign-in, and whenever the cookie's answer is older than five minutes (SPEC §9).
-      if (params.user || adminStatusIsStale(token.adminCheckedAt, now)) {
+      // On sign-in, on an explicit re-check (the access-denied page asks once), and whenever the
+      // cookie's answer is older than five minutes (SPEC §9).
+      if (params.user || params.trigger === "update" || adminStatusIsStale(token.adminCheckedAt, now)) {
         token.isAdmin = await adminStatusFor(token.email);
         token.adminCheckedAt = now;
       }
@@ -48,4 +49,4 @@ async function adminStatusFor(email: unknown): Promise<boolean> {
   }
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(config);
+export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth(config);

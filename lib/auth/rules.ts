@@ -98,3 +98,6 @@ export function signInErrorMessage(code: string | string[] | undefined): string 
   if (!value) return null;
   return SIGN_IN_FAILURES.has(value) ? SIGN_IN_MESSAGES.failed : SIGN_IN_MESSAGES.unexpected;
 }
+
+/** The local sign-in's refusal (AUTH_DEV_LOGIN only). */
+export const DEV_LOGIN_REFUSED = "That e-mail address is not on the staff allowlist.";
