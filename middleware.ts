@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/config";
-import { adminGateDecision, isAdminPath } from "@/lib/auth/rules";
+import { adminGateDecision, isGuardedAdminPath } from "@/lib/auth/rules";
 
 /**
  * Edge middleware: forwards the requested path (the 404 page logs it) and, on /admin, redirects
@@ -24,10 +24,15 @@ const adminGate = auth((request) => {
   return forwardPath(request);
 });
 
-// Only admin paths pay for reading the session cookie; public pages never touch it.
-export default function middleware(request: NextRequest, event: NextFetchEvent) {
-  if (!isAdminPath(request.nextUrl.pathname)) return forwardPath(request);
-  return adminGate(request, event as never);
+// Only guarded admin paths pay for reading the session cookie; public pages never touch it.
+export default async function middleware(request: NextRequest, event: NextFetchEvent) {
+  if (!isGuardedAdminPath(request.nextUrl.pathname)) return forwardPath(request);
+  const response = await adminGate(request, event as never);
+  // The gate only reads the session. Auth.js would re-issue the cookie here, and on a sign-out
+  // (a server action posted to an admin page) that copy can outlive the action's deletion.
+  if (!response) return forwardPath(request);
+  response.headers.delete("set-cookie");
+  return response;
 }
 
 export const config = {

@@ -21,7 +21,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost (the server listens on 127.0.0.1): the staff sign-in's cookies and OAuth callback
+    // live on the host name Auth.js uses, and Next names loopback "localhost".
+    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "en-GB",
@@ -36,7 +38,7 @@ export default defineConfig({
       url: `${oidcIssuer.issuer}/.well-known/openid-configuration`,
       timeout: 30_000,
       reuseExistingServer: false,
-      stdout: "ignore",
+      stdout: process.env.OIDC_DEBUG ? "pipe" : "ignore",
       stderr: "pipe",
       env: { E2E_PORT: String(port) },
     },

@@ -38,7 +38,7 @@ test.describe("staff sign-in", () => {
     await signInWithGoogle(page, email);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole("complementary").getByText(email, { exact: true })).toBeVisible();
     await expectNoindex(page);
 
     const nav = page.getByRole("navigation", { name: "Admin" });
@@ -141,7 +141,7 @@ test.describe("staff sign-in", () => {
     await addAdmin(request, email);
     await signInWithGoogle(page, email, { verified: false });
     await expect(page).toHaveURL(/\/admin\/auth\?error=/);
-    await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to sign in with Google");
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/auth$/);
   });
@@ -151,9 +151,9 @@ test.describe("staff sign-in", () => {
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/admin\/auth\?error=/);
-    await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to sign in with Google");
 
     await page.goto("/admin/auth?error=Configuration");
-    await expect(page.getByRole("alert")).toHaveText("An unexpected error occurred");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("An unexpected error occurred");
   });
 });

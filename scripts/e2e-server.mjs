@@ -26,7 +26,9 @@ const env = {
   DATA_DIR: dataDir,
   PORT: port,
   SITE_URL: `http://127.0.0.1:${port}`,
-  AUTH_URL: `http://127.0.0.1:${port}`,
+  // localhost, not 127.0.0.1: Next reports loopback request URLs as localhost, so Auth.js's OAuth
+  // callback URL must use the same name for the authorisation and token requests to match.
+  AUTH_URL: `http://localhost:${port}`,
   AUTH_TRUST_HOST: "true",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-0123456789abcdef0123456789",
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@47restaurant.test",

@@ -36,6 +36,7 @@ const provider = new Provider(issuer, {
   }),
 });
 provider.on("server_error", (_ctx, err) => console.error("[oidc-issuer] server error", err));
+provider.on("grant.error", (ctx, err) => console.error("[oidc-issuer] grant error", err.message, err.error_detail ?? "", process.env.OIDC_DEBUG ? JSON.stringify(ctx.oidc?.params) : ""));
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -105,6 +106,7 @@ const server = createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/plain" }).end("ok");
     return;
   }
+  if (process.env.OIDC_DEBUG) console.log("[oidc-issuer]", req.method, req.url);
   callback(req, res);
 });
 

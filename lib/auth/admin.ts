@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { getDb } from "@/lib/db";
 import { isAllowlisted } from "./allowlist";
 import { auth } from "./index";
@@ -17,6 +18,8 @@ export type AdminVerdict = { kind: "admin"; email: string } | { kind: "not-admin
  * from the allowlist is refused at their very next request, whatever their cookie claims.
  */
 export async function verifyAdmin(): Promise<AdminVerdict> {
+  // Reading the session makes Auth.js draw random values (its CSRF token): request time only.
+  await connection();
   const session = await auth();
   const email = normaliseEmail(session?.user?.email);
   if (!email) return { kind: "signed-out" };
