@@ -1,4 +1,5 @@
 import "server-only";
+import { connection } from "next/server";
 import { env, isPublicDeployment } from "@/lib/env";
 
 /**
@@ -6,8 +7,14 @@ import { env, isPublicDeployment } from "@/lib/env";
  * be opened by a second process). They exist only when the e2e server turns them on, and never
  * in a public deployment, whatever the variable says; otherwise they are a plain 404.
  */
-export function testHooksEnabled(): boolean {
-  return process.env.E2E_TEST_HOOKS === "true" && !isPublicDeployment(env());
+export function testHooksAllowed(flag: string | undefined, e: Parameters<typeof isPublicDeployment>[0]): boolean {
+  return flag === "true" && !isPublicDeployment(e);
+}
+
+export async function testHooksEnabled(): Promise<boolean> {
+  // Decided per request, never at build time (a prerendered GET would be a fixed 404).
+  await connection();
+  return testHooksAllowed(process.env.E2E_TEST_HOOKS, env());
 }
 
 export const notFound = () => new Response("Not Found", { status: 404 });

@@ -4,7 +4,7 @@ import { notFound, testHooksEnabled } from "../guard";
 
 /** e2e only: GET ?action=&actor= → how many activity_log rows match (proves a mutation did or did not happen). */
 export async function GET(request: Request) {
-  if (!testHooksEnabled()) return notFound();
+  if (!(await testHooksEnabled())) return notFound();
   const params = new URL(request.url).searchParams;
   const t = tables.activityLog;
   const filters: SQL[] = [];

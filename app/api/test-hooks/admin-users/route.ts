@@ -5,7 +5,7 @@ import { notFound, testHooksEnabled } from "../guard";
 
 /** e2e only: GET ?email= (is it on the allowlist?), POST {email} adds, DELETE ?email= removes. */
 export async function GET(request: Request) {
-  if (!testHooksEnabled()) return notFound();
+  if (!(await testHooksEnabled())) return notFound();
   const email = normaliseEmail(new URL(request.url).searchParams.get("email"));
   if (!email) return Response.json({ error: "email required" }, { status: 400 });
   const db = await getDb();
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
 }
 
 export async function POST(request: Request) {
-  if (!testHooksEnabled()) return notFound();
+  if (!(await testHooksEnabled())) return notFound();
   const body = (await request.json().catch(() => null)) as { email?: unknown } | null;
   const email = normaliseEmail(body?.email);
   if (!email) return Response.json({ error: "email required" }, { status: 400 });
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
 }
 
 export async function DELETE(request: Request) {
-  if (!testHooksEnabled()) return notFound();
+  if (!(await testHooksEnabled())) return notFound();
   const email = normaliseEmail(new URL(request.url).searchParams.get("email"));
   if (!email) return Response.json({ error: "email required" }, { status: 400 });
   const db = await getDb();
