@@ -19,7 +19,7 @@ export function DevLoginForm({ suggestedEmail }: { suggestedEmail?: string }) {
       {state.error ? <SignInError message={state.error} /> : null}
       <div className="space-y-1.5">
         <Label htmlFor="dev-login-email">E-mail address</Label>
-        <Input id="dev-login-email" name="email" type="email" autoComplete="email" required defaultValue={suggestedEmail} />
+        <Input id="dev-login-email" name="email" type="email" autoComplete="email" required defaultValue={state.email ?? suggestedEmail} />
       </div>
       <Button type="submit" variant="outline" className="w-full" disabled={pending}>
         {pending ? "Signing in..." : "Sign in locally"}

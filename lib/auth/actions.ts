@@ -8,7 +8,8 @@ import { DEV_LOGIN_PROVIDER_ID } from "./config";
 import { signIn, signOut, updateSession } from "./index";
 import { ADMIN_HOME_PATH, DEV_LOGIN_REFUSED, SIGN_IN_MESSAGES } from "./rules";
 
-export type SignInState = { error: string | null };
+/** `email`: what the local sign-in form sent, so a refusal keeps what was typed. */
+export type SignInState = { error: string | null; email?: string };
 
 /** Starts the Google round trip; comes back through /api/auth/callback/google to /admin. */
 export async function signInWithGoogle(): Promise<SignInState> {
@@ -24,16 +25,17 @@ export async function signInWithGoogle(): Promise<SignInState> {
 
 /** The password-less local sign-in (AUTH_DEV_LOGIN only; see lib/auth/dev-login.ts). */
 export async function signInLocally(_prev: SignInState, form: FormData): Promise<SignInState> {
-  if (!env().AUTH_DEV_LOGIN) return { error: SIGN_IN_MESSAGES.unexpected };
+  const email = String(form.get("email") ?? "").slice(0, 320);
+  if (!env().AUTH_DEV_LOGIN) return { error: SIGN_IN_MESSAGES.unexpected, email };
   try {
-    await signIn(DEV_LOGIN_PROVIDER_ID, { email: String(form.get("email") ?? ""), redirectTo: ADMIN_HOME_PATH });
+    await signIn(DEV_LOGIN_PROVIDER_ID, { email, redirectTo: ADMIN_HOME_PATH });
   } catch (err) {
     unstable_rethrow(err);
-    if (err instanceof AuthError && err.type === "CredentialsSignin") return { error: DEV_LOGIN_REFUSED };
+    if (err instanceof AuthError && err.type === "CredentialsSignin") return { error: DEV_LOGIN_REFUSED, email };
     console.error("[auth] local sign-in failed", err);
-    return { error: SIGN_IN_MESSAGES.unexpected };
+    return { error: SIGN_IN_MESSAGES.unexpected, email };
   }
-  return { error: SIGN_IN_MESSAGES.unexpected };
+  return { error: SIGN_IN_MESSAGES.unexpected, email };
 }
 
 /** Ends the session. The caller shows "Signed out successfully" and goes home, or "Failed to sign out". */
