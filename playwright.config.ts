@@ -21,9 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }]],
   use: {
-    // localhost (the server listens on 127.0.0.1): the staff sign-in's cookies and OAuth callback
-    // live on the host name Auth.js uses, and Next names loopback "localhost".
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "en-GB",

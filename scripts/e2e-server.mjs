@@ -26,9 +26,6 @@ const env = {
   DATA_DIR: dataDir,
   PORT: port,
   SITE_URL: `http://127.0.0.1:${port}`,
-  // localhost, not 127.0.0.1: Next reports loopback request URLs as localhost, so Auth.js's OAuth
-  // callback URL must use the same name for the authorisation and token requests to match.
-  AUTH_URL: `http://localhost:${port}`,
   AUTH_TRUST_HOST: "true",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-0123456789abcdef0123456789",
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@47restaurant.test",
@@ -40,6 +37,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 delete env.DATABASE_URL;
+// Auth.js takes its URLs from the request (AUTH_TRUST_HOST): an AUTH_URL naming 127.0.0.1 would be
+// renamed "localhost" by Next in the route handler and break the OAuth callback's redirect_uri.
+delete env.AUTH_URL;
 // The password-less local sign-in stays off: the suite checks it is absent.
 delete env.AUTH_DEV_LOGIN;
 

@@ -10,6 +10,6 @@ export function oidcIssuerSettings(e2ePort = process.env.E2E_PORT ?? "3100") {
     issuer: `http://127.0.0.1:${port}`,
     clientId: "e2e-google-client",
     clientSecret: "e2e-google-client-secret-not-a-real-one",
-    redirectUri: `http://localhost:${appPort}/api/auth/callback/google`,
+    redirectUri: `http://127.0.0.1:${appPort}/api/auth/callback/google`,
   };
 }
