@@ -1,12 +1,16 @@
 /**
- * Runs once when a server process starts: open the database (the embedded one migrates and, when
- * empty, gets demo content) so the first visitor does not wait for it.
+ * Runs once when a server process starts: validate the environment (so a refused setting such as
+ * AUTH_DEV_LOGIN in a public deployment stops the server before it serves anything), then open
+ * the database (the embedded one migrates and, when empty, gets demo content) so the first visitor
+ * does not wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // A build must never open the embedded database: the dev server may own it, and a build must
   // not depend on one database's content.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { assertStartupEnv } = await import("./lib/startup");
+  assertStartupEnv();
   const { databaseHandle } = await import("./lib/db");
   await databaseHandle();
 }

@@ -2,11 +2,14 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+// @ts-expect-error plain ESM helper shared with the e2e server and the local OpenID issuer
+import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The e2e server also writes its log here so tests can assert on server-side logging.
 process.env.E2E_SERVER_LOG ??= path.resolve("test-results", "e2e-server.log");
 const executablePath = chromiumPath() as string | undefined;
+const oidcIssuer = oidcIssuerSettings(String(port)) as { issuer: string };
 
 export default defineConfig({
   testDir: "./e2e",
@@ -26,13 +29,25 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } } }],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port), E2E_SERVER_LOG: process.env.E2E_SERVER_LOG },
-  },
+  webServer: [
+    {
+      // Stands in for Google so the sign-in flow runs offline.
+      command: "node e2e/support/oidc-issuer.mjs",
+      url: `${oidcIssuer.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: process.env.OIDC_DEBUG ? "pipe" : "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { E2E_PORT: String(port), E2E_SERVER_LOG: process.env.E2E_SERVER_LOG },
+    },
+  ],
 });

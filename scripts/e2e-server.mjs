@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { oidcIssuerSettings } from "../e2e/support/oidc-settings.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = process.env.E2E_PORT ?? "3100";
@@ -17,6 +18,7 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const oidc = oidcIssuerSettings(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 const env = {
   ...process.env,
@@ -24,16 +26,24 @@ const env = {
   DATA_DIR: dataDir,
   PORT: port,
   SITE_URL: `http://127.0.0.1:${port}`,
-  AUTH_URL: `http://127.0.0.1:${port}`,
   AUTH_TRUST_HOST: "true",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-0123456789abcdef0123456789",
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@47restaurant.test",
   E2E_TEST_HOOKS: "true",
   // Forms' minimum fill time (a spam guard) would slow every form test; one test raises it again.
   FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "0",
+  // "Sign in with Google" goes to the local OpenID issuer Playwright starts (e2e/support/oidc-issuer.mjs).
+  AUTH_GOOGLE_ID: oidc.clientId,
+  AUTH_GOOGLE_SECRET: oidc.clientSecret,
+  AUTH_GOOGLE_ISSUER: oidc.issuer,
   NEXT_TELEMETRY_DISABLED: "1",
 };
 delete env.DATABASE_URL;
+// Auth.js takes its URLs from the request (AUTH_TRUST_HOST): an AUTH_URL naming 127.0.0.1 would be
+// renamed "localhost" by Next in the route handler and break the OAuth callback's redirect_uri.
+delete env.AUTH_URL;
+// The password-less local sign-in stays off: the suite checks it is absent.
+delete env.AUTH_DEV_LOGIN;
 
 // Start next itself (not an npx wrapper) so signals reach the server process.
 const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {

@@ -1,0 +1,22 @@
+import { Suspense } from "react";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { VerifyingAccess } from "@/components/admin/verifying-access";
+import { requireAdmin } from "@/lib/auth/admin";
+
+/**
+ * Everything under /admin except sign-in and access-denied. The check sits inside <Suspense>:
+ * the prerendered shell is only "Verifying access...", and no admin chrome or page content is
+ * sent until requireAdmin() (the allowlist, read now) says yes.
+ */
+export default function ProtectedAdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={<VerifyingAccess className="min-h-dvh" />}>
+      <GuardedShell>{children}</GuardedShell>
+    </Suspense>
+  );
+}
+
+async function GuardedShell({ children }: { children: React.ReactNode }) {
+  const admin = await requireAdmin();
+  return <AdminShell email={admin.email}>{children}</AdminShell>;
+}

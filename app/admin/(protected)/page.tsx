@@ -1,0 +1,40 @@
+import { ArrowUpRight } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { RefreshSiteButton } from "@/components/admin/refresh-site-button";
+import { adminSections } from "@/components/admin/sections";
+import { requireAdmin } from "@/lib/auth/admin";
+import { refreshPublicSite } from "./actions";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function AdminDashboardPage() {
+  const admin = await requireAdmin();
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" description={`Welcome back, ${admin.email}. Everything on the website is managed from here.`}>
+        <RefreshSiteButton action={refreshPublicSite} />
+      </AdminPageHeader>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {adminSections.slice(1).map(({ href, label, description, icon: Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="group flex h-full flex-col rounded-lg border bg-card p-4 transition-colors hover:border-gold/70 hover:bg-accent/40"
+            >
+              <span className="flex items-center justify-between">
+                <span className="flex items-center gap-2 font-medium text-foreground">
+                  <Icon className="size-4 text-gold-deep" aria-hidden="true" />
+                  {label}
+                </span>
+                <ArrowUpRight className="size-4 text-muted-foreground transition-colors group-hover:text-foreground" aria-hidden="true" />
+              </span>
+              <span className="mt-1.5 text-sm text-muted-foreground">{description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { NextRequest } from "next/server";
+import { handlers } from "@/lib/auth";
+
+/**
+ * Auth.js builds its OAuth callback URL from the request URL, but Next reports every loopback
+ * host (127.0.0.1, [::1]) as "localhost", while sign-in started from a server action uses the
+ * Host header. On a loopback server the two then differ and the provider refuses the code
+ * ("redirect_uri mismatch"). Without AUTH_URL, hand Auth.js the URL the browser actually used.
+ */
+function withRequestedHost(request: NextRequest): Promise<NextRequest> | NextRequest {
+  if (process.env.AUTH_URL) return request;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!host) return request;
+  const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(/:$/, "");
+  const url = new URL(request.nextUrl.pathname + request.nextUrl.search, `${proto}://${host}`);
+  if (url.origin === request.nextUrl.origin) return request;
+  return (async () => {
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+    // A plain Request: a NextRequest would rename the host to "localhost" again.
+    return new Request(url, { method: request.method, headers: request.headers, body }) as NextRequest;
+  })();
+}
+
+export async function GET(request: NextRequest) {
+  return handlers.GET(await withRequestedHost(request));
+}
+
+export async function POST(request: NextRequest) {
+  return handlers.POST(await withRequestedHost(request));
+}

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+// @ts-expect-error plain ESM helper shared with the e2e server and the local OpenID issuer
+import { oidcIssuerSettings } from "./oidc-settings.mjs";
+
+const issuerOrigin = new URL((oidcIssuerSettings() as { issuer: string }).issuer).origin;
+
+/** A fresh e-mail per test: tests share one server and database and run in parallel. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@staff.example.com`;
+}
+
+/** The allowlist, changed through the e2e server's test hook (PGlite has one owner: the server). */
+export async function addAdmin(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/test-hooks/admin-users", { data: { email } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+export async function removeAdmin(request: APIRequestContext, email: string) {
+  const res = await request.delete(`/api/test-hooks/admin-users?email=${encodeURIComponent(email)}`);
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+export async function activityCount(request: APIRequestContext, filter: { action: string; actor?: string }): Promise<number> {
+  const params = new URLSearchParams({ action: filter.action, ...(filter.actor ? { actor: filter.actor } : {}) });
+  const res = await request.get(`/api/test-hooks/activity-log?${params}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { count: number }).count;
+}
+
+/**
+ * "Sign in with Google" against the tests' local OpenID issuer, as the given account. Ends on
+ * whatever page the app sends the user to.
+ */
+export async function signInWithGoogle(page: Page, email: string, opts: { verified?: boolean } = {}) {
+  await page.goto("/admin/auth");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("heading", { name: "Test Google sign-in" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email);
+  if (opts.verified === false) await page.getByLabel("E-mail verified").uncheck();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL((url) => url.origin !== issuerOrigin && url.pathname.startsWith("/admin"));
+}
+
+/** Marks that only a signed-in admin's pages contain (the shell, the dashboard, the placeholders). */
+export const ADMIN_ONLY_TEXT = ["Signed in as", "Open admin navigation", "Refresh public site", "Welcome back", "Coming soon", 'aria-label="Admin"'];

@@ -1,0 +1,187 @@
+import type { z } from "zod";
+import type { Database } from "@/lib/db/client";
+import { activityLog } from "@/lib/db/schema";
+
+/**
+ * The engine behind adminAction (lib/actions/admin-action.ts), with its outside world injected
+ * so it can be tested on a plain database. See admin-action.ts for how to use it.
+ */
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+
+export const ADMIN_ACTION_MESSAGES = {
+  invalid: "Please check the highlighted fields.",
+  notAuthorised: "You are not authorised to do this. Please sign in with an admin account.",
+  unexpected: "Something went wrong and nothing was changed. Please try again.",
+} as const;
+
+/** One activity_log row. `entity` defaults to the action's entity. */
+export interface ActivityEntry {
+  /** What happened, dotted and past tense: "menu_item.updated", "site.refreshed". */
+  action: string;
+  entity?: string;
+  entityId?: string | null;
+  /** One sentence an admin reads in the Activity list: "Updated “Lamb Karahi” (price £18.50 → £19.00)". */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AdminActor {
+  email: string;
+}
+
+export interface AdminRunContext<I> {
+  input: I;
+  /** The transaction: every write goes through it, so a failure leaves nothing half-done. */
+  tx: Database;
+  actor: AdminActor;
+}
+
+export interface AdminRunOutcome<T> {
+  result: T;
+  /** Written in the same transaction. An empty array only when nothing changed. */
+  log: ActivityEntry | readonly ActivityEntry[];
+  /** Cache tags known only after running (added to the definition's `tags`). */
+  tags?: readonly string[];
+  /** Work after a successful commit (e.g. delete replaced files). Failures are logged, not returned. */
+  afterCommit?: () => Promise<void> | void;
+}
+
+export interface AdminActionDefinition<S extends z.ZodType, T> {
+  /** For server logs: "menu.updateItem". */
+  name: string;
+  schema: S;
+  /** Default entity for the activity log: "menu_item", "popup", "admin_user"… */
+  entity: string;
+  /** Public cache tags this action always changes (CACHE_TAGS values); updated after commit. */
+  tags?: readonly string[];
+  run: (ctx: AdminRunContext<z.output<S>>) => Promise<AdminRunOutcome<T>>;
+}
+
+/** Thrown from `run` for an expected refusal: the transaction rolls back and the message is shown. */
+export class AdminActionError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "AdminActionError";
+  }
+}
+
+export type AdminVerdictLike = { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
+
+export interface AdminActionDeps {
+  verify: () => Promise<AdminVerdictLike>;
+  getDb: () => Promise<Database>;
+  updateTag: (tag: string) => void;
+  /** After a successful mutation: re-render the admin page the action was called from. */
+  refresh?: () => void;
+  logError: (message: string, err: unknown) => void;
+}
+
+export type AdminActionInput<S extends z.ZodType> = z.input<S> | FormData;
+
+export function createAdminAction(deps: AdminActionDeps) {
+  return function adminAction<S extends z.ZodType, T>(def: AdminActionDefinition<S, T>) {
+    return async function runAdminAction(raw: AdminActionInput<S>): Promise<ActionResult<T>> {
+      const parsed = def.schema.safeParse(raw instanceof FormData ? formDataToObject(raw) : raw);
+      if (!parsed.success) return invalid(parsed.error);
+
+      let actor: AdminActor;
+      try {
+        const verdict = await deps.verify();
+        if (verdict.kind !== "admin") return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+        actor = { email: verdict.email };
+      } catch (err) {
+        deps.logError(`[admin-action] ${def.name}: admin check failed`, err);
+        return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+      }
+
+      let outcome: AdminRunOutcome<T>;
+      try {
+        const db = await deps.getDb();
+        outcome = await db.transaction(async (tx) => {
+          const out = await def.run({ input: parsed.data, tx: tx as unknown as Database, actor });
+          const entries = (Array.isArray(out.log) ? out.log : [out.log]) as ActivityEntry[];
+          if (entries.length > 0) {
+            await tx.insert(activityLog).values(
+              entries.map((e) => ({
+                actorEmail: actor.email,
+                action: e.action,
+                entity: e.entity ?? def.entity,
+                entityId: e.entityId ?? null,
+                summary: e.summary,
+                before: toJson(e.before),
+                after: toJson(e.after),
+              })),
+            );
+          }
+          return out;
+        });
+      } catch (err) {
+        if (err instanceof AdminActionError) {
+          return { ok: false, error: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) };
+        }
+        deps.logError(`[admin-action] ${def.name} failed`, err);
+        return { ok: false, error: ADMIN_ACTION_MESSAGES.unexpected };
+      }
+
+      // The change is committed: from here on nothing may turn it into a reported failure.
+      for (const tag of new Set([...(def.tags ?? []), ...(outcome.tags ?? [])])) {
+        try {
+          deps.updateTag(tag);
+        } catch (err) {
+          deps.logError(`[admin-action] ${def.name}: updateTag(${tag}) failed`, err);
+        }
+      }
+      if (outcome.afterCommit) {
+        try {
+          await outcome.afterCommit();
+        } catch (err) {
+          deps.logError(`[admin-action] ${def.name}: after-commit work failed`, err);
+        }
+      }
+      try {
+        deps.refresh?.();
+      } catch (err) {
+        deps.logError(`[admin-action] ${def.name}: refresh failed`, err);
+      }
+      return { ok: true, data: outcome.result };
+    };
+  };
+}
+
+function invalid(error: z.ZodError): ActionResult<never> {
+  const fieldErrors: Record<string, string[]> = {};
+  let formError: string | undefined;
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    if (!key) {
+      formError ??= issue.message;
+      continue;
+    }
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return { ok: false, error: formError ?? ADMIN_ACTION_MESSAGES.invalid, fieldErrors };
+}
+
+/** Form posts: repeated names become arrays; Next's own `$ACTION_*` fields are dropped. */
+export function formDataToObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (key.startsWith("$ACTION")) continue;
+    const existing = out[key];
+    if (existing === undefined) out[key] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else out[key] = [existing, value];
+  }
+  return out;
+}
+
+/** before/after go into jsonb: strip what JSON cannot hold (Dates become ISO strings). */
+function toJson(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}

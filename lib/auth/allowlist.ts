@@ -1,0 +1,12 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { adminUsers } from "@/lib/db/schema";
+import { normaliseEmail } from "./rules";
+
+/** Whether an e-mail is on the staff allowlist right now (a fresh read every time). */
+export async function isAllowlisted(db: Database, email: unknown): Promise<boolean> {
+  const normalised = normaliseEmail(email);
+  if (!normalised) return false;
+  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalised)).limit(1);
+  return row !== undefined;
+}

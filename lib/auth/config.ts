@@ -1,0 +1,41 @@
+import type { NextAuthConfig } from "next-auth";
+import Google from "next-auth/providers/google";
+import { env } from "@/lib/env";
+import { ADMIN_SIGN_IN_PATH, SESSION_MAX_AGE_SECONDS, normaliseEmail, verifiedEmailFromProfile } from "./rules";
+
+/**
+ * The edge-safe half of Auth.js: everything the middleware needs to read a session cookie, and
+ * nothing that touches the database. lib/auth/index.ts extends it with the allowlist look-ups.
+ *
+ * Google is passed uncalled so Auth.js fills it from AUTH_GOOGLE_ID / AUTH_GOOGLE_SECRET /
+ * AUTH_GOOGLE_ISSUER; the tests point the issuer at a local OpenID provider.
+ */
+export const DEV_LOGIN_PROVIDER_ID = "dev-login";
+
+export const authConfig = {
+  basePath: "/api/auth",
+  secret: env().authSecret,
+  providers: [Google],
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: ADMIN_SIGN_IN_PATH, error: ADMIN_SIGN_IN_PATH },
+  callbacks: {
+    signIn({ account, profile, user }) {
+      // Anyone with a verified address may hold a session (a non-admin must be able to reach the
+      // access-denied page and sign out); the allowlist decides what the session may open.
+      if (account?.provider === "google") return verifiedEmailFromProfile(profile) !== null;
+      // The local sign-in's authorize() has already refused addresses not on the allowlist.
+      if (account?.provider === DEV_LOGIN_PROVIDER_ID) return normaliseEmail(user.email) !== null;
+      return false;
+    },
+    jwt({ token, user, profile }) {
+      if (user) token.email = normaliseEmail(profile?.email ?? user.email);
+      return token;
+    },
+    session({ session, token }) {
+      return {
+        ...session,
+        user: { ...session.user, email: typeof token.email === "string" ? token.email : "", isAdmin: token.isAdmin === true },
+      };
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,52 @@
+import "server-only";
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { isAllowlisted } from "./allowlist";
+import { DEV_LOGIN_PROVIDER_ID, authConfig } from "./config";
+import { authorizeDevLogin } from "./dev-login";
+import { adminStatusIsStale } from "./rules";
+
+/**
+ * The Node-side Auth.js instance (route handler, server components, server actions). It adds
+ * what the edge cannot do: the allowlist look-ups that put `isAdmin` into the session cookie, and
+ * the local password-less sign-in when AUTH_DEV_LOGIN is on.
+ */
+const devLogin = Credentials({
+  id: DEV_LOGIN_PROVIDER_ID,
+  name: "Local sign-in",
+  credentials: { email: { label: "E-mail address", type: "email" } },
+  authorize: async (credentials) => authorizeDevLogin(await getDb(), credentials),
+});
+
+const config: NextAuthConfig = {
+  ...authConfig,
+  providers: [...authConfig.providers, ...(env().AUTH_DEV_LOGIN ? [devLogin] : [])],
+  callbacks: {
+    ...authConfig.callbacks,
+    async jwt(params) {
+      const token = await authConfig.callbacks.jwt(params);
+      const now = Date.now();
+      // On sign-in, on an explicit re-check (the access-denied page asks once), and whenever the
+      // cookie's answer is older than five minutes (SPEC §9).
+      if (params.user || params.trigger === "update" || adminStatusIsStale(token.adminCheckedAt, now)) {
+        token.isAdmin = await adminStatusFor(token.email);
+        token.adminCheckedAt = now;
+      }
+      return token;
+    },
+  },
+};
+
+async function adminStatusFor(email: unknown): Promise<boolean> {
+  try {
+    return await isAllowlisted(await getDb(), email);
+  } catch (err) {
+    // SPEC §8: an admin check error is logged and treated as "not admin".
+    console.error("[auth] admin allowlist check failed", err);
+    return false;
+  }
+}
+
+export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth(config);

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { ADMIN_ACTION_MESSAGES, AdminActionError, createAdminAction, formDataToObject, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { activityLog, adminUsers } from "@/lib/db/schema";
+import { openTestDatabase, type TestDatabase } from "../support/test-db";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+function harness(verdict: Awaited<ReturnType<AdminActionDeps["verify"]>>) {
+  const deps = {
+    verify: vi.fn(async () => verdict),
+    getDb: async () => database.db,
+    updateTag: vi.fn<(tag: string) => void>(),
+    refresh: vi.fn(),
+    logError: vi.fn(),
+  } satisfies AdminActionDeps;
+  return { deps, adminAction: createAdminAction(deps) };
+}
+
+const schema = z.object({ email: z.email("Enter a valid e-mail address"), note: z.string().max(5).optional() });
+
+function addAdmin(adminAction: ReturnType<typeof harness>["adminAction"], opts: { failAfterWrite?: Error } = {}) {
+  return adminAction({
+    name: "test.addAdmin",
+    schema,
+    entity: "admin_user",
+    tags: ["menu", "hours"],
+    run: async ({ input, tx, actor }) => {
+      const [row] = await tx.insert(adminUsers).values({ email: input.email, addedBy: actor.email }).returning();
+      if (opts.failAfterWrite) throw opts.failAfterWrite;
+      return {
+        result: { id: row!.id },
+        log: { action: "admin_user.added", entityId: row!.id, summary: `Added ${input.email}`, after: { email: input.email, when: new Date(0) } },
+        tags: ["menu", "gallery"],
+      };
+    },
+  });
+}
+
+async function logFor(email: string) {
+  return database.db.select().from(activityLog).where(eq(activityLog.summary, `Added ${email}`));
+}
+
+async function adminRow(email: string) {
+  return database.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+}
+
+describe("adminAction", () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it("runs, logs the actor in the same transaction, updates each tag once and refreshes", async () => {
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const result = await addAdmin(adminAction)({ email: "chef@example.com" });
+    expect(result.ok).toBe(true);
+    const [row] = await adminRow("chef@example.com");
+    expect(result).toEqual({ ok: true, data: { id: row!.id } });
+    const [log] = await logFor("chef@example.com");
+    expect(log).toMatchObject({ actorEmail: "owner@example.com", action: "admin_user.added", entity: "admin_user", entityId: row!.id, before: null });
+    expect(log!.after).toEqual({ email: "chef@example.com", when: "1970-01-01T00:00:00.000Z" });
+    expect(deps.updateTag.mock.calls.map(([t]) => t)).toEqual(["menu", "hours", "gallery"]);
+    expect(deps.refresh).toHaveBeenCalledOnce();
+  });
+
+  it("returns field errors without checking the session or touching the database", async () => {
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const result = await addAdmin(adminAction)({ email: "not-an-email", note: "far too long" });
+    expect(result).toEqual({
+      ok: false,
+      error: ADMIN_ACTION_MESSAGES.invalid,
+      fieldErrors: { email: ["Enter a valid e-mail address"], note: [expect.any(String)] },
+    });
+    expect(deps.verify).not.toHaveBeenCalled();
+    expect(deps.updateTag).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["signed out", { kind: "signed-out" } as const],
+    ["not on the allowlist", { kind: "not-admin", email: "guest@example.com" } as const],
+  ])("refuses a caller who is %s, with no side effect", async (_label, verdict) => {
+    const { deps, adminAction } = harness(verdict);
+    const result = await addAdmin(adminAction)({ email: `refused-${verdict.kind}@example.com` });
+    expect(result).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+    expect(await adminRow(`refused-${verdict.kind}@example.com`)).toEqual([]);
+    expect(await logFor(`refused-${verdict.kind}@example.com`)).toEqual([]);
+    expect(deps.updateTag).not.toHaveBeenCalled();
+    expect(deps.refresh).not.toHaveBeenCalled();
+  });
+
+  it("treats a failing admin check as a refusal and logs it", async () => {
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    deps.verify.mockRejectedValueOnce(new Error("db down"));
+    const result = await addAdmin(adminAction)({ email: "checkfail@example.com" });
+    expect(result).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+    expect(deps.logError).toHaveBeenCalledOnce();
+    expect(await adminRow("checkfail@example.com")).toEqual([]);
+  });
+
+  it("rolls back the change and the log on an unexpected error, without leaking it", async () => {
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const result = await addAdmin(adminAction, { failAfterWrite: new Error("secret stack detail") })({ email: "rollback@example.com" });
+    expect(result).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.unexpected });
+    expect(JSON.stringify(result)).not.toContain("secret");
+    expect(await adminRow("rollback@example.com")).toEqual([]);
+    expect(await logFor("rollback@example.com")).toEqual([]);
+    expect(deps.logError).toHaveBeenCalledWith("[admin-action] test.addAdmin failed", expect.any(Error));
+    expect(deps.updateTag).not.toHaveBeenCalled();
+  });
+
+  it("shows an AdminActionError's message and field errors, and rolls back", async () => {
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const error = new AdminActionError("That e-mail is already on the list.", { email: ["Already an admin"] });
+    const result = await addAdmin(adminAction, { failAfterWrite: error })({ email: "expected@example.com" });
+    expect(result).toEqual({ ok: false, error: "That e-mail is already on the list.", fieldErrors: { email: ["Already an admin"] } });
+    expect(await adminRow("expected@example.com")).toEqual([]);
+    expect(deps.logError).not.toHaveBeenCalled();
+  });
+
+  it("keeps a committed change a success when cache or after-commit work fails", async () => {
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    deps.updateTag.mockImplementation(() => {
+      throw new Error("outside a server action");
+    });
+    const action = adminAction({
+      name: "test.afterCommit",
+      schema: z.object({}),
+      entity: "site",
+      tags: ["menu"],
+      run: async () => ({
+        result: "done",
+        log: [],
+        afterCommit: () => {
+          throw new Error("file already gone");
+        },
+      }),
+    });
+    expect(await action({})).toEqual({ ok: true, data: "done" });
+    expect(deps.logError).toHaveBeenCalledTimes(2);
+  });
+
+  it("accepts FormData, turning repeated names into arrays", async () => {
+    const { adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const form = new FormData();
+    form.append("email", "form@example.com");
+    form.append("$ACTION_ID_abc", "");
+    expect(await addAdmin(adminAction)(form)).toMatchObject({ ok: true });
+    expect(await adminRow("form@example.com")).toHaveLength(1);
+
+    const multi = new FormData();
+    multi.append("tag", "a");
+    multi.append("tag", "b");
+    multi.append("one", "x");
+    expect(formDataToObject(multi)).toEqual({ tag: ["a", "b"], one: "x" });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  ADMIN_STATUS_TTL_MS,
+  adminGateDecision,
+  adminStatusIsStale,
+  isGuardedAdminPath,
+  normaliseEmail,
+  signInErrorMessage,
+  verifiedEmailFromProfile,
+} from "@/lib/auth/rules";
+
+describe("staff sign-in rules", () => {
+  it("compares e-mails lower-cased and trimmed", () => {
+    expect(normaliseEmail("  Chef@47Restaurant.CO.UK ")).toBe("chef@47restaurant.co.uk");
+    expect(normaliseEmail("no-at-sign")).toBeNull();
+    expect(normaliseEmail(undefined)).toBeNull();
+  });
+
+  it("only accepts e-mails the issuer has verified", () => {
+    expect(verifiedEmailFromProfile({ email: "A@b.com", email_verified: true })).toBe("a@b.com");
+    expect(verifiedEmailFromProfile({ email: "a@b.com", email_verified: false })).toBeNull();
+    expect(verifiedEmailFromProfile({ email: "a@b.com" })).toBeNull();
+    expect(verifiedEmailFromProfile(null)).toBeNull();
+  });
+
+  it("re-checks the admin status after five minutes", () => {
+    const now = 1_000_000_000;
+    expect(adminStatusIsStale(now - ADMIN_STATUS_TTL_MS + 1, now)).toBe(false);
+    expect(adminStatusIsStale(now - ADMIN_STATUS_TTL_MS, now)).toBe(true);
+    expect(adminStatusIsStale(undefined, now)).toBe(true);
+    expect(adminStatusIsStale(now + 60_000, now)).toBe(true);
+  });
+
+  it("gates every admin path except sign-in and access denied", () => {
+    for (const path of ["/admin", "/admin/", "/admin/menu", "/admin.rsc", "/admin/users.rsc", "/%61dmin/menu", "//admin", "/ADMIN"]) {
+      expect(isGuardedAdminPath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/administrator", "/menu", "/admin/auth", "/admin/auth.rsc", "/admin/access-denied", "/admin/access-denied/"]) {
+      expect(isGuardedAdminPath(path), path).toBe(false);
+    }
+  });
+
+  it("sends the signed-out to sign-in and non-admins to access denied", () => {
+    expect(adminGateDecision("/admin/menu", null)).toEqual({ kind: "redirect", to: "/admin/auth" });
+    expect(adminGateDecision("/admin/menu", { isAdmin: false })).toEqual({ kind: "redirect", to: "/admin/access-denied" });
+    expect(adminGateDecision("/admin/menu", {})).toEqual({ kind: "redirect", to: "/admin/access-denied" });
+    expect(adminGateDecision("/admin/menu", { isAdmin: true })).toEqual({ kind: "pass" });
+    expect(adminGateDecision("/admin/auth", null)).toEqual({ kind: "pass" });
+    expect(adminGateDecision("/menu", null)).toEqual({ kind: "pass" });
+  });
+
+  it("maps Auth.js error codes to the SPEC's sign-in messages", () => {
+    expect(signInErrorMessage(undefined)).toBeNull();
+    expect(signInErrorMessage("AccessDenied")).toBe("Failed to sign in with Google");
+    expect(signInErrorMessage(["OAuthCallbackError"])).toBe("Failed to sign in with Google");
+    expect(signInErrorMessage("Configuration")).toBe("An unexpected error occurred");
+    expect(signInErrorMessage("something-new")).toBe("An unexpected error occurred");
+  });
+});
