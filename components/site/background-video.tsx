@@ -1,0 +1,61 @@
+"use client";
+
+import { Pause, Play } from "lucide-react";
+import { useRef, useState } from "react";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
+
+/**
+ * A muted looping background film over the hero's still image. Under reduced motion it never
+ * mounts (the still stays); it fades in only once it is actually playing, so a slow network shows
+ * the still rather than a black box; and visitors can pause it (WCAG 2.2.2).
+ */
+export function BackgroundVideo({ mp4, webm }: { mp4: string; webm: string | null }) {
+  const reduced = usePrefersReducedMotion();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  if (reduced) return null;
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) {
+      void video.play();
+      setPaused(false);
+    } else {
+      video.pause();
+      setPaused(true);
+    }
+  };
+
+  return (
+    <>
+      <video
+        ref={ref}
+        data-testid="events-hero-video"
+        aria-hidden="true"
+        tabIndex={-1}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        onPlaying={() => setPlaying(true)}
+        className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-700 ease-out ${playing ? "opacity-100" : "opacity-0"}`}
+      >
+        {webm ? <source src={webm} type="video/webm" /> : null}
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={paused}
+        className="absolute right-4 bottom-4 z-10 flex size-11 items-center justify-center border border-ivory/30 bg-ink/60 text-ivory backdrop-blur-sm transition-colors hover:border-gold hover:text-gold sm:right-8 sm:bottom-8"
+      >
+        {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+        <span className="sr-only">Pause background video</span>
+      </button>
+    </>
+  );
+}
