@@ -17,16 +17,15 @@ export function BackgroundVideo({ mp4, webm }: { mp4: string; webm: string | nul
 
   if (reduced) return null;
 
+  // The button follows the visitor's choice, not the element's state: a film still buffering is
+  // "paused" to the browser, yet pressing the button should stop it from starting.
   const toggle = () => {
     const video = ref.current;
+    const next = !paused;
+    setPaused(next);
     if (!video) return;
-    if (video.paused) {
-      void video.play();
-      setPaused(false);
-    } else {
-      video.pause();
-      setPaused(true);
-    }
+    if (next) video.pause();
+    else void video.play().catch(() => undefined);
   };
 
   return (

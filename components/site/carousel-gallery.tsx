@@ -85,13 +85,12 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
       </div>
 
       <div className="mx-auto mt-6 flex w-[82%] flex-col gap-5 sm:w-[64%] sm:flex-row sm:items-center sm:justify-between">
-        <p aria-live={autoplay ? "off" : "polite"} aria-atomic="true" className="min-h-12 text-sm leading-relaxed text-muted-ivory">
-          <span className="mr-3 font-display text-lg text-gold">
-            <span className="sr-only">Slide </span>
-            {current + 1}
-            <span aria-hidden="true"> / </span>
-            <span className="sr-only"> of </span>
-            {count}
+        <p data-testid="carousel-status" aria-live={autoplay ? "off" : "polite"} aria-atomic="true" className="min-h-12 text-sm leading-relaxed text-muted-ivory">
+          <span className="sr-only">
+            Slide {current + 1} of {count}:{" "}
+          </span>
+          <span aria-hidden="true" className="mr-3 font-display text-lg text-gold [font-variant-numeric:lining-nums]">
+            {current + 1} / {count}
           </span>
           {slide?.caption}
         </p>

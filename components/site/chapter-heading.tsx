@@ -17,7 +17,7 @@ export function ChapterHeading({ number, label, title, intro, id, align = "left"
   return (
     <header className={cn(centred && "text-center", className)}>
       <p className="eyebrow flex items-center gap-3" style={centred ? { justifyContent: "center" } : undefined}>
-        <span className="font-display text-base tracking-normal text-gold">{number}</span>
+        <span className="font-display text-lg tracking-normal text-gold [font-variant-numeric:lining-nums]">{number}</span>
         <span aria-hidden="true" className="h-px w-8 bg-gold/60" />
         <span>{label}</span>
       </p>

@@ -30,7 +30,7 @@ export function ContactList({ className, show = ["address", "phone", "email"] }:
           <Phone className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
           <div>
             <p className="text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Telephone</p>
-            <a href={site.phoneHref} className="mt-1 inline-block font-display text-2xl text-ivory hover:text-gold">
+            <a href={site.phoneHref} className="mt-1 inline-block font-display text-2xl text-ivory [font-variant-numeric:lining-nums] hover:text-gold">
               {site.phone}
             </a>
           </div>

@@ -6,7 +6,7 @@ import { Reveal } from "@/components/site/reveal";
 import { SiteArt } from "@/components/site/site-art";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata = pageMetadata({
+export const generateMetadata = pageMetadata({
   title: "About",
   description: "A family table from Lahore, Karachi and Peshawar, brought to Wigston with modern technique, 100% halal cooking and an alcohol-free bar.",
   path: "/about",
@@ -42,15 +42,17 @@ export default function AboutPage() {
             </p>
           </Reveal>
         </div>
-        <ul className="mx-auto mt-20 grid max-w-7xl gap-px bg-gold/15 px-5 sm:px-8 md:grid-cols-3">
+        <div className="mx-auto mt-20 max-w-7xl px-5 sm:px-8">
+        <ul className="grid gap-px bg-gold/15 md:grid-cols-3">
           {KITCHENS.map((k, i) => (
             <Reveal as="li" key={k.city} className="bg-ink p-8 sm:p-10">
-              <p className="font-display text-lg text-gold">{String(i + 1).padStart(2, "0")}</p>
+              <p className="font-display text-lg text-gold [font-variant-numeric:lining-nums]">{String(i + 1).padStart(2, "0")}</p>
               <h3 className="mt-3 font-display text-3xl text-ivory">{k.city}</h3>
               <p className="mt-4 text-base leading-relaxed text-muted-ivory">{k.body}</p>
             </Reveal>
           ))}
         </ul>
+        </div>
       </section>
 
       <div className="grid sm:grid-cols-3">

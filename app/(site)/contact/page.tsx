@@ -9,7 +9,7 @@ import { MapEmbed } from "@/components/site/map-embed";
 import { OpeningHoursPanel, OpeningHoursPanelSkeleton } from "@/components/site/opening-hours-panel";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata = pageMetadata({
+export const generateMetadata = pageMetadata({
   title: "Contact",
   description: "Questions, feedback or a special request: write to 47 Restaurant in Wigston, call us, or find our opening hours and directions.",
   path: "/contact",

@@ -13,7 +13,7 @@ import { Testimonials } from "@/components/site/testimonials";
 import { pageMetadata } from "@/lib/page-metadata";
 import { ADD_ONS, CAROUSEL, FAQS, INCLUDED, KEY_FACTS, LAYOUTS, OCCASIONS, PACKAGES, SPACES, TESTIMONIALS, TIMELINE } from "./content";
 
-export const metadata = pageMetadata({
+export const generateMetadata = pageMetadata({
   title: "Functions & Events",
   description:
     "Private functions and events at 47 Restaurant, Wigston: up to 90 standing, 70 seated. Halal menus from £22 per guest, an alcohol-free mocktail bar and a team to host it all.",
@@ -37,7 +37,7 @@ export default function EventsPage() {
             {KEY_FACTS.map((fact) => (
               <div key={fact.label} className="flex flex-col border-l border-gold/40 pl-5">
                 <dt className="text-xs font-medium tracking-[0.22em] text-muted-ivory uppercase">{fact.label}</dt>
-                <dd className="order-first font-display text-5xl text-gold sm:text-6xl">{fact.value}</dd>
+                <dd className="order-first font-display text-5xl text-gold [font-variant-numeric:lining-nums] sm:text-6xl">{fact.value}</dd>
               </div>
             ))}
           </dl>
@@ -100,8 +100,8 @@ export default function EventsPage() {
             title="Menus for your guests"
             intro={
               <p>
-                Prices are per guest, &ldquo;starting from&rdquo;. Every menu is shaped around your occasion, so your final price confirmed after a call with our events
-                team, once we know your numbers and choices.
+                Prices are per guest, &ldquo;starting from&rdquo;: every menu is shaped around your occasion and numbers, with the final price confirmed after a call
+                with our events team.
               </p>
             }
           />
@@ -119,7 +119,7 @@ export default function EventsPage() {
                 <p className="mt-2 text-sm text-muted-ivory">{p.summary}</p>
                 <p className="mt-8 border-t border-gold/20 pt-6">
                   <span className="block text-xs font-medium tracking-[0.22em] text-muted-ivory uppercase">Starting from</span>
-                  <span className="mt-1 block font-display text-6xl text-gold">£{p.price}</span>
+                  <span className="mt-1 block font-display text-6xl text-gold [font-variant-numeric:lining-nums]">£{p.price}</span>
                   <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
                 </p>
                 <ul className="mt-8 space-y-3 text-base text-parchment">
@@ -198,7 +198,7 @@ export default function EventsPage() {
             {TIMELINE.map((step, i) => (
               <Reveal as="li" key={step.title} className="relative border-t border-gold/40 pt-8">
                 <span aria-hidden="true" className="absolute -top-1.5 left-0 size-3 rotate-45 bg-gold" />
-                <p className="font-display text-lg text-gold">
+                <p className="font-display text-lg text-gold [font-variant-numeric:lining-nums]">
                   <span className="sr-only">Step </span>
                   {String(i + 1).padStart(2, "0")}
                 </p>

@@ -6,7 +6,7 @@ import { Reveal } from "@/components/site/reveal";
 import { SiteArt } from "@/components/site/site-art";
 import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata = pageMetadata({
+export const generateMetadata = pageMetadata({
   title: "Discover Our Story",
   description: "The 47 experience: a candle-lit room, food from Lahore, Karachi and Peshawar kitchens, artisan mocktails and hospitality that remembers your name.",
   path: "/experience",
@@ -87,7 +87,7 @@ export default function ExperiencePage() {
           <ol className="mt-16 grid gap-px bg-gold/15 md:grid-cols-3">
             {VALUES.map((v, i) => (
               <Reveal as="li" key={v.title} className="bg-ink p-8 sm:p-10">
-                <p className="font-display text-5xl text-gold">{String(i + 1).padStart(2, "0")}</p>
+                <p className="font-display text-5xl text-gold [font-variant-numeric:lining-nums]">{String(i + 1).padStart(2, "0")}</p>
                 <h3 className="mt-6 font-display text-3xl text-ivory">{v.title}</h3>
                 <p className="mt-4 text-base leading-relaxed text-muted-ivory">{v.body}</p>
               </Reveal>

@@ -7,7 +7,7 @@ import { SiteArt } from "@/components/site/site-art";
 import { pageMetadata } from "@/lib/page-metadata";
 import { addressLines, directionsUrl, site } from "@/lib/site";
 
-export const metadata = pageMetadata({
+export const generateMetadata = pageMetadata({
   title: "Online Ordering",
   description: `Online ordering at 47 Restaurant is not live yet. Call ${site.phone} to order for collection from Leicester Road, Wigston.`,
   path: "/online-ordering",
@@ -48,7 +48,7 @@ export default function OnlineOrderingPage() {
                 <Phone className="size-6 text-gold" aria-hidden="true" />
                 <span>
                   <span className="block text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Call to order</span>
-                  <span className="mt-1 block font-display text-3xl text-ivory sm:text-4xl">{site.phone}</span>
+                  <span className="mt-1 block font-display text-3xl text-ivory [font-variant-numeric:lining-nums] sm:text-4xl">{site.phone}</span>
                 </span>
               </a>
               <p className="mt-10">
@@ -63,7 +63,7 @@ export default function OnlineOrderingPage() {
           <div className="lg:col-span-5">
             <section aria-labelledby="hours-title" className="border border-gold/25 bg-charcoal p-8 sm:p-10">
               <p className="eyebrow">
-                <span className="font-display text-base tracking-normal">02</span> — Collection
+                <span className="font-display text-lg tracking-normal [font-variant-numeric:lining-nums]">02</span> — Collection
               </p>
               <h2 id="hours-title" className="display mt-4 text-3xl text-ivory">
                 Collection hours

@@ -6,7 +6,7 @@ import { ChapterHeading } from "@/components/site/chapter-heading";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
-export const metadata = pageMetadata({
+export const generateMetadata = pageMetadata({
   title: "Reservations",
   description: "Request a table at 47 Restaurant in Wigston. Requests are confirmed within 24 hours; for same-day bookings, please call us.",
   path: "/reservations",
@@ -78,7 +78,7 @@ export default function ReservationsPage() {
               <p className="mt-3 text-base leading-relaxed text-muted-ivory">
                 Please ring us: same-day bookings must call, so we can check the room for you there and then.
               </p>
-              <a href={site.phoneHref} className="mt-4 inline-block font-display text-3xl text-gold hover:text-gold-bright">
+              <a href={site.phoneHref} className="mt-4 inline-block font-display text-3xl text-gold [font-variant-numeric:lining-nums] hover:text-gold-bright">
                 {site.phone}
               </a>
             </div>
