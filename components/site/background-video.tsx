@@ -1,7 +1,7 @@
 "use client";
 
 import { Pause, Play } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 /**
@@ -14,8 +14,20 @@ export function BackgroundVideo({ mp4, webm }: { mp4: string; webm: string | nul
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [idle, setIdle] = useState(false);
 
-  if (reduced) return null;
+  // The film is decoration: start fetching it once the page has finished booting, so it never
+  // competes with the content's own requests.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(() => setIdle(true), 1200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2500 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  if (reduced || !idle) return null;
 
   // The button follows the visitor's choice, not the element's state: a film still buffering is
   // "paused" to the browser, yet pressing the button should stop it from starting.
@@ -50,7 +62,7 @@ export function BackgroundVideo({ mp4, webm }: { mp4: string; webm: string | nul
         type="button"
         onClick={toggle}
         aria-pressed={paused}
-        className="absolute right-4 bottom-4 z-10 flex size-11 items-center justify-center border border-ivory/30 bg-ink/60 text-ivory backdrop-blur-sm transition-colors hover:border-gold hover:text-gold sm:right-8 sm:bottom-8"
+        className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center border border-ivory/30 bg-ink/60 text-ivory backdrop-blur-sm transition-colors hover:border-gold hover:text-gold sm:top-auto sm:right-8 sm:bottom-8"
       >
         {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
         <span className="sr-only">Pause background video</span>
