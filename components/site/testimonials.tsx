@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { Reveal } from "./reveal";
 
 export interface Testimonial {
@@ -14,11 +13,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       {items.map((t) => (
         <Reveal as="li" key={t.name} className="bg-ink">
           <figure className="flex h-full flex-col p-8 sm:p-10">
-            <p className="flex gap-1 text-gold" role="img" aria-label="Five out of five stars">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} className="size-4 fill-current" aria-hidden="true" />
-              ))}
-            </p>
+            <FiveStars />
             <blockquote className="mt-6 flex-1 font-display text-2xl leading-snug text-ivory italic">
               <p>&ldquo;{t.quote}&rdquo;</p>
             </blockquote>
@@ -30,5 +25,18 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         </Reveal>
       ))}
     </ul>
+  );
+}
+
+/** Five-point star outline, centred in a 24px cell. */
+const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
+
+/** Five gold stars as one path (five sub-paths), not five separate icons. */
+function FiveStars() {
+  const d = Array.from({ length: 5 }, (_, i) => STAR.replace(/^M12/, `M${12 + i * 28}`)).join("");
+  return (
+    <svg role="img" aria-label="Five out of five stars" viewBox="0 0 136 24" className="h-4 w-auto text-gold">
+      <path d={d} fill="currentColor" />
+    </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { Check, Plus } from "lucide-react";
 import { EventForm } from "@/components/forms/event-form";
 import { CarouselGallery } from "@/components/site/carousel-gallery";
 import { ChapterHeading } from "@/components/site/chapter-heading";
@@ -7,6 +6,7 @@ import { EventsBrochureButton } from "@/components/site/events-brochure-button";
 import { EventsHero } from "@/components/site/events-hero";
 import { FaqAccordion } from "@/components/site/faq-accordion";
 import { HydrateLater } from "@/components/site/hydrate-later";
+import marks from "@/components/site/list-marks.module.css";
 import { MapEmbed } from "@/components/site/map-embed";
 import { Reveal } from "@/components/site/reveal";
 import { SiteArt } from "@/components/site/site-art";
@@ -128,12 +128,9 @@ export default function EventsPage() {
                   <span className="mt-1 block font-display text-6xl text-gold [font-variant-numeric:lining-nums]">£{p.price}</span>
                   <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
                 </p>
-                <ul className="mt-8 space-y-3 text-base text-parchment">
+                <ul className={`mt-8 space-y-3 text-base text-parchment ${marks.ticks}`}>
                   {p.includes.map((item) => (
-                    <li key={item} className="flex gap-3">
-                      <Check className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />
-                      {item}
-                    </li>
+                    <li key={item}>{item}</li>
                   ))}
                 </ul>
               </Reveal>
@@ -175,23 +172,17 @@ export default function EventsPage() {
           <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
             <Reveal>
               <h3 className="eyebrow">Included with every event</h3>
-              <ul className="mt-6 divide-y divide-ivory/10 border-y border-ivory/10">
+              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.ticks} [&>li]:py-4 [&>li]:before:top-[1.3rem]`}>
                 {INCLUDED.map((item) => (
-                  <li key={item} className="flex gap-4 py-4 text-base text-ivory">
-                    <Check className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />
-                    {item}
-                  </li>
+                  <li key={item}>{item}</li>
                 ))}
               </ul>
             </Reveal>
             <Reveal>
               <h3 className="eyebrow">Add-ons</h3>
-              <ul className="mt-6 divide-y divide-ivory/10 border-y border-ivory/10">
+              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.pluses} [&>li]:py-4 [&>li]:before:top-[1.3rem]`}>
                 {ADD_ONS.map((item) => (
-                  <li key={item} className="flex gap-4 py-4 text-base text-ivory">
-                    <Plus className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />
-                    {item}
-                  </li>
+                  <li key={item}>{item}</li>
                 ))}
               </ul>
               <p className="mt-6 text-sm text-muted-ivory">Add-ons are priced with your menu on our call.</p>
