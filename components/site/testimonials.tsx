@@ -35,7 +35,7 @@ const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-
 function FiveStars() {
   const d = Array.from({ length: 5 }, (_, i) => STAR.replace(/^M12/, `M${12 + i * 28}`)).join("");
   return (
-    <svg role="img" aria-label="Five out of five stars" viewBox="0 0 136 24" className="h-4 w-auto text-gold">
+    <svg role="img" aria-label="Five out of five stars" viewBox="0 0 136 24" width="91" height="16" className="shrink-0 self-start text-gold">
       <path d={d} fill="currentColor" />
     </svg>
   );

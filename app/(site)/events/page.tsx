@@ -172,7 +172,7 @@ export default function EventsPage() {
           <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
             <Reveal>
               <h3 className="eyebrow">Included with every event</h3>
-              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.ticks} [&>li]:py-4 [&>li]:before:top-[1.3rem]`}>
+              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.ticks} ${marks.rows}`}>
                 {INCLUDED.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -180,7 +180,7 @@ export default function EventsPage() {
             </Reveal>
             <Reveal>
               <h3 className="eyebrow">Add-ons</h3>
-              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.pluses} [&>li]:py-4 [&>li]:before:top-[1.3rem]`}>
+              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.pluses} ${marks.rows}`}>
                 {ADD_ONS.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
