@@ -1,12 +1,113 @@
-import type { Metadata } from "next";
-import { PageHero } from "@/components/site/page-hero";
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { ArtHero } from "@/components/site/art-hero";
+import { ChapterHeading } from "@/components/site/chapter-heading";
+import { Reveal } from "@/components/site/reveal";
+import { SiteArt } from "@/components/site/site-art";
+import { pageMetadata } from "@/lib/page-metadata";
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: "About",
-  description: "A family table from Lahore, Karachi and Peshawar, brought to Wigston with modern technique and warm hospitality.",
-  alternates: { canonical: "/about" },
-};
+  description: "A family table from Lahore, Karachi and Peshawar, brought to Wigston with modern technique, 100% halal cooking and an alcohol-free bar.",
+  path: "/about",
+});
+
+const KITCHENS = [
+  { city: "Lahore", body: "The city of food streets: slow karahi, nihari simmered overnight, and the charcoal grills of Gawalmandi." },
+  { city: "Karachi", body: "A port city's cooking, bright and layered: its biryani, fragrant with saffron and kewra, is the dish we are proudest of." },
+  { city: "Peshawar", body: "Frontier cooking, plain and powerful: chapli kebab, lamb on the bone and naan slapped onto the walls of the tandoor." },
+] as const;
 
 export default function AboutPage() {
-  return <PageHero eyebrow="Our Story" title="Our story" intro="A family table from Lahore, Karachi and Peshawar, brought to Wigston with modern technique and warm hospitality." />;
+  return (
+    <>
+      <ArtHero
+        art="tandoor"
+        eyebrow="About 47"
+        title="Our story"
+        intro={<p>A family table from Lahore, Karachi and Peshawar, brought to Wigston with modern technique and warm hospitality.</p>}
+      />
+
+      <section aria-labelledby="story-title" className="py-24 sm:py-32">
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <ChapterHeading number="01" label="Where we come from" id="story-title" title="Three kitchens, one table" />
+          <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
+            <p>
+              47 began at home, around a table where three cities met. Our grandmothers cooked the food of Lahore, Karachi and Peshawar, and every family
+              gathering was an argument, happily unresolved, about whose biryani was best.
+            </p>
+            <p>
+              We opened on Leicester Road to share that table with Wigston: the dishes we grew up with, cooked with the care of a special occasion, in a
+              room that feels like an evening out.
+            </p>
+          </Reveal>
+        </div>
+        <div className="mx-auto mt-20 max-w-7xl px-5 sm:px-8">
+        <ul className="grid gap-px bg-gold/15 md:grid-cols-3">
+          {KITCHENS.map((k, i) => (
+            <Reveal as="li" key={k.city} className="bg-ink p-8 sm:p-10">
+              <p className="font-display text-lg text-gold [font-variant-numeric:lining-nums]">{String(i + 1).padStart(2, "0")}</p>
+              <h3 className="mt-3 font-display text-3xl text-ivory">{k.city}</h3>
+              <p className="mt-4 text-base leading-relaxed text-muted-ivory">{k.body}</p>
+            </Reveal>
+          ))}
+        </ul>
+        </div>
+      </section>
+
+      <div className="grid sm:grid-cols-3">
+        <SiteArt name="karahi" alt="Lamb karahi in a copper pan, scattered with green chilli and coriander" sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[3/2] sm:aspect-[4/5]" />
+        <SiteArt name="seekh" alt="Seekh kebabs on a dark platter with lemon and sliced onion" sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[3/2] sm:aspect-[4/5]" />
+        <SiteArt name="biryani" alt="Biryani on a gold-rimmed plate with a bowl of raita" sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[3/2] sm:aspect-[4/5]" />
+      </div>
+
+      <section aria-labelledby="philosophy-title" className="py-24 sm:py-32">
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <ChapterHeading number="02" label="Philosophy" id="philosophy-title" title="Old recipes, modern technique" />
+          <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
+            <p>
+              We keep the recipes and change the method where it makes the dish better. Lamb is cooked low and slow until it falls from the bone; spices
+              are toasted and ground each morning; sauces are reduced rather than thickened; the tandoor runs from the first service to the last.
+            </p>
+            <p>
+              Plates are set down with the care of a tasting menu, but portions are generous and meant for sharing. That is the Pakistani way, and ours.
+            </p>
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="promise-title" className="border-y border-gold/15 bg-emerald py-24 sm:py-32">
+        <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24">
+          <ChapterHeading number="03" label="Our promise" id="promise-title" title="100% halal, and an alcohol-free bar" />
+          <Reveal className="prose-site text-lg leading-relaxed text-parchment">
+            <p>
+              Everything we serve is 100% halal, from the meat we buy to the stock in the pot. Nothing is an exception, so nobody has to ask.
+            </p>
+            <p>
+              Our bar is alcohol-free by choice, and treated as seriously as the kitchen: artisan mocktails of rose and cardamom, mango and chilli, mint and
+              lime, with lassi and Kashmiri chai to finish.
+            </p>
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="visit-title" className="py-24 text-center sm:py-32">
+        <div className="mx-auto max-w-2xl px-5 sm:px-8">
+          <h2 id="visit-title" className="display text-4xl text-ivory sm:text-5xl">
+            Come and eat with us
+          </h2>
+          <div className="gold-rule mx-auto mt-7" aria-hidden="true" />
+          <div className="mt-10 flex flex-col justify-center gap-3 xs:flex-row">
+            <Link href="/reservations" className="btn-gold">
+              Book a Table
+            </Link>
+            <Link href="/menu" className="btn-outline">
+              View Menu
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,20 +1,307 @@
-import type { Metadata } from "next";
 import { EventForm } from "@/components/forms/event-form";
-import { PageHero } from "@/components/site/page-hero";
+import { CarouselGallery } from "@/components/site/carousel-gallery";
+import { ChapterHeading } from "@/components/site/chapter-heading";
+import { ContactList } from "@/components/site/contact-list";
+import { EventsBrochureButton } from "@/components/site/events-brochure-button";
+import { EventsHero } from "@/components/site/events-hero";
+import { FaqAccordion } from "@/components/site/faq-accordion";
+import { HydrateLater } from "@/components/site/hydrate-later";
+import marks from "@/components/site/list-marks.module.css";
+import { MapEmbed } from "@/components/site/map-embed";
+import { Reveal } from "@/components/site/reveal";
+import { SiteArt } from "@/components/site/site-art";
+import { Testimonials } from "@/components/site/testimonials";
+import { pageMetadata } from "@/lib/page-metadata";
+import { ADD_ONS, CAROUSEL, FAQS, INCLUDED, KEY_FACTS, LAYOUTS, OCCASIONS, PACKAGES, SPACES, TESTIMONIALS, TIMELINE } from "./content";
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: "Functions & Events",
-  description: "Celebrations, corporate dinners and community gatherings, cooked and hosted by our team.",
-  alternates: { canonical: "/events" },
-};
+  description:
+    "Private functions and events at 47 Restaurant, Wigston: up to 90 standing, 70 seated. Halal menus from £22 per guest, an alcohol-free mocktail bar and a team to host it all.",
+  path: "/events",
+});
+
+const section = "mx-auto max-w-7xl px-5 sm:px-8";
 
 export default function EventsPage() {
   return (
     <>
-      <PageHero eyebrow="Private dining" title="Functions & Events" intro="Celebrations, corporate dinners and community gatherings, cooked and hosted by our team." />
-      <section id="event-form" className="mx-auto max-w-3xl scroll-mt-24 px-5 py-16 sm:px-8 sm:py-24">
-        <EventForm />
+      <EventsHero />
+
+      {/* Key facts */}
+      <section aria-labelledby="facts-title" className="border-b border-gold/15 bg-charcoal">
+        <div className={`${section} py-14 sm:py-16`}>
+          <h2 id="facts-title" className="sr-only">
+            Key facts
+          </h2>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+            {KEY_FACTS.map((fact) => (
+              <div key={fact.label} className="flex flex-col border-l border-gold/40 pl-5">
+                <dt className="text-xs font-medium tracking-[0.22em] text-muted-ivory uppercase">{fact.label}</dt>
+                <dd className="order-first font-display text-5xl text-gold [font-variant-numeric:lining-nums] sm:text-6xl">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-10 max-w-3xl text-base leading-relaxed text-muted-ivory">
+            The whole restaurant holds up to 90 standing, 70 seated. Layouts: {LAYOUTS.map((l) => l.toLowerCase()).join(", ")}, each set to suit your
+            occasion.
+          </p>
+        </div>
       </section>
+
+      {/* 01 Spaces */}
+      <HydrateLater>
+      <section aria-labelledby="spaces-title" className="py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading
+            number="01"
+            label="The spaces"
+            id="spaces-title"
+            title="A room for every gathering"
+            intro="Take the whole restaurant, or a quieter corner of it. Either way, the room is dressed, lit and served as if it were our own celebration."
+          />
+        </div>
+        <div className="mt-16 space-y-20 sm:space-y-28">
+          {SPACES.map((space, i) => (
+            <Reveal key={space.name} className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
+              <div className={i % 2 ? "lg:order-2 lg:col-span-7" : "lg:col-span-7"}>
+                <SiteArt name={space.art} alt={space.alt} sizes="(min-width: 1024px) 58vw, 100vw" className="aspect-[3/2]" />
+              </div>
+              <div className={`px-5 sm:px-8 lg:col-span-5 ${i % 2 ? "lg:order-1 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]" : "lg:pr-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:pl-0"}`}>
+                <h3 className="display text-3xl text-ivory sm:text-4xl">{space.name}</h3>
+                <p className="mt-3 text-xs font-medium tracking-[0.22em] text-gold uppercase">{space.capacity}</p>
+                <p className="mt-6 text-base leading-relaxed text-muted-ivory">{space.body}</p>
+              </div>
+            </Reveal>
+          ))}
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 02 Occasions */}
+      <HydrateLater>
+      <section aria-labelledby="occasions-title" className="border-y border-gold/15 bg-emerald py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading number="02" label="Occasions" id="occasions-title" title="What we host" intro="Big days and small ones. A few of the occasions we are asked to cook for most often." />
+          <ul className="mt-16 grid gap-px bg-gold/20 sm:grid-cols-2 lg:grid-cols-3">
+            {OCCASIONS.map((o) => (
+              <Reveal as="li" key={o.name} className="bg-emerald p-8">
+                <h3 className="font-display text-2xl text-ivory">{o.name}</h3>
+                <p className="mt-3 text-base leading-relaxed text-parchment/90">{o.body}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 03 Packages */}
+      <HydrateLater>
+      <section aria-labelledby="packages-title" className="py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading
+            number="03"
+            label="Packages"
+            id="packages-title"
+            title="Menus for your guests"
+            intro={
+              <p>
+                Prices are per guest, &ldquo;starting from&rdquo;: every menu is shaped around your occasion and numbers, with the final price confirmed after a call
+                with our events team.
+              </p>
+            }
+          />
+          <ul className="mt-16 grid gap-6 lg:grid-cols-3">
+            {PACKAGES.map((p) => (
+              <Reveal
+                as="li"
+                key={p.name}
+                className={`relative flex flex-col border p-8 sm:p-10 ${p.popular ? "border-gold bg-umber lg:-my-4 lg:py-14" : "border-gold/25 bg-charcoal"}`}
+              >
+                {p.popular ? (
+                  <p className="absolute -top-3.5 left-8 bg-gold px-3 py-1 text-[0.65rem] font-semibold tracking-[0.22em] text-ink uppercase sm:left-10">Most popular</p>
+                ) : null}
+                <h3 className="font-display text-3xl text-ivory">{p.name}</h3>
+                <p className="mt-2 text-sm text-muted-ivory">{p.summary}</p>
+                <p className="mt-8 border-t border-gold/20 pt-6">
+                  <span className="block text-xs font-medium tracking-[0.22em] text-muted-ivory uppercase">Starting from</span>
+                  <span className="mt-1 block font-display text-6xl text-gold [font-variant-numeric:lining-nums]">£{p.price}</span>
+                  <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
+                </p>
+                <ul className={`mt-8 space-y-3 text-base text-parchment ${marks.ticks}`}>
+                  {p.includes.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </Reveal>
+            ))}
+          </ul>
+          <p className="mt-12 text-center text-sm text-muted-ivory">Per guest, starting from. Final price confirmed after a call.</p>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 04 Food and drink: a full-bleed band, then the narrow column */}
+      <HydrateLater>
+      <section aria-labelledby="food-title">
+        <div className="grid sm:grid-cols-2">
+          <SiteArt name="biryani" alt="Chicken biryani on a gold-rimmed plate, a bowl of raita beside it" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
+          <SiteArt name="mocktail-mint" alt="A mint and lime mocktail in a coupe glass, lit by candlelight" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
+        </div>
+        <div className="mx-auto max-w-3xl px-5 py-24 sm:px-8 sm:py-32">
+          <ChapterHeading number="04" label="Food & drink" id="food-title" title="Halal, from the first bite to the last sip" />
+          <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
+            <p>
+              Everything on your table is 100% halal and cooked from scratch in our own kitchen: slow-cooked karahi and nihari from Lahore, Karachi&rsquo;s
+              biryani, and Peshawar&rsquo;s charcoal grills, with naan from the tandoor as it is needed.
+            </p>
+            <p>
+              Our bar is entirely alcohol-free. For events we set up an alcohol-free mocktail bar of artisan drinks (rose and cardamom, mango and chilli,
+              mint and lime), with fresh lassi and Kashmiri chai to finish.
+            </p>
+          </Reveal>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 05 Included and add-ons */}
+      <HydrateLater>
+      <section aria-labelledby="services-title" className="border-y border-gold/15 bg-charcoal py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading number="05" label="Services" id="services-title" title="Included, and a little extra" />
+          <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
+            <Reveal>
+              <h3 className="eyebrow">Included with every event</h3>
+              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.ticks} ${marks.rows}`}>
+                {INCLUDED.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Reveal>
+            <Reveal>
+              <h3 className="eyebrow">Add-ons</h3>
+              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.pluses} ${marks.rows}`}>
+                {ADD_ONS.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p className="mt-6 text-sm text-muted-ivory">Add-ons are priced with your menu on our call.</p>
+            </Reveal>
+          </div>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 06 Planning timeline */}
+      <HydrateLater>
+      <section aria-labelledby="planning-title" className="py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading number="06" label="Planning" id="planning-title" title="From first enquiry to the evening itself" />
+          <ol className="mt-16 grid gap-12 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+            {TIMELINE.map((step, i) => (
+              <Reveal as="li" key={step.title} className="relative border-t border-gold/40 pt-8">
+                <span aria-hidden="true" className="absolute -top-1.5 left-0 size-3 rotate-45 bg-gold" />
+                <p className="font-display text-lg text-gold [font-variant-numeric:lining-nums]">
+                  <span className="sr-only">Step </span>
+                  {String(i + 1).padStart(2, "0")}
+                </p>
+                <h3 className="mt-3 font-display text-2xl text-ivory">{step.title}</h3>
+                <p className="mt-4 text-base leading-relaxed text-muted-ivory">{step.body}</p>
+              </Reveal>
+            ))}
+          </ol>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 07 Carousel */}
+      <HydrateLater>
+      <section aria-labelledby="moments-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading number="07" label="Moments" id="moments-title" title="Evenings we have hosted" align="center" />
+        </div>
+        <div className="mt-16">
+          <CarouselGallery slides={CAROUSEL} label="Photographs of events at 47 Restaurant" />
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 08 Testimonials */}
+      <HydrateLater>
+      <section aria-labelledby="testimonials-title" className="py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading number="08" label="Kind words" id="testimonials-title" title="From our hosts" />
+          <div className="mt-16">
+            <Testimonials items={TESTIMONIALS} />
+          </div>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 09 FAQ */}
+      <HydrateLater>
+      <section aria-labelledby="faq-title" className="border-t border-gold/15 bg-umber py-24 sm:py-32">
+        <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <ChapterHeading number="09" label="Questions" id="faq-title" title="Before you book" />
+          </div>
+          <div className="lg:col-span-8">
+            <FaqAccordion items={FAQS} />
+          </div>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 10 Enquiry form */}
+      <HydrateLater>
+      <section id="event-form" aria-labelledby="enquire-title" className="scroll-mt-[calc(var(--header-offset)+1rem)] py-24 sm:py-32">
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <ChapterHeading
+            number="10"
+            label="Enquire"
+            id="enquire-title"
+            title="Tell us about your event"
+            intro="Share a few details and our events team will be in touch. We reply within one business day."
+          />
+          <div className="mt-12">
+            <EventForm />
+          </div>
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 11 Contact details and brochure */}
+      <HydrateLater>
+      <section aria-labelledby="contact-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
+        <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24">
+          <div>
+            <ChapterHeading number="11" label="Speak to us" id="contact-title" title="Our events team" />
+            <div className="mt-10 space-y-4 text-base leading-relaxed text-muted-ivory">
+              <p>
+                Call or write whenever suits you; enquiries best Monday to Friday, 10am to 6pm, when the events team is at their desk. We reply within one
+                business day.
+              </p>
+            </div>
+            <div className="mt-10">
+              <EventsBrochureButton />
+            </div>
+          </div>
+          <ContactList className="lg:pt-16" />
+        </div>
+      </section>
+      </HydrateLater>
+
+      {/* 12 Map */}
+      <HydrateLater>
+      <section aria-labelledby="map-title" className="py-24 sm:py-32">
+        <div className={section}>
+          <ChapterHeading number="12" label="Find us" id="map-title" title="On Leicester Road, Wigston" />
+          <div className="mt-12">
+            <MapEmbed />
+          </div>
+        </div>
+      </section>
+      </HydrateLater>
     </>
   );
 }

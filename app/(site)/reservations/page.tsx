@@ -1,19 +1,104 @@
-import type { Metadata } from "next";
+import { CalendarCheck, Car, Phone, Shirt, Users, Wheat } from "lucide-react";
+import Link from "next/link";
 import { ReservationForm } from "@/components/forms/reservation-form";
-import { PageHero } from "@/components/site/page-hero";
+import { ArtHero } from "@/components/site/art-hero";
+import { ChapterHeading } from "@/components/site/chapter-heading";
+import { pageMetadata } from "@/lib/page-metadata";
+import { site } from "@/lib/site";
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: "Reservations",
-  description: "Tell us when you would like to join us and we will confirm within 24 hours.",
-  alternates: { canonical: "/reservations" },
-};
+  description: "Request a table at 47 Restaurant in Wigston. Requests are confirmed within 24 hours; for same-day bookings, please call us.",
+  path: "/reservations",
+});
+
+const GOOD_TO_KNOW = [
+  {
+    icon: Users,
+    title: "Parties of 9 or more",
+    body: (
+      <>
+        Please call us on{" "}
+        <a href={site.phoneHref} className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
+          {site.phone}
+        </a>{" "}
+        so we can plan the table and the menu with you. For larger celebrations, see{" "}
+        <Link href="/events" className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
+          functions and events
+        </Link>
+        .
+      </>
+    ),
+  },
+  {
+    icon: Wheat,
+    title: "Dietary notes",
+    body: "Everything we serve is 100% halal. Tell us about allergies or dietary needs in your notes and the kitchen will be ready for you.",
+  },
+  { icon: Shirt, title: "Dress code", body: "Smart casual. Come as you are for dinner, and dress up if the evening calls for it." },
+  { icon: Car, title: "Parking", body: "Free parking on the roads around Leicester Road, with a public car park a short walk away. The entrance is step-free." },
+] as const;
 
 export default function ReservationsPage() {
   return (
     <>
-      <PageHero eyebrow="Reservations" title="Reserve a table" intro="Tell us when you would like to join us and we will confirm within 24 hours." />
-      <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-        <ReservationForm />
+      <ArtHero
+        art="candle-table"
+        eyebrow="Reservations"
+        title="Reserve your table"
+        intro={<p>Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.</p>}
+      />
+
+      <section aria-labelledby="request-title" className="py-24 sm:py-32">
+        <div className="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12 lg:gap-20">
+          <div className="lg:col-span-7">
+            <ChapterHeading
+              number="01"
+              label="Table request"
+              id="request-title"
+              title="Request a table"
+              intro="Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it personally."
+            />
+            <div className="mt-12">
+              <ReservationForm />
+            </div>
+          </div>
+
+          <aside aria-label="How booking works" className="space-y-6 lg:col-span-5">
+            <div className="border border-gold bg-umber p-8 sm:p-10">
+              <CalendarCheck className="size-6 text-gold" aria-hidden="true" />
+              <p className="mt-5 font-display text-2xl text-ivory">Confirmed within 24 hours</p>
+              <p className="mt-3 text-base leading-relaxed text-muted-ivory">
+                Every request is confirmed within 24 hours, by phone or e-mail. Your table is held once you hear from us.
+              </p>
+            </div>
+            <div className="border border-gold/25 bg-charcoal p-8 sm:p-10">
+              <Phone className="size-6 text-gold" aria-hidden="true" />
+              <p className="mt-5 font-display text-2xl text-ivory">Booking for today?</p>
+              <p className="mt-3 text-base leading-relaxed text-muted-ivory">
+                Please ring us: same-day bookings must call, so we can check the room for you there and then.
+              </p>
+              <a href={site.phoneHref} className="mt-4 inline-block font-display text-3xl text-gold [font-variant-numeric:lining-nums] hover:text-gold-bright">
+                {site.phone}
+              </a>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section aria-labelledby="know-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <ChapterHeading number="02" label="Good to know" id="know-title" title="Before you arrive" />
+          <ul className="mt-16 grid gap-px bg-gold/15 sm:grid-cols-2">
+            {GOOD_TO_KNOW.map(({ icon: Icon, title, body }) => (
+              <li key={title} className="bg-charcoal p-8 sm:p-10">
+                <Icon className="size-5 text-gold" aria-hidden="true" />
+                <h3 className="mt-5 font-display text-2xl text-ivory">{title}</h3>
+                <p className="mt-3 text-base leading-relaxed text-muted-ivory">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
     </>
   );

@@ -1,0 +1,63 @@
+import { connection } from "next/server";
+import { getSpecialHoursOn, getWeeklyHours } from "@/lib/data/hours";
+import { groupOpeningHours, londonNow, todayHours } from "@/lib/hours";
+import { site } from "@/lib/site";
+
+async function loadHours(now: Date) {
+  try {
+    const [weekly, special] = await Promise.all([getWeeklyHours(), getSpecialHoursOn(londonNow(now).date)]);
+    return { groups: groupOpeningHours(weekly), today: todayHours(weekly, special, now) };
+  } catch (err) {
+    console.error("[hours] failed to load opening hours", err);
+    return null;
+  }
+}
+
+/** The week's opening hours, grouped, with today's line: per request from the cached reads. */
+export async function OpeningHoursPanel() {
+  await connection();
+  const hours = await loadHours(new Date());
+  if (!hours) {
+    return (
+      <p className="text-base text-muted-ivory">
+        Our hours are unavailable just now. Please call us on{" "}
+        <a className="text-gold underline-offset-4 hover:underline" href={site.phoneHref}>
+          {site.phone}
+        </a>
+        .
+      </p>
+    );
+  }
+  const { groups, today } = hours;
+  return (
+    <div>
+      <p className="border border-gold/30 bg-gold/5 px-5 py-4 text-base" data-testid="contact-today-hours">
+        <span className="font-semibold text-gold">Today:</span> <span className="text-ivory">{today.text}</span>
+        {today.note ? <span className="text-muted-ivory"> ({today.note})</span> : null}
+      </p>
+      <dl className="mt-6 text-base">
+        {groups.map((g) => (
+          <div key={g.label} className="flex justify-between gap-6 border-b border-ivory/10 py-3">
+            <dt className="text-muted-ivory">{g.longLabel}</dt>
+            <dd className={g.closed ? "text-muted-ivory" : "text-right text-ivory"}>{g.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function OpeningHoursPanelSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="h-[58px] animate-pulse bg-ivory/5" />
+      <div className="mt-6 space-y-0">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="flex h-[49px] items-center border-b border-ivory/10">
+            <div className="h-4 w-full animate-pulse bg-ivory/5" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

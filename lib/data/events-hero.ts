@@ -1,0 +1,31 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { cacheLife, cacheTag } from "next/cache";
+import { getDb, tables } from "@/lib/db";
+import { CACHE_TAGS } from "./tags";
+
+export interface EventsHeroVideo {
+  videoUrl: string;
+  videoWebm: string | null;
+  posterUrl: string;
+  altText: string;
+}
+
+/**
+ * The first published, visible hero loop, reused as the background of the events page hero.
+ * Tagged with the hero tag, so a change in hero management reaches this page too.
+ */
+export async function getEventsHeroVideo(): Promise<EventsHeroVideo | null> {
+  "use cache";
+  cacheTag(CACHE_TAGS.hero);
+  cacheLife("hours");
+  const db = await getDb();
+  const t = tables.heroVideos;
+  const [row] = await db
+    .select({ videoUrl: t.videoUrl, videoWebm: t.videoWebm, posterUrl: t.posterUrl, altText: t.altText })
+    .from(t)
+    .where(and(eq(t.status, "published"), eq(t.visible, true)))
+    .orderBy(asc(t.sortIndex), asc(t.createdAt))
+    .limit(1);
+  return row ?? null;
+}
