@@ -1,22 +1,11 @@
 import { connection } from "next/server";
-import { getSpecialHoursOn, getWeeklyHours } from "@/lib/data/hours";
-import { groupOpeningHours, londonNow, todayHours } from "@/lib/hours";
+import { loadOpeningHoursView } from "@/lib/data/hours";
 import { site } from "@/lib/site";
-
-async function loadHours(now: Date) {
-  try {
-    const [weekly, special] = await Promise.all([getWeeklyHours(), getSpecialHoursOn(londonNow(now).date)]);
-    return { groups: groupOpeningHours(weekly), today: todayHours(weekly, special, now) };
-  } catch (err) {
-    console.error("[hours] failed to load opening hours", err);
-    return null;
-  }
-}
 
 /** The week's opening hours, grouped, with today's line: per request from the cached reads. */
 export async function OpeningHoursPanel() {
   await connection();
-  const hours = await loadHours(new Date());
+  const hours = await loadOpeningHoursView(new Date());
   if (!hours) {
     return (
       <p className="text-base text-muted-ivory">

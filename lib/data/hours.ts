@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { getDb, tables } from "@/lib/db";
-import type { SpecialHoursLike, WeeklyHours } from "@/lib/hours";
+import { groupOpeningHours, londonNow, todayHours, type HoursGroup, type SpecialHoursLike, type TodayHours, type WeeklyHours } from "@/lib/hours";
 import { CACHE_TAGS } from "./tags";
 
 /** The weekly pattern, Monday first. */
@@ -50,4 +50,18 @@ export async function getSpecialHoursOn(date: string): Promise<SpecialHoursLike 
     .where(eq(t.date, date))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The week grouped for display plus today's line (special hours win), or null when the database
+ * cannot be read: callers show a "please call us" fallback rather than failing the page.
+ */
+export async function loadOpeningHoursView(now: Date): Promise<{ groups: HoursGroup[]; today: TodayHours } | null> {
+  try {
+    const [weekly, special] = await Promise.all([getWeeklyHours(), getSpecialHoursOn(londonNow(now).date)]);
+    return { groups: groupOpeningHours(weekly), today: todayHours(weekly, special, now) };
+  } catch (err) {
+    console.error("[hours] failed to load opening hours", err);
+    return null;
+  }
 }
