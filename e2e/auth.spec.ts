@@ -62,7 +62,7 @@ test.describe("staff sign-in", () => {
     await signInWithGoogle(page, email);
     await expect(page).toHaveURL(/\/admin\/access-denied$/);
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-    await expect(page.getByText(`The account ${email} is not authorised to use the admin area.`)).toBeVisible();
+    await expect(page.getByRole("main").getByText(`The account ${email} is not authorised to use the admin area.`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Website" })).toHaveAttribute("href", "/");
     await expect(page.getByText("Signed in as")).toHaveCount(0);
     await expectNoindex(page);

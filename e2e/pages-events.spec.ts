@@ -16,6 +16,8 @@ const SECTION_ORDER = [
   "Evenings we have hosted",
   "From our hosts",
   "Before you book",
+  "Begin planning your event",
+  // The enquiry form's own heading (it names the form).
   "Tell us about your event",
   "Our events team",
   "On Leicester Road, Wigston",
@@ -73,10 +75,10 @@ test.describe("events page", () => {
     await gotoEvents(page);
     const target = page.locator("#event-form");
     await expect(target).toHaveCount(1);
-    await expect(target.getByRole("heading", { name: "Tell us about your event" })).toBeAttached();
+    await expect(target.getByRole("heading", { name: "Begin planning your event" })).toBeAttached();
     await page.getByRole("link", { name: "Plan your event" }).click();
     await expect(page).toHaveURL(/#event-form$/);
-    await expect(target.getByRole("heading", { name: "Tell us about your event" })).toBeInViewport();
+    await expect(target.getByRole("heading", { name: "Begin planning your event" })).toBeInViewport();
     const headerBottom = await page.locator("#site-header").evaluate((el) => el.getBoundingClientRect().bottom);
     const sectionTop = await target.evaluate((el) => el.getBoundingClientRect().top);
     expect(sectionTop).toBeGreaterThanOrEqual(headerBottom - 1);

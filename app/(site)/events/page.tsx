@@ -5,7 +5,6 @@ import { ContactList } from "@/components/site/contact-list";
 import { EventsBrochureButton } from "@/components/site/events-brochure-button";
 import { EventsHero } from "@/components/site/events-hero";
 import { FaqAccordion } from "@/components/site/faq-accordion";
-import { HydrateLater } from "@/components/site/hydrate-later";
 import marks from "@/components/site/list-marks.module.css";
 import { MapEmbed } from "@/components/site/map-embed";
 import { Reveal } from "@/components/site/reveal";
@@ -50,7 +49,6 @@ export default function EventsPage() {
       </section>
 
       {/* 01 Spaces */}
-      <HydrateLater>
       <section aria-labelledby="spaces-title" className="py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading
@@ -76,10 +74,8 @@ export default function EventsPage() {
           ))}
         </div>
       </section>
-      </HydrateLater>
 
       {/* 02 Occasions */}
-      <HydrateLater>
       <section aria-labelledby="occasions-title" className="border-y border-gold/15 bg-emerald py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="02" label="Occasions" id="occasions-title" title="What we host" intro="Big days and small ones. A few of the occasions we are asked to cook for most often." />
@@ -93,10 +89,8 @@ export default function EventsPage() {
           </ul>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 03 Packages */}
-      <HydrateLater>
       <section aria-labelledby="packages-title" className="py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading
@@ -139,10 +133,8 @@ export default function EventsPage() {
           <p className="mt-12 text-center text-sm text-muted-ivory">Per guest, starting from. Final price confirmed after a call.</p>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 04 Food and drink: a full-bleed band, then the narrow column */}
-      <HydrateLater>
       <section aria-labelledby="food-title">
         <div className="grid sm:grid-cols-2">
           <SiteArt name="biryani" alt="Chicken biryani on a gold-rimmed plate, a bowl of raita beside it" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
@@ -162,10 +154,8 @@ export default function EventsPage() {
           </Reveal>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 05 Included and add-ons */}
-      <HydrateLater>
       <section aria-labelledby="services-title" className="border-y border-gold/15 bg-charcoal py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="05" label="Services" id="services-title" title="Included, and a little extra" />
@@ -190,10 +180,8 @@ export default function EventsPage() {
           </div>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 06 Planning timeline */}
-      <HydrateLater>
       <section aria-labelledby="planning-title" className="py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="06" label="Planning" id="planning-title" title="From first enquiry to the evening itself" />
@@ -212,10 +200,8 @@ export default function EventsPage() {
           </ol>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 07 Carousel */}
-      <HydrateLater>
       <section aria-labelledby="moments-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="07" label="Moments" id="moments-title" title="Evenings we have hosted" align="center" />
@@ -224,10 +210,8 @@ export default function EventsPage() {
           <CarouselGallery slides={CAROUSEL} label="Photographs of events at 47 Restaurant" />
         </div>
       </section>
-      </HydrateLater>
 
       {/* 08 Testimonials */}
-      <HydrateLater>
       <section aria-labelledby="testimonials-title" className="py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="08" label="Kind words" id="testimonials-title" title="From our hosts" />
@@ -236,10 +220,8 @@ export default function EventsPage() {
           </div>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 09 FAQ */}
-      <HydrateLater>
       <section aria-labelledby="faq-title" className="border-t border-gold/15 bg-umber py-24 sm:py-32">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-12">
           <div className="lg:col-span-4">
@@ -250,17 +232,15 @@ export default function EventsPage() {
           </div>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 10 Enquiry form */}
-      <HydrateLater>
       <section id="event-form" aria-labelledby="enquire-title" className="scroll-mt-[calc(var(--header-offset)+1rem)] py-24 sm:py-32">
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <ChapterHeading
             number="10"
             label="Enquire"
             id="enquire-title"
-            title="Tell us about your event"
+            title="Begin planning your event"
             intro="Share a few details and our events team will be in touch. We reply within one business day."
           />
           <div className="mt-12">
@@ -268,10 +248,8 @@ export default function EventsPage() {
           </div>
         </div>
       </section>
-      </HydrateLater>
 
       {/* 11 Contact details and brochure */}
-      <HydrateLater>
       <section aria-labelledby="contact-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24">
           <div>
@@ -289,10 +267,8 @@ export default function EventsPage() {
           <ContactList className="lg:pt-16" />
         </div>
       </section>
-      </HydrateLater>
 
       {/* 12 Map */}
-      <HydrateLater>
       <section aria-labelledby="map-title" className="py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="12" label="Find us" id="map-title" title="On Leicester Road, Wigston" />
@@ -301,7 +277,6 @@ export default function EventsPage() {
           </div>
         </div>
       </section>
-      </HydrateLater>
     </>
   );
 }
