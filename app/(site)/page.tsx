@@ -70,9 +70,13 @@ async function Hero() {
   );
 }
 
+/**
+ * The pre-rendered hero shows the house poster at once (it is the page's largest paint); the
+ * staff's own poster and videos replace it as soon as the database part streams in.
+ */
 function HeroFallback() {
   return (
-    <HeroCarousel slides={[]} poster={null}>
+    <HeroCarousel slides={[]} poster={STATIC_POSTER}>
       <HeroText />
     </HeroCarousel>
   );
