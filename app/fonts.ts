@@ -1,6 +1,6 @@
 import localFont from "next/font/local";
 
-// Both families come from @fontsource packages so builds work offline (next/font/google fetches).
+// Both families come from @fontsource packages, so builds work offline (the Google fonts loader downloads at build).
 export const displayFont = localFont({
   src: [
     { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
