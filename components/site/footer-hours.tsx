@@ -1,21 +1,13 @@
 import { connection } from "next/server";
 import { loadOpeningHoursView } from "@/lib/data/hours";
-import { site } from "@/lib/site";
+import { HoursUnavailable } from "./hours-unavailable";
 
 /** Opening hours from the database: rendered per request (never at build), read from cache. */
 export async function FooterHours() {
   await connection();
   const hours = await loadOpeningHoursView(new Date());
   if (!hours) {
-    return (
-      <p className="text-sm text-muted-ivory">
-        Our hours are unavailable just now. Please call us on{" "}
-        <a className="text-gold underline-offset-4 hover:underline" href={site.phoneHref}>
-          {site.phone}
-        </a>
-        .
-      </p>
-    );
+    return <HoursUnavailable className="text-sm" />;
   }
   const { groups, today } = hours;
   return (

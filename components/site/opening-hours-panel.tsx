@@ -1,21 +1,13 @@
 import { connection } from "next/server";
 import { loadOpeningHoursView } from "@/lib/data/hours";
-import { site } from "@/lib/site";
+import { HoursUnavailable } from "./hours-unavailable";
 
 /** The week's opening hours, grouped, with today's line: per request from the cached reads. */
 export async function OpeningHoursPanel() {
   await connection();
   const hours = await loadOpeningHoursView(new Date());
   if (!hours) {
-    return (
-      <p className="text-base text-muted-ivory">
-        Our hours are unavailable just now. Please call us on{" "}
-        <a className="text-gold underline-offset-4 hover:underline" href={site.phoneHref}>
-          {site.phone}
-        </a>
-        .
-      </p>
-    );
+    return <HoursUnavailable className="text-base" />;
   }
   const { groups, today } = hours;
   return (

@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { ClosingInvitation } from "@/components/site/closing-invitation";
 import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
 import { Reveal } from "@/components/site/reveal";
@@ -91,23 +90,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="visit-title" className="py-24 text-center sm:py-32">
-        <div className="mx-auto max-w-2xl px-5 sm:px-8">
-          <h2 id="visit-title" className="display text-4xl text-ivory sm:text-5xl">
-            Come and eat with us
-          </h2>
-          <div className="gold-rule mx-auto mt-7" aria-hidden="true" />
-          <div className="mt-10 flex flex-col justify-center gap-3 xs:flex-row">
-            <Link href="/reservations" className="btn-gold">
-              Book a Table
-            </Link>
-            <Link href="/menu" className="btn-outline">
-              View Menu
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingInvitation title="Come and eat with us" className="sm:py-32" />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { ArrowRight, Flame, GlassWater, Lamp } from "lucide-react";
-import Link from "next/link";
+import { Flame, GlassWater, Lamp } from "lucide-react";
+import { ClosingInvitation } from "@/components/site/closing-invitation";
 import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
 import { Reveal } from "@/components/site/reveal";
@@ -96,23 +96,7 @@ export default function ExperiencePage() {
         </div>
       </section>
 
-      <section aria-labelledby="visit-title" className="border-t border-gold/15 bg-emerald py-24 text-center sm:py-28">
-        <div className="mx-auto max-w-2xl px-5 sm:px-8">
-          <h2 id="visit-title" className="display text-4xl text-ivory sm:text-5xl">
-            Your table is waiting
-          </h2>
-          <div className="gold-rule mx-auto mt-7" aria-hidden="true" />
-          <div className="mt-10 flex flex-col justify-center gap-3 xs:flex-row">
-            <Link href="/reservations" className="btn-gold">
-              Book a Table
-            </Link>
-            <Link href="/menu" className="btn-outline">
-              View Menu
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingInvitation title="Your table is waiting" className="border-t border-gold/15 bg-emerald sm:py-28" />
     </>
   );
 }
