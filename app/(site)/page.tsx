@@ -7,6 +7,7 @@ import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { HeroCarousel, type HeroPoster } from "@/components/site/hero-carousel";
 import { RestaurantJsonLd } from "@/components/site/restaurant-json-ld";
 import { getHeroSlides, type HeroSlide } from "@/lib/data/hero";
+import { HERO_POSTER_PATHS } from "@/lib/hero/poster-source";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -16,10 +17,13 @@ const description =
 
 export const metadata: Metadata = pageMetadata({ title, description, path: "/", absoluteTitle: true });
 
-/** Shown when there are no hero videos (and before any load): the project's own dining-room art. */
+/**
+ * The poster at its stable addresses (app/hero/[file]/route.ts serves the first hero video's poster,
+ * or the house art when there is none), so the pre-rendered page already loads the right image.
+ */
 const STATIC_POSTER: HeroPoster = {
-  webp: "/images/home/hero-1920.webp",
-  avif: "/images/home/hero-1920.avif",
+  webp: HERO_POSTER_PATHS.webp,
+  avif: HERO_POSTER_PATHS.avif,
   width: 1920,
   height: 1080,
   alt: "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves",
@@ -61,7 +65,7 @@ async function Hero() {
   const slides = await loadSlides();
   const first = slides[0];
   const poster: HeroPoster = first
-    ? { webp: first.poster, avif: first.posterAvif, width: first.posterWidth, height: first.posterHeight, alt: first.alt || STATIC_POSTER.alt }
+    ? { ...STATIC_POSTER, width: first.posterWidth, height: first.posterHeight, alt: first.alt || STATIC_POSTER.alt }
     : STATIC_POSTER;
   return (
     <HeroCarousel slides={slides} poster={poster}>
@@ -71,8 +75,8 @@ async function Hero() {
 }
 
 /**
- * The pre-rendered hero shows the house poster at once (it is the page's largest paint); the
- * staff's own poster and videos replace it as soon as the database part streams in.
+ * The pre-rendered hero already shows the current poster (it is the page's largest paint); the
+ * streamed hero keeps the same image and adds the videos and their controls.
  */
 function HeroFallback() {
   return (

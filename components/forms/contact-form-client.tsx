@@ -3,15 +3,17 @@
 import type { ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { sendContactMessage } from "@/lib/actions/enquiries";
-import { CONTACT_REQUIRED, contactSchema, emptyContact } from "@/lib/validation/contact";
+import { CONTACT_REQUIRED, emptyContact } from "@/lib/validation/form-fields";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 
+const loadContactSchema = () => import("@/lib/validation/contact").then((m) => m.contactSchema);
+
 const EMPTY = emptyContact();
 
 export function ContactFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
-  const f = useEnquiryForm({ action: sendContactMessage, formType: "contact", initialState, schema: contactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages: FORM_MESSAGES.contact });
+  const f = useEnquiryForm({ action: sendContactMessage, formType: "contact", initialState, loadSchema: loadContactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages: FORM_MESSAGES.contact });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

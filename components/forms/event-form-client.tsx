@@ -3,16 +3,17 @@
 import type { ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { sendEventEnquiry } from "@/lib/actions/enquiries";
-import { LIMITS } from "@/lib/validation/fields";
-import { EVENT_REQUIRED, EVENT_TYPES, SERVICE_STYLES, emptyEvent, eventSchema } from "@/lib/validation/event";
+import { EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent } from "@/lib/validation/form-fields";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 
+const loadEventSchema = () => import("@/lib/validation/event").then((m) => m.eventSchema);
+
 const EMPTY = emptyEvent();
 
 export function EventFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
-  const f = useEnquiryForm({ action: sendEventEnquiry, formType: "event", initialState, schema: eventSchema, empty: EMPTY, required: EVENT_REQUIRED, messages: FORM_MESSAGES.event });
+  const f = useEnquiryForm({ action: sendEventEnquiry, formType: "event", initialState, loadSchema: loadEventSchema, empty: EMPTY, required: EVENT_REQUIRED, messages: FORM_MESSAGES.event });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

@@ -2,13 +2,13 @@
 
 import { ChevronDown, CircleAlert, CircleCheck } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/validation/form-state";
 
 /* The shared look of the public forms: labels above, generous tap targets, gold focus. */
 
 export const controlClass =
-  "block w-full min-h-12 rounded-none border border-ivory/25 bg-ink/70 px-4 py-3 text-base text-ivory placeholder:text-muted-ivory/70 transition-colors duration-300 hover:border-ivory/45 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[invalid=true]:border-[#e8a093]";
+  "block w-full rounded-none border border-ivory/25 bg-ink/70 py-3 pl-4 text-base text-ivory placeholder:text-muted-ivory/70 transition-colors duration-300 hover:border-ivory/45 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[invalid=true]:border-[#e8a093]";
 
 interface FieldInfo {
   id: string;
@@ -32,7 +32,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("flex flex-col gap-2.5", className)}>
+    <div className={clsx("flex flex-col gap-2.5", className)}>
       <label htmlFor={field.id} className="text-[0.72rem] font-medium uppercase tracking-[0.2em] text-parchment">
         {label}
         {required ? (
@@ -45,7 +45,7 @@ export function Field({
       </label>
       {children}
       {hint && !field.error ? <p className="text-sm text-muted-ivory">{hint}</p> : null}
-      <p id={field.errorId} role="alert" className={cn("flex items-start gap-2 text-sm text-[#f0b2a6]", !field.error && "sr-only")}>
+      <p id={field.errorId} role="alert" className={clsx("flex items-start gap-2 text-sm text-[#f0b2a6]", !field.error && "sr-only")}>
         {field.error ? (
           <>
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -58,11 +58,11 @@ export function Field({
 }
 
 export function TextInput({ required, className, ...props }: ComponentProps<"input">) {
-  return <input {...props} required={required} aria-required={required || undefined} className={cn(controlClass, className)} />;
+  return <input {...props} required={required} aria-required={required || undefined} className={clsx(controlClass, "min-h-12 pr-4", className)} />;
 }
 
 export function TextArea({ required, className, ...props }: ComponentProps<"textarea">) {
-  return <textarea rows={5} {...props} required={required} aria-required={required || undefined} className={cn(controlClass, "min-h-36 resize-y leading-relaxed", className)} />;
+  return <textarea rows={5} {...props} required={required} aria-required={required || undefined} className={clsx(controlClass, "min-h-36 resize-y pr-4 leading-relaxed", className)} />;
 }
 
 export function Select({
@@ -74,7 +74,7 @@ export function Select({
 }: ComponentProps<"select"> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
   return (
     <div className="relative">
-      <select {...props} required={required} aria-required={required || undefined} className={cn(controlClass, "cursor-pointer appearance-none pr-11", className)}>
+      <select {...props} required={required} aria-required={required || undefined} className={clsx(controlClass, "min-h-12 cursor-pointer appearance-none pr-11", className)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -104,7 +104,8 @@ export function RenewedToken({ state }: { state: FormState }) {
 
 export function SubmitButton({ busy, label, busyLabel, className }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
   return (
-    <button type="submit" disabled={busy} aria-disabled={busy || undefined} className={cn("btn-gold min-h-12 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:min-w-60", className)}>
+    <button type="submit" disabled={busy} aria-disabled={busy || undefined} // Without a class merging library, a caller's className replaces the default width rather than fighting it.
+      className={clsx("btn-gold min-h-12 w-full disabled:cursor-wait disabled:opacity-70", className ?? "sm:w-auto sm:min-w-60")}>
       {busy ? (
         <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-ink/30 border-t-ink motion-reduce:animate-none" />
       ) : null}
@@ -124,9 +125,9 @@ export function FormNotice({ state, hydrated }: { state: FormState; hydrated: bo
   return (
     <div
       role={hydrated ? undefined : ok ? "status" : "alert"}
-      className={cn("flex items-start gap-4 border px-5 py-4", ok ? "border-gold/50 bg-emerald/60" : "border-[#e8a093]/60 bg-[#3a1d18]/60")}
+      className={clsx("flex items-start gap-4 border px-5 py-4", ok ? "border-gold/50 bg-emerald/60" : "border-[#e8a093]/60 bg-[#3a1d18]/60")}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", ok ? "text-gold" : "text-[#f0b2a6]")} />
+      <Icon aria-hidden="true" className={clsx("mt-0.5 size-5 shrink-0", ok ? "text-gold" : "text-[#f0b2a6]")} />
       <div>
         <p className="font-display text-xl leading-snug text-ivory">{state.notice.title}</p>
         <p className="mt-1 text-sm leading-relaxed text-parchment">{state.notice.description}</p>

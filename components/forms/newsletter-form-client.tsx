@@ -4,14 +4,16 @@ import type { ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { subscribeNewsletter } from "@/lib/actions/enquiries";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
-import { NEWSLETTER_REQUIRED, emptyNewsletter, newsletterSchema } from "@/lib/validation/newsletter";
+import { NEWSLETTER_REQUIRED, emptyNewsletter } from "@/lib/validation/form-fields";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, SubmitButton, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
+
+const loadNewsletterSchema = () => import("@/lib/validation/newsletter").then((m) => m.newsletterSchema);
 
 const EMPTY = emptyNewsletter();
 
 export function NewsletterFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
-  const f = useEnquiryForm({ action: subscribeNewsletter, formType: "newsletter", initialState, schema: newsletterSchema, empty: EMPTY, required: NEWSLETTER_REQUIRED, messages: FORM_MESSAGES.newsletter });
+  const f = useEnquiryForm({ action: subscribeNewsletter, formType: "newsletter", initialState, loadSchema: loadNewsletterSchema, empty: EMPTY, required: NEWSLETTER_REQUIRED, messages: FORM_MESSAGES.newsletter });
   const name = f.field("name");
   const email = f.field("email");
 

@@ -3,12 +3,13 @@
 import type { ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { requestReservation } from "@/lib/actions/enquiries";
-import { londonToday, systemClock } from "@/lib/validation/fields";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
-import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, reservationSchema } from "@/lib/validation/reservation";
+import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, londonToday, systemClock } from "@/lib/validation/form-fields";
 import { site } from "@/lib/site";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
+
+const loadReservationSchema = () => import("@/lib/validation/reservation").then((m) => m.reservationSchema);
 
 const EMPTY = emptyReservation();
 
@@ -26,7 +27,7 @@ function tomorrowInLondon(): string {
 }
 
 export function ReservationFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
-  const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, schema: reservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
+  const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, loadSchema: loadReservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

@@ -1,13 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useActionState, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useForm, type FieldValues, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { hasMissingRequired } from "@/lib/validation/fields";
+import { hasMissingRequired } from "@/lib/validation/form-fields";
 import { IDLE_STATE, formPostPath, type FormState } from "@/lib/validation/form-state";
 import type { EnquiryFormType, FormMessages } from "@/lib/validation/messages";
+import { notify } from "@/components/site/notify";
 
 const noopSubscribe = () => () => {};
 /** False in the server HTML (and so for a guest without JavaScript), true once hydrated. */
@@ -23,7 +22,11 @@ interface Options<TIn extends FieldValues, TOut> {
   formType: EnquiryFormType;
   /** The answer to a no-JavaScript post, on the result page. */
   initialState?: FormState;
-  schema: z.ZodType<TOut, TIn>;
+  /**
+   * The form's zod schema, loaded on demand: the validation library is the largest script a form
+   * needs, and a guest who never touches the form never downloads it.
+   */
+  loadSchema: () => Promise<z.ZodType<TOut, TIn>>;
   /** A module-level constant: the blank form. */
   empty: TIn;
   required: readonly string[];
@@ -36,12 +39,13 @@ interface Options<TIn extends FieldValues, TOut> {
  * With JavaScript react-hook-form checks the same schema first, then the server action runs in a
  * transition and the answer is a toast.
  */
-export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType, initialState, schema, empty, required, messages }: Options<TIn, TOut>) {
+export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType, initialState, loadSchema, empty, required, messages }: Options<TIn, TOut>) {
   const [state, formAction, pending] = useActionState(action, initialState ?? IDLE_STATE);
   const hydrated = useHydrated();
   // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
   const [initial] = useState<TIn>(() => (state.status === "success" || !state.values ? empty : pickKnown(empty, state.values)));
-  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues: initial as never, mode: "onTouched" });
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
+  const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues: initial as never, mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
   const baseId = useId();
 
@@ -49,11 +53,11 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
     if (state.status === "idle" || !state.notice) return;
     const { title, description } = state.notice;
     if (state.status === "success") {
-      toast.success(title, { description });
+      void notify("success", title, { description });
       form.reset(empty);
       return;
     }
-    toast.error(title, { description });
+    void notify("error", title, { description });
     for (const [name, message] of Object.entries(state.fieldErrors ?? {})) form.setError(name as Path<TIn>, { type: "server", message });
   }, [state, form, empty]);
 
@@ -66,10 +70,10 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
       },
       (fieldErrors) => {
         if (hasMissingRequired(form.getValues(), required)) {
-          toast.error(messages.missing.title, { description: messages.missing.description });
+          void notify("error", messages.missing.title, { description: messages.missing.description });
         } else {
           const first = Object.values(fieldErrors)[0]?.message;
-          toast.error("Please check your details", { description: typeof first === "string" ? first : undefined });
+          void notify("error", "Please check your details", { description: typeof first === "string" ? first : undefined });
         }
       },
     )(event);
@@ -106,7 +110,15 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
     field,
     headingId: `${baseId}-heading`,
     // A plain URL action: without JavaScript the browser posts there; with it, onSubmit takes over.
-    formProps: { action: formPostPath(formType), method: "post", onSubmit, noValidate: true, "aria-labelledby": `${baseId}-heading` },
+    formProps: {
+      action: formPostPath(formType),
+      method: "post",
+      onSubmit,
+      // Fetch the validation code as soon as the guest starts on the form, not on the first check.
+      onFocusCapture: () => void resolver.preload(),
+      noValidate: true,
+      "aria-labelledby": `${baseId}-heading`,
+    },
   };
 }
 
@@ -114,4 +126,19 @@ function pickKnown<T extends FieldValues>(empty: T, values: Record<string, strin
   const out: Record<string, string> = { ...empty };
   for (const key of Object.keys(empty)) if (typeof values[key] === "string") out[key] = values[key];
   return out as T;
+}
+
+/** A react-hook-form resolver that imports zod's resolver and the schema the first time it runs. */
+function lazyZodResolver<TIn extends FieldValues, TOut>(loadSchema: () => Promise<z.ZodType<TOut, TIn>>) {
+  let loaded: Promise<Resolver<TIn, unknown, TOut>> | null = null;
+  const preload = () =>
+    (loaded ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>,
+    ).catch((err: unknown) => {
+      // A failed download (flaky connection) is retried at the next check.
+      loaded = null;
+      throw err;
+    }));
+  const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => (await preload())(values, context, options);
+  return Object.assign(resolver, { preload: () => preload().catch(() => undefined) });
 }

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { SiteArt, type SiteArtName } from "./site-art";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 

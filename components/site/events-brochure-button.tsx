@@ -1,7 +1,7 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "./notify";
 import { site } from "@/lib/site";
 
 /**
@@ -16,7 +16,7 @@ export function EventsBrochureButton() {
         className="btn-outline"
         aria-describedby="brochure-note"
         onClick={() =>
-          toast("The brochure is being updated — call us for a copy", {
+          void notify("message", "The brochure is being updated — call us for a copy", {
             description: `Ring ${site.phone} and we will send one over, or ask in your enquiry.`,
           })
         }

@@ -2,7 +2,7 @@
 
 import { useMemo, useRef, useState } from "react";
 import { capitalise, galleryCategories, type GalleryItem } from "@/lib/gallery/types";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { GalleryLightbox } from "./gallery-lightbox";
 import { GalleryTile } from "./gallery-tile";
 

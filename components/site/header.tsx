@@ -18,8 +18,9 @@ export function SiteHeader() {
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  className="relative py-2 text-[0.7rem] font-medium uppercase tracking-[0.24em] text-ivory/80 transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-gold after:transition-transform after:duration-500 hover:text-ivory hover:after:scale-x-100"
-                  activeClassName="text-gold after:scale-x-100 hover:text-gold"
+                  className="relative py-2 text-[0.7rem] font-medium uppercase tracking-[0.24em] transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold after:transition-transform after:duration-500"
+                  idleClassName="text-ivory/80 after:scale-x-0 hover:text-ivory hover:after:scale-x-100"
+                  activeClassName="text-gold after:scale-x-100"
                 >
                   {item.label}
                 </NavLink>

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { HeroSlide } from "@/lib/data/hero";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 /** SPEC §9: the cross-fade between slides. */
 const CROSS_FADE_MS = 700;

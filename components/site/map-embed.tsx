@@ -3,7 +3,7 @@
 import { MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
 import { addressLines, directionsUrl, mapEmbedUrl, site } from "@/lib/site";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 /**
  * The Google map behind a click-to-load placeholder: the page makes no request to the map's host

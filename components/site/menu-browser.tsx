@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { MenuItemDialog } from "./menu-item-dialog";
 

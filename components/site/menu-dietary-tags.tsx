@@ -1,5 +1,5 @@
 import { dietaryTagLabel } from "@/lib/menu/vocabulary";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 export function MenuDietaryTags({ tags, className }: { tags: readonly string[]; className?: string }) {
   if (tags.length === 0) return null;

@@ -2,13 +2,13 @@
 
 import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { notify } from "./notify";
 
 /** A reusable "this content failed to load" state: an inline alert plus a toast (SPEC §8). */
 export function LoadErrorNotice({ id, message, toastTitle, toastDescription }: { id: string; message: string; toastTitle: string; toastDescription: string }) {
   useEffect(() => {
     // A fixed id: a re-render or a second mount never stacks a second toast.
-    toast.error(toastTitle, { id, description: toastDescription });
+    void notify("error", toastTitle, { id, description: toastDescription });
   }, [id, toastTitle, toastDescription]);
   return (
     <div role="alert" className="mx-auto my-16 flex max-w-xl items-start gap-4 border border-red-400/50 bg-red-950/30 p-6 text-ivory">

@@ -1,75 +1,47 @@
 "use client";
 
-import { Dialog } from "radix-ui";
-import { Menu, Phone, X } from "lucide-react";
-import Link from "next/link";
+import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
-import { mainNav, site } from "@/lib/site";
-import { NavLink } from "./nav-link";
+import { useRef, useState } from "react";
+import { useWhenIdle } from "./when-idle";
+
+const MobileNavPanel = dynamic(() => import("./mobile-nav-panel").then((m) => m.MobileNavPanel), { ssr: false });
 
 /**
- * Below the lg breakpoint the navigation is a slide-in panel. Radix Dialog gives the focus trap,
- * Escape, overlay click and focus return; we add "close on route change".
+ * Below the lg breakpoint the navigation is a slide-in panel. The button is part of the page; the
+ * panel's code (a dialog library) loads when the browser is idle, or at once when the visitor
+ * reaches for the button, so it never delays the first paint. The panel closes on route change.
  */
 export function MobileNav() {
   const pathname = usePathname();
   // Remember where the panel was opened: once the route changes it no longer matches, so the
   // panel closes without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const idle = useWhenIdle(4000);
+  const button = useRef<HTMLButtonElement>(null);
   const open = openOn === pathname;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className="flex size-11 items-center justify-center text-ivory transition-colors hover:text-gold lg:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpenOn(pathname);
+        }}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="mobile-nav-overlay"
-          className="site fixed inset-0 z-50 bg-ink/70 backdrop-blur-[2px] data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0"
-        />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="site fixed inset-y-0 right-0 z-50 flex w-[min(420px,92vw)] flex-col border-l border-gold/20 bg-charcoal shadow-2xl duration-500 ease-[var(--ease-soft)] data-[state=closed]:animate-out data-[state=closed]:slide-out-to-right data-[state=open]:animate-in data-[state=open]:slide-in-from-right"
-        >
-          <div className="flex h-[58px] items-center justify-between border-b border-ivory/10 px-6">
-            <Dialog.Title className="eyebrow">Navigation</Dialog.Title>
-            <Dialog.Close className="flex size-11 items-center justify-center text-ivory hover:text-gold" aria-label="Close menu">
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-6 py-8">
-            <ol className="space-y-1">
-              {mainNav.map((item, i) => (
-                <li key={item.href}>
-                  <NavLink
-                    href={item.href}
-                    className="group flex items-baseline gap-4 border-b border-ivory/5 py-3.5 font-display text-[1.7rem] leading-tight text-ivory transition-colors hover:text-gold"
-                    activeClassName="text-gold"
-                  >
-                    <span aria-hidden="true" className="w-6 font-sans text-[0.65rem] tracking-[0.2em] text-gold/80">
-                      {String(i + 1).padStart(2, "0")}
-                    </span>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div className="space-y-4 border-t border-ivory/10 px-6 py-6">
-            <Link href="/reservations" className="btn-gold w-full">
-              Book a Table
-            </Link>
-            <a href={site.phoneHref} className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold">
-              <Phone className="size-4" aria-hidden="true" /> {site.phone}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted || idle ? <MobileNavPanel open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} returnFocusTo={button} /> : null}
+    </>
   );
 }

@@ -2,13 +2,29 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
-export function NavLink({ href, children, className, activeClassName }: { href: string; children: React.ReactNode; className?: string; activeClassName?: string }) {
+/**
+ * A navigation link that marks the current section. The active and idle classes are separate
+ * (no class merging library in the public bundle), so give each the colours it needs.
+ */
+export function NavLink({
+  href,
+  children,
+  className,
+  idleClassName,
+  activeClassName,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  idleClassName?: string;
+  activeClassName?: string;
+}) {
   const pathname = usePathname();
   const active = pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
   return (
-    <Link href={href} aria-current={active ? "page" : undefined} className={cn(className, active && activeClassName)}>
+    <Link href={href} aria-current={active ? "page" : undefined} className={clsx(className, active ? activeClassName : idleClassName)}>
       {children}
     </Link>
   );

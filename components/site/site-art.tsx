@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { SITE_ART, type SiteArtName } from "./site-art-manifest";
 
 export type { SiteArtName };

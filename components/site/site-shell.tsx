@@ -1,7 +1,7 @@
 import { SiteFooter } from "./footer";
 import { SiteHeader } from "./header";
 import { HeaderOffset } from "./header-offset";
-import { PopupHost } from "./popup-host";
+import { DeferredPopupHost } from "./deferred-popup-host";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteToaster } from "./site-toaster";
 
@@ -18,7 +18,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <ScrollToTop />
       <HeaderOffset />
       <SiteHeader />
-      <PopupHost />
+      <DeferredPopupHost />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

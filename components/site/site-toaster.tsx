@@ -1,20 +1,26 @@
 "use client";
 
-import { Toaster } from "sonner";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { subscribeToasterRequests, toasterRequested } from "./notify";
+import { useWhenIdle } from "./when-idle";
 
+/** The public site's toaster, loaded when the browser is idle or when the first toast is sent. */
 export function SiteToaster() {
-  return (
-    <Toaster
-      theme="dark"
-      position="bottom-right"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!bg-charcoal !border !border-gold/30 !text-ivory !rounded-none !font-sans",
-          description: "!text-muted-ivory",
-          error: "!border-red-400/60",
-        },
-      }}
-    />
-  );
+  const idle = useWhenIdle(3000);
+  const requested = useSyncExternalStore(subscribeToasterRequests, toasterRequested, () => false);
+  const [Impl, setImpl] = useState<ComponentType | null>(null);
+  const wanted = idle || requested;
+
+  useEffect(() => {
+    if (!wanted || Impl) return;
+    let live = true;
+    void import("./site-toaster-impl").then((m) => {
+      if (live) setImpl(() => m.SiteToasterImpl);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, Impl]);
+
+  return Impl ? <Impl /> : null;
 }

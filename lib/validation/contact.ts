@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { blankValues, emailField, nameField, optionalPhoneField, requiredMessageField } from "./fields";
+import { emailField, nameField, optionalPhoneField, requiredMessageField } from "./fields";
+import { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact } from "./form-fields";
 
-export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
-export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
+export { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact };
+
 
 export const contactSchema = z.object({
   name: nameField(),
@@ -15,4 +16,3 @@ export const makeContactSchema = () => contactSchema;
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
-export const emptyContact = (): ContactInput => blankValues(CONTACT_FIELDS);

@@ -1,26 +1,13 @@
 import { z } from "zod";
-import { LIMITS, blankValues, emailField, futureDateField, nameField, optionalNotesField, optionalPhoneField, systemClock, type Clock } from "./fields";
+import { emailField, futureDateField, nameField, optionalNotesField, optionalPhoneField } from "./fields";
+import { EVENT_FIELDS, EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent, systemClock, type Clock } from "./form-fields";
 
-/** SPEC §5 event types and service styles, with the words guests see. */
-export const EVENT_TYPES = [
-  { value: "celebration", label: "Celebration" },
-  { value: "corporate", label: "Corporate" },
-  { value: "community", label: "Community" },
-  { value: "other", label: "Other" },
-] as const;
+export { EVENT_FIELDS, EVENT_REQUIRED, EVENT_TYPES, SERVICE_STYLES, emptyEvent };
 
-export const SERVICE_STYLES = [
-  { value: "buffet", label: "Buffet" },
-  { value: "plated", label: "Plated" },
-  { value: "family", label: "Family style" },
-  { value: "unsure", label: "Not sure yet" },
-] as const;
 
 const eventTypeValues = EVENT_TYPES.map((t) => t.value) as [string, ...string[]];
 const serviceStyleValues = SERVICE_STYLES.map((s) => s.value) as [string, ...string[]];
 
-export const EVENT_FIELDS = ["name", "email", "phone", "eventType", "preferredDate", "guests", "serviceStyle", "notes"] as const;
-export const EVENT_REQUIRED = ["name", "email", "eventType", "preferredDate", "guests"] as const;
 
 const guestsField = () =>
   z
@@ -57,4 +44,3 @@ export const eventSchema = makeEventSchema();
 
 export type EventInput = z.input<typeof eventSchema>;
 export type EventData = z.output<typeof eventSchema>;
-export const emptyEvent = (): EventInput => blankValues(EVENT_FIELDS) as EventInput;

@@ -1,15 +1,8 @@
 import { z } from "zod";
-import { londonNow } from "@/lib/hours/today";
+import { LIMITS, londonToday, type Clock } from "./form-fields";
 import { site } from "@/lib/site";
 
-/** Limits shared by every public form (DESIGN.md §Security: length-limited input). */
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 32,
-  message: 4000,
-  guests: 500,
-} as const;
+export { LIMITS, blankValues, hasMissingRequired, londonToday, systemClock, type Clock } from "./form-fields";
 
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -70,11 +63,7 @@ export function isCalendarDate(value: string): boolean {
   return y >= 2000 && dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
 
-/** "Today" is the restaurant's calendar day in Europe/London, wherever the code runs. */
-export const londonToday = (clock: Clock) => londonNow(clock()).date;
 
 export const SAME_DAY_MESSAGE = `For same-day bookings, please call us directly at ${site.phone}`;
 
@@ -97,16 +86,3 @@ export const futureDateField = (clock: Clock, opts: { allowToday: boolean; requi
       if (v < today) ctx.addIssue({ code: "custom", message: "That date has passed: please choose a date in the future" });
       else if (v === today && !opts.allowToday) ctx.addIssue({ code: "custom", message: SAME_DAY_MESSAGE });
     });
-
-/** True when any field the guest must fill is blank: the SPEC's "missing fields" message applies. */
-export function hasMissingRequired(values: Record<string, unknown>, required: readonly string[]): boolean {
-  return required.some((key) => {
-    const v = values[key];
-    return typeof v !== "string" || v.trim() === "";
-  });
-}
-
-/** A blank set of form values (every field an empty string), the shape both sides of a form use. */
-export function blankValues<K extends string>(fields: readonly K[]): Record<K, string> {
-  return Object.fromEntries(fields.map((f) => [f, ""])) as Record<K, string>;
-}

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { blankValues, emailField, nameField } from "./fields";
+import { emailField, nameField } from "./fields";
+import { NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, emptyNewsletter } from "./form-fields";
 
-export const NEWSLETTER_FIELDS = ["name", "email"] as const;
-export const NEWSLETTER_REQUIRED = ["name", "email"] as const;
+export { NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, emptyNewsletter };
+
 
 export const newsletterSchema = z.object({
   name: nameField(),
@@ -13,4 +14,3 @@ export const makeNewsletterSchema = () => newsletterSchema;
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterData = z.output<typeof newsletterSchema>;
-export const emptyNewsletter = (): NewsletterInput => blankValues(NEWSLETTER_FIELDS);

@@ -1,14 +1,9 @@
 import { z } from "zod";
-import { blankValues, emailField, futureDateField, nameField, optionalNotesField, requiredPhoneField, systemClock, type Clock } from "./fields";
+import { emailField, futureDateField, nameField, optionalNotesField, requiredPhoneField } from "./fields";
+import { RESERVATION_FIELDS, RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, systemClock, type Clock } from "./form-fields";
 
-/** SPEC §9: 17:00 to 21:30 in 30-minute steps. */
-export const RESERVATION_TIMES = ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"] as const;
+export { RESERVATION_FIELDS, RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel };
 
-/** SPEC §9: 1 to 8 and "9+", which is stored as 9. */
-export const RESERVATION_GUESTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
-
-export const RESERVATION_FIELDS = ["name", "email", "phone", "date", "time", "guests", "notes"] as const;
-export const RESERVATION_REQUIRED = ["name", "email", "phone", "date", "time", "guests"] as const;
 
 export const makeReservationSchema = (clock: Clock = systemClock) =>
   z.object({
@@ -27,6 +22,3 @@ export const reservationSchema = makeReservationSchema();
 
 export type ReservationInput = z.input<typeof reservationSchema>;
 export type ReservationData = z.output<typeof reservationSchema>;
-export const emptyReservation = (): ReservationInput => blankValues(RESERVATION_FIELDS) as ReservationInput;
-
-export const guestsLabel = (v: (typeof RESERVATION_GUESTS)[number]) => (v === "1" ? "1 guest" : v === "9+" ? "9 or more guests" : `${v} guests`);

@@ -1,0 +1,14 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useWhenIdle } from "./when-idle";
+
+const PopupHost = dynamic(() => import("./popup-host").then((m) => m.PopupHost), { ssr: false });
+
+/**
+ * Popups load once the page has loaded and the browser is idle: they are never part of the first
+ * paint, and their code (a dialog library, storage rules) stays off the critical path.
+ */
+export function DeferredPopupHost() {
+  return useWhenIdle() ? <PopupHost /> : null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { HOUSE_POSTER, posterFormatFromFile, posterSource } from "@/lib/hero/poster-source";
+
+describe("posterFormatFromFile", () => {
+  it("knows only the two stable names", () => {
+    expect(posterFormatFromFile("poster.avif")).toBe("avif");
+    expect(posterFormatFromFile("poster.webp")).toBe("webp");
+    expect(posterFormatFromFile("poster.png")).toBeNull();
+    expect(posterFormatFromFile("../poster.webp")).toBeNull();
+  });
+});
+
+describe("posterSource", () => {
+  const stored = { poster: "/media/hero/abc0123456789abcd.webp", posterAvif: "/media/hero/abc0123456789abcd.avif" };
+
+  it("falls back to the house art when no hero video is published", () => {
+    expect(posterSource(undefined, "avif")).toEqual({ kind: "redirect", path: HOUSE_POSTER.avif });
+    expect(posterSource(undefined, "webp")).toEqual({ kind: "redirect", path: HOUSE_POSTER.webp });
+  });
+
+  it("serves a stored poster in the asked format", () => {
+    expect(posterSource(stored, "avif")).toEqual({ kind: "stored", key: "hero/abc0123456789abcd.avif" });
+    expect(posterSource(stored, "webp")).toEqual({ kind: "stored", key: "hero/abc0123456789abcd.webp" });
+  });
+
+  it("serves the WebP under the AVIF name when there is no AVIF twin", () => {
+    expect(posterSource({ ...stored, posterAvif: null }, "avif")).toEqual({ kind: "stored", key: "hero/abc0123456789abcd.webp" });
+  });
+
+  it("passes a bucket URL through and redirects to site paths", () => {
+    expect(posterSource({ poster: "https://x.supabase.co/storage/v1/object/public/media/p.webp", posterAvif: null }, "webp")).toEqual({
+      kind: "remote",
+      url: "https://x.supabase.co/storage/v1/object/public/media/p.webp",
+    });
+    expect(posterSource({ poster: "/images/a.webp", posterAvif: null }, "webp")).toEqual({ kind: "redirect", path: "/images/a.webp" });
+    expect(posterSource({ poster: "//evil.example/a.webp", posterAvif: null }, "webp")).toEqual({ kind: "redirect", path: HOUSE_POSTER.webp });
+  });
+});
