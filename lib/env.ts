@@ -45,6 +45,12 @@ const schema = z
     SMTP_URL: optionalString,
     NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
     PORT: optionalString.transform((v) => Number(v ?? 3000)).pipe(z.number().int().min(1).max(65535)),
+    /** Read by Auth.js itself; when set, the auth route leaves the request URL alone. */
+    AUTH_URL: optionalUrl,
+    /** Test-only: the e2e server's hooks (refused on a public deployment, see lib/actions/test-hooks.ts). */
+    E2E_TEST_HOOKS: flag,
+    /** Test-only: the forms' minimum fill time in ms, honoured only with E2E_TEST_HOOKS. */
+    FORM_MIN_FILL_MS: optionalString.pipe(z.string().regex(/^\d{1,7}$/, "FORM_MIN_FILL_MS must be a whole number of milliseconds").transform(Number).optional()),
   })
   .superRefine((e, ctx) => {
     const production = e.NODE_ENV === "production";

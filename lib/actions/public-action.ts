@@ -106,9 +106,7 @@ export function minimumFillTime(h: Pick<Headers, "get">): number {
   if (!testHooksEnabled()) return DEFAULT_MIN_FILL_MS;
   const fromHeader = h.get(MIN_FILL_OVERRIDE_HEADER);
   if (fromHeader && /^\d{1,7}$/.test(fromHeader)) return Number(fromHeader);
-  const fromEnv = process.env.FORM_MIN_FILL_MS;
-  if (fromEnv && /^\d{1,7}$/.test(fromEnv)) return Number(fromEnv);
-  return DEFAULT_MIN_FILL_MS;
+  return env().FORM_MIN_FILL_MS ?? DEFAULT_MIN_FILL_MS;
 }
 
 export function readFields(formData: FormData, fields: readonly string[]): Record<string, string> {

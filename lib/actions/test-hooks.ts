@@ -5,7 +5,12 @@ import { env, isPublicDeployment } from "@/lib/env";
  * E2E_TEST_HOOKS=true, and never in a public deployment, whatever the environment says.
  */
 export function testHooksEnabled(): boolean {
-  return process.env.E2E_TEST_HOOKS === "true" && !isPublicDeployment(env());
+  const e = env();
+  return testHooksAllowed(e.E2E_TEST_HOOKS, e);
+}
+
+export function testHooksAllowed(flag: boolean, e: Parameters<typeof isPublicDeployment>[0]): boolean {
+  return flag && !isPublicDeployment(e);
 }
 
 /**

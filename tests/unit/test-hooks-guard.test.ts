@@ -1,17 +1,15 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-vi.mock("next/server", () => ({ connection: async () => {} }));
-const { testHooksAllowed } = await import("@/app/api/test-hooks/guard");
+import { testHooksAllowed } from "@/lib/actions/test-hooks";
 
 describe("e2e test hooks", () => {
   const local = { NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3100" };
   it("are on only when the e2e server asks for them", () => {
-    expect(testHooksAllowed("true", local)).toBe(true);
-    expect(testHooksAllowed(undefined, local)).toBe(false);
-    expect(testHooksAllowed("1", local)).toBe(false);
+    expect(testHooksAllowed(true, local)).toBe(true);
+    expect(testHooksAllowed(false, local)).toBe(false);
   });
   it("are never on in a public deployment", () => {
-    expect(testHooksAllowed("true", { NODE_ENV: "production", SITE_URL: "https://47restaurant.co.uk" })).toBe(false);
-    expect(testHooksAllowed("true", { NODE_ENV: "production", SITE_URL: "http://localhost:3000", VERCEL: "1" })).toBe(false);
+    expect(testHooksAllowed(true, { NODE_ENV: "production", SITE_URL: "https://47restaurant.co.uk" })).toBe(false);
+    expect(testHooksAllowed(true, { NODE_ENV: "production", SITE_URL: "http://localhost:3000", VERCEL: "1" })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
+import { env } from "@/lib/env";
 
 /**
  * Auth.js builds its OAuth callback URL from the request URL, but Next reports every loopback
@@ -8,7 +9,7 @@ import { handlers } from "@/lib/auth";
  * ("redirect_uri mismatch"). Without AUTH_URL, hand Auth.js the URL the browser actually used.
  */
 function withRequestedHost(request: NextRequest): Promise<NextRequest> | NextRequest {
-  if (process.env.AUTH_URL) return request;
+  if (env().AUTH_URL) return request;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (!host) return request;
   const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(/:$/, "");

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { CACHE_TAGS } from "@/lib/data/tags";
 import { getDb, tables } from "@/lib/db";
-import { env, isPublicDeployment } from "@/lib/env";
+import { testHooksEnabled } from "@/lib/actions/test-hooks";
 
 /**
  * End-to-end tests only: creates and deletes popups with exact settings, without the admin UI.
@@ -12,7 +12,7 @@ import { env, isPublicDeployment } from "@/lib/env";
  * as given (unsanitised) on purpose: tests prove the public read renders such a row inert.
  */
 function enabled(): boolean {
-  return process.env.E2E_TEST_HOOKS === "true" && !isPublicDeployment(env());
+  return testHooksEnabled();
 }
 
 const notFound = () => new Response("Not found", { status: 404 });
