@@ -1,9 +1,13 @@
 import { ArrowUpRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { DashboardOverview, DashboardOverviewSkeleton } from "@/components/admin/dashboard/dashboard-overview";
+import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
 import { RefreshSiteButton } from "@/components/admin/refresh-site-button";
 import { adminSections } from "@/components/admin/sections";
+import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/admin";
 import { refreshPublicSite } from "./actions";
 
@@ -16,25 +20,34 @@ export default async function AdminDashboardPage() {
       <AdminPageHeader title="Dashboard" description={`Welcome back, ${admin.email}. Everything on the website is managed from here.`}>
         <RefreshSiteButton action={refreshPublicSite} />
       </AdminPageHeader>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {adminSections.slice(1).map(({ href, label, description, icon: Icon }) => (
-          <li key={href}>
-            <Link
-              href={href}
-              className="group flex h-full flex-col rounded-lg border bg-card p-4 transition-colors hover:border-gold/70 hover:bg-accent/40"
-            >
-              <span className="flex items-center justify-between">
-                <span className="flex items-center gap-2 font-medium text-foreground">
-                  <Icon className="size-4 text-gold-deep" aria-hidden="true" />
-                  {label}
+      <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
+      <Suspense fallback={<DashboardOverviewSkeleton />}>
+        <DashboardOverview />
+      </Suspense>
+      <section aria-labelledby="quick-links-heading" className="mt-8">
+        <h2 id="quick-links-heading" className="mb-3 font-display text-xl leading-tight font-semibold text-foreground">
+          Quick links
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {adminSections.slice(1).map(({ href, label, description, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="group flex h-full flex-col rounded-lg border bg-card p-4 transition-colors hover:border-gold/70 hover:bg-accent/40"
+              >
+                <span className="flex items-center justify-between">
+                  <span className="flex items-center gap-2 font-medium text-foreground">
+                    <Icon className="size-4 text-gold-deep" aria-hidden="true" />
+                    {label}
+                  </span>
+                  <ArrowUpRight className="size-4 text-muted-foreground transition-colors group-hover:text-foreground" aria-hidden="true" />
                 </span>
-                <ArrowUpRight className="size-4 text-muted-foreground transition-colors group-hover:text-foreground" aria-hidden="true" />
-              </span>
-              <span className="mt-1.5 text-sm text-muted-foreground">{description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+                <span className="mt-1.5 text-sm text-muted-foreground">{description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

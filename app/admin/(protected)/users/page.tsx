@@ -1,10 +1,48 @@
 import type { Metadata } from "next";
-import { SectionPlaceholder } from "@/components/admin/section-placeholder";
+import { Suspense } from "react";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { adminSection } from "@/components/admin/sections";
+import { AddAdminUserForm } from "@/components/admin/users/add-admin-user-form";
+import { AdminUsersList } from "@/components/admin/users/admin-users-list";
+import { listAdminUsers } from "@/lib/admin/users";
 import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { addAdminUser, removeAdminUser } from "./actions";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
-  await requireAdmin();
-  return <SectionPlaceholder href="/admin/users" />;
+  const admin = await requireAdmin();
+  return (
+    <>
+      <AdminPageHeader title="Users" description={adminSection("/admin/users").description} />
+      <section aria-labelledby="add-admin-heading" className="max-w-2xl">
+        <h2 id="add-admin-heading" className="mb-3 font-display text-xl leading-tight font-semibold text-foreground">
+          Add someone
+        </h2>
+        <AddAdminUserForm action={addAdminUser} />
+      </section>
+      <section aria-labelledby="admins-heading" className="mt-8">
+        <h2 id="admins-heading" className="font-display text-xl leading-tight font-semibold text-foreground">
+          The admin list
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">
+          Anyone listed here can sign in with their Google account. Removing someone takes effect at their next click or page load;
+          nobody can remove themselves, and there is always at least one admin.
+        </p>
+        <Suspense fallback={<ListSkeleton />}>
+          <AdminUsers currentEmail={admin.email} />
+        </Suspense>
+      </section>
+    </>
+  );
+}
+
+async function AdminUsers({ currentEmail }: { currentEmail: string }) {
+  const users = await listAdminUsers(await getDb());
+  return <AdminUsersList users={users} currentEmail={currentEmail} removeAction={removeAdminUser} />;
+}
+
+function ListSkeleton() {
+  return <div aria-hidden="true" className="h-48 animate-pulse rounded-md border bg-card" />;
 }

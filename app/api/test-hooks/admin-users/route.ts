@@ -3,14 +3,14 @@ import { normaliseEmail } from "@/lib/auth/rules";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 
-/** e2e only: GET ?email= (is it on the allowlist?), POST {email} adds, DELETE ?email= removes. */
+/** e2e only: GET ?email= (is it on the allowlist, and its row id), POST {email} adds, DELETE ?email= removes. */
 export async function GET(request: Request) {
   if (!(await testHooksEnabled())) return notFound();
   const email = normaliseEmail(new URL(request.url).searchParams.get("email"));
   if (!email) return Response.json({ error: "email required" }, { status: 400 });
   const db = await getDb();
   const rows = await db.select({ id: tables.adminUsers.id }).from(tables.adminUsers).where(eq(tables.adminUsers.email, email));
-  return Response.json({ email, present: rows.length > 0 });
+  return Response.json({ email, present: rows.length > 0, id: rows[0]?.id ?? null });
 }
 
 export async function POST(request: Request) {

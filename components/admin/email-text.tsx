@@ -1,0 +1,22 @@
+import { cn } from "@/lib/utils";
+
+/**
+ * An e-mail address that wraps at its "@" when the line is too short (and anywhere only as a
+ * last resort), instead of running off a phone's screen or splitting "co.uk" down the middle.
+ */
+export function EmailText({ email, className }: { email: string; className?: string }) {
+  const at = email.lastIndexOf("@");
+  return (
+    <span className={cn("[overflow-wrap:anywhere]", className)}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { asNewGuest, expectToast, londonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+
+const region = (page: Page, name: string) => page.getByRole("region", { name });
+
+/** The number in a "Reservations: 3 new" card. */
+async function newCount(page: Page, label: string): Promise<number> {
+  const aria = await page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) }).getAttribute("aria-label");
+  return Number(/(\d+) new$/.exec(aria ?? "")?.[1] ?? Number.NaN);
+}
+
+test.describe("admin dashboard", () => {
+  test("shows today's hours, the enquiry cards and the latest activity", async ({ page, request }) => {
+    const email = uniqueEmail("dashboard");
+    await addAdmin(request, email);
+    await signInWithGoogle(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    // One card per kind of enquiry, each opening that kind's new enquiries.
+    for (const [label, type] of [
+      ["Reservations", "reservation"],
+      ["Event enquiries", "event"],
+      ["Messages", "contact"],
+      ["Newsletter sign-ups", "newsletter"],
+    ] as const) {
+      await expect(page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) })).toHaveAttribute("href", `/admin/enquiries?type=${type}&status=new`);
+    }
+
+    // Today's hours are the ones the public site shows (special hours included).
+    const hours = region(page, "Today’s hours");
+    await expect(hours.getByRole("link", { name: "Edit hours" })).toHaveAttribute("href", "/admin/opening-times");
+    const guest = await page.context().newPage();
+    await guest.goto("/contact");
+    const publicToday = (await guest.getByTestId("contact-today-hours").innerText()).replace(/^Today:\s*/, "").replace(/\s*\(.*\)$/, "");
+    await guest.close();
+    expect(publicToday).toMatch(/Closed|\d(am|pm)/);
+    await expect(hours).toContainText(publicToday);
+    await expect(hours.getByText(/^(Usual weekly hours|Special hours today)/)).toBeVisible();
+
+    // Checked before any toast: axe reads a toast's colours halfway through its fade-in.
+    await expectNoAxeViolations(page);
+
+    // A change made here is at the top of the latest activity, with who made it.
+    await page.getByRole("button", { name: "Refresh public site" }).click();
+    await expect(page.getByText("Public site refreshed")).toBeVisible();
+    const activity = region(page, "Latest activity");
+    const mine = activity.getByRole("listitem").filter({ hasText: email });
+    await expect(mine.first()).toContainText("Refreshed the public site's cached content");
+    await expect(mine.first().locator("time")).toHaveText(/^Today, \d{2}:\d{2}$/);
+    await expect(activity.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/admin/activity");
+
+    await expect(page.getByRole("region", { name: "Quick links" }).getByRole("link")).toHaveCount(8);
+  });
+
+  test("a reservation sent from the public form appears within 30 seconds without a reload (on a phone)", async ({ page, browser, request }) => {
+    test.setTimeout(75_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail("dashboard-live");
+    await addAdmin(request, email);
+    await signInWithGoogle(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const before = await newCount(page, "Reservations");
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+    const name = `Live Guest ${Date.now().toString(36)}`;
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await asNewGuest(guest);
+    await guest.goto("/reservations");
+    const form = guest.getByRole("form", { name: "Request a table" });
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill(guestEmail("dashboard-live"));
+    await form.getByLabel("Phone").fill("07700 900456");
+    await form.getByLabel("Guests").selectOption("4");
+    await form.getByLabel(/^Date/).fill(londonDate(1));
+    await form.getByLabel("Time").selectOption("17:00");
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    await expectToast(guest, "Reservation Request Received");
+    const sentAt = Date.now();
+    await guestContext.close();
+
+    const row = region(page, "Reservation requests").getByRole("link").filter({ hasText: name });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    expect(Date.now() - sentAt).toBeLessThan(30_000);
+    await expect(row).toContainText("5pm");
+    await expect(row).toContainText("4 guests");
+    await expect(row).toContainText("New");
+    await expect(row).toHaveAttribute("href", /^\/admin\/enquiries\?type=reservation&id=[0-9a-f-]{36}$/);
+    expect(await newCount(page, "Reservations")).toBeGreaterThan(before);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    // The cards stack on a phone, and nothing runs off the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

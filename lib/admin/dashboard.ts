@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { activityLog, enquiries, enquiryFormType, enquiryStatus } from "@/lib/db/schema";
+import { addDays } from "./london-time";
+
+export type EnquiryType = (typeof enquiryFormType.enumValues)[number];
+export type EnquiryStatus = (typeof enquiryStatus.enumValues)[number];
+
+/** The order the dashboard shows the four kinds of enquiry in: the ones to act on first. */
+export const ENQUIRY_TYPES: readonly EnquiryType[] = ["reservation", "event", "contact", "newsletter"];
+
+/** How often an open dashboard re-reads its numbers: new enquiries show within 30 seconds. */
+export const DASHBOARD_REFRESH_MS = 15_000;
+
+/** How many days ahead the dashboard's reservation list looks, today included. */
+export const UPCOMING_DAYS = 7;
+
+/** New (not yet picked up) enquiries per type; a type with none is 0, never missing. */
+export async function newEnquiryCounts(db: Database): Promise<Record<EnquiryType, number>> {
+  const rows = await db
+    .select({ type: enquiries.formType, n: count() })
+    .from(enquiries)
+    .where(eq(enquiries.status, "new"))
+    .groupBy(enquiries.formType);
+  const counts = Object.fromEntries(ENQUIRY_TYPES.map((t) => [t, 0])) as Record<EnquiryType, number>;
+  for (const { type, n } of rows) counts[type] = Number(n);
+  return counts;
+}
+
+export interface UpcomingReservation {
+  id: string;
+  name: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** "HH:MM:SS" or null when the guest gave none (older rows) */
+  time: string | null;
+  guests: number | null;
+  status: EnquiryStatus;
+}
+
+/**
+ * Reservation requests for the London calendar days `today` … `today + days - 1`, in the order
+ * the evenings will happen. `today` is an argument so the caller decides what "today" is.
+ */
+export async function upcomingReservations(
+  db: Database,
+  today: string,
+  opts: { days?: number; limit?: number } = {},
+): Promise<{ rows: UpcomingReservation[]; total: number }> {
+  const days = opts.days ?? UPCOMING_DAYS;
+  const inWindow = and(eq(enquiries.formType, "reservation"), gte(enquiries.preferredDate, today), lt(enquiries.preferredDate, addDays(today, days)));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: enquiries.id,
+        name: enquiries.name,
+        date: enquiries.preferredDate,
+        time: enquiries.preferredTime,
+        guests: enquiries.guests,
+        status: enquiries.status,
+      })
+      .from(enquiries)
+      .where(inWindow)
+      .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime), asc(enquiries.createdAt))
+      .limit(opts.limit ?? 12),
+    db.select({ n: count() }).from(enquiries).where(inWindow),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, date: r.date ?? today })), total: Number(totals?.n ?? 0) };
+}
+
+export interface ActivityItem {
+  id: string;
+  actorEmail: string;
+  summary: string;
+  createdAt: Date;
+}
+
+/** The most recent admin changes, newest first. */
+export async function latestActivity(db: Database, limit = 8): Promise<ActivityItem[]> {
+  return db
+    .select({ id: activityLog.id, actorEmail: activityLog.actorEmail, summary: activityLog.summary, createdAt: activityLog.createdAt })
+    .from(activityLog)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
+}
