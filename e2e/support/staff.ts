@@ -42,4 +42,4 @@ export async function signInWithGoogle(page: Page, email: string, opts: { verifi
 }
 
 /** Marks that only a signed-in admin's pages contain (the shell, the dashboard, the placeholders). */
-export const ADMIN_ONLY_TEXT = ["Signed in as", "Open admin navigation", "Refresh public site", "Welcome back", "Coming soon", 'aria-label="Admin"'];
+export const ADMIN_ONLY_TEXT = ["Signed in as", "Open admin navigation", "Refresh public site", "Welcome back", "Coming soon", 'aria-label="Admin"', "New section"];

@@ -1,10 +1,43 @@
 import type { Metadata } from "next";
-import { SectionPlaceholder } from "@/components/admin/section-placeholder";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { adminSection } from "@/components/admin/sections";
 import { requireAdmin } from "@/lib/auth/admin";
+import { getAdminMenu } from "@/lib/data/menu-admin";
+import type { AdminMenuSection } from "@/lib/menu/admin-types";
+import { MenuLoadFailed, MenuManagerSkeleton } from "./menu-states";
+import { MenuManager } from "./menu-manager";
 
 export const metadata: Metadata = { title: "Menu" };
 
 export default async function MenuAdminPage() {
   await requireAdmin();
-  return <SectionPlaceholder href="/admin/menu" />;
+  return (
+    <>
+      <AdminPageHeader
+        title="Menu"
+        description={`${adminSection("/admin/menu").description} Changes show on the public menu as soon as they are saved.`}
+      />
+      <Suspense fallback={<MenuManagerSkeleton />}>
+        <MenuAdminContent />
+      </Suspense>
+    </>
+  );
+}
+
+async function loadMenu(): Promise<AdminMenuSection[] | null> {
+  try {
+    return await getAdminMenu();
+  } catch (err) {
+    console.error("[admin/menu] failed to load the menu", err);
+    return null;
+  }
+}
+
+async function MenuAdminContent() {
+  await connection();
+  const menu = await loadMenu();
+  if (menu === null) return <MenuLoadFailed />;
+  return <MenuManager sections={menu} now={new Date().toISOString()} />;
 }

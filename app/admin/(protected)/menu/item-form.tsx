@@ -1,0 +1,207 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import type { AdminMenuItem, AdminMenuSection } from "@/lib/menu/admin-types";
+import { utcToLondonLocal } from "@/lib/menu/london-datetime";
+import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
+import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/validation/menu-admin";
+import { saveMenuItem } from "./actions";
+import { CheckboxRow, Field, FieldError, applyFieldErrors, fieldIds } from "./form-parts";
+import { ScheduleFields } from "./schedule-fields";
+
+function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInput {
+  const tags = splitStoredTags(item?.dietaryTags ?? []);
+  return {
+    ...(item ? { id: item.id } : {}),
+    sectionId: item?.sectionId ?? sectionId,
+    name: item?.name ?? "",
+    price: item ? priceInputValue(item.price) : "",
+    description: item?.description ?? "",
+    isSpecial: item?.isSpecial ?? false,
+    dietaryTags: tags.dietaryTags,
+    customDietaryTags: tags.customDietaryTags,
+    allergens: (item?.allergens ?? []) as MenuItemFormInput["allergens"],
+    status: item?.status ?? "draft",
+    visible: item?.visible ?? true,
+    publishAt: utcToLondonLocal(item?.publishAt),
+    unpublishAt: utcToLondonLocal(item?.unpublishAt),
+  };
+}
+
+/** Add or edit a dish; choosing another section moves it there. */
+export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminMenuItem; sectionId: string; sections: readonly AdminMenuSection[]; onSaved: () => void }) {
+  const form = useForm<MenuItemFormInput, unknown, MenuItemFormOutput>({
+    resolver: zodResolver(menuItemFormSchema),
+    defaultValues: initialValues(sectionId, item),
+  });
+  const {
+    register,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setFormError(null);
+    const result = await saveMenuItem(getValues()).catch(() => null);
+    if (result?.ok) {
+      toast.success(item ? "Dish saved" : "Dish added", { description: getValues("name") });
+      onSaved();
+      return;
+    }
+    const message = result?.error ?? "Something went wrong and nothing was changed. Please try again.";
+    setFormError(message);
+    applyFieldErrors(result?.fieldErrors, setError);
+    toast.error("The dish was not saved", { description: message });
+  });
+
+  const section = sections.find((s) => s.id === sectionId);
+  const ids = {
+    section: "item-section",
+    name: "item-name",
+    price: "item-price",
+    description: "item-description",
+    custom: "item-custom-tags",
+    status: "item-status",
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{item ? `Edit “${item.name}”` : `New dish${section ? ` in ${section.title}` : ""}`}</DialogTitle>
+        <DialogDescription>What guests read on the menu, with its price, dietary notes and allergens.</DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-start">
+        <Field id={ids.name} label="Name" error={errors.name?.message}>
+          <Input
+            id={ids.name}
+            autoComplete="off"
+            maxLength={MENU_LIMITS.name}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={fieldIds(ids.name, false, Boolean(errors.name))}
+            {...register("name")}
+          />
+        </Field>
+        <Field id={ids.price} label="Price (£)" hint="Pounds and pence, e.g. 12.50" error={errors.price?.message}>
+          <div className="relative">
+            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+              £
+            </span>
+            <Input
+              id={ids.price}
+              inputMode="decimal"
+              autoComplete="off"
+              className="pl-7 tabular-nums"
+              aria-invalid={Boolean(errors.price)}
+              aria-describedby={fieldIds(ids.price, true, Boolean(errors.price))}
+              {...register("price", {
+                // "12.5" reads back as "12.50" once staff move on.
+                onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+                  const text = e.target.value.trim().replace(/^£\s*/, "");
+                  if (/^\d+(\.\d{1,2})?$|^\d*\.\d{1,2}$/.test(text) && Number(text) > 0) form.setValue("price", Number(text).toFixed(2));
+                },
+              })}
+            />
+          </div>
+        </Field>
+      </div>
+
+      <Field
+        id={ids.section}
+        label="Section"
+        hint={item ? "Choose another section to move the dish there; it goes to the end of that section." : undefined}
+        error={errors.sectionId?.message}
+      >
+        <NativeSelect id={ids.section} aria-describedby={fieldIds(ids.section, Boolean(item), Boolean(errors.sectionId))} {...register("sectionId")}>
+          {sections.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+
+      <Field id={ids.description} label="Description (optional)" error={errors.description?.message}>
+        <Textarea
+          id={ids.description}
+          rows={3}
+          maxLength={MENU_LIMITS.description}
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={fieldIds(ids.description, false, Boolean(errors.description))}
+          {...register("description")}
+        />
+      </Field>
+
+      <CheckboxRow id="item-special" label="Chef's special" hint="Marked with a gold star on the menu." {...register("isSpecial")} />
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Dietary tags</legend>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3">
+          {DIETARY_TAGS.map((t) => (
+            <CheckboxRow key={t.value} id={`item-diet-${t.value}`} label={t.label} value={t.value} {...register("dietaryTags")} />
+          ))}
+        </div>
+        <Field id={ids.custom} label="Other tags (optional)" hint="Separate with commas, e.g. Mild, Sharing plate" error={errors.customDietaryTags?.message}>
+          <Input
+            id={ids.custom}
+            autoComplete="off"
+            aria-invalid={Boolean(errors.customDietaryTags)}
+            aria-describedby={fieldIds(ids.custom, true, Boolean(errors.customDietaryTags))}
+            {...register("customDietaryTags")}
+          />
+        </Field>
+      </fieldset>
+
+      <fieldset aria-describedby="item-allergens-hint">
+        <legend className="text-sm font-medium">Allergens</legend>
+        <p id="item-allergens-hint" className="mt-1 mb-3 text-xs text-muted-foreground">
+          Tick every one of the 14 regulated allergens the dish contains. Guests see “None of the 14 major allergens declared.” when none is ticked.
+        </p>
+        <div className="grid grid-cols-1 gap-x-4 gap-y-2.5 min-[420px]:grid-cols-2">
+          {UK_ALLERGENS.map((a) => (
+            <CheckboxRow key={a.value} id={`item-allergen-${a.value}`} label={a.label} value={a.value} {...register("allergens")} />
+          ))}
+        </div>
+        <FieldError id="item-allergens" message={errors.allergens?.message} />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <Field id={ids.status} label="Status" hint="Drafts are never shown to guests." error={errors.status?.message}>
+          <NativeSelect id={ids.status} aria-describedby={fieldIds(ids.status, true, Boolean(errors.status))} {...register("status")}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </NativeSelect>
+        </Field>
+        <CheckboxRow id="item-visible" label="Visible on the website" hint="Untick to hide it, e.g. when it sells out." className="sm:pt-7" {...register("visible")} />
+      </div>
+
+      <ScheduleFields idPrefix="item" register={register} errors={errors} />
+
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : item ? "Save dish" : "Add dish"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { slugify } from "@/lib/menu/admin-state";
+import type { AdminMenuSection } from "@/lib/menu/admin-types";
+import { utcToLondonLocal } from "@/lib/menu/london-datetime";
+import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/validation/menu-admin";
+import { saveMenuSection } from "./actions";
+import { CheckboxRow, Field, applyFieldErrors, fieldIds } from "./form-parts";
+import { ScheduleFields } from "./schedule-fields";
+
+function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
+  return {
+    ...(section ? { id: section.id } : {}),
+    title: section?.title ?? "",
+    slug: section?.slug ?? "",
+    description: section?.description ?? "",
+    status: section?.status ?? "draft",
+    visible: section?.visible ?? true,
+    publishAt: utcToLondonLocal(section?.publishAt),
+    unpublishAt: utcToLondonLocal(section?.unpublishAt),
+  };
+}
+
+/** Add or edit a section (inside the page's dialog). */
+export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; onSaved: () => void }) {
+  const form = useForm<MenuSectionFormInput, unknown, MenuSectionFormOutput>({
+    resolver: zodResolver(menuSectionFormSchema),
+    defaultValues: initialValues(section),
+  });
+  const {
+    register,
+    setValue,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  // A new section's slug follows its title until staff type their own.
+  const [slugEdited, setSlugEdited] = useState(Boolean(section));
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setFormError(null);
+    const result = await saveMenuSection(getValues()).catch(() => null);
+    if (result?.ok) {
+      toast.success(section ? "Section saved" : "Section added", { description: getValues("title") });
+      onSaved();
+      return;
+    }
+    const message = result?.error ?? "Something went wrong and nothing was changed. Please try again.";
+    setFormError(message);
+    applyFieldErrors(result?.fieldErrors, setError);
+    toast.error("The section was not saved", { description: message });
+  });
+
+  const ids = { title: "section-title", slug: "section-slug", description: "section-description", status: "section-status", visible: "section-visible" };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{section ? `Edit “${section.title}”` : "New section"}</DialogTitle>
+        <DialogDescription>A heading on the public menu, like Small Plates or Desserts, with its dishes beneath.</DialogDescription>
+      </DialogHeader>
+
+      <Field id={ids.title} label="Title" error={errors.title?.message}>
+        <Input
+          id={ids.title}
+          autoComplete="off"
+          maxLength={MENU_LIMITS.title}
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={fieldIds(ids.title, false, Boolean(errors.title))}
+          {...register("title", {
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+              if (!slugEdited) setValue("slug", slugify(e.target.value, MENU_LIMITS.slug));
+            },
+          })}
+        />
+      </Field>
+
+      <Field id={ids.slug} label="Slug" hint="The section's address on the menu page, e.g. /menu#small-plates. Made from the title; change it if you like." error={errors.slug?.message}>
+        <Input
+          id={ids.slug}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={MENU_LIMITS.slug}
+          aria-invalid={Boolean(errors.slug)}
+          aria-describedby={fieldIds(ids.slug, true, Boolean(errors.slug))}
+          {...register("slug", { onChange: () => setSlugEdited(true) })}
+        />
+      </Field>
+
+      <Field id={ids.description} label="Description (optional)" hint="A line under the heading, e.g. “Cooked over live charcoal.”" error={errors.description?.message}>
+        <Textarea
+          id={ids.description}
+          rows={3}
+          maxLength={MENU_LIMITS.description}
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={fieldIds(ids.description, true, Boolean(errors.description))}
+          {...register("description")}
+        />
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <Field id={ids.status} label="Status" hint="Drafts are never shown to guests." error={errors.status?.message}>
+          <NativeSelect id={ids.status} aria-describedby={fieldIds(ids.status, true, Boolean(errors.status))} {...register("status")}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </NativeSelect>
+        </Field>
+        <CheckboxRow id={ids.visible} label="Visible on the website" hint="Untick to hide it for a while without changing anything else." className="sm:pt-7" {...register("visible")} />
+      </div>
+
+      <ScheduleFields idPrefix="section" register={register} errors={errors} />
+
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : section ? "Save section" : "Add section"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

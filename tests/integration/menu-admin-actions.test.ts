@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { count, desc, eq } from "drizzle-orm";
+import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
+import { readPublicMenu } from "@/lib/data/menu";
+import { getAdminMenu } from "@/lib/data/menu-admin";
+import { activityLog, menuItems, menuSections } from "@/lib/db/schema";
+import { menuActionDefinitions } from "@/lib/menu/admin-actions";
+import { MENU_MESSAGES, type MenuItemFormInput, type MenuSectionFormInput } from "@/lib/validation/menu-admin";
+import { openTestDatabase, type TestDatabase } from "../support/test-db";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+function actionsFor(verdict: AdminVerdictLike) {
+  const deps = {
+    verify: vi.fn(async () => verdict),
+    getDb: async () => database.db,
+    updateTag: vi.fn<(tag: string) => void>(),
+    refresh: vi.fn(),
+    logError: vi.fn(),
+  } satisfies AdminActionDeps;
+  const wrap = createAdminAction(deps);
+  const d = menuActionDefinitions;
+  return {
+    deps,
+    saveMenuSection: wrap(d.saveMenuSection),
+    deleteMenuSection: wrap(d.deleteMenuSection),
+    reorderMenuSections: wrap(d.reorderMenuSections),
+    saveMenuItem: wrap(d.saveMenuItem),
+    deleteMenuItem: wrap(d.deleteMenuItem),
+    reorderMenuItems: wrap(d.reorderMenuItems),
+    bulkUpdateMenu: wrap(d.bulkUpdateMenu),
+  };
+}
+
+const admin = actionsFor({ kind: "admin", email: "chef@example.com" });
+const section = (title: string, extra: Partial<MenuSectionFormInput> = {}): MenuSectionFormInput => ({
+  title,
+  slug: "",
+  description: "",
+  status: "published" as const,
+  visible: true,
+  publishAt: "",
+  unpublishAt: "",
+  ...extra,
+});
+const dish = (sectionId: string, name: string, extra: Partial<MenuItemFormInput> = {}): MenuItemFormInput => ({
+  sectionId,
+  name,
+  price: "9.5",
+  description: "",
+  isSpecial: false,
+  dietaryTags: [],
+  customDietaryTags: "",
+  allergens: [],
+  status: "published" as const,
+  visible: true,
+  publishAt: "",
+  unpublishAt: "",
+  ...extra,
+});
+
+async function lastLog() {
+  const [row] = await database.db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(1);
+  return row!;
+}
+
+async function logCount() {
+  const [row] = await database.db.select({ n: count() }).from(activityLog);
+  return row!.n;
+}
+
+function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T {
+  if (!result.ok) throw new Error(`expected success, got: ${result.error}`);
+  return result.data;
+}
+
+describe("menu admin actions", () => {
+  it("create, edit, reorder, move, bulk and delete, each with its activity row, and the public read follows", async () => {
+    const starters = ok(await admin.saveMenuSection(section("Starters & Sides")));
+    expect(starters.slug).toBe("starters-and-sides");
+    expect(await lastLog()).toMatchObject({ action: "menu_section.created", entity: "menu_section", entityId: starters.id, actorEmail: "chef@example.com" });
+    expect(admin.deps.updateTag).toHaveBeenLastCalledWith("menu");
+
+    // Slug clash: a field error, nothing written.
+    const before = await logCount();
+    const clash = await admin.saveMenuSection(section("Starters", { slug: "starters-and-sides" }));
+    expect(clash).toEqual({ ok: false, error: MENU_MESSAGES.slugTaken, fieldErrors: { slug: [MENU_MESSAGES.slugTaken] } });
+    expect(await logCount()).toBe(before);
+
+    const mains = ok(await admin.saveMenuSection(section("Mains")));
+    const a = ok(await admin.saveMenuItem(dish(starters.id, "Samosa", { price: "6.5", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" })));
+    const b = ok(await admin.saveMenuItem(dish(starters.id, "Pakora")));
+    expect(await lastLog()).toMatchObject({ action: "menu_item.created", summary: "Added “Pakora” (£9.50) to Starters & Sides" });
+
+    let menu = await readPublicMenu(new Date().toISOString(), database.db);
+    expect(menu.map((c) => c.title)).toEqual(["Starters & Sides"]);
+    expect(menu[0]!.items.map((i) => [i.name, i.price, i.dietaryTags])).toEqual([
+      ["Samosa", 6.5, ["vegetarian", "Mild"]],
+      ["Pakora", 9.5, []],
+    ]);
+
+    // Edit: new price, logged with before/after.
+    ok(await admin.saveMenuItem(dish(starters.id, "Samosa", { id: a.id, price: "7", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" })));
+    const edited = await lastLog();
+    expect(edited).toMatchObject({ action: "menu_item.updated", summary: "Updated “Samosa” (price £6.50 → £7.00)" });
+    expect(edited.before).toMatchObject({ price: 6.5 });
+    expect(edited.after).toMatchObject({ price: 7 });
+
+    // Saving with no change writes no log row.
+    const unchanged = await logCount();
+    ok(await admin.saveMenuItem(dish(starters.id, "Samosa", { id: a.id, price: "7.00", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" })));
+    expect(await logCount()).toBe(unchanged);
+
+    // Reorder dishes and sections; a stale order is refused.
+    ok(await admin.reorderMenuItems({ sectionId: starters.id, ids: [b.id, a.id] }));
+    expect(await lastLog()).toMatchObject({ action: "menu_item.reordered", before: ["Samosa", "Pakora"], after: ["Pakora", "Samosa"] });
+    expect(await admin.reorderMenuItems({ sectionId: starters.id, ids: [a.id] })).toEqual({ ok: false, error: MENU_MESSAGES.staleOrder });
+    ok(await admin.reorderMenuSections({ ids: [mains.id, starters.id] }));
+    expect((await getAdminMenu(database.db)).map((s) => s.title)).toEqual(["Mains", "Starters & Sides"]);
+
+    // Move a dish to another section: it goes to the end there.
+    const c = ok(await admin.saveMenuItem(dish(mains.id, "Nihari")));
+    ok(await admin.saveMenuItem(dish(mains.id, "Pakora", { id: b.id })));
+    expect(await lastLog()).toMatchObject({ action: "menu_item.moved", summary: "Updated “Pakora” (moved to Mains)" });
+    const adminMenu = await getAdminMenu(database.db);
+    expect(adminMenu[0]!.items.map((i) => i.id)).toEqual([c.id, b.id]);
+
+    // Bulk hide, then bulk publish.
+    ok(await admin.bulkUpdateMenu({ operation: "hide", sectionIds: [mains.id], itemIds: [a.id] }));
+    expect(await lastLog()).toMatchObject({ action: "menu.bulk_hidden", summary: "Hid 1 section and 1 dish: “Mains”, “Samosa”" });
+    menu = await readPublicMenu(new Date().toISOString(), database.db);
+    expect(menu).toEqual([]);
+    ok(await admin.bulkUpdateMenu({ operation: "publish", sectionIds: [mains.id], itemIds: [a.id] }));
+    menu = await readPublicMenu(new Date().toISOString(), database.db);
+    expect(menu.map((m) => m.title)).toEqual(["Mains", "Starters & Sides"]);
+
+    // Delete a dish, then a section with its dishes.
+    ok(await admin.deleteMenuItem({ id: a.id }));
+    expect(await lastLog()).toMatchObject({ action: "menu_item.deleted", entityId: a.id, before: expect.objectContaining({ name: "Samosa" }) });
+    ok(await admin.deleteMenuSection({ id: mains.id }));
+    expect(await lastLog()).toMatchObject({ action: "menu_section.deleted", summary: "Deleted the section “Mains” and its 2 dishes" });
+    expect(await database.db.select().from(menuItems).where(eq(menuItems.sectionId, mains.id))).toEqual([]);
+
+    // Acting on something already gone says so.
+    expect(await admin.deleteMenuItem({ id: a.id })).toEqual({ ok: false, error: MENU_MESSAGES.itemGone });
+  });
+
+  it("stores a schedule typed in London time as the right instant and keeps it off the public menu until then", async () => {
+    const s = ok(await admin.saveMenuSection(section("Summer Specials", { publishAt: "2099-07-01T18:00" })));
+    ok(await admin.saveMenuItem(dish(s.id, "Mango Lassi")));
+    const [row] = await database.db.select().from(menuSections).where(eq(menuSections.id, s.id));
+    expect(row!.publishAt?.toISOString()).toBe("2099-07-01T17:00:00.000Z");
+    expect((await readPublicMenu("2099-07-01T16:59:00.000Z", database.db)).map((m) => m.title)).not.toContain("Summer Specials");
+    expect((await readPublicMenu("2099-07-01T17:00:00.000Z", database.db)).map((m) => m.title)).toContain("Summer Specials");
+  });
+});
+
+describe("every menu action refuses a caller without an admin session", () => {
+  const anyId = "0b7e9d64-5f5e-4c1a-9a2e-3d8f7f1b2c3d";
+  const inputs: Record<keyof typeof menuActionDefinitions, unknown> = {
+    saveMenuSection: section("Intruder Section"),
+    deleteMenuSection: { id: anyId },
+    reorderMenuSections: { ids: [anyId] },
+    saveMenuItem: dish(anyId, "Intruder Dish"),
+    deleteMenuItem: { id: anyId },
+    reorderMenuItems: { sectionId: anyId, ids: [anyId] },
+    bulkUpdateMenu: { operation: "publish", sectionIds: [anyId], itemIds: [] },
+  };
+
+  for (const verdict of [{ kind: "signed-out" }, { kind: "not-admin", email: "guest@example.com" }] as AdminVerdictLike[]) {
+    it(`${verdict.kind}: refused before any database work, no log row, no cache tag`, async () => {
+      const actions = actionsFor(verdict);
+      const logsBefore = await logCount();
+      const menuBefore = await getAdminMenu(database.db);
+      for (const name of Object.keys(inputs) as (keyof typeof inputs)[]) {
+        const action = actions[name] as (input: unknown) => Promise<unknown>;
+        expect(await action(inputs[name]), name).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+      }
+      expect(actions.deps.verify).toHaveBeenCalledTimes(Object.keys(inputs).length);
+      expect(actions.deps.updateTag).not.toHaveBeenCalled();
+      expect(await logCount()).toBe(logsBefore);
+      expect(await getAdminMenu(database.db)).toEqual(menuBefore);
+    });
+  }
+});
