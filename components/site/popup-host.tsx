@@ -1,15 +1,14 @@
 "use client";
 
 import { X } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { choosePopup } from "@/lib/popups/eligibility";
-import { isExternalUrl } from "@/lib/popups/links";
 import type { Dismissals, PublicPopup } from "@/lib/popups/types";
-import { site } from "@/lib/site";
 import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
+import { cn } from "@/lib/utils";
+import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANEL_TITLE, PopupBody, PopupModalFace } from "./popup-view";
 
 /** SPEC §9: popups are fetched again every 60 s. */
 const REFRESH_MS = 60_000;
@@ -35,36 +34,6 @@ async function fetchPopups(): Promise<PublicPopup[] | null> {
   } catch {
     return null;
   }
-}
-
-function PopupBody({ popup, onCta }: { popup: PublicPopup; onCta: () => void }) {
-  return (
-    <>
-      {popup.imageUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- staff-uploaded media, pre-encoded
-        <img src={popup.imageUrl} alt={popup.imageAlt ?? ""} className="mb-6 aspect-[16/9] w-full object-cover" />
-      ) : null}
-      {popup.bodyHtml ? (
-        <div
-          className="prose-site mt-4 text-sm leading-relaxed text-parchment [&_a]:text-gold [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
-          // Sanitised on the server (lib/popups/sanitize.ts) before it was sent.
-          dangerouslySetInnerHTML={{ __html: popup.bodyHtml }}
-        />
-      ) : null}
-      {popup.ctaLabel && popup.ctaUrl ? (
-        isExternalUrl(popup.ctaUrl) ? (
-          <a href={popup.ctaUrl} target="_blank" rel="noopener noreferrer" onClick={onCta} className="btn-gold mt-7">
-            {popup.ctaLabel}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : (
-          <Link href={popup.ctaUrl} onClick={onCta} className="btn-gold mt-7">
-            {popup.ctaLabel}
-          </Link>
-        )
-      ) : null}
-    </>
-  );
 }
 
 /**
@@ -130,9 +99,9 @@ export function PopupHost() {
         aria-modal="false"
         aria-labelledby={`popup-${popup.id}-title`}
         data-testid="popup"
-        className="site fixed inset-x-3 bottom-3 z-40 max-h-[45dvh] overflow-y-auto border border-gold/40 bg-charcoal p-6 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md sm:p-8"
+        className={cn(POPUP_PANEL_SURFACE, "fixed inset-x-3 bottom-3 z-40 max-h-[45dvh] overflow-y-auto sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md")}
       >
-        <h2 id={`popup-${popup.id}-title`} className="display text-3xl text-ivory">
+        <h2 id={`popup-${popup.id}-title`} className={POPUP_PANEL_TITLE}>
           {popup.headline}
         </h2>
         <PopupBody popup={popup} onCta={close} />
@@ -147,12 +116,12 @@ export function PopupHost() {
         <Dialog.Content
           data-testid="popup"
           aria-describedby={undefined}
-          className="site fixed top-1/2 left-1/2 z-50 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto border border-gold/40 bg-charcoal p-8 shadow-2xl data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:duration-500 sm:p-10"
+          className={cn(
+            POPUP_MODAL_SURFACE,
+            "fixed top-1/2 left-1/2 z-50 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:duration-500",
+          )}
         >
-          <p className="eyebrow">{site.name}</p>
-          <Dialog.Title className="display mt-3 pr-8 text-4xl leading-tight text-ivory">{popup.headline}</Dialog.Title>
-          <div className="gold-rule mt-5" aria-hidden="true" />
-          <PopupBody popup={popup} onCta={close} />
+          <PopupModalFace popup={popup} onCta={close} title={<Dialog.Title className={POPUP_MODAL_TITLE}>{popup.headline}</Dialog.Title>} />
           <Dialog.Close
             aria-label="Close"
             className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70 transition-colors hover:text-gold"

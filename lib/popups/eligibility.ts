@@ -31,7 +31,7 @@ function audienceMatches(audience: string, isReturning: boolean): boolean {
 }
 
 /** Highest priority first, then newest (SPEC §7). */
-export function comparePopups(a: PublicPopup, b: PublicPopup): number {
+export function comparePopups(a: Pick<PublicPopup, "priority" | "createdAt">, b: Pick<PublicPopup, "priority" | "createdAt">): number {
   if (a.priority !== b.priority) return b.priority - a.priority;
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
 }

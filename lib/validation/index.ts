@@ -5,3 +5,6 @@ export * from "./form-state";
 export * from "./messages";
 export * from "./newsletter";
 export * from "./reservation";
+export * from "./opening-times";
+export * from "./special-hours";
+export * from "./popup";

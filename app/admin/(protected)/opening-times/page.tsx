@@ -1,10 +1,50 @@
 import type { Metadata } from "next";
-import { SectionPlaceholder } from "@/components/admin/section-placeholder";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { SpecialHoursSection, type SpecialRow } from "@/components/admin/opening-times/special-hours-section";
+import { WeeklyHoursForm } from "@/components/admin/opening-times/weekly-hours-form";
+import { adminSection } from "@/components/admin/sections";
+import { formatSpecialDate, readSpecialForAdmin, readWeeklyForAdmin, type SpecialHoursRow } from "@/lib/admin/opening-times";
 import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { londonNow } from "@/lib/hours/today";
+import { createSpecialHoursAction, deleteSpecialHoursAction, saveWeeklyHoursAction, updateSpecialHoursAction } from "./actions";
 
 export const metadata: Metadata = { title: "Opening times" };
 
+const withLabel = (r: SpecialHoursRow): SpecialRow => ({ ...r, dateLabel: formatSpecialDate(r.date) });
+
 export default async function OpeningTimesPage() {
   await requireAdmin();
-  return <SectionPlaceholder href="/admin/opening-times" />;
+  const { description } = adminSection("/admin/opening-times");
+  const db = await getDb();
+  const now = new Date();
+  const [days, special] = await Promise.all([readWeeklyForAdmin(db), readSpecialForAdmin(db, now)]);
+
+  return (
+    <>
+      <AdminPageHeader title="Opening times" description={description} />
+      <section aria-labelledby="weekly-title" className="mb-12">
+        <h2 id="weekly-title" className="mb-1 font-display text-2xl font-semibold">
+          Weekly hours
+        </h2>
+        <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
+          One or two periods a day. A closing time earlier than the opening time runs past midnight (5pm to 1am). Changes show in the footer and on the contact page as soon as you save.
+        </p>
+        <WeeklyHoursForm initial={{ days }} action={saveWeeklyHoursAction} />
+      </section>
+      <section aria-labelledby="special-title">
+        <h2 id="special-title" className="mb-1 font-display text-2xl font-semibold">
+          Special hours
+        </h2>
+        <SpecialHoursSection
+          upcoming={special.upcoming.map(withLabel)}
+          past={special.past.map(withLabel)}
+          today={londonNow(now).date}
+          create={createSpecialHoursAction}
+          update={updateSpecialHoursAction}
+          remove={deleteSpecialHoursAction}
+        />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { PopupEditor } from "@/components/admin/popups/popup-editor";
+import { readPopupForm } from "@/lib/admin/popups";
+import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { updatePopupAction } from "../actions";
+
+export const metadata: Metadata = { title: "Edit popup" };
+
+export default async function EditPopupPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdmin();
+  const { id } = await params;
+  if (!z.uuid().safeParse(id).success) notFound();
+  const popup = await readPopupForm(await getDb(), id);
+  if (!popup) notFound();
+  return (
+    <>
+      <AdminPageHeader title="Edit popup" description={`“${popup.headline}”: changes show on the website as soon as you save.`} />
+      <PopupEditor initial={popup} action={updatePopupAction} mode="edit" />
+    </>
+  );
+}

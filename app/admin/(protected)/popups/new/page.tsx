@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { EMPTY_POPUP, PopupEditor } from "@/components/admin/popups/popup-editor";
+import { requireAdmin } from "@/lib/auth/admin";
+import { createPopupAction } from "../actions";
+
+export const metadata: Metadata = { title: "New popup" };
+
+export default async function NewPopupPage() {
+  await requireAdmin();
+  return (
+    <>
+      <AdminPageHeader title="New popup" description="Write it, choose its pages and times, and check the preview before publishing." />
+      <PopupEditor initial={EMPTY_POPUP} action={createPopupAction} mode="create" />
+    </>
+  );
+}

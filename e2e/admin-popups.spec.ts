@@ -1,0 +1,258 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { deletePopups } from "./support/popups";
+import { postServerAction, serverActionId } from "./support/server-actions";
+import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+
+// Each save is a round trip through the server and the database; on a busy machine that can take
+// longer than the default 10 s, so assertions here wait up to 20 s (a pass is still immediate).
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/*
+ * Popups made here go on /gallery (a real page, picked from the list). Other specs visiting
+ * /gallery answer the popup request themselves, and this spec's public checks keep only the
+ * popups they made from the real response, so parallel tests never see each other's popups.
+ */
+
+async function onlyPopupsNamed(page: Page, prefix: string) {
+  await page.route("**/api/popups", async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { popups: Array<{ headline: string }> };
+    await route.fulfill({ response: res, json: { popups: body.popups.filter((p) => p.headline.startsWith(prefix)) } });
+  });
+}
+
+async function signInAsAdmin(page: Page, request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  await addAdmin(request, email);
+  await signInWithGoogle(page, email);
+  return email;
+}
+
+test("create with the editor and preview, see it on its page, edit, duplicate and delete", async ({ page, browser, request }) => {
+  test.slow(); // the whole life of a popup, checked in the admin list, the activity log and on the public page
+  const email = await signInAsAdmin(page, request, "popups");
+  const tag = `Lantern supper ${Date.now().toString(36)}`;
+  await page.goto("/admin/popups");
+  await expect(page.getByRole("heading", { level: 1, name: "Popups" })).toBeVisible();
+  await page.getByRole("link", { name: "New popup" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New popup" })).toBeVisible();
+
+  await page.getByLabel("Headline").fill(tag);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await body.click();
+  await page.keyboard.type("Try ");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type("grills");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type(" at the menu");
+  for (let i = 0; i < "the menu".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  await page.getByLabel("Link address").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Apply link" }).click();
+  await expect(page.getByText("Use a web address starting https:// or http://, or a path on this site")).toBeVisible();
+  await page.getByLabel("Link address").fill("/menu");
+  await page.getByRole("button", { name: "Apply link" }).click();
+  await body.press("End");
+  await body.press("Enter");
+  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Seven");
+
+  // The preview is the site's own popup, updated as staff type.
+  const preview = page.getByRole("complementary", { name: "Live preview" });
+  await expect(preview.getByRole("heading", { name: tag })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("grills");
+  await expect(preview.getByRole("link", { name: "the menu" })).toHaveAttribute("href", "/menu");
+  await expect(preview.getByRole("listitem")).toHaveText("Seven");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("checkbox", { name: "Home" }).click();
+  await page.getByRole("checkbox", { name: "Gallery" }).click();
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByLabel("Button label (optional)").fill("Book a table");
+  await page.getByLabel("Button link").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Create popup" }).click();
+  await expect(page.getByText("Use a web address starting https:// or http://, or a path on this site starting with a single /.")).toBeVisible();
+  await page.getByLabel("Button link").fill("/reservations");
+  await expect(preview.getByRole("link", { name: "Book a table" })).toHaveAttribute("href", "/reservations");
+  await page.getByRole("button", { name: "Create popup" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/popups$/);
+  await expect(page.getByText("Popup created")).toBeVisible();
+  const item = page.getByRole("listitem", { name: tag, exact: true });
+  await expect(item.getByText("Live", { exact: true })).toBeVisible();
+  await expect(item).toContainText("On Gallery");
+  await expect.poll(() => activityCount(request, { action: "popup.created", actor: email })).toBe(1);
+
+  // A guest sees it on /gallery at their next request.
+  const guest = await browser.newPage();
+  await onlyPopupsNamed(guest, tag);
+  await guest.goto("/gallery");
+  const shown = guest.getByRole("dialog", { name: tag });
+  await expect(shown).toBeVisible();
+  await expect(shown.locator("strong")).toHaveText("grills");
+  await expect(shown.getByRole("link", { name: "the menu" })).toHaveAttribute("href", "/menu");
+  await expect(shown.getByRole("link", { name: "Book a table" })).toHaveAttribute("href", "/reservations");
+
+  // Edit the headline.
+  await item.getByRole("link", { name: `Edit ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit popup" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Body" })).toContainText("grills");
+  await page.getByLabel("Headline").fill(`${tag} returns`);
+  await page.getByRole("button", { name: "Save popup" }).click();
+  await expect(page).toHaveURL(/\/admin\/popups$/);
+  await expect(page.getByText("Popup saved")).toBeVisible();
+  await expect.poll(() => activityCount(request, { action: "popup.updated", actor: email })).toBe(1);
+  await guest.goto("/gallery");
+  await expect(guest.getByRole("dialog", { name: `${tag} returns` })).toBeVisible();
+
+  // Duplicate: a draft copy, not shown.
+  const edited = page.getByRole("listitem", { name: `${tag} returns`, exact: true });
+  await edited.getByRole("button", { name: `Duplicate ${tag} returns` }).click();
+  await expect(page.getByText("Popup duplicated")).toBeVisible();
+  const copy = page.getByRole("listitem", { name: `${tag} returns (copy)` });
+  await expect(copy.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(copy).toContainText("Nowhere: it is a draft");
+  await expect.poll(() => activityCount(request, { action: "popup.duplicated", actor: email })).toBe(1);
+
+  // Delete both.
+  for (const name of [`${tag} returns (copy)`, `${tag} returns`]) {
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("listitem", { name, exact: true })).toHaveCount(0);
+  }
+  await expect.poll(() => activityCount(request, { action: "popup.deleted", actor: email })).toBe(2);
+  const fetched = guest.waitForResponse("**/api/popups");
+  await guest.goto("/gallery");
+  await fetched;
+  await expect(guest.getByRole("dialog")).toHaveCount(0);
+  await guest.close();
+});
+
+test("markup attacks sent straight to the save action are stored and shown inert", async ({ page, browser, request, baseURL }) => {
+  test.slow(); // sign-in, the admin editor and a guest's page view
+  await signInAsAdmin(page, request, "popups-xss");
+  await page.goto("/admin/popups/new");
+  const tag = `Markup check ${Date.now().toString(36)}`;
+  const { status, body } = await postServerAction(
+    page.context().request,
+    "/admin/popups/new",
+    serverActionId("createPopupAction", "popups/actions"),
+    [
+      {
+        status: "published",
+        startAt: "",
+        endAt: "",
+        priority: 0,
+        pages: ["/gallery"],
+        audience: "everyone",
+        frequency: "always",
+        headline: tag,
+        bodyHtml: `<p>Hello <strong>guests</strong></p><img src=x onerror="alert(1)"><svg><script>alert(2)</script></svg><a href="javascript:alert(3)">Click me</a><p onmouseover="alert(4)">Hover</p><iframe src="javascript:alert(5)"></iframe>`,
+        imageUrl: "",
+        imageAlt: "",
+        ctaLabel: "",
+        ctaUrl: "",
+        dismissible: true,
+      },
+    ],
+    baseURL!,
+  );
+  expect(status).toBe(200);
+  const id = /"id":"([0-9a-f-]{36})"/.exec(body)?.[1];
+  expect(id, body).toBeTruthy();
+
+  try {
+    // What the admin editor loads back is the sanitised copy.
+    await page.goto(`/admin/popups/${id}`);
+    await expect(page.getByRole("textbox", { name: "Body" })).toContainText("Hello guests");
+    const preview = page.getByRole("complementary", { name: "Live preview" });
+    await expect(preview.locator("img, script, iframe, [onerror], [onmouseover], a[href^='javascript']")).toHaveCount(0);
+
+    const guest = await browser.newPage();
+    let dialogs = 0;
+    guest.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await onlyPopupsNamed(guest, tag);
+    await guest.goto("/gallery");
+    const shown = guest.getByRole("dialog", { name: tag });
+    await expect(shown.locator("strong")).toHaveText("guests");
+    await expect(shown.getByText("Click me")).toBeVisible();
+    await shown.getByText("Hover").hover();
+    await shown.getByText("Click me").click();
+    await expect(shown.locator("img, script, iframe, svg:not([aria-hidden])")).toHaveCount(0);
+    await expect(shown.locator("[onerror], [onmouseover], a[href^='javascript']")).toHaveCount(0);
+    const html = await shown.innerHTML();
+    expect(html).not.toMatch(/onerror|onmouseover|<script|javascript:/i);
+    expect(dialogs).toBe(0);
+    await guest.close();
+  } finally {
+    await deletePopups(request, [id!]);
+  }
+});
+
+const ACTIONS = [
+  ["saveWeeklyHoursAction", "opening-times/actions", "/admin/opening-times"],
+  ["createSpecialHoursAction", "opening-times/actions", "/admin/opening-times"],
+  ["updateSpecialHoursAction", "opening-times/actions", "/admin/opening-times"],
+  ["deleteSpecialHoursAction", "opening-times/actions", "/admin/opening-times"],
+  ["createPopupAction", "popups/actions", "/admin/popups/new"],
+  ["updatePopupAction", "popups/actions", "/admin/popups/:demo"],
+  ["duplicatePopupAction", "popups/actions", "/admin/popups"],
+  ["deletePopupAction", "popups/actions", "/admin/popups"],
+] as const;
+
+test("every opening-times and popup action refuses a caller without an admin session, and changes nothing", async ({ browser, request, baseURL }) => {
+  // The demo popup is the target of the refused edit, duplicate and delete.
+  const live = (await (await request.get("/api/popups")).json()) as { popups: Array<{ id: string; headline: string }> };
+  const demo = live.popups.find((p) => p.headline === "Winter Tasting Menu");
+  expect(demo).toBeTruthy();
+  const week = Array.from({ length: 7 }, (_, i) => ({ day: i + 1, isClosed: true, openTime1: "", closeTime1: "", openTime2: "", closeTime2: "", notes: "Hijacked" }));
+  const popup = { status: "published", startAt: "", endAt: "", priority: 999, pages: ["/"], audience: "everyone", frequency: "always", headline: "Hijacked", bodyHtml: "", imageUrl: "", imageAlt: "", ctaLabel: "", ctaUrl: "", dismissible: true };
+  const inputs: Record<(typeof ACTIONS)[number][0], unknown> = {
+    saveWeeklyHoursAction: { days: week },
+    createSpecialHoursAction: { date: "2030-01-01", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
+    updateSpecialHoursAction: { id: "00000000-0000-4000-8000-000000000000", date: "2030-01-02", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
+    deleteSpecialHoursAction: { id: "00000000-0000-4000-8000-000000000000" },
+    createPopupAction: popup,
+    updatePopupAction: { ...popup, id: demo!.id },
+    duplicatePopupAction: { id: demo!.id },
+    deletePopupAction: { id: demo!.id },
+  };
+
+  // A removed admin: their cookie still says admin, so only the action's own check stands in the way.
+  const removed = await browser.newContext();
+  const removedEmail = uniqueEmail("popups-removed");
+  await addAdmin(request, removedEmail);
+  await signInWithGoogle(await removed.newPage(), removedEmail);
+  await removeAdmin(request, removedEmail);
+  const anonymous = await browser.newContext();
+
+  for (const [name, file, pagePath] of ACTIONS) {
+    let path: string = pagePath;
+    const id = serverActionId(name, file);
+    // Each action is posted to the page that uses it.
+    path = path.replace(":demo", demo!.id);
+    const refused = await postServerAction(removed.request, path, id, [inputs[name]], baseURL!);
+    expect(refused.status, name).toBe(200);
+    expect(refused.body, name).toContain("You are not authorised to do this.");
+    expect(refused.body, name).not.toContain('"ok":true');
+
+    const signedOut = await postServerAction(anonymous.request, path, id, [inputs[name]], baseURL!);
+    expect(signedOut.status, name).toBeLessThan(500);
+    expect(signedOut.body, name).not.toContain('"ok":true');
+  }
+
+  for (const action of ["opening_times.updated", "special_hours.created", "special_hours.updated", "special_hours.deleted", "popup.created", "popup.updated", "popup.duplicated", "popup.deleted"]) {
+    expect(await activityCount(request, { action, actor: removedEmail }), action).toBe(0);
+  }
+  const after = (await (await request.get("/api/popups")).json()) as { popups: Array<{ id: string; headline: string }> };
+  expect(after.popups.find((p) => p.id === demo!.id)?.headline).toBe("Winter Tasting Menu");
+  expect(after.popups.some((p) => p.headline === "Hijacked")).toBe(false);
+  const contact = await request.get("/contact");
+  expect(await contact.text()).not.toContain("Hijacked");
+  await removed.close();
+  await anonymous.close();
+});
