@@ -35,6 +35,8 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   return response;
 }
 
+// api/admin/uploads is left out: with middleware in front, Next buffers a request body only up to
+// 10 MB, which would silently cut a large upload short. That route checks the admin itself.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|media/|favicon.ico|icon|apple-icon|robots.txt|sitemap.xml).*)"],
+  matcher: ["/((?!_next/static|_next/image|media/|api/admin/uploads|favicon.ico|icon|apple-icon|robots.txt|sitemap.xml).*)"],
 };

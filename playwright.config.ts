@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 // @ts-expect-error plain ESM helper shared with the e2e server and the local OpenID issuer
 import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
 
+const PUBLIC_MUTATIONS = /\.public-mutation\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The e2e server also writes its log here so tests can assert on server-side logging.
 process.env.E2E_SERVER_LOG ??= path.resolve("test-results", "e2e-server.log");
@@ -28,7 +29,21 @@ export default defineConfig({
     timezoneId: "Europe/London",
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: PUBLIC_MUTATIONS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
+    },
+    {
+      // Specs that publish, reorder or delete what the public pages show (the public specs count
+      // the demo gallery and hero slides) run once those are done. Alone: `--no-deps`.
+      name: "public-mutations",
+      testMatch: PUBLIC_MUTATIONS,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
+    },
+  ],
   webServer: [
     {
       // Stands in for Google so the sign-in flow runs offline.

@@ -11,9 +11,36 @@ export interface StoredFile {
   size: number;
 }
 
+/** Where the browser sends a file's bytes itself, so no server's request-body limit caps an upload. */
+export interface UploadTarget {
+  url: string;
+  method: "PUT" | "POST";
+  headers: Record<string, string>;
+  /** Send the file as multipart form data (its field name, plus these fields before it) instead of the raw bytes. */
+  form?: { fileField: string; fields: Record<string, string> };
+}
+
+/** The request body for an upload target (shared by the admin page and the tests). */
+export function uploadRequestBody(target: UploadTarget, file: Blob): Blob | FormData {
+  if (!target.form) return file;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.form.fields)) form.append(name, value);
+  form.append(target.form.fileField, file);
+  return form;
+}
+
 export interface StorageDriver {
   readonly kind: "local" | "supabase";
   put(key: string, data: Uint8Array, contentType: string): Promise<StoredFile>;
+  /**
+   * The first `length` bytes and the total size, without reading a 200 MB video into memory
+   * (magic-byte checks need only the start). Null when no such file exists.
+   */
+  readHead(key: string, length: number): Promise<{ bytes: Uint8Array; size: number } | null>;
+  /** Renames a stored file (an accepted upload moves from uploads/ to its final key). */
+  move(from: string, to: string): Promise<void>;
+  /** A one-off target the browser uploads one file to (see UploadTarget). */
+  createUploadTarget(key: string, contentType: string): Promise<UploadTarget>;
   /** Missing keys are ignored, so deleting twice is safe. */
   delete(keys: readonly string[]): Promise<void>;
   /** Returns the bytes, or null when no such file exists. */

@@ -2,16 +2,19 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import type { StorageDriver } from "./driver";
 import { createLocalStorage } from "./local";
+import { createSupabaseStorage } from "./supabase";
 
-export type { StorageDriver, StoredFile } from "./driver";
+export type { StorageDriver, StoredFile, UploadTarget } from "./driver";
 
 let instance: StorageDriver | undefined;
 
-/** The configured storage driver: local disk under $DATA_DIR/media unless Supabase is configured. */
+/** The configured storage driver: Supabase Storage when SUPABASE_URL is set, else local disk under $DATA_DIR/media. */
 export function storage(): StorageDriver {
   if (instance) return instance;
   const e = env();
-  // The Supabase driver arrives with the media issue; until then local disk is the only driver.
-  instance = createLocalStorage(path.resolve(e.DATA_DIR, "media"));
+  instance =
+    e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
+      ? createSupabaseStorage({ url: e.SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY, bucket: e.SUPABASE_STORAGE_BUCKET })
+      : createLocalStorage(path.resolve(e.DATA_DIR, "media"));
   return instance;
 }

@@ -1,9 +1,22 @@
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeStorageKey, contentTypeForKey, type StorageDriver, type StoredFile } from "./driver";
 
+export interface LocalStorageDriver extends StorageDriver {
+  readonly kind: "local";
+  /**
+   * Streams a request body to `key`, counting bytes as they arrive: past `maxBytes` the write stops
+   * and the partial file is removed, so an oversized upload never fills the disk.
+   */
+  writeStream(key: string, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<{ ok: true; size: number } | { ok: false; reason: "too-large" }>;
+}
+
+/** The admin route handler the browser posts local uploads to (app/api/admin/uploads/route.ts). */
+export const LOCAL_UPLOAD_PATH = "/api/admin/uploads";
+
 /** Files under `root`, served at `/media/<key>` by the media route handler. */
-export function createLocalStorage(root: string, urlPrefix = "/media"): StorageDriver {
+export function createLocalStorage(root: string, urlPrefix = "/media"): LocalStorageDriver {
   const resolved = path.resolve(root);
 
   function fileFor(key: string): string {
@@ -13,6 +26,8 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): StorageD
     if (!file.startsWith(resolved + path.sep)) throw new Error("Storage key escapes the media root");
     return file;
   }
+
+  const missing = (err: unknown) => ["ENOENT", "EISDIR", "ENOTDIR"].includes((err as NodeJS.ErrnoException).code ?? "");
 
   return {
     kind: "local",
@@ -30,7 +45,65 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): StorageD
         const data = await readFile(fileFor(key));
         return { data: new Uint8Array(data), contentType: contentTypeForKey(key) };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT" || (err as NodeJS.ErrnoException).code === "EISDIR") return null;
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async readHead(key, length) {
+      let handle;
+      try {
+        handle = await open(fileFor(key), "r");
+        const stat = await handle.stat();
+        if (!stat.isFile()) return null;
+        const size = stat.size;
+        const buffer = new Uint8Array(Math.min(length, size));
+        await handle.read(buffer, 0, buffer.length, 0);
+        return { bytes: buffer, size };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      } finally {
+        await handle?.close();
+      }
+    },
+    async move(from, to) {
+      const target = fileFor(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(fileFor(from), target);
+    },
+    async createUploadTarget(key) {
+      assertSafeStorageKey(key);
+      return { url: `${LOCAL_UPLOAD_PATH}?key=${encodeURIComponent(key)}`, method: "POST", headers: {} };
+    },
+    async writeStream(key, body, maxBytes) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const out = createWriteStream(file);
+      const finished = new Promise<void>((resolve, reject) => {
+        out.on("finish", resolve);
+        out.on("error", reject);
+      });
+      const reader = body.getReader();
+      let size = 0;
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.byteLength;
+          if (size > maxBytes) {
+            await reader.cancel();
+            out.destroy();
+            await rm(file, { force: true });
+            return { ok: false, reason: "too-large" };
+          }
+          if (!out.write(value)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+        }
+        out.end();
+        await finished;
+        return { ok: true, size };
+      } catch (err) {
+        out.destroy();
+        await rm(file, { force: true });
         throw err;
       }
     },

@@ -8,3 +8,4 @@ export * from "./reservation";
 export * from "./opening-times";
 export * from "./special-hours";
 export * from "./popup";
+export * from "./media";

@@ -1,10 +1,19 @@
 import type { Metadata } from "next";
-import { SectionPlaceholder } from "@/components/admin/section-placeholder";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { GalleryManager } from "@/components/admin/gallery/gallery-manager";
 import { requireAdmin } from "@/lib/auth/admin";
+import { readAdminGallery } from "@/lib/data/admin-media";
 
 export const metadata: Metadata = { title: "Gallery" };
 
 export default async function GalleryAdminPage() {
   await requireAdmin();
-  return <SectionPlaceholder href="/admin/gallery" />;
+  const items = await readAdminGallery();
+  const categories = [...new Set(items.map((i) => i.category).filter(Boolean))].sort();
+  return (
+    <>
+      <AdminPageHeader title="Gallery" description="The photos and videos on the public gallery page, in the order guests see them." />
+      <GalleryManager items={items} categories={categories} />
+    </>
+  );
 }

@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
-import { SectionPlaceholder } from "@/components/admin/section-placeholder";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { HeroManager } from "@/components/admin/hero/hero-manager";
 import { requireAdmin } from "@/lib/auth/admin";
+import { readAdminHero } from "@/lib/data/admin-media";
 
 export const metadata: Metadata = { title: "Hero management" };
 
 export default async function HeroManagementPage() {
   await requireAdmin();
-  return <SectionPlaceholder href="/admin/hero-management" />;
+  const videos = await readAdminHero();
+  return (
+    <>
+      <AdminPageHeader title="Hero management" description="The videos behind the welcome on the home page: their order, timing and posters." />
+      <HeroManager videos={videos} />
+    </>
+  );
 }

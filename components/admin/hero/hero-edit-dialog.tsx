@@ -1,0 +1,62 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { updateHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
+import { applyFieldErrors } from "@/components/admin/media/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { AdminHeroVideo } from "@/lib/data/admin-media";
+import { heroVideoSchema } from "@/lib/validation/media";
+import { HeroFields } from "./hero-fields";
+
+type Values = z.input<typeof heroVideoSchema>;
+type Output = z.output<typeof heroVideoSchema>;
+
+export function HeroEditDialog({ video, onClose }: { video: AdminHeroVideo | null; onClose: () => void }) {
+  return (
+    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">{video ? <HeroEditForm key={video.id} video={video} onDone={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => void }) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(heroVideoSchema),
+    defaultValues: { id: video.id, altText: video.altText, transitionDuration: video.transitionDuration, status: video.status, visible: video.visible },
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    const result = await updateHeroVideo(values);
+    if (!result.ok) {
+      applyFieldErrors<keyof Values>(result.fieldErrors, form.setError);
+      toast.error(result.error);
+      return;
+    }
+    toast.success("Hero video saved.");
+    onDone();
+  });
+
+  return (
+    <form onSubmit={save} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Edit hero video</DialogTitle>
+        <DialogDescription>To change the video or its poster, add a new hero video and delete this one.</DialogDescription>
+      </DialogHeader>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
+      <img src={video.poster} alt="" width={video.posterWidth} height={video.posterHeight} className="aspect-video w-full rounded-md bg-muted object-cover" />
+      <HeroFields form={form} idPrefix="hero-edit" />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : "Save changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

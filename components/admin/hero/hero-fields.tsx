@@ -1,0 +1,62 @@
+"use client";
+
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { describedBy, FormField } from "@/components/admin/media/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+
+interface HeroFieldValues extends FieldValues {
+  altText: string;
+  transitionDuration: number;
+  status: "draft" | "published";
+  visible: boolean;
+}
+
+/** Alt text, slide duration, status and visibility: shared by the add form and the edit dialog. */
+export function HeroFields<V extends HeroFieldValues>({ form, idPrefix }: { form: UseFormReturn<V, unknown, V> | UseFormReturn<V, unknown, never>; idPrefix: string }) {
+  const f = form as unknown as UseFormReturn<HeroFieldValues>;
+  const errors = f.formState.errors;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <FormField id={id("alt")} label="Alt text" hint="What the video shows, for guests who use a screen reader. Required before publishing." error={errors.altText?.message}>
+        <Textarea id={id("alt")} rows={2} {...f.register("altText")} {...describedBy(id("alt"), { hint: true, error: errors.altText?.message })} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id("duration")} label="Slide duration (ms)" hint="At least 3500 ms; 5000 ms is 5 seconds." error={errors.transitionDuration?.message}>
+          <Input
+            id={id("duration")}
+            type="number"
+            inputMode="numeric"
+            min={3500}
+            step={100}
+            {...f.register("transitionDuration", { valueAsNumber: true })}
+            {...describedBy(id("duration"), { hint: true, error: errors.transitionDuration?.message })}
+          />
+        </FormField>
+        <FormField id={id("status")} label="Status" error={errors.status?.message}>
+          <NativeSelect id={id("status")} {...f.register("status")}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </NativeSelect>
+        </FormField>
+      </div>
+      <Controller
+        control={f.control}
+        name={"visible" as Path<HeroFieldValues>}
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+            <Label htmlFor={id("visible")} className="flex-col items-start gap-1">
+              Visible on the website
+              <span className="text-xs font-normal text-muted-foreground">Turn off to take it off the home page without unpublishing.</span>
+            </Label>
+            <Switch id={id("visible")} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+          </div>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
+import { withoutPopups } from "./support/popups";
+import { activityCount, addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+
+/**
+ * Publishes, reorders and deletes gallery items, so it runs after the public-page specs (which
+ * count the demo gallery): see the "public-mutations" project in playwright.config.ts.
+ */
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+async function addAltText(page: Page, title: string, alt: string) {
+  await page.getByRole("button", { name: `Edit “${title}”` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Alt text").fill(alt);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, title).getByText("Needs alt text")).toHaveCount(0);
+}
+
+test("upload a photo and a video, publish them, reorder them, then delete them and their files", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail("gallery");
+  await addAdmin(request, email);
+  await signInWithGoogle(page, email);
+  await page.goto("/admin/gallery");
+
+  const stamp = Date.now().toString(36);
+  const photoTitle = `Copper karahi ${stamp}`;
+  const videoTitle = `Tandoor flames ${stamp}`;
+  const photo = await uniqueJpeg(`copper-karahi-${stamp}.jpg`, 3000, 2000);
+  await page.getByLabel("Category for new uploads").fill("Kitchen");
+  await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles([photo, demoVideo("mp4", `tandoor-flames-${stamp}.mp4`)]);
+
+  const uploads = page.getByRole("list", { name: "Uploads" });
+  await expect(uploads.getByRole("listitem")).toHaveCount(2);
+  await expect(uploads.getByText("Added")).toHaveCount(2, { timeout: 30_000 });
+  await expect(card(page, photoTitle)).toBeVisible();
+  await expect(card(page, videoTitle)).toBeVisible();
+  await expect(card(page, photoTitle).getByText("Draft")).toBeVisible();
+  await expect(card(page, photoTitle).getByText("Needs alt text")).toBeVisible();
+
+  // Publishing needs alt text first.
+  await card(page, photoTitle).getByRole("checkbox", { name: `Select “${photoTitle}”` }).click();
+  await card(page, videoTitle).getByRole("checkbox", { name: `Select “${videoTitle}”` }).click();
+  const toolbar = page.getByRole("toolbar", { name: "Selected items" });
+  await toolbar.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Add alt text before publishing: .* Missing on “Copper karahi/)).toBeVisible();
+
+  await addAltText(page, photoTitle, "Lamb karahi in a copper pot, garnished with ginger");
+  await addAltText(page, videoTitle, "Naan baking against the wall of a clay oven");
+  await toolbar.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published 2 items.")).toBeVisible();
+  await expect(card(page, photoTitle).getByText("Published")).toBeVisible();
+  expect(await activityCount(request, { action: "gallery_image.published", actor: email })).toBe(2);
+
+  // On the public gallery: the photo as AVIF with a WebP fallback, in upload order (photo first).
+  await withoutPopups(page);
+  await page.goto("/gallery");
+  const grid = page.getByRole("list", { name: "Gallery" });
+  await page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" }).click();
+  await expect(grid.getByRole("button")).toHaveText([new RegExp(photoTitle), new RegExp(videoTitle)]);
+  const picture = grid.getByRole("button", { name: new RegExp(photoTitle) }).locator("picture");
+  const avif = (await picture.locator('source[type="image/avif"]').getAttribute("srcset"))!.split(" ")[0]!;
+  const webp = (await picture.locator("img").getAttribute("src"))!;
+  expect(avif).toMatch(/^\/media\/gallery\/[0-9a-f]{16}\.avif$/);
+  expect(webp).toMatch(/^\/media\/gallery\/[0-9a-f]{16}(-thumb)?\.webp$/);
+  await expect(picture.locator("img")).toHaveAttribute("width", "2400");
+  await expectServed(request, avif, "image/avif");
+  await expectServed(request, webp, "image/webp");
+  const videoSrc = (await grid.getByRole("button", { name: new RegExp(videoTitle) }).locator('source[type="video/mp4"]').getAttribute("src"))!;
+  await expectServed(request, videoSrc, "video/mp4");
+
+  // Reorder in the admin (the move buttons do what dragging does) and see it on the public page.
+  await page.goto("/admin/gallery");
+  await page.getByRole("button", { name: `Move “${videoTitle}” up` }).click();
+  await expect(page.getByText("Gallery items")).toBeVisible();
+  await expect.poll(() => activityCount(request, { action: "gallery.reordered", actor: email })).toBe(1);
+  await page.goto("/gallery");
+  await page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" }).click();
+  await expect(grid.getByRole("button")).toHaveText([new RegExp(videoTitle), new RegExp(photoTitle)]);
+
+  // Delete both: the rows go, and so do their files.
+  await page.goto("/admin/gallery");
+  await card(page, photoTitle).getByRole("checkbox", { name: `Select “${photoTitle}”` }).click();
+  await card(page, videoTitle).getByRole("checkbox", { name: `Select “${videoTitle}”` }).click();
+  await toolbar.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog", { name: "Delete 2 items?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Deleted 2 items and their files.")).toBeVisible();
+  await expect(card(page, photoTitle)).toHaveCount(0);
+  await expect(card(page, videoTitle)).toHaveCount(0);
+  for (const url of [avif, webp, videoSrc]) await expectGone(request, url);
+
+  await page.goto("/gallery");
+  await expect(page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" })).toHaveCount(0);
+  await expect(grid.getByRole("button", { name: new RegExp(photoTitle) })).toHaveCount(0);
+});

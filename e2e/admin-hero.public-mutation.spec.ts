@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
+import { withoutPopups } from "./support/popups";
+import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+
+/**
+ * Adds, reorders and deletes a hero video, so it runs after the home page specs (which count the
+ * demo slides): see the "public-mutations" project in playwright.config.ts.
+ */
+test("add a hero video with WebM and poster, move it first, see it on the home page, then delete it and its files", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail("hero");
+  await addAdmin(request, email);
+  await signInWithGoogle(page, email);
+  await page.goto("/admin/hero-management");
+
+  const alt = `Evening service in the dining room ${Date.now().toString(36)}`;
+  const form = page.getByRole("region", { name: "Add a hero video" });
+  await form.getByLabel("MP4 video (required)").setInputFiles(demoVideo("mp4", "dining-room.mp4"));
+  await form.getByLabel("WebM video (optional)").setInputFiles(demoVideo("webm", "dining-room.webm"));
+  await form.getByLabel("Poster image (required)").setInputFiles(await uniqueJpeg("dining-room-poster.jpg", 1920, 1080));
+  await expect(form.getByText("Added")).toHaveCount(3, { timeout: 30_000 });
+  await form.getByLabel("Alt text").fill(alt);
+  await form.getByLabel("Slide duration (ms)").fill("4000");
+  await form.getByLabel("Status").selectOption("published");
+  await form.getByRole("button", { name: "Add hero video" }).click();
+  await expect(page.getByText("Hero video added to the home page.")).toBeVisible();
+
+  const list = page.getByRole("region", { name: "Hero videos" });
+  await expect(list.getByRole("article")).toHaveCount(3);
+  await expect(list.getByRole("article").last()).toHaveAccessibleName(alt);
+  await expect(list.getByRole("article").last().getByText("4 s per slide")).toBeVisible();
+
+  // Move it to the top: two steps up.
+  await page.getByRole("button", { name: `Move “${alt}” up` }).click();
+  await expect(list.getByRole("article").nth(1)).toHaveAccessibleName(alt);
+  await page.getByRole("button", { name: `Move “${alt}” up` }).click();
+  await expect(list.getByRole("article").first()).toHaveAccessibleName(alt);
+  // The preview follows the order: its first slide is the new video.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("img", { name: alt })).toBeAttached();
+  await preview.getByRole("button", { name: "Play the preview" }).click();
+  await expect(preview.getByTestId("hero").getByRole("button", { name: /Show slide \d of 3/ })).toHaveCount(3);
+  await expect(preview.locator('[data-testid="hero-video"][data-slide="0"] source[type="video/mp4"]')).toHaveAttribute("src", /^\/media\/hero\/[0-9a-f]{32}\.mp4$/);
+
+  // The home page plays it first.
+  await withoutPopups(page);
+  await page.goto("/");
+  const hero = page.getByTestId("hero");
+  await expect(hero).toHaveAttribute("data-mode", "video");
+  await expect(hero.getByRole("button", { name: /Show slide \d of 3/ })).toHaveCount(3);
+  const first = hero.locator('[data-testid="hero-video"][data-slide="0"]');
+  const mp4 = (await first.locator('source[type="video/mp4"]').getAttribute("src"))!;
+  const webm = (await first.locator('source[type="video/webm"]').getAttribute("src"))!;
+  expect(mp4).toMatch(/^\/media\/hero\/[0-9a-f]{32}\.mp4$/);
+  expect(webm).toMatch(/^\/media\/hero\/[0-9a-f]{32}\.webm$/);
+  const poster = (await first.getAttribute("poster"))!;
+  expect(poster).toMatch(/^\/media\/hero\/[0-9a-f]{32}\.webp$/);
+  await expect(hero.getByTestId("hero-poster")).toHaveAttribute("alt", alt);
+  await expectServed(request, mp4, "video/mp4");
+  await expectServed(request, webm, "video/webm");
+  await expectServed(request, poster, "image/webp");
+  // The page's stable poster address (what the pre-rendered page loads first) now serves this poster.
+  const [stable, stored] = await Promise.all([request.get("/hero/poster.webp"), request.get(poster)]);
+  expect(Buffer.compare(await stable.body(), await stored.body())).toBe(0);
+
+  // Delete it: gone from the list, the home page and storage.
+  await page.goto("/admin/hero-management");
+  await page.getByRole("button", { name: `Delete “${alt}”` }).click();
+  await page.getByRole("alertdialog", { name: "Delete this hero video?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Hero video deleted, with its files.")).toBeVisible();
+  await expect(list.getByRole("article")).toHaveCount(2);
+  for (const url of [mp4, webm, poster]) await expectGone(request, url);
+  await page.goto("/");
+  await expect(page.getByTestId("hero").getByRole("button", { name: /Show slide \d of 2/ })).toHaveCount(2);
+});

@@ -1,0 +1,69 @@
+import "server-only";
+import { asc } from "drizzle-orm";
+import { getDb, tables } from "@/lib/db";
+import type { Database } from "@/lib/db/client";
+
+/** What the gallery admin shows per item (plain data for a client component). */
+export interface AdminGalleryItem {
+  id: string;
+  title: string;
+  altText: string;
+  category: string;
+  mediaType: "image" | "video";
+  /** A small picture for the grid: the thumbnail, the video's poster, or null (placeholder). */
+  preview: string | null;
+  video: string | null;
+  hasPoster: boolean;
+  status: "draft" | "published";
+  visible: boolean;
+}
+
+export interface AdminHeroVideo {
+  id: string;
+  mp4: string;
+  webm: string | null;
+  poster: string;
+  posterWidth: number;
+  posterHeight: number;
+  altText: string;
+  transitionDuration: number;
+  status: "draft" | "published";
+  visible: boolean;
+}
+
+/** Admin reads are never cached: staff must see the database as it is now. */
+export async function readAdminGallery(db?: Database): Promise<AdminGalleryItem[]> {
+  const database = db ?? (await getDb());
+  const g = tables.galleryImages;
+  const rows = await database.select().from(g).orderBy(asc(g.sortIndex), asc(g.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    altText: r.altText,
+    category: r.category,
+    mediaType: r.mediaType,
+    preview: r.thumbnailUrl ?? r.imageWebp ?? r.imageUrl ?? r.videoThumbnail,
+    video: r.videoUrl ?? r.videoWebm,
+    hasPoster: Boolean(r.videoThumbnail ?? r.thumbnailUrl),
+    status: r.status,
+    visible: r.visible,
+  }));
+}
+
+export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
+  const database = db ?? (await getDb());
+  const h = tables.heroVideos;
+  const rows = await database.select().from(h).orderBy(asc(h.sortIndex), asc(h.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    mp4: r.videoUrl,
+    webm: r.videoWebm,
+    poster: r.posterUrl,
+    posterWidth: r.posterWidth ?? 1920,
+    posterHeight: r.posterHeight ?? 1080,
+    altText: r.altText,
+    transitionDuration: r.transitionDuration,
+    status: r.status,
+    visible: r.visible,
+  }));
+}

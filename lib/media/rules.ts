@@ -1,0 +1,59 @@
+/**
+ * Upload rules and the messages staff see when a file is refused. Safe for the browser: the
+ * upload form checks size and obvious types before sending anything, and the server checks
+ * again by the file's bytes.
+ */
+
+export const MB = 1024 * 1024;
+export const MAX_IMAGE_BYTES = 15 * MB;
+export const MAX_VIDEO_BYTES = 200 * MB;
+
+export type UploadKind = "image" | "video";
+
+export const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES };
+
+/** What the file picker offers; the bytes decide in the end. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
+export const VIDEO_ACCEPT = "video/mp4,video/webm,.mp4,.webm";
+
+/** Guesses how to treat a dropped file from its name and declared type (the server re-checks the bytes). */
+export function guessUploadKind(file: { name: string; type: string }): UploadKind {
+  if (file.type.startsWith("video/") || /\.(mp4|m4v|webm|mov)$/i.test(file.name)) return "video";
+  return "image";
+}
+
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/** The file's own name, trimmed for a message. */
+function quoted(name: string): string {
+  const trimmed = name.length > 60 ? `${name.slice(0, 57)}…` : name;
+  return `“${trimmed}”`;
+}
+
+export const uploadMessages = {
+  empty: (name: string) => `${quoted(name)} is empty, so there was nothing to upload.`,
+  imageTooLarge: (name: string, size: number) =>
+    `${quoted(name)} is ${formatMegabytes(size)}. Images can be at most 15 MB: please export a smaller copy.`,
+  videoTooLarge: (name: string, size: number) =>
+    `${quoted(name)} is ${formatMegabytes(size)}. Videos can be at most 200 MB: please export a shorter or smaller copy.`,
+  svg: (name: string) => `${quoted(name)} is an SVG drawing. SVG files are not accepted: please upload a JPEG, PNG, WebP or AVIF image.`,
+  notImage: (name: string) => `${quoted(name)} is not a JPEG, PNG, WebP or AVIF image (judged by its contents, not its name), so it was not uploaded.`,
+  unreadableImage: (name: string) => `${quoted(name)} looks like an image but could not be read. It may be damaged: please export it again.`,
+  notVideo: (name: string) => `${quoted(name)} is not an MP4 or WebM video (judged by its contents, not its name), so it was not uploaded.`,
+  wrongVideo: (name: string, wanted: "MP4" | "WebM") => `${quoted(name)} is not an ${wanted} video. Please choose an ${wanted} file here.`,
+  missing: (name: string) => `${quoted(name)} did not finish uploading. Please try again.`,
+  failed: (name: string) => `${quoted(name)} could not be uploaded. Please check your connection and try again.`,
+} as const;
+
+export function tooLargeMessage(kind: UploadKind, name: string, size: number): string {
+  return kind === "image" ? uploadMessages.imageTooLarge(name, size) : uploadMessages.videoTooLarge(name, size);
+}
+
+/** A title from a file name: "lamb-karahi_02.jpg" → "Lamb karahi 02". */
+export function titleFromFileName(name: string): string {
+  const stem = name.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+  if (!stem) return "Untitled";
+  return (stem.charAt(0).toLocaleUpperCase("en-GB") + stem.slice(1)).slice(0, 120);
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * Gallery and hero forms: one schema per form, used by the admin form (zodResolver) and
+ * re-checked by its adminAction.
+ */
+
+export const CONTENT_STATUSES = ["draft", "published"] as const;
+export const MIN_HERO_DURATION_MS = 3500;
+export const MAX_HERO_DURATION_MS = 60_000;
+
+export const ALT_REQUIRED_TO_PUBLISH = "Add alt text before publishing: it describes the picture to guests who use a screen reader.";
+
+const altText = z.string().trim().max(300, "Keep the alt text under 300 characters.");
+const status = z.enum(CONTENT_STATUSES, { error: "Choose draft or published." });
+const mediaToken = z.string().min(10).max(4000);
+
+function requireAltToPublish(value: { status: string; altText: string }, ctx: z.RefinementCtx) {
+  if (value.status === "published" && value.altText.trim() === "") {
+    ctx.addIssue({ code: "custom", path: ["altText"], message: ALT_REQUIRED_TO_PUBLISH });
+  }
+}
+
+/** Lower-case words, as the public filter shows them capitalised (SPEC: "each distinct category, capitalised"). */
+export const galleryCategory = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Choose a category or add a new one.")
+  .max(40, "Keep the category under 40 characters.")
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &'-]*$/u, "Use letters, numbers, spaces, hyphens or apostrophes only.");
+
+export const galleryItemSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().trim().min(1, "Give the item a title.").max(120, "Keep the title under 120 characters."),
+    altText,
+    category: galleryCategory,
+    status,
+    visible: z.boolean(),
+  })
+  .superRefine(requireAltToPublish);
+export type GalleryItemInput = z.input<typeof galleryItemSchema>;
+
+export const addGalleryItemSchema = z.object({
+  token: mediaToken,
+  title: z.string().trim().min(1).max(120),
+  category: galleryCategory,
+});
+
+export const galleryPosterSchema = z.object({ id: z.uuid(), token: mediaToken });
+
+export const galleryBulkSchema = z.object({
+  ids: z.array(z.uuid()).min(1, "Select at least one item.").max(500),
+  operation: z.enum(["publish", "hide", "delete"]),
+});
+
+const heroFields = {
+  altText,
+  transitionDuration: z
+    .number({ error: "Enter the slide duration in milliseconds." })
+    .int("Enter a whole number of milliseconds.")
+    .min(MIN_HERO_DURATION_MS, `Each slide shows for at least ${MIN_HERO_DURATION_MS} ms (3.5 seconds).`)
+    .max(MAX_HERO_DURATION_MS, "Keep each slide under 60000 ms (one minute)."),
+  status,
+  visible: z.boolean(),
+};
+
+export const heroVideoSchema = z.object({ id: z.uuid(), ...heroFields }).superRefine(requireAltToPublish);
+export type HeroVideoInput = z.input<typeof heroVideoSchema>;
+
+export const createHeroVideoSchema = z
+  .object({
+    ...heroFields,
+    mp4: mediaToken,
+    webm: mediaToken.optional(),
+    poster: mediaToken,
+  })
+  .superRefine(requireAltToPublish);
+
+/** The client form before files are uploaded: tokens come from the uploads. */
+export const heroDetailsSchema = z.object(heroFields).superRefine(requireAltToPublish);
+export type HeroDetailsInput = z.input<typeof heroDetailsSchema>;
+
+export const heroDeleteSchema = z.object({ id: z.uuid() });

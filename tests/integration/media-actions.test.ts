@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { galleryActionDefinitions, heroActionDefinitions, MEDIA_ACTION_MESSAGES } from "@/lib/admin/media-actions";
+import { readAdminGallery, readAdminHero } from "@/lib/data/admin-media";
+import { readPublicGallery } from "@/lib/data/gallery";
+import { readHeroSlides } from "@/lib/data/hero";
+import { activityLog, galleryImages, heroVideos, popups } from "@/lib/db/schema";
+import { signMedia } from "@/lib/media/media-token";
+import { findOrphans, referencedKeys } from "@/lib/media/references";
+import type { ProcessedMedia } from "@/lib/media/process-upload";
+import { createLocalStorage } from "@/lib/storage/local";
+import { ALT_REQUIRED_TO_PUBLISH } from "@/lib/validation/media";
+import { openTestDatabase, type TestDatabase } from "../support/test-db";
+
+const SECRET = "media-actions-test-secret";
+let database: TestDatabase;
+let dir: string;
+let store: ReturnType<typeof createLocalStorage>;
+let gallery: ReturnType<typeof galleryActionDefinitions>;
+let hero: ReturnType<typeof heroActionDefinitions>;
+let adminAction: ReturnType<typeof createAdminAction>;
+const updateTag = vi.fn<(tag: string) => void>();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), "media-actions-"));
+  store = createLocalStorage(path.join(dir, "media"));
+  const deps = { verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const, getDb: async () => database.db, updateTag, logError: vi.fn() } satisfies AdminActionDeps;
+  adminAction = createAdminAction(deps);
+  gallery = galleryActionDefinitions({ storage: () => store, secret: () => SECRET });
+  hero = heroActionDefinitions({ storage: () => store, secret: () => SECRET });
+});
+afterAll(async () => {
+  await database.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let n = 0;
+/** Stores stand-in files and returns what processUpload would have produced for them. */
+async function storedImage(prefix = "gallery", shareWith?: string[]): Promise<ProcessedMedia> {
+  const stem = `${prefix}/${(++n).toString(16).padStart(16, "0")}`;
+  const keys = shareWith ?? [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`];
+  for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
+  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, width: 1200, height: 800, storageKeys: keys };
+}
+async function storedVideo(format: "mp4" | "webm", prefix = "gallery"): Promise<ProcessedMedia> {
+  const key = `${prefix}/${(++n).toString(16).padStart(32, "0")}.${format}`;
+  await store.put(key, new Uint8Array([1]), `video/${format}`);
+  return { kind: "video", format, url: `/media/${key}`, size: 1, storageKeys: [key] };
+}
+const token = (m: ProcessedMedia) => signMedia(m, SECRET);
+const exists = async (key: string) => (await store.get(key)) !== null;
+
+async function addPhoto(title: string, category = "food") {
+  const media = await storedImage();
+  const result = await adminAction(gallery.add)({ token: token(media), title, category });
+  if (!result.ok) throw new Error(result.error);
+  return { row: result.data, media };
+}
+
+describe("gallery actions", () => {
+  it("adds an upload as a draft at the end, with its files, sizes and a log entry; refuses a forged token", async () => {
+    const { row, media } = await addPhoto("Saffron rice", "Food");
+    expect(row).toMatchObject({ status: "draft", visible: true, mediaType: "image", category: "food", width: 1200, height: 800, storageKeys: media.storageKeys, imageAvif: media.kind === "image" ? media.imageAvif : "" });
+    const second = await addPhoto("Second");
+    expect(second.row.sortIndex).toBe(row.sortIndex + 1);
+    const log = await database.db.select().from(activityLog).where(eq(activityLog.entityId, row.id));
+    expect(log[0]).toMatchObject({ action: "gallery_image.added", actorEmail: "owner@example.com" });
+    expect(updateTag).toHaveBeenCalledWith("gallery");
+
+    const forged = await adminAction(gallery.add)({ token: signMedia(await storedImage(), "another-secret"), title: "x", category: "food" });
+    expect(forged).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
+  });
+
+  it("adds a video without a poster, then a poster replaces only the poster files", async () => {
+    const video = await storedVideo("webm");
+    const added = await adminAction(gallery.add)({ token: token(video), title: "Tandoor", category: "events" });
+    expect(added.ok && added.data).toMatchObject({ mediaType: "video", videoWebm: video.kind === "video" ? video.url : "", videoUrl: null, videoThumbnail: null });
+    if (!added.ok) return;
+    const first = await storedImage();
+    expect((await adminAction(gallery.setPoster)({ id: added.data.id, token: token(first) })).ok).toBe(true);
+    const second = await storedImage();
+    const replaced = await adminAction(gallery.setPoster)({ id: added.data.id, token: token(second) });
+    expect(replaced.ok && replaced.data.storageKeys).toEqual([...video.storageKeys, ...second.storageKeys]);
+    for (const key of first.storageKeys) expect(await exists(key)).toBe(false);
+    for (const key of [...video.storageKeys, ...second.storageKeys]) expect(await exists(key)).toBe(true);
+  });
+
+  it("requires alt text to publish, in the form and in bulk", async () => {
+    const { row } = await addPhoto("No alt yet");
+    const viaForm = await adminAction(gallery.update)({ id: row.id, title: "No alt yet", altText: " ", category: "food", status: "published", visible: true });
+    expect(viaForm).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
+    const viaBulk = await adminAction(gallery.bulk)({ ids: [row.id], operation: "publish" });
+    expect(viaBulk).toMatchObject({ ok: false, error: expect.stringContaining("Missing on “No alt yet”") });
+
+    const saved = await adminAction(gallery.update)({ id: row.id, title: "With alt", altText: "Rice in a copper bowl", category: " New Category ", status: "draft", visible: true });
+    expect(saved.ok && saved.data).toMatchObject({ title: "With alt", category: "new category" });
+    expect((await adminAction(gallery.bulk)({ ids: [row.id], operation: "publish" })).ok).toBe(true);
+    expect((await readPublicGallery(database.db)).map((i) => i.title)).toContain("With alt");
+
+    expect((await adminAction(gallery.bulk)({ ids: [row.id], operation: "hide" })).ok).toBe(true);
+    expect((await readPublicGallery(database.db)).map((i) => i.title)).not.toContain("With alt");
+  });
+
+  it("reorders the whole list, and refuses an order made from a stale list", async () => {
+    const ids = (await readAdminGallery(database.db)).map((i) => i.id);
+    const reversed = [...ids].reverse();
+    expect((await adminAction(gallery.reorder)({ ids: reversed })).ok).toBe(true);
+    expect((await readAdminGallery(database.db)).map((i) => i.id)).toEqual(reversed);
+    expect(await adminAction(gallery.reorder)({ ids: reversed.slice(1) })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.staleOrder });
+  });
+
+  it("deletes rows and their files, but keeps files another row (gallery, hero or popup) still uses", async () => {
+    const a = await addPhoto("Shared A");
+    const sharedKeys = a.media.storageKeys;
+    const b = await adminAction(gallery.add)({ token: token(await storedImage("gallery", sharedKeys)), title: "Shared B", category: "food" });
+    const lone = await addPhoto("Lone");
+    if (!b.ok) throw new Error(b.error);
+    const popupKey = "gallery/popup-uses-this.webp";
+    await store.put(popupKey, new Uint8Array([1]), "image/webp");
+    await database.db.insert(popups).values({ headline: "Offer", pages: ["/"], storageKeys: [popupKey] });
+    await database.db.update(galleryImages).set({ storageKeys: [...lone.media.storageKeys, popupKey] }).where(eq(galleryImages.id, lone.row.id));
+
+    expect((await adminAction(gallery.bulk)({ ids: [a.row.id, lone.row.id], operation: "delete" })).ok).toBe(true);
+    for (const key of sharedKeys) expect(await exists(key)).toBe(true);
+    for (const key of lone.media.storageKeys) expect(await exists(key)).toBe(false);
+    expect(await exists(popupKey)).toBe(true);
+
+    expect((await adminAction(gallery.bulk)({ ids: [b.data.id], operation: "delete" })).ok).toBe(true);
+    for (const key of sharedKeys) expect(await exists(key)).toBe(false);
+    expect(await adminAction(gallery.bulk)({ ids: [b.data.id], operation: "delete" })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.galleryGone });
+  });
+});
+
+describe("hero actions", () => {
+  it("creates a hero video from MP4, optional WebM and a poster; enforces 3500 ms and alt text to publish", async () => {
+    const [mp4, webm, poster] = [await storedVideo("mp4", "hero"), await storedVideo("webm", "hero"), await storedImage("hero")];
+    const base = { mp4: token(mp4), webm: token(webm), poster: token(poster), status: "published" as const, visible: true };
+    expect(await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", transitionDuration: 3000 })).toMatchObject({ ok: false, fieldErrors: { transitionDuration: [expect.stringContaining("3500")] } });
+    expect(await adminAction(hero.create)({ ...base, altText: "", transitionDuration: 5000 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
+    expect(await adminAction(hero.create)({ ...base, mp4: token(webm), altText: "x", transitionDuration: 5000 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
+
+    const created = await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", transitionDuration: 4000 });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    expect(created.data).toMatchObject({ posterWidth: 1200, posterHeight: 800, storageKeys: [...mp4.storageKeys, ...webm.storageKeys, ...poster.storageKeys] });
+    const slides = await readHeroSlides(database.db);
+    expect(slides.at(-1)).toMatchObject({ id: created.data.id, duration: 4000, alt: "Dining room at dusk", posterAvif: poster.kind === "image" ? poster.imageAvif : "" });
+  });
+
+  it("updates, reorders and deletes (with files)", async () => {
+    const made: (typeof heroVideos.$inferSelect)[] = [];
+    for (const alt of ["First", "Second"]) {
+      const r = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, transitionDuration: 5000, status: "draft", visible: true });
+      if (!r.ok) throw new Error(r.error);
+      made.push(r.data);
+    }
+    const updated = await adminAction(hero.update)({ id: made[0]!.id, altText: "First, edited", transitionDuration: 8000, status: "draft", visible: false });
+    expect(updated.ok && updated.data).toMatchObject({ altText: "First, edited", transitionDuration: 8000, visible: false });
+
+    const ids = (await readAdminHero(database.db)).map((v) => v.id);
+    const moved = [made[1]!.id, ...ids.filter((id) => id !== made[1]!.id)];
+    expect((await adminAction(hero.reorder)({ ids: moved })).ok).toBe(true);
+    expect((await readAdminHero(database.db))[0]?.id).toBe(made[1]!.id);
+
+    expect((await adminAction(hero.remove)({ id: made[1]!.id })).ok).toBe(true);
+    for (const key of made[1]!.storageKeys) expect(await exists(key)).toBe(false);
+    expect(await database.db.select().from(heroVideos).where(eq(heroVideos.id, made[1]!.id))).toEqual([]);
+    expect(await adminAction(hero.remove)({ id: made[1]!.id })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.heroGone });
+  });
+});
+
+describe("orphan check", () => {
+  it("counts keys used by gallery items, hero videos and popups, and lists the rest of storage", async () => {
+    const used = await referencedKeys(database.db);
+    expect(used.has("gallery/popup-uses-this.webp")).toBe(true);
+    const [heroRow] = await database.db.select().from(heroVideos);
+    for (const key of heroRow!.storageKeys) expect(used.has(key)).toBe(true);
+    await store.put("gallery/left-behind.webp", new Uint8Array([1]), "image/webp");
+    const orphans = findOrphans(await store.list(), used);
+    expect(orphans).toContain("gallery/left-behind.webp");
+    expect(orphans.some((k) => used.has(k))).toBe(false);
+  });
+});
