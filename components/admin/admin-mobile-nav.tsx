@@ -8,7 +8,7 @@ import { AdminBrand } from "./admin-brand";
 import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
 
-export function AdminMobileNav({ email }: { email: string }) {
+export function AdminMobileNav({ email, badges }: { email: string; badges?: Readonly<Record<string, number>> }) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -24,7 +24,7 @@ export function AdminMobileNav({ email }: { email: string }) {
           <AdminBrand />
         </div>
         <div className="flex-1 overflow-y-auto">
-          <AdminNav onNavigate={() => setOpen(false)} />
+          <AdminNav onNavigate={() => setOpen(false)} badges={badges} />
         </div>
         <div className="space-y-3 border-t pt-4">
           <p className="truncate text-xs text-muted-foreground">

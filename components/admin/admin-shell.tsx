@@ -6,7 +6,7 @@ import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
 
 /** The signed-in admin frame: navigation to the nine sections, who is signed in, sign-out. */
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+export function AdminShell({ email, badges, children }: { email: string; badges?: Readonly<Record<string, number>>; children: React.ReactNode }) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <a href="#admin-main" className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -18,7 +18,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           <AdminBrand />
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
-          <AdminNav />
+          <AdminNav badges={badges} />
         </div>
         <div className="space-y-3 border-t px-4 py-4">
           <p className="text-xs text-muted-foreground">
@@ -33,7 +33,7 @@ export function AdminShell({ email, children }: { email: string; children: React
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur sm:px-5 lg:hidden">
-          <AdminMobileNav email={email} />
+          <AdminMobileNav email={email} badges={badges} />
           <AdminBrand />
         </header>
         <div className="hidden h-12 items-center justify-end border-b bg-card/60 px-8 lg:flex">

@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { VerifyingAccess } from "@/components/admin/verifying-access";
 import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { countNewEnquiries } from "@/lib/enquiries/inbox-query";
 
 /**
  * Everything under /admin except sign-in and access-denied. The check sits inside <Suspense>:
@@ -18,5 +20,19 @@ export default function ProtectedAdminLayout({ children }: { children: React.Rea
 
 async function GuardedShell({ children }: { children: React.ReactNode }) {
   const admin = await requireAdmin();
-  return <AdminShell email={admin.email}>{children}</AdminShell>;
+  return (
+    <AdminShell email={admin.email} badges={{ "/admin/enquiries": await newEnquiryCount() }}>
+      {children}
+    </AdminShell>
+  );
+}
+
+/** The navigation badge; the admin area must still open if the count cannot be read. */
+async function newEnquiryCount(): Promise<number> {
+  try {
+    return await countNewEnquiries(await getDb());
+  } catch (err) {
+    console.error("[admin] could not count new enquiries", err);
+    return 0;
+  }
 }

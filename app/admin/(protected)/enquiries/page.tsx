@@ -1,10 +1,56 @@
+import { Download, Inbox } from "lucide-react";
 import type { Metadata } from "next";
-import { SectionPlaceholder } from "@/components/admin/section-placeholder";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { InboxFilters } from "@/components/admin/enquiries/inbox-filters";
+import { InboxTable } from "@/components/admin/enquiries/inbox-table";
+import { InboxTabs } from "@/components/admin/enquiries/inbox-tabs";
+import { Pagination } from "@/components/admin/pagination";
+import { Button } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/lib/enquiries/inbox-params";
+import { listInbox, newCountsByTab } from "@/lib/enquiries/inbox-query";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
-export default async function EnquiriesPage() {
+export default async function EnquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdmin();
-  return <SectionPlaceholder href="/admin/enquiries" />;
+  const filter = parseInboxParams(await searchParams);
+  const db = await getDb();
+  const [list, newCounts] = await Promise.all([listInbox(db, filter), newCountsByTab(db)]);
+  const shown = { ...filter, page: list.page };
+
+  return (
+    <>
+      <AdminPageHeader title="Enquiries" description="Reservations, event enquiries, messages and newsletter sign-ups, newest first.">
+        <Button asChild variant="outline">
+          <a href={`/admin/enquiries/export${inboxQueryString({ ...filter, page: 1 })}`} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </AdminPageHeader>
+
+      <div className="space-y-4">
+        <InboxTabs filter={shown} newCounts={newCounts} />
+        <InboxFilters key={inboxQueryString({ ...filter, page: 1 })} filter={filter} />
+        {list.total === 0 ? (
+          <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-accent">
+              <Inbox className="size-5 text-gold-deep" aria-hidden="true" />
+            </span>
+            <p className="mt-4 font-medium text-foreground">{hasNarrowingFilters(filter) ? "No enquiries match these filters" : "No enquiries yet"}</p>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+              {hasNarrowingFilters(filter) ? "Try a wider date range, another status or fewer search words." : "New reservations, event enquiries, messages and sign-ups will appear here."}
+            </p>
+          </div>
+        ) : (
+          <>
+            <InboxTable rows={list.rows} filter={shown} />
+            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} pageSize={list.pageSize} noun={["enquiry", "enquiries"]} href={(page) => `/admin/enquiries${inboxQueryString(shown, { page })}`} />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

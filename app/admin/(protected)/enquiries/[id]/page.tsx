@@ -1,0 +1,141 @@
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { EnquiryDeleteButton } from "@/components/admin/enquiries/enquiry-delete-button";
+import { StatusBadge, TypeLabel } from "@/components/admin/enquiries/enquiry-badges";
+import { EnquiryNoteForm } from "@/components/admin/enquiries/enquiry-note-form";
+import { EnquiryStatusControl } from "@/components/admin/enquiries/enquiry-status-control";
+import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
+import { getEnquiry } from "@/lib/enquiries/inbox-query";
+import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
+import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/format/london-time";
+import { removeEnquiry, updateEnquiryNote, updateEnquiryStatus } from "../actions";
+
+export const metadata: Metadata = { title: "Enquiry" };
+
+function Field({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-foreground">{children ?? <span className="text-muted-foreground">Not given</span>}</dd>
+    </div>
+  );
+}
+
+export default async function EnquiryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdmin();
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  // Only our own filter parameters survive the trip back: the link can never point elsewhere.
+  const backHref = `/admin/enquiries${inboxQueryString(parseInboxParams(new URLSearchParams(readParam(query, "list") ?? "")))}`;
+  const enquiry = await getEnquiry(await getDb(), id);
+
+  const back = (
+    <Link href={backHref} className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to enquiries
+    </Link>
+  );
+
+  if (!enquiry) {
+    return (
+      <>
+        {back}
+        <AdminPageHeader title="Enquiry not found" description="It may have been deleted, or the link is incomplete." />
+      </>
+    );
+  }
+
+  const type = enquiry.formType as EnquiryType;
+  const status = enquiry.status as EnquiryStatus;
+  const isBooking = type === "reservation" || type === "event";
+
+  return (
+    <>
+      {back}
+      <AdminPageHeader title={enquiry.name} description={`${TYPE_LABELS[type]} enquiry received ${formatLondonDateTime(enquiry.createdAt)} · ref ${enquiryRef(enquiry.id)}`}>
+        <div className="flex items-center gap-2">
+          <TypeLabel type={type} />
+          <StatusBadge status={status} />
+        </div>
+      </AdminPageHeader>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
+        <section aria-labelledby="enquiry-details" className="self-start rounded-lg border bg-card p-5">
+          <h2 id="enquiry-details" className="mb-4 font-display text-xl font-semibold">
+            Details
+          </h2>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Field label="Name">{enquiry.name}</Field>
+            <Field label="Email">
+              <a href={`mailto:${enquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep">
+                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                {enquiry.email}
+              </a>
+            </Field>
+            {type !== "newsletter" ? (
+              <Field label="Phone">
+                {enquiry.phone ? (
+                  <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-foreground underline underline-offset-4 hover:text-gold-deep">
+                    <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+                    {enquiry.phone}
+                  </a>
+                ) : null}
+              </Field>
+            ) : null}
+            {isBooking ? (
+              <>
+                <Field label={type === "reservation" ? "Reservation date" : "Event date"}>{enquiry.preferredDate ? formatCalendarDate(enquiry.preferredDate) : null}</Field>
+                {type === "reservation" ? <Field label="Time">{enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null}</Field> : null}
+                <Field label="Guests">{enquiry.guests ?? null}</Field>
+              </>
+            ) : null}
+            {type === "event" ? (
+              <>
+                <Field label="Event type">{eventTypeLabel(enquiry.eventType)}</Field>
+                <Field label="Service style">{serviceStyleLabel(enquiry.serviceStyle)}</Field>
+              </>
+            ) : null}
+            {type !== "newsletter" ? (
+              <Field label={type === "contact" ? "Message" : "Notes"} wide>
+                {enquiry.message ? <p className="whitespace-pre-wrap">{enquiry.message}</p> : null}
+              </Field>
+            ) : null}
+            <Field label="Sent from">{enquiry.sourcePage}</Field>
+            <Field label="Received">{formatLondonDateTime(enquiry.createdAt)}</Field>
+            {enquiry.handledBy ? (
+              <Field label="Handled by" wide>
+                {enquiry.handledBy}
+                {enquiry.handledAt ? `, ${formatLondonDateTime(enquiry.handledAt)}` : ""}
+              </Field>
+            ) : null}
+          </dl>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="enquiry-status" className="rounded-lg border bg-card p-5">
+            <h2 id="enquiry-status" className="mb-1 font-display text-xl font-semibold">
+              Status
+            </h2>
+            <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
+              Currently <StatusBadge status={status} />
+            </p>
+            <EnquiryStatusControl id={enquiry.id} status={status} action={updateEnquiryStatus} />
+          </section>
+          <div className="rounded-lg border bg-card p-5">
+            <EnquiryNoteForm key={enquiry.internalNote ?? ""} id={enquiry.id} note={enquiry.internalNote} action={updateEnquiryNote} />
+          </div>
+          <section aria-labelledby="enquiry-erase" className="rounded-lg border border-destructive/30 bg-card p-5">
+            <h2 id="enquiry-erase" className="mb-1 font-display text-xl font-semibold">
+              Delete
+            </h2>
+            <p className="mb-4 text-sm text-muted-foreground">When a guest asks us to erase their details, delete the enquiry here.</p>
+            <EnquiryDeleteButton id={enquiry.id} guestName={enquiry.name} backHref={backHref} action={removeEnquiry} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus } from "./labels";
+
+/**
+ * The inbox's filters live in the URL (shareable, the back button works). Parsing is forgiving:
+ * anything unknown or malformed falls back to the default rather than failing the page.
+ */
+
+export const INBOX_TABS = ["all", ...ENQUIRY_TYPES] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+
+export const INBOX_SORTS = ["received", "name", "type", "status", "date"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+export const INBOX_PAGE_SIZE = 25;
+export const SEARCH_MAX_LENGTH = 200;
+const MAX_TERMS = 8;
+const MAX_PAGE = 100_000;
+
+export interface InboxFilter {
+  type: InboxTab;
+  status: EnquiryStatus | null;
+  /** London calendar days (YYYY-MM-DD), inclusive, on the date received. */
+  from: string | null;
+  to: string | null;
+  q: string;
+  sort: InboxSort;
+  dir: SortDirection;
+  page: number;
+}
+
+export const DEFAULT_INBOX_FILTER: InboxFilter = { type: "all", status: null, from: null, to: null, q: "", sort: "received", dir: "desc", page: 1 };
+
+/** Newest first for dates; A→Z for words. */
+export function defaultDirection(sort: InboxSort): SortDirection {
+  return sort === "received" || sort === "date" ? "desc" : "asc";
+}
+
+export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export function readParam(params: RawParams, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return values.find((v) => v === value);
+}
+
+/** A real calendar date in YYYY-MM-DD form, or null. */
+export function parseIsoDate(value: string | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100 ? value : null;
+}
+
+export function parsePage(value: string | undefined): number {
+  const n = value && /^\d+$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(n, 1), MAX_PAGE);
+}
+
+/** From and to in order, so a reversed range still means what the admin meant. */
+export function orderedRange(from: string | null, to: string | null): [string | null, string | null] {
+  return from && to && from > to ? [to, from] : [from, to];
+}
+
+export function parseInboxParams(params: RawParams): InboxFilter {
+  const sort = oneOf(INBOX_SORTS, readParam(params, "sort")) ?? DEFAULT_INBOX_FILTER.sort;
+  const [from, to] = orderedRange(parseIsoDate(readParam(params, "from")), parseIsoDate(readParam(params, "to")));
+  return {
+    type: oneOf(INBOX_TABS, readParam(params, "type")) ?? "all",
+    status: oneOf(ENQUIRY_STATUSES, readParam(params, "status")) ?? null,
+    from,
+    to,
+    q: (readParam(params, "q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    sort,
+    dir: oneOf(["asc", "desc"] as const, readParam(params, "dir")) ?? defaultDirection(sort),
+    page: parsePage(readParam(params, "page")),
+  };
+}
+
+/** The URL query for a filter, leaving out defaults so links stay short. */
+export function inboxQueryString(filter: InboxFilter, changes: Partial<InboxFilter> = {}): string {
+  const f = { ...filter, ...changes };
+  const out = new URLSearchParams();
+  if (f.type !== "all") out.set("type", f.type);
+  if (f.status) out.set("status", f.status);
+  if (f.from) out.set("from", f.from);
+  if (f.to) out.set("to", f.to);
+  if (f.q) out.set("q", f.q);
+  if (f.sort !== "received" || f.dir !== defaultDirection(f.sort)) {
+    out.set("sort", f.sort);
+    out.set("dir", f.dir);
+  }
+  if (f.page > 1) out.set("page", String(f.page));
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Whether any narrowing filter (not the tab, sort or page) is on. */
+export function hasNarrowingFilters(f: InboxFilter): boolean {
+  return Boolean(f.status || f.from || f.to || f.q);
+}
+
+/**
+ * What an admin typed, split into search words the same way the database splits the stored text
+ * (migration 0001: every ASCII character that is not a letter or digit separates words).
+ * Non-ASCII letters stay inside words ("Zoë"). The result is safe to splice into a tsquery.
+ */
+export function searchTerms(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/)
+    .filter(Boolean)
+    .slice(0, MAX_TERMS)
+    .map((t) => t.slice(0, 64));
+}
+
+/** Every word must match, each as a prefix ("ami" finds "Amina"). */
+export function toPrefixTsQuery(terms: readonly string[]): string | null {
+  return terms.length ? terms.map((t) => `${t}:*`).join(" & ") : null;
+}

@@ -1,0 +1,35 @@
+import { EVENT_TYPES, SERVICE_STYLES } from "@/lib/validation/event";
+
+export const ENQUIRY_TYPES = ["reservation", "event", "contact", "newsletter"] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+
+export const ENQUIRY_STATUSES = ["new", "in_progress", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const TYPE_LABELS: Record<EnquiryType, string> = {
+  reservation: "Reservation",
+  event: "Event",
+  contact: "Contact",
+  newsletter: "Newsletter",
+};
+
+export const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  closed: "Closed",
+};
+
+export function eventTypeLabel(value: string | null): string | null {
+  if (!value) return null;
+  return EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
+}
+
+export function serviceStyleLabel(value: string | null): string | null {
+  if (!value) return null;
+  return SERVICE_STYLES.find((s) => s.value === value)?.label ?? value;
+}
+
+/** A short, stable reference that names an enquiry without naming the guest (the log keeps it after erasure). */
+export function enquiryRef(id: string): string {
+  return id.replace(/-/g, "").slice(0, 8).toUpperCase();
+}
