@@ -88,7 +88,7 @@ test.describe("admin dashboard", () => {
     await expect(row).toContainText("5pm");
     await expect(row).toContainText("4 guests");
     await expect(row).toContainText("New");
-    await expect(row).toHaveAttribute("href", /^\/admin\/enquiries\?type=reservation&id=[0-9a-f-]{36}$/);
+    await expect(row).toHaveAttribute("href", /^\/admin\/enquiries\/[0-9a-f-]{36}$/);
     expect(await newCount(page, "Reservations")).toBeGreaterThan(before);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     // The cards stack on a phone, and nothing runs off the side.

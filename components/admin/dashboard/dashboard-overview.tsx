@@ -136,7 +136,7 @@ function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; t
           return (
             <li key={r.id}>
               <Link
-                href={`/admin/enquiries?type=reservation&id=${r.id}`}
+                href={`/admin/enquiries/${r.id}`}
                 className="-mx-2 grid grid-cols-[6rem_1fr_auto] items-center gap-x-3 rounded-md px-2 py-2.5 transition-colors hover:bg-accent/40 sm:grid-cols-[8rem_1fr_auto]"
               >
                 <span className="text-sm tabular-nums">
