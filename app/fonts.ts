@@ -1,11 +1,11 @@
 import localFont from "next/font/local";
 
 // Both families come from @fontsource packages, so builds work offline (the Google fonts loader downloads at build).
+// Only the faces the site uses: every face listed here is preloaded on every page, ahead of the hero image.
 export const displayFont = localFont({
   src: [
     { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
     { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2", weight: "600", style: "normal" },
-    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2", weight: "500", style: "italic" },
   ],
   variable: "--font-display",
   display: "swap",
