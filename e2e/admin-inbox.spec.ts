@@ -90,7 +90,10 @@ test.describe("admin enquiries inbox", () => {
     await expect(details.getByRole("link", { name: guest.email })).toHaveAttribute("href", `mailto:${guest.email}`);
     await expect(details.getByRole("link", { name: guest.phone })).toHaveAttribute("href", "tel:07700900123");
     const [y, m, d] = guest.date.split("-").map(Number) as [number, number, number];
-    const shownDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]),
+    );
+    const shownDate = `${p.weekday} ${p.day} ${p.month} ${p.year}`;
     for (const [label, value] of [
       ["Reservation date", shownDate],
       ["Time", "19:30"],

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries, enquiryFormType, enquiryStatus } from "@/lib/db/schema";
-import { addDays } from "./london-time";
+import { addDays } from "@/lib/time/london";
 
 export type EnquiryType = (typeof enquiryFormType.enumValues)[number];
 export type EnquiryStatus = (typeof enquiryStatus.enumValues)[number];

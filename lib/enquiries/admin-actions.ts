@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
-import { formatLondonDateTime } from "@/lib/format/london-time";
+import { formatLondonDateTime } from "@/lib/time/london";
 import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/lib/validation/enquiry-admin";
 import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryStatus, type EnquiryType } from "./labels";
 

@@ -1,6 +1,6 @@
 import type { Enquiry } from "@/lib/db/schema";
 import { toCsv, type CsvCell } from "@/lib/csv";
-import { formatClockTime, formatLondonDateTime, londonToday } from "@/lib/format/london-time";
+import { formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
 import type { InboxFilter } from "./inbox-params";
 import { STATUS_LABELS, TYPE_LABELS, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "./labels";
 
@@ -52,7 +52,7 @@ export function enquiriesCsv(rows: readonly Enquiry[]): string {
 
 /** "enquiries-reservation-2026-11-21.csv": what was exported, and when. */
 export function exportFileName(f: InboxFilter, now: Date = new Date()): string {
-  const parts = ["enquiries", f.type === "all" ? null : f.type, f.status?.replace("_", "-"), londonToday(now)].filter(Boolean);
+  const parts = ["enquiries", f.type === "all" ? null : f.type, f.status?.replace("_", "-"), londonDateOf(now)].filter(Boolean);
   return `${parts.join("-")}.csv`;
 }
 

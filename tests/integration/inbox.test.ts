@@ -6,7 +6,7 @@ import { activityLog, enquiries, type NewEnquiry } from "@/lib/db/schema";
 import { enquiryActionDefinitions } from "@/lib/enquiries/admin-actions";
 import { enquiriesCsv } from "@/lib/enquiries/export";
 import { createExportHandler } from "@/lib/enquiries/export-handler";
-import { londonToday } from "@/lib/format/london-time";
+import { londonDateOf } from "@/lib/time/london";
 import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/lib/enquiries/inbox-params";
 import { countNewEnquiries, exportInbox, getEnquiry, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-query";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
@@ -181,7 +181,7 @@ describe("activity log", () => {
     const mine = await listActivity(database.db, { actor: "owner@example.com", entity: "enquiry", from: null, to: null, page: 1 });
     expect(mine.rows.every((r) => r.actorEmail === "owner@example.com" && r.entity === "enquiry")).toBe(true);
     expect(mine.total).toBe(4);
-    const today = await listActivity(database.db, { actor: null, entity: null, from: londonToday(), to: londonToday(), page: 1 });
+    const today = await listActivity(database.db, { actor: null, entity: null, from: londonDateOf(new Date()), to: londonDateOf(new Date()), page: 1 });
     expect(today.total).toBe(all.total);
     const past = await listActivity(database.db, { actor: null, entity: null, from: "2020-01-01", to: "2020-12-31", page: 1 });
     expect(past.total).toBe(0);

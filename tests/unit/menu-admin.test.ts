@@ -85,7 +85,7 @@ describe("London datetime-local ↔ UTC", () => {
   });
 
   it("formats instants for the admin list in London time", () => {
-    expect(formatLondon("2026-07-15T17:30:00.000Z")).toBe("Wed 15 Jul 2026, 18:30");
+    expect(formatLondon(new Date("2026-07-15T17:30:00.000Z"))).toBe("Wed 15 Jul 2026, 6:30pm");
   });
 });
 
@@ -94,7 +94,7 @@ describe("describeChanges", () => {
     const before = { name: "Lamb Karahi", price: 18.5, status: "draft", visible: true, dietaryTags: ["spicy"], description: "a", publishAt: null };
     const after = { name: "Lamb Karahi", price: 19, status: "published", visible: true, dietaryTags: ["spicy", "Mild"], description: "b", publishAt: new Date("2026-07-15T17:30:00Z") };
     expect(describeChanges(before, after)).toBe(
-      "price £18.50 → £19.00; description edited; dietary tags Spicy → Spicy, Mild; status draft → published; publish from none → Wed 15 Jul 2026, 18:30",
+      "price £18.50 → £19.00; description edited; dietary tags Spicy → Spicy, Mild; status draft → published; publish from none → Wed 15 Jul 2026, 6:30pm",
     );
     expect(describeChanges(before, { ...before })).toBe("");
   });

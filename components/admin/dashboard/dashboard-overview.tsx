@@ -13,7 +13,7 @@ import {
   type EnquiryType,
   type UpcomingReservation,
 } from "@/lib/admin/dashboard";
-import { formatCalendarDate, formatLondonClock, formatLondonRecent } from "@/lib/admin/london-time";
+import { formatCalendarDate, formatLondonClock, formatLondonRecent } from "@/lib/time/london";
 import { loadOpeningHoursView } from "@/lib/data/hours";
 import { getDb } from "@/lib/db";
 import { formatTime12, londonNow, type HoursGroup, type TodayHours } from "@/lib/hours";

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/format/london-time";
+import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
 import { defaultDirection, inboxQueryString, type InboxFilter, type InboxSort } from "@/lib/enquiries/inbox-params";
 import type { InboxRow } from "@/lib/enquiries/inbox-query";
 import { cn } from "@/lib/utils";
@@ -27,7 +27,7 @@ function SortHeader({ filter, sort, children, className }: { filter: InboxFilter
 
 function Booking({ row }: { row: InboxRow }) {
   const bits = [
-    row.preferredDate ? formatCalendarDate(row.preferredDate) : null,
+    row.preferredDate ? formatCalendarDate(row.preferredDate, { year: true }) : null,
     row.preferredTime ? formatClockTime(row.preferredTime) : null,
     row.guests ? `${row.guests} ${row.guests === 1 ? "guest" : "guests"}` : null,
   ].filter(Boolean);

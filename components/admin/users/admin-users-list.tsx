@@ -1,7 +1,7 @@
 import { EmailText } from "@/components/admin/email-text";
 import { Badge } from "@/components/ui/badge";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import { formatLondonDateTime } from "@/lib/admin/london-time";
+import { formatLondonDateTime } from "@/lib/time/london";
 import type { AdminUserRow } from "@/lib/admin/users";
 import type { RemoveAdminUserInput } from "@/lib/validation/admin-user";
 import { RemoveAdminUserButton } from "./remove-admin-user-button";

@@ -9,7 +9,7 @@ import { actionLabel, activityQueryString, entityLabel, parseActivityParams } fr
 import { activityFilterOptions, listActivity } from "@/lib/activity/query";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { formatLondonDateTime } from "@/lib/format/london-time";
+import { formatLondonDateTime } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Activity" };
 

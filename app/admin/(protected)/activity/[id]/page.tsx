@@ -9,7 +9,7 @@ import { getActivityEntry } from "@/lib/activity/query";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { readParam } from "@/lib/enquiries/inbox-params";
-import { formatLondonDateTime } from "@/lib/format/london-time";
+import { formatLondonDateTime } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Activity entry" };
 

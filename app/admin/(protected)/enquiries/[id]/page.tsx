@@ -11,7 +11,7 @@ import { getDb } from "@/lib/db";
 import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
 import { getEnquiry } from "@/lib/enquiries/inbox-query";
 import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
-import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/format/london-time";
+import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
 import { removeEnquiry, updateEnquiryNote, updateEnquiryStatus } from "../actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
@@ -87,7 +87,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             ) : null}
             {isBooking ? (
               <>
-                <Field label={type === "reservation" ? "Reservation date" : "Event date"}>{enquiry.preferredDate ? formatCalendarDate(enquiry.preferredDate) : null}</Field>
+                <Field label={type === "reservation" ? "Reservation date" : "Event date"}>{enquiry.preferredDate ? formatCalendarDate(enquiry.preferredDate, { year: true }) : null}</Field>
                 {type === "reservation" ? <Field label="Time">{enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null}</Field> : null}
                 <Field label="Guests">{enquiry.guests ?? null}</Field>
               </>
