@@ -13,23 +13,26 @@ export function AdminShell({ email, badges, children }: { email: string; badges?
         Skip to content
       </a>
 
-      <aside className="hidden border-r bg-card lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
-        <div className="border-b px-5 py-5">
-          <AdminBrand />
-        </div>
-        <div className="flex-1 overflow-y-auto px-3 py-4">
-          <AdminNav badges={badges} />
-        </div>
-        <div className="space-y-3 border-t px-4 py-4">
-          <p className="text-xs text-muted-foreground">
-            Signed in as
-            <span className="block truncate font-medium text-foreground" title={email}>
-              {email}
-            </span>
-          </p>
-          <SignOutButton variant="outline" size="sm" className="w-full" />
-        </div>
-      </aside>
+      {/* The column carries the background the full height of a long page; the sidebar sticks within it. */}
+      <div className="hidden border-r bg-card lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col">
+          <div className="border-b px-5 py-5">
+            <AdminBrand />
+          </div>
+          <div className="flex-1 overflow-y-auto px-3 py-4">
+            <AdminNav badges={badges} />
+          </div>
+          <div className="space-y-3 border-t px-4 py-4">
+            <p className="text-xs text-muted-foreground">
+              Signed in as
+              <span className="block truncate font-medium text-foreground" title={email}>
+                {email}
+              </span>
+            </p>
+            <SignOutButton variant="outline" size="sm" className="w-full" />
+          </div>
+        </aside>
+      </div>
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur sm:px-5 lg:hidden">
