@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
 import { galleryActionDefinitions, heroActionDefinitions, MEDIA_ACTION_MESSAGES } from "@/lib/admin/media-actions";
 import { readAdminGallery, readAdminHero } from "@/lib/data/admin-media";
 import { readPublicGallery } from "@/lib/data/gallery";
@@ -184,5 +184,47 @@ describe("orphan check", () => {
     const orphans = findOrphans(await store.list(), used);
     expect(orphans).toContain("gallery/left-behind.webp");
     expect(orphans.some((k) => used.has(k))).toBe(false);
+  });
+});
+
+describe("without an admin session", () => {
+  it("every gallery and hero action is refused, and nothing is stored, changed or logged", async () => {
+    const { row: photo } = await addPhoto("Refusal check photo");
+    const heroBefore = await database.db.select().from(heroVideos);
+    const galleryBefore = await database.db.select().from(galleryImages);
+    const logBefore = (await database.db.select().from(activityLog)).length;
+    const keysBefore = (await store.list()).sort();
+    const mp4 = await storedVideo("mp4", "hero");
+    const poster = await storedImage("hero");
+    const keysWithUploads = (await store.list()).sort();
+
+    // Inputs that pass validation, so each refusal is the session check's.
+    const heroId = heroBefore[0]?.id ?? photo.id;
+    const attempts: [string, (input: never) => Promise<{ ok: boolean; error?: string }>, unknown][] = [];
+    for (const verdict of [{ kind: "signed-out" } as const, { kind: "not-admin", email: "guest@example.com" } as const]) {
+      const refused = createAdminAction({ verify: async () => verdict, getDb: async () => database.db, updateTag, logError: vi.fn() });
+      attempts.push(
+        ["gallery.add", refused(gallery.add), { token: token(await storedImage()), title: "Sneaky", category: "food" }],
+        ["gallery.update", refused(gallery.update), { id: photo.id, title: "Changed", altText: "Changed", category: "food", status: "published", visible: false }],
+        ["gallery.setPoster", refused(gallery.setPoster), { id: photo.id, token: token(poster) }],
+        ["gallery.reorder", refused(gallery.reorder), { ids: galleryBefore.map((g) => g.id).reverse() }],
+        ["gallery.bulk", refused(gallery.bulk), { ids: [photo.id], operation: "delete" }],
+        ["hero.create", refused(hero.create), { altText: "Sneaky", transitionDuration: 5000, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
+        ["hero.update", refused(hero.update), { id: heroId, altText: "Changed", transitionDuration: 4000, status: "draft", visible: false }],
+        ["hero.reorder", refused(hero.reorder), { ids: heroBefore.map((h) => h.id).reverse() }],
+        ["hero.remove", refused(hero.remove), { id: heroId }],
+      );
+    }
+    for (const [name, action, input] of attempts) {
+      const result = await action(input as never);
+      expect(result, name).toMatchObject({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+    }
+
+    expect(await database.db.select().from(galleryImages)).toEqual(galleryBefore);
+    expect(await database.db.select().from(heroVideos)).toEqual(heroBefore);
+    expect((await database.db.select().from(activityLog)).length).toBe(logBefore);
+    // Only the stand-in uploads made for the attempts exist beyond what was there before: no file was deleted.
+    expect((await store.list()).filter((k) => keysBefore.includes(k)).sort()).toEqual(keysBefore);
+    expect(keysWithUploads.length).toBeGreaterThan(keysBefore.length);
   });
 });
