@@ -117,8 +117,11 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
 
   // Delete both.
   for (const name of [`${tag} returns (copy)`, `${tag} returns`]) {
-    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    // Exact names: "Delete X returns" would otherwise also match "Delete X returns (copy)".
+    const remove = page.getByRole("button", { name: `Delete ${name}`, exact: true });
+    await remove.click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(remove).toHaveCount(0);
     await expect(page.getByRole("listitem", { name, exact: true })).toHaveCount(0);
   }
   await expect.poll(() => activityCount(request, { action: "popup.deleted", actor: email })).toBe(2);
