@@ -80,7 +80,7 @@ async function Hero() {
  */
 function HeroFallback() {
   return (
-    <HeroCarousel slides={[]} poster={STATIC_POSTER}>
+    <HeroCarousel slides={[]} poster={STATIC_POSTER} testId="hero-fallback">
       <HeroText />
     </HeroCarousel>
   );

@@ -52,7 +52,18 @@ function usePageLoaded(): boolean {
  * then, once the page has loaded and unless the visitor prefers reduced motion, the published hero
  * videos in two stacked <video> elements that cross-fade from one slide to the next.
  */
-export function HeroCarousel({ slides, poster, children }: { slides: HeroSlide[]; poster: HeroPoster | null; children: React.ReactNode }) {
+export function HeroCarousel({
+  slides,
+  poster,
+  children,
+  testId = "hero",
+}: {
+  slides: HeroSlide[];
+  poster: HeroPoster | null;
+  children: React.ReactNode;
+  /** The pre-rendered stand-in is marked apart from the streamed hero that replaces it. */
+  testId?: string;
+}) {
   const reducedMotion = useReducedMotion();
   const loaded = usePageLoaded();
   const animate = !reducedMotion && loaded && slides.length > 0;
@@ -104,7 +115,7 @@ export function HeroCarousel({ slides, poster, children }: { slides: HeroSlide[]
     <section
       aria-roledescription={many && animate ? "carousel" : undefined}
       aria-label="Welcome"
-      data-testid="hero"
+      data-testid={testId}
       data-mode={animate ? "video" : "poster"}
       className="relative isolate flex min-h-[calc(100svh-var(--header-offset))] items-center justify-center overflow-hidden lg:min-h-[min(calc(100svh-var(--header-offset)),56rem)]"
     >
