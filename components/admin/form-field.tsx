@@ -45,3 +45,14 @@ export function describedBy(id: string, opts: { hint?: boolean; error?: string }
   const ids = [opts.hint ? `${id}-hint` : "", opts.error ? `${id}-error` : ""].filter(Boolean);
   return { "aria-describedby": ids.length ? ids.join(" ") : undefined, "aria-invalid": opts.error ? true : undefined };
 }
+
+/** Puts an action's field errors (dotted paths) on a react-hook-form form; the first gets focus. */
+export function applyFieldErrors(fieldErrors: Record<string, string[]> | undefined, setError: (name: never, error: { message: string }, opts?: { shouldFocus: boolean }) => void) {
+  let first = true;
+  for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
+    const message = messages[0];
+    if (!message) continue;
+    setError(name as never, { message }, { shouldFocus: first });
+    first = false;
+  }
+}

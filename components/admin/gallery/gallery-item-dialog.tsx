@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { setGalleryPoster, updateGalleryItem } from "@/app/admin/(protected)/gallery/actions";
 import { DropZone } from "@/components/admin/media/drop-zone";
-import { applyFieldErrors, describedBy, FormField } from "@/components/admin/media/form-field";
+import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
 import { Button } from "@/components/ui/button";
@@ -55,7 +55,7 @@ function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem;
   const save = form.handleSubmit(async (values) => {
     const result = await updateGalleryItem(values);
     if (!result.ok) {
-      applyFieldErrors<keyof Values>(result.fieldErrors, form.setError);
+      applyFieldErrors(result.fieldErrors, form.setError);
       toast.error(result.error);
       return;
     }

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { createHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
-import { applyFieldErrors } from "@/components/admin/media/form-field";
+import { applyFieldErrors } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { IMAGE_ACCEPT } from "@/lib/media/rules";
 import { cn } from "@/lib/utils";
@@ -39,7 +39,7 @@ export function HeroAddForm({ className }: { className?: string }) {
     }
     const result = await createHeroVideo({ ...values, mp4: mp4.token, poster: poster.token, ...(webm ? { webm: webm.token } : {}) });
     if (!result.ok) {
-      applyFieldErrors<keyof Values>(result.fieldErrors, form.setError);
+      applyFieldErrors(result.fieldErrors, form.setError);
       toast.error(result.error);
       return;
     }

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { updateHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
-import { applyFieldErrors } from "@/components/admin/media/form-field";
+import { applyFieldErrors } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminHeroVideo } from "@/lib/data/admin-media";
@@ -32,7 +32,7 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
   const save = form.handleSubmit(async (values) => {
     const result = await updateHeroVideo(values);
     if (!result.ok) {
-      applyFieldErrors<keyof Values>(result.fieldErrors, form.setError);
+      applyFieldErrors(result.fieldErrors, form.setError);
       toast.error(result.error);
       return;
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { describedBy, FormField } from "@/components/admin/media/form-field";
+import { describedBy, FormField } from "@/components/admin/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -1,50 +1,13 @@
 "use client";
 
-import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+
+// The menu forms use the admin area's shared field parts under their own names.
+export { applyFieldErrors, FieldError, FormField as Field } from "@/components/admin/form-field";
 
 /** Ids for a field's hint and error, so inputs can point at both with aria-describedby. */
 export function fieldIds(id: string, hint: boolean, error: boolean) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-/** Label, control, hint and error for one field; the error is announced with the field. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-  error?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} message={error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
 }
 
 /** A native checkbox with its label beside it: keyboard, form and screen-reader behaviour for free. */
@@ -64,15 +27,4 @@ export function CheckboxRow({ id, label, hint, className, ...input }: React.Comp
       </div>
     </div>
   );
-}
-
-/** Applies the server's field errors to the form; the first one gets focus. */
-export function applyFieldErrors(fieldErrors: Record<string, string[]> | undefined, setError: (name: never, error: { message: string }, opts?: { shouldFocus: boolean }) => void) {
-  let first = true;
-  for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-    const message = messages[0];
-    if (!message) continue;
-    setError(name as never, { message }, { shouldFocus: first });
-    first = false;
-  }
 }

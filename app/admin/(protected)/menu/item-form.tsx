@@ -171,7 +171,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
             <CheckboxRow key={a.value} id={`item-allergen-${a.value}`} label={a.label} value={a.value} {...register("allergens")} />
           ))}
         </div>
-        <FieldError id="item-allergens" message={errors.allergens?.message} />
+        <FieldError id="item-allergens-error" message={errors.allergens?.message} />
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
