@@ -1,5 +1,7 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
 // The menu forms use the admin area's shared field parts under their own names.
@@ -26,5 +28,29 @@ export function CheckboxRow({ id, label, hint, className, ...input }: React.Comp
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The end of a menu form dialog: the server's form-level error, then Cancel and the submit button pinned at the bottom. */
+export function FormDialogEnd({ formError, busy, submitLabel }: { formError: string | null | undefined; busy: boolean; submitLabel: string }) {
+  return (
+    <>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving…" : submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

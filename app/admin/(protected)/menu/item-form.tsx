@@ -4,8 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,7 +13,7 @@ import { utcToLondonLocal } from "@/lib/menu/london-datetime";
 import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
 import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/validation/menu-admin";
 import { saveMenuItem } from "./actions";
-import { CheckboxRow, Field, FieldError, applyFieldErrors, fieldIds } from "./form-parts";
+import { CheckboxRow, FormDialogEnd, Field, FieldError, applyFieldErrors, fieldIds } from "./form-parts";
 import { ScheduleFields } from "./schedule-fields";
 
 function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInput {
@@ -186,22 +185,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
 
       <ScheduleFields idPrefix="item" register={register} errors={errors} />
 
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
-
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : item ? "Save dish" : "Add dish"}
-        </Button>
-      </DialogFooter>
+      <FormDialogEnd formError={formError} busy={isSubmitting} submitLabel={item ? "Save dish" : "Add dish"} />
     </form>
   );
 }

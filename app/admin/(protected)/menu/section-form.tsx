@@ -4,8 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,7 +13,7 @@ import type { AdminMenuSection } from "@/lib/menu/admin-types";
 import { utcToLondonLocal } from "@/lib/menu/london-datetime";
 import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/validation/menu-admin";
 import { saveMenuSection } from "./actions";
-import { CheckboxRow, Field, applyFieldErrors, fieldIds } from "./form-parts";
+import { CheckboxRow, FormDialogEnd, Field, applyFieldErrors, fieldIds } from "./form-parts";
 import { ScheduleFields } from "./schedule-fields";
 
 function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
@@ -119,22 +118,7 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
 
       <ScheduleFields idPrefix="section" register={register} errors={errors} />
 
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
-
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : section ? "Save section" : "Add section"}
-        </Button>
-      </DialogFooter>
+      <FormDialogEnd formError={formError} busy={isSubmitting} submitLabel={section ? "Save section" : "Add section"} />
     </form>
   );
 }
