@@ -36,6 +36,8 @@ test("add a hero video with WebM and poster, move it first, see it on the home p
   await expect(list.getByRole("article").nth(1)).toHaveAccessibleName(alt);
   await page.getByRole("button", { name: `Move “${alt}” up` }).click();
   await expect(list.getByRole("article").first()).toHaveAccessibleName(alt);
+  // The list moves at once; the order is stored when the saving status clears.
+  await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
   // The preview follows the order: its first slide is the new video.
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("img", { name: alt })).toBeAttached();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, expectToastAccessible } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
@@ -121,6 +121,7 @@ test.describe.serial("changes that add sections", () => {
     await expect(dialog.getByLabel("Slug")).toHaveValue(`tasting-${s}-one`);
     await dialog.getByRole("button", { name: "Add section" }).click();
     await expect(page.getByText("Section added")).toBeVisible();
+    await expectToastAccessible(page);
     const firstRegion = page.getByRole("region", { name: first, exact: true });
     await expect(firstRegion).toContainText(`/menu#tasting-${s}-one`);
     await expect(firstRegion).toContainText("Draft");

@@ -160,3 +160,16 @@ function SortableRow<T extends { id: string }>({
     </Tag>
   );
 }
+
+/**
+ * Says while a reorder is still being saved. The list has already moved (optimistically), so
+ * without this a fast reader could leave the page, or check the public site, before the new order
+ * is stored. Always rendered, so screen readers hear the live region's change.
+ */
+export function ReorderSavingStatus({ pending, className }: { pending: boolean; className?: string }) {
+  return (
+    <p role="status" className={cn("min-h-5 text-sm text-muted-foreground", className)}>
+      {pending ? "Saving the new order…" : ""}
+    </p>
+  );
+}

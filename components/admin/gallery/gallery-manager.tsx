@@ -8,7 +8,7 @@ import { ConfirmButton } from "@/components/admin/confirm-button";
 import { DropZone } from "@/components/admin/media/drop-zone";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
-import { SortableList } from "@/components/admin/sortable-list";
+import { ReorderSavingStatus, SortableList } from "@/components/admin/sortable-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -27,7 +27,7 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
   const [ordered, setOptimisticOrder] = useOptimistic(items, (current: AdminGalleryItem[], ids: string[]) =>
     ids.flatMap((id) => current.find((i) => i.id === id) ?? []),
   );
-  const [, startTransition] = useTransition();
+  const [savingOrder, startTransition] = useTransition();
   const [category, setCategory] = useState<string>("all");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -66,8 +66,9 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
   const reorder = (ids: string[]) => {
     startTransition(async () => {
       setOptimisticOrder(ids);
-      const result = await reorderGallery({ ids });
-      if (!result.ok) toast.error(result.error);
+      const result = await reorderGallery({ ids }).catch(() => null);
+      if (result?.ok) toast.success("New order saved");
+      else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
     });
   };
 
@@ -178,6 +179,7 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
         </div>
 
         {filtered ? <p className="mt-3 text-sm text-muted-foreground">Showing a filtered view. Clear the filters to reorder the gallery.</p> : null}
+        <ReorderSavingStatus pending={savingOrder} className="mt-3" />
 
         {shown.length === 0 ? (
           <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">

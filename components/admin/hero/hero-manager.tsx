@@ -5,7 +5,7 @@ import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteHeroVideo, reorderHeroVideos } from "@/app/admin/(protected)/hero-management/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { SortableList } from "@/components/admin/sortable-list";
+import { ReorderSavingStatus, SortableList } from "@/components/admin/sortable-list";
 import { HeroCarousel } from "@/components/site/hero-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en-GB", { maximum
 
 export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
   const [ordered, setOptimisticOrder] = useOptimistic(videos, (current: AdminHeroVideo[], ids: string[]) => ids.flatMap((id) => current.find((v) => v.id === id) ?? []));
-  const [, startTransition] = useTransition();
+  const [savingOrder, startTransition] = useTransition();
   const [editing, setEditing] = useState<AdminHeroVideo | null>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -40,8 +40,9 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
   const reorder = (ids: string[]) =>
     startTransition(async () => {
       setOptimisticOrder(ids);
-      const result = await reorderHeroVideos({ ids });
-      if (!result.ok) toast.error(result.error);
+      const result = await reorderHeroVideos({ ids }).catch(() => null);
+      if (result?.ok) toast.success("New order saved");
+      else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
     });
 
   const remove = async (video: AdminHeroVideo) => {
@@ -62,6 +63,7 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
             Hero videos <span className="text-base font-normal text-muted-foreground">({ordered.length})</span>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">The home page plays the published, visible videos in this order.</p>
+          <ReorderSavingStatus pending={savingOrder} className="mt-1" />
           {ordered.length === 0 ? (
             <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No hero videos yet: the home page shows its still poster. Add the first one below.</p>
           ) : (

@@ -60,7 +60,7 @@ interface SectionView {
 export function MenuManager({ sections: serverSections, now }: { sections: AdminMenuSection[]; now: string }) {
   const at = useMemo(() => new Date(now), [now]);
   const [sections, setOptimisticOrder] = useOptimistic(serverSections, applyOrder);
-  const [, startTransition] = useTransition();
+  const [savingOrder, startTransition] = useTransition();
   const [query, setQuery] = useState("");
   const [filter, setFilter] = useState<StateFilter>("all");
   const [selectedSections, setSelectedSections] = useState<ReadonlySet<string>>(new Set());
@@ -196,6 +196,7 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
         {filtering
           ? `Showing ${plural(shown.length, "section")} and ${plural(totals.shownDishes, "dish", "dishes")} of ${plural(totals.dishes, "dish", "dishes")}. Clear the search and filter to reorder.`
           : `${plural(totals.sections, "section")}, ${plural(totals.dishes, "dish", "dishes")}, ${totals.live} on the public menu now.`}
+        {savingOrder ? " Saving the new order…" : ""}
       </p>
 
       {all.length === 0 ? (
