@@ -1,12 +1,13 @@
 import localFont from "next/font/local";
 
 // Both families come from @fontsource packages, so builds work offline (the Google fonts loader downloads at build).
-// Only the faces the site uses: every face listed here is preloaded on every page, ahead of the hero image.
+// Only the faces a page uses: every face listed in a layout is preloaded on each of its pages, and on
+// a phone's connection it shares the bandwidth with the hero image, so each one delays the first view.
+// next/font needs each path written out literally.
+
+/** The public site sets its display type at 500 only (headings, the logo). */
 export const displayFont = localFont({
-  src: [
-    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
-    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2", weight: "600", style: "normal" },
-  ],
+  src: [{ path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" }],
   variable: "--font-display",
   display: "swap",
   fallback: ["Georgia", "Times New Roman", "serif"],

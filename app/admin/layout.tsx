@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminToaster } from "@/components/admin/admin-toaster";
+import { adminDisplayFont } from "./fonts";
 
 // noindex on every admin page (next.config.ts also sends X-Robots-Tag for /admin).
 export const metadata: Metadata = {
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
 /** The admin area: light, dense and practical (BRAND.md), with its own toasts. */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="min-h-dvh bg-background text-foreground [color-scheme:light]">
+    <div className={`${adminDisplayFont.variable} min-h-dvh bg-background text-foreground [color-scheme:light]`}>
       {children}
       <AdminToaster />
     </div>

@@ -1,21 +1,13 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from "react";
 import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { hasMissingRequired } from "@/lib/validation/form-fields";
 import { IDLE_STATE, formPostPath, type FormState } from "@/lib/validation/form-state";
 import type { EnquiryFormType, FormMessages } from "@/lib/validation/messages";
 import { notify } from "@/components/site/notify";
-
-const noopSubscribe = () => () => {};
-/** False in the server HTML (and so for a guest without JavaScript), true once hydrated. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from "@/components/use-hydrated";
 
 interface Options<TIn extends FieldValues, TOut> {
   action: (previous: FormState, formData: FormData) => Promise<FormState>;

@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { openingTimes, specialHours, type SpecialHours } from "@/lib/db/schema";
 import type { WeeklyHoursData } from "@/lib/validation/opening-times";
 import type { SpecialHoursData } from "@/lib/validation/special-hours";
+import { lazy } from "@/lib/format/lazy";
 
 /**
  * The opening-times section's reads and the work behind its actions (the actions themselves are
@@ -117,12 +118,12 @@ function specialValues(input: SpecialHoursData) {
   };
 }
 
-const dateParts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const dateParts = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }));
 
 /** "Fri 25 Dec 2026" for the list and summaries (built from parts: no ICU-dependent commas). */
 export function formatSpecialDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const p = Object.fromEntries(dateParts.formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(dateParts().formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]));
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 

@@ -1,9 +1,10 @@
 import { formatPeriods } from "./periods";
 import type { IsoWeekday, SpecialHoursLike, WeeklyHours } from "./types";
+import { lazy } from "@/lib/format/lazy";
 
 export const RESTAURANT_TIME_ZONE = "Europe/London";
 
-const partsFormatter = new Intl.DateTimeFormat("en-GB", {
+const partsFormatter = lazy(() => new Intl.DateTimeFormat("en-GB", {
   timeZone: RESTAURANT_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
@@ -12,7 +13,7 @@ const partsFormatter = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-});
+}));
 
 const WEEKDAY_NUMBER: Record<string, IsoWeekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
@@ -26,7 +27,7 @@ export interface LondonDate {
 
 /** The calendar date, weekday and time of day in Europe/London at `now`, whatever the server's zone. */
 export function londonNow(now: Date): LondonDate {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(partsFormatter().formatToParts(now).map((p) => [p.type, p.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: WEEKDAY_NUMBER[parts.weekday as string] ?? 1,

@@ -1,4 +1,5 @@
 import { formatTime12 } from "@/lib/hours/format";
+import { lazy } from "@/lib/format/lazy";
 
 /**
  * Europe/London wall-clock times ⇄ instants. Staff type schedules in London time (what the
@@ -7,7 +8,7 @@ import { formatTime12 } from "@/lib/hours/format";
 
 export const LONDON = "Europe/London";
 
-const parts = new Intl.DateTimeFormat("en-GB", {
+const parts = lazy(() => new Intl.DateTimeFormat("en-GB", {
   timeZone: LONDON,
   year: "numeric",
   month: "2-digit",
@@ -15,7 +16,7 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-});
+}));
 
 // Browsers may add seconds to a datetime-local value ("2026-03-29T18:30:00"); they are ignored.
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
@@ -31,7 +32,7 @@ export function isLondonLocal(value: string): boolean {
 
 /** The London wall clock at an instant, as a datetime-local value. */
 export function toLondonLocal(at: Date): string {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(parts().formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
@@ -58,12 +59,12 @@ export function fromLondonLocal(input: string): Date {
   return new Date(wall);
 }
 
-const labels = new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const labels = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, weekday: "short", day: "numeric", month: "short", year: "numeric" }));
 
 /** "Wed 15 Jul 2026, 6:30pm" in London time (built from parts: the same text on every ICU). */
 export function formatLondon(value: Date | string): string {
   const at = value instanceof Date ? value : new Date(value);
-  const p = Object.fromEntries(labels.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(labels().formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${formatTime12(toLondonLocal(at).slice(11))}`;
 }
 
@@ -87,13 +88,13 @@ export function fromLondonLocalValue(value: string): Date | null {
 
 const partsOf = (format: Intl.DateTimeFormat, at: Date) => Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
 
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short", year: "numeric" });
-const dayMonth = new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short" });
+const dayMonthYear = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short", year: "numeric" }));
+const dayMonth = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short" }));
 
 /** "15 Jan 2026, 09:05" in London time (24-hour: the admin lists' compact form). */
 export function formatLondonDateTime(value: Date | string): string {
   const at = value instanceof Date ? value : new Date(value);
-  const p = partsOf(dayMonthYear, at);
+  const p = partsOf(dayMonthYear(), at);
   return `${p.day} ${p.month} ${p.year}, ${toLondonLocal(at).slice(11)}`;
 }
 
@@ -109,17 +110,17 @@ export function formatLondonRecent(at: Date, now: Date): string {
   const time = toLondonLocal(at).slice(11);
   if (day === today) return `Today, ${time}`;
   if (day === addDays(today, -1)) return `Yesterday, ${time}`;
-  const p = partsOf(dayMonth, at);
+  const p = partsOf(dayMonth(), at);
   return `${p.day} ${p.month}, ${time}`;
 }
 
 // Calendar dates (yyyy-MM-dd) have no zone: they are formatted as the UTC midnight they parse to.
-const calendar = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const calendar = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }));
 
 /** "2026-11-28" → "Sat 28 Nov" (or "Sat 28 Nov 2026" with the year). */
 export function formatCalendarDate(date: string, opts: { year?: boolean } = {}): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const p = partsOf(calendar, new Date(Date.UTC(y, m - 1, d)));
+  const p = partsOf(calendar(), new Date(Date.UTC(y, m - 1, d)));
   return `${p.weekday} ${p.day} ${p.month}${opts.year ? ` ${p.year}` : ""}`;
 }
 

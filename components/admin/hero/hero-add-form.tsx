@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { createHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
 import { applyFieldErrors } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/use-hydrated";
 import { IMAGE_ACCEPT } from "@/lib/media/rules";
 import { cn } from "@/lib/utils";
 import { heroDetailsSchema } from "@/lib/validation/media";
@@ -24,6 +25,8 @@ const DEFAULTS: Values = { altText: "", transitionDuration: 5000, status: "draft
  * them under a reduced-motion preference, and the server cannot draw one from a video.
  */
 export function HeroAddForm({ className }: { className?: string }) {
+  // Until hydrated, a click would submit the form natively (a GET that reloads and drops the edits).
+  const hydrated = useHydrated();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(heroDetailsSchema), defaultValues: DEFAULTS });
   const [mp4, setMp4] = useState<SlotFile | null>(null);
   const [webm, setWebm] = useState<SlotFile | null>(null);
@@ -75,7 +78,7 @@ export function HeroAddForm({ className }: { className?: string }) {
         </div>
         <HeroFields form={form} idPrefix="hero-new" />
         <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button type="submit" disabled={!hydrated || form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Adding…" : "Add hero video"}
           </Button>
         </div>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useHydrated } from "@/components/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { WEEKDAYS } from "@/lib/hours/types";
 import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "@/lib/validation/opening-times";
@@ -18,6 +19,8 @@ type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDay
 
 /** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
 export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput; action: SaveWeekly }) {
+  // Until hydrated, a click would submit the form natively (a GET that reloads and drops the edits).
+  const hydrated = useHydrated();
   const [pending, startTransition] = useTransition();
   const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
   const { handleSubmit, setError, reset, formState } = form;
@@ -57,7 +60,7 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
         </ol>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={!hydrated || pending}>
           {pending ? "Saving..." : "Save weekly hours"}
         </Button>
         {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}

@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
+import { useHydrated } from "@/components/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { POPUP_PAGES } from "@/lib/popups/pages";
 import type { PublicPopup } from "@/lib/popups/types";
@@ -62,6 +63,8 @@ function previewOf(v: PopupInput): PublicPopup {
 }
 
 export function PopupEditor({ initial, action, mode }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit" }) {
+  // Until hydrated, a click would submit the form natively (a GET that reloads and drops the edits).
+  const hydrated = useHydrated();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<PopupInput, unknown, PopupData>({ resolver: zodResolver(popupSchema), defaultValues: initial, mode: "onBlur" });
@@ -223,7 +226,7 @@ export function PopupEditor({ initial, action, mode }: { initial: PopupInput; ac
       </aside>
 
       <div className="flex flex-wrap gap-3 border-t pt-6 xl:col-start-1">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={!hydrated || pending}>
             {pending ? "Saving..." : mode === "create" ? "Create popup" : "Save popup"}
           </Button>
           <Button asChild variant="outline">

@@ -8,12 +8,15 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/components/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { addAdminUserSchema, type AddAdminUserInput } from "@/lib/validation/admin-user";
 
 type AddAdminUser = (input: AddAdminUserInput) => Promise<ActionResult<{ email: string }>>;
 
 export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
+  // Until hydrated, a click would submit the form natively (a GET that reloads and drops the edits).
+  const hydrated = useHydrated();
   const form = useForm<AddAdminUserInput, unknown, z.output<typeof addAdminUserSchema>>({
     resolver: zodResolver(addAdminUserSchema),
     defaultValues: { email: "" },
@@ -58,7 +61,7 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={isSubmitting} className="sm:w-auto">
+          <Button type="submit" disabled={!hydrated || isSubmitting} className="sm:w-auto">
             <UserPlus aria-hidden="true" />
             {isSubmitting ? "Adding…" : "Add admin"}
           </Button>
