@@ -62,12 +62,15 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" }).click();
   await expect(grid.getByRole("button")).toHaveText([new RegExp(photoTitle), new RegExp(videoTitle)]);
   const picture = grid.getByRole("button", { name: new RegExp(photoTitle) }).locator("picture");
-  const avif = (await picture.locator('source[type="image/avif"]').getAttribute("srcset"))!.split(" ")[0]!;
+  // AVIF first: the 960px thumbnail for the grid, then the full image for wide, dense screens.
+  const [avifThumb, avif] = (await picture.locator('source[type="image/avif"]').getAttribute("srcset"))!.split(", ").map((c) => c.split(" ")[0]!);
   const webp = (await picture.locator("img").getAttribute("src"))!;
+  expect(avifThumb).toMatch(/^\/media\/gallery\/[0-9a-f]{16}-thumb\.avif$/);
   expect(avif).toMatch(/^\/media\/gallery\/[0-9a-f]{16}\.avif$/);
   expect(webp).toMatch(/^\/media\/gallery\/[0-9a-f]{16}(-thumb)?\.webp$/);
   await expect(picture.locator("img")).toHaveAttribute("width", "2400");
-  await expectServed(request, avif, "image/avif");
+  await expectServed(request, avifThumb!, "image/avif");
+  await expectServed(request, avif!, "image/avif");
   await expectServed(request, webp, "image/webp");
   const videoSrc = (await grid.getByRole("button", { name: new RegExp(videoTitle) }).locator('source[type="video/mp4"]').getAttribute("src"))!;
   await expectServed(request, videoSrc, "video/mp4");
@@ -90,7 +93,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(page.getByText("Deleted 2 items and their files.")).toBeVisible();
   await expect(card(page, photoTitle)).toHaveCount(0);
   await expect(card(page, videoTitle)).toHaveCount(0);
-  for (const url of [avif, webp, videoSrc]) await expectGone(request, url);
+  for (const url of [avifThumb!, avif!, webp, videoSrc]) await expectGone(request, url);
 
   await page.goto("/gallery");
   await expect(page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" })).toHaveCount(0);

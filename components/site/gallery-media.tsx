@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { GalleryImageItem, GalleryItem } from "@/lib/gallery/types";
+import { thumbnailWidth } from "@/lib/media/rules";
 
 /** SPEC §4: media loads once scrolled into view (threshold 0.1, margin 100px), then stays. */
 export function useInViewOnce<T extends Element>(initiallyInView = false): [RefObject<T | null>, boolean] {
@@ -40,17 +41,21 @@ export function GalleryPicture({
   sizes: string;
   /** The first tile is the page's largest paint: fetch it first. */
   priority?: boolean;
-  /** The lightbox wants the full image; the grid starts from the thumbnail. */
+  /** The lightbox wants the full image; the grid starts from the thumbnails. */
   large?: boolean;
   className?: string;
 }) {
-  const webpSet = !large && item.thumbnail ? `${item.thumbnail} 640w, ${item.webp} ${item.width}w` : `${item.webp} ${item.width}w`;
+  // Each format lists its thumbnail and its full image; the browser takes the smallest that is
+  // sharp enough for the tile at the screen's pixel density (a phone: the thumbnail).
+  const thumbW = thumbnailWidth(item.width, item.height);
+  const full = (url: string) => `${url} ${item.width}w`;
+  const withThumb = (thumb: string | null, url: string) => (!large && thumb && thumbW < item.width ? `${thumb} ${thumbW}w, ${full(url)}` : full(url));
   return (
     <picture>
-      {item.avif ? <source type="image/avif" srcSet={`${item.avif} ${item.width}w`} sizes={sizes} /> : null}
+      {item.avif ? <source type="image/avif" srcSet={withThumb(item.thumbnailAvif, item.avif)} sizes={sizes} /> : null}
       <img
         src={large || !item.thumbnail ? item.webp : item.thumbnail}
-        srcSet={webpSet}
+        srcSet={withThumb(item.thumbnail, item.webp)}
         sizes={sizes}
         width={item.width}
         height={item.height}

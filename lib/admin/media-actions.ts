@@ -81,7 +81,7 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
         if (!m) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const files =
           m.kind === "image"
-            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, width: m.width, height: m.height }
+            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height }
             : { mediaType: "video" as const, ...(m.format === "mp4" ? { videoUrl: m.url } : { videoWebm: m.url }) };
         const [row] = await tx
           .insert(g)

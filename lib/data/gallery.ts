@@ -37,6 +37,6 @@ export async function readPublicGallery(db?: Awaited<ReturnType<typeof getDb>>):
     }
     const webp = r.imageWebp ?? r.imageUrl;
     if (!webp) return [];
-    return [{ ...common, kind: "image", avif: r.imageAvif, webp, thumbnail: r.thumbnailUrl }];
+    return [{ ...common, kind: "image", avif: r.imageAvif, webp, thumbnail: r.thumbnailUrl, thumbnailAvif: r.thumbnailAvif }];
   });
 }

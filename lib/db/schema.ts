@@ -212,6 +212,7 @@ export const galleryImages = pgTable(
     imageAvif: text("image_avif"),
     imageWebp: text("image_webp"),
     thumbnailUrl: text("thumbnail_url"),
+    thumbnailAvif: text("thumbnail_avif"),
     videoUrl: text("video_url"),
     videoWebm: text("video_webm"),
     videoThumbnail: text("video_thumbnail"),

@@ -13,6 +13,7 @@ export interface GalleryImageItem extends GalleryItemBase {
   avif: string | null;
   webp: string;
   thumbnail: string | null;
+  thumbnailAvif: string | null;
 }
 
 export interface GalleryVideoItem extends GalleryItemBase {

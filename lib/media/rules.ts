@@ -57,3 +57,17 @@ export function titleFromFileName(name: string): string {
   if (!stem) return "Untitled";
   return (stem.charAt(0).toLocaleUpperCase("en-GB") + stem.slice(1)).slice(0, 120);
 }
+
+/**
+ * Grid thumbnails: wide enough for a phone's full-width tile at ~2.3x pixels (412 CSS px) and a
+ * desktop third at 2x, so the grid never needs the full image; capped in height so a tall
+ * panorama does not make a 960 x 8000 "thumbnail".
+ */
+export const THUMBNAIL_MAX_WIDTH = 960;
+export const THUMBNAIL_MAX_HEIGHT = 1280;
+
+/** The width sharp gives a thumbnail of a width x height image (fit inside, never enlarged): its srcset descriptor. */
+export function thumbnailWidth(width: number, height: number): number {
+  const scale = Math.min(1, THUMBNAIL_MAX_WIDTH / width, THUMBNAIL_MAX_HEIGHT / height);
+  return Math.round(width * scale);
+}

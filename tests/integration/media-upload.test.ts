@@ -40,7 +40,7 @@ describe("processUpload: images", () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok || outcome.media.kind !== "image") return;
     expect(outcome.media).toMatchObject({ width: 2400, height: 1600 });
-    expect(outcome.media.storageKeys).toHaveLength(3);
+    expect(outcome.media.storageKeys).toHaveLength(4);
     expect(outcome.media.imageAvif).toMatch(/^\/media\/gallery\/[0-9a-f]{16}\.avif$/);
     expect(outcome.media.imageWebp).toMatch(/\.webp$/);
     const meta = await sharp(Buffer.from((await store.get(outcome.media.storageKeys[0]!))!.data)).metadata();

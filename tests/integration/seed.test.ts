@@ -123,16 +123,17 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
       expect(img.width).toBeGreaterThan(0);
       expect(img.height).toBeGreaterThan(0);
       expect(img.imageUrl).toBe(img.imageWebp);
-      expect(img.storageKeys).toHaveLength(3);
+      expect(img.storageKeys).toHaveLength(4);
       for (const key of img.storageKeys) {
         expect(key.startsWith("gallery/")).toBe(true);
-        expect(img.imageWebp === `/media/${key}` || img.imageAvif === `/media/${key}` || img.thumbnailUrl === `/media/${key}`).toBe(true);
+        expect(img.imageWebp === `/media/${key}` || img.imageAvif === `/media/${key}` || img.thumbnailUrl === `/media/${key}` || img.thumbnailAvif === `/media/${key}`).toBe(true);
       }
       const webpKey = img.imageWebp!.replace(/^\/media\//, "");
       const avifKey = img.imageAvif!.replace(/^\/media\//, "");
       expect(await expectStoredFile(webpKey, "image")).toBe("image/webp");
       expect(await expectStoredFile(avifKey, "image")).toBe("image/avif");
       expect(await expectStoredFile(img.thumbnailUrl!.replace(/^\/media\//, ""), "image")).toBe("image/webp");
+      expect(await expectStoredFile(img.thumbnailAvif!.replace(/^\/media\//, ""), "image")).toBe("image/avif");
     }
     expect(images.some((r) => r.height! > r.width!)).toBe(true);
     expect(images.some((r) => r.width! > r.height!)).toBe(true);
@@ -157,7 +158,8 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
       expect(hero.altText.length).toBeGreaterThan(20);
       expect([hero.posterWidth, hero.posterHeight]).toEqual([1920, 1080]);
       for (const key of hero.storageKeys) expect(key.startsWith("hero/")).toBe(true);
-      expect(hero.storageKeys).toHaveLength(5);
+      // MP4, WebM and the poster's four image files (WebP, AVIF and their thumbnails).
+      expect(hero.storageKeys).toHaveLength(6);
       expect(await expectStoredFile(hero.videoUrl.replace(/^\/media\//, ""), "video")).toBe("video/mp4");
       expect(await expectStoredFile(hero.videoWebm!.replace(/^\/media\//, ""), "video")).toBe("video/webm");
       expect(await expectStoredFile(hero.posterUrl.replace(/^\/media\//, ""), "image")).toBe("image/webp");

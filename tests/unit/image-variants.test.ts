@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "@/lib/storage/local";
 import { detectImageType, detectVideoType, makeImageVariants, storeImageVariants } from "@/lib/storage/image-variants";
+import { thumbnailWidth } from "@/lib/media/rules";
 
 /** A noisy-ish test image: a gradient, so encoders cannot collapse it to nothing. */
 function testImage(width: number, height: number) {
@@ -82,12 +83,12 @@ describe("makeImageVariants", () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it("caps the long edge at 2400px and makes a thumbnail at most 640px wide", async () => {
+  it("caps the long edge at 2400px and makes WebP and AVIF thumbnails 960px wide", async () => {
     const input = await testImage(3000, 2000).jpeg().toBuffer();
     const v = await makeImageVariants(input, { prefix: "gallery" });
     expect([v.width, v.height]).toEqual([2400, 1600]);
-    expect(v.thumbnail.width).toBeLessThanOrEqual(640);
-    expect(v.thumbnail.width).toBe(640);
+    expect(v.thumbnail.width).toBe(960);
+    expect(v.thumbnail.width).toBe(thumbnailWidth(v.width, v.height));
 
     expect(detectImageType(v.webp.data)).toBe("image/webp");
     expect(detectImageType(v.avif.data)).toBe("image/avif");
@@ -95,11 +96,22 @@ describe("makeImageVariants", () => {
     const avifMeta = await sharp(v.avif.data).metadata();
     expect([avifMeta.width, avifMeta.height]).toEqual([2400, 1600]);
     const thumbMeta = await sharp(v.thumbnail.data).metadata();
-    expect(thumbMeta.width).toBeLessThanOrEqual(640);
+    expect(thumbMeta.width).toBe(960);
+    expect(detectImageType(v.thumbnailAvif.data)).toBe("image/avif");
+    const thumbAvifMeta = await sharp(v.thumbnailAvif.data).metadata();
+    expect([thumbAvifMeta.width, thumbAvifMeta.height]).toEqual([960, 640]);
+    expect(v.thumbnailAvif.data.byteLength).toBeLessThan(v.thumbnail.data.byteLength);
 
     expect(v.webp.key).toMatch(/^gallery\/[0-9a-f]{16}\.webp$/);
     expect(v.avif.key).toBe(v.webp.key.replace(/\.webp$/, ".avif"));
     expect(v.thumbnail.key).toBe(v.webp.key.replace(/\.webp$/, "-thumb.webp"));
+    expect(v.thumbnailAvif.key).toBe(v.webp.key.replace(/\.webp$/, "-thumb.avif"));
+  });
+
+  it("keeps a tall image's thumbnail within 1280px high, and reports the width it gets", async () => {
+    const v = await makeImageVariants(await testImage(1200, 2400).jpeg().toBuffer(), { prefix: "gallery" });
+    expect([v.thumbnail.width, v.thumbnail.height]).toEqual([640, 1280]);
+    expect(thumbnailWidth(v.width, v.height)).toBe(640);
   });
 
   it("never enlarges a small image", async () => {
@@ -127,7 +139,7 @@ describe("makeImageVariants", () => {
     await expect(makeImageVariants(new TextEncoder().encode("not an image at all"), { prefix: "gallery" })).rejects.toThrow();
   });
 
-  it("stores all three files and reports their URLs and keys", async () => {
+  it("stores all four files and reports their URLs and keys", async () => {
     const storage = createLocalStorage(root);
     const v = await makeImageVariants(await testImage(900, 600).jpeg().toBuffer(), { prefix: "gallery" });
     const stored = await storeImageVariants(storage, v);
@@ -135,8 +147,9 @@ describe("makeImageVariants", () => {
     expect(stored.imageWebp).toBe(`/media/${v.webp.key}`);
     expect(stored.imageAvif).toBe(`/media/${v.avif.key}`);
     expect(stored.thumbnailUrl).toBe(`/media/${v.thumbnail.key}`);
+    expect(stored.thumbnailAvif).toBe(`/media/${v.thumbnailAvif.key}`);
     expect([stored.width, stored.height]).toEqual([900, 600]);
-    expect(stored.storageKeys).toEqual([v.webp.key, v.avif.key, v.thumbnail.key]);
+    expect(stored.storageKeys).toEqual([v.webp.key, v.avif.key, v.thumbnail.key, v.thumbnailAvif.key]);
     for (const key of stored.storageKeys) {
       const file = await storage.get(key);
       expect(file, key).not.toBeNull();
