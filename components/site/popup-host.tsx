@@ -2,8 +2,7 @@
 
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { Dialog } from "radix-ui";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { choosePopup } from "@/lib/popups/eligibility";
 import type { Dismissals, PublicPopup } from "@/lib/popups/types";
 import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
@@ -109,27 +108,54 @@ export function PopupHost() {
     );
   }
 
+  return <PopupModal popup={popup} onClose={close} />;
+}
+
+/**
+ * A dismissible popup as the browser's own modal dialog: showModal() makes the page behind inert,
+ * moves focus in and hands it back on close, and Escape closes it, with no dialog library to
+ * download on the page a guest lands on. The card is an inner element, so a click whose target is
+ * the <dialog> itself can only be on the backdrop.
+ */
+function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const titleId = `popup-${popup.id}-title`;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/75 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:duration-500" />
-        <Dialog.Content
-          data-testid="popup"
-          aria-describedby={undefined}
-          className={cn(
-            POPUP_MODAL_SURFACE,
-            "fixed top-1/2 left-1/2 z-50 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:duration-500",
-          )}
+    <dialog
+      ref={ref}
+      data-testid="popup"
+      data-scroll-lock=""
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="m-auto max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md overflow-visible bg-transparent p-0 animate-in fade-in-0 duration-500 backdrop:bg-ink/75 backdrop:backdrop-blur-[2px]"
+    >
+      <div className={cn(POPUP_MODAL_SURFACE, "relative max-h-[88dvh] overflow-y-auto")}>
+        <PopupModalFace
+          popup={popup}
+          onCta={() => ref.current?.close()}
+          title={
+            <h2 id={titleId} className={POPUP_MODAL_TITLE}>
+              {popup.headline}
+            </h2>
+          }
+        />
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={() => ref.current?.close()}
+          className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70 transition-colors hover:text-gold"
         >
-          <PopupModalFace popup={popup} onCta={close} title={<Dialog.Title className={POPUP_MODAL_TITLE}>{popup.headline}</Dialog.Title>} />
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70 transition-colors hover:text-gold"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </dialog>
   );
 }
