@@ -7,7 +7,7 @@ const PopupHost = dynamic(() => import("./popup-host").then((m) => m.PopupHost),
 
 /**
  * Popups load once the page has loaded and the browser is idle: they are never part of the first
- * paint, and their code (a dialog library, storage rules) stays off the critical path.
+ * paint, and their code (eligibility and storage rules) stays off the critical path.
  */
 export function DeferredPopupHost() {
   return useWhenIdle() ? <PopupHost /> : null;

@@ -1,10 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useRef, useState } from "react";
 import { capitalise, galleryCategories, type GalleryItem } from "@/lib/gallery/types";
 import { clsx as cn } from "clsx";
-import { GalleryLightbox } from "./gallery-lightbox";
+import { useWhenIdle } from "./when-idle";
 import { GalleryTile } from "./gallery-tile";
+
+// The lightbox (and its dialog library) loads when the browser is idle, or at once on a first click.
+const GalleryLightbox = dynamic(() => import("./gallery-lightbox").then((m) => m.GalleryLightbox), { ssr: false });
 
 const ALL = "all";
 /** Tiles rendered straight away: the columns fill top-down, so these are the first screen on a phone. */
@@ -13,6 +17,7 @@ const ABOVE_THE_FOLD = 2;
 export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const categories = useMemo(() => galleryCategories(items), [items]);
   const [category, setCategory] = useState<string>(ALL);
+  const idle = useWhenIdle();
   const [open, setOpenState] = useState<number | null>(null);
   // The item last shown in the lightbox: focus goes back to its tile on close.
   const [lastShown, setLastShown] = useState<string | null>(null);
@@ -62,15 +67,17 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
         </ul>
       )}
 
-      <GalleryLightbox
-        items={shown}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-        onRestoreFocus={() => {
-          if (lastShown) tiles.current.get(lastShown)?.focus();
-        }}
-      />
+      {idle || open !== null ? (
+        <GalleryLightbox
+          items={shown}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+          onRestoreFocus={() => {
+            if (lastShown) tiles.current.get(lastShown)?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

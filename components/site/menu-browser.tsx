@@ -1,6 +1,7 @@
 "use client";
 
 import { Star } from "lucide-react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatPrice } from "@/lib/format/price";
@@ -8,7 +9,11 @@ import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, typ
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
 import { clsx as cn } from "clsx";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
-import { MenuItemDialog } from "./menu-item-dialog";
+import { useWhenIdle } from "./when-idle";
+
+// The dialog library is not needed to read the menu: it loads when the browser is idle, or at
+// once if a guest opens a dish before then.
+const MenuItemDialog = dynamic(() => import("./menu-item-dialog").then((m) => m.MenuItemDialog), { ssr: false });
 
 const sectionDomId = (slug: string) => `menu-${slug}`;
 
@@ -98,6 +103,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   const slugs = useMemo(() => shown.map((c) => c.slug), [shown]);
   const [active, setActive] = useScrollSpy(slugs);
   const [openItem, setOpenItem] = useState<PublicMenuItem | null>(null);
+  const idle = useWhenIdle();
   const opener = useRef<HTMLElement | null>(null);
   const openDish = useCallback((item: PublicMenuItem, trigger: HTMLElement) => {
     opener.current = trigger;
@@ -224,7 +230,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
         </div>
       </div>
 
-      <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} returnFocusTo={() => opener.current} />
+      {idle || openItem ? <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} returnFocusTo={() => opener.current} /> : null}
     </div>
   );
 }
