@@ -19,7 +19,7 @@ type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDay
 
 /** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
 export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput; action: SaveWeekly }) {
-  // Until hydrated, a click would submit the form natively (a GET that reloads and drops the edits).
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits).
   const hydrated = useHydrated();
   const [pending, startTransition] = useTransition();
   const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
@@ -47,6 +47,8 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="weekly-title">
+      {/* Not editable until hydrated: the form library would overwrite anything typed before then. */}
+      <fieldset disabled={!hydrated} className="contents">
       <div className="rounded-lg border bg-card">
         <div aria-hidden="true" className={`hidden gap-x-6 border-b px-5 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid ${ROW_COLUMNS}`}>
           <span>Day</span>
@@ -65,6 +67,7 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
         </Button>
         {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
       </div>
+      </fieldset>
     </form>
   );
 }

@@ -63,7 +63,7 @@ function previewOf(v: PopupInput): PublicPopup {
 }
 
 export function PopupEditor({ initial, action, mode }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit" }) {
-  // Until hydrated, a click would submit the form natively (a GET that reloads and drops the edits).
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits).
   const hydrated = useHydrated();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -93,6 +93,8 @@ export function PopupEditor({ initial, action, mode }: { initial: PopupInput; ac
     // Fields, preview, buttons: on a phone the preview comes before the save button; on a wide
     // screen it sits beside the fields and follows the scroll.
     <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:grid-rows-[auto_1fr]">
+      {/* Not editable until hydrated: the form library would overwrite anything typed before then. */}
+      <fieldset disabled={!hydrated} className="contents">
       <div className="space-y-8">
         <Section title="Message">
           <FormField id="headline" label="Headline" error={err("headline")}>
@@ -233,6 +235,7 @@ export function PopupEditor({ initial, action, mode }: { initial: PopupInput; ac
             <Link href="/admin/popups">Cancel</Link>
           </Button>
       </div>
+      </fieldset>
     </form>
   );
 }

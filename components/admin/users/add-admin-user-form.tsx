@@ -15,7 +15,7 @@ import { addAdminUserSchema, type AddAdminUserInput } from "@/lib/validation/adm
 type AddAdminUser = (input: AddAdminUserInput) => Promise<ActionResult<{ email: string }>>;
 
 export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
-  // Until hydrated, a click would submit the form natively (a GET that reloads and drops the edits).
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits).
   const hydrated = useHydrated();
   const form = useForm<AddAdminUserInput, unknown, z.output<typeof addAdminUserSchema>>({
     resolver: zodResolver(addAdminUserSchema),
@@ -38,6 +38,8 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add an admin" className="rounded-lg border bg-card p-4 sm:p-5">
+      {/* Not editable until hydrated: the form library would overwrite anything typed before then. */}
+      <fieldset disabled={!hydrated} className="contents">
       <div className="flex flex-col gap-2">
         <Label htmlFor="new-admin-email">E-mail address</Label>
         <p id="new-admin-email-hint" className="text-sm text-muted-foreground">
@@ -67,6 +69,7 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
           </Button>
         </div>
       </div>
+      </fieldset>
     </form>
   );
 }
