@@ -25,7 +25,8 @@ const DEFAULTS: Values = { altText: "", transitionDuration: 5000, status: "draft
  * them under a reduced-motion preference, and the server cannot draw one from a video.
  */
 export function HeroAddForm({ className }: { className?: string }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits).
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
+  // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(heroDetailsSchema), defaultValues: DEFAULTS });
   const [mp4, setMp4] = useState<SlotFile | null>(null);
@@ -62,7 +63,6 @@ export function HeroAddForm({ className }: { className?: string }) {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">A short, muted loop works best (10 to 20 seconds, under 20 MB). The WebM copy is optional and loads faster in most browsers.</p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4" key={generation}>
-        {/* Not editable until hydrated: the form library would overwrite anything typed before then. */}
         <fieldset disabled={!hydrated} className="contents">
         <div className="grid gap-4 md:grid-cols-3">
           <FileSlot id="hero-mp4" label="MP4 video (required)" hint="MP4, up to 200 MB." accept="video/mp4,.mp4" kind="video" video="mp4" value={mp4} onChange={setMp4} error={missing ? "Upload the MP4 video." : undefined} />
@@ -80,7 +80,7 @@ export function HeroAddForm({ className }: { className?: string }) {
         </div>
         <HeroFields form={form} idPrefix="hero-new" />
         <div className="flex justify-end">
-          <Button type="submit" disabled={!hydrated || form.formState.isSubmitting}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Adding…" : "Add hero video"}
           </Button>
         </div>

@@ -19,7 +19,8 @@ type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDay
 
 /** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
 export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput; action: SaveWeekly }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits).
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
+  // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
   const [pending, startTransition] = useTransition();
   const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
@@ -47,7 +48,6 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="weekly-title">
-      {/* Not editable until hydrated: the form library would overwrite anything typed before then. */}
       <fieldset disabled={!hydrated} className="contents">
       <div className="rounded-lg border bg-card">
         <div aria-hidden="true" className={`hidden gap-x-6 border-b px-5 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid ${ROW_COLUMNS}`}>
@@ -62,7 +62,7 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
         </ol>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!hydrated || pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? "Saving..." : "Save weekly hours"}
         </Button>
         {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}

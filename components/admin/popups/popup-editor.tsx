@@ -63,7 +63,8 @@ function previewOf(v: PopupInput): PublicPopup {
 }
 
 export function PopupEditor({ initial, action, mode }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit" }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits).
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
+  // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -93,7 +94,6 @@ export function PopupEditor({ initial, action, mode }: { initial: PopupInput; ac
     // Fields, preview, buttons: on a phone the preview comes before the save button; on a wide
     // screen it sits beside the fields and follows the scroll.
     <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:grid-rows-[auto_1fr]">
-      {/* Not editable until hydrated: the form library would overwrite anything typed before then. */}
       <fieldset disabled={!hydrated} className="contents">
       <div className="space-y-8">
         <Section title="Message">
@@ -228,7 +228,7 @@ export function PopupEditor({ initial, action, mode }: { initial: PopupInput; ac
       </aside>
 
       <div className="flex flex-wrap gap-3 border-t pt-6 xl:col-start-1">
-          <Button type="submit" disabled={!hydrated || pending}>
+          <Button type="submit" disabled={pending}>
             {pending ? "Saving..." : mode === "create" ? "Create popup" : "Save popup"}
           </Button>
           <Button asChild variant="outline">

@@ -15,7 +15,8 @@ import { addAdminUserSchema, type AddAdminUserInput } from "@/lib/validation/adm
 type AddAdminUser = (input: AddAdminUserInput) => Promise<ActionResult<{ email: string }>>;
 
 export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits).
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
+  // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
   const form = useForm<AddAdminUserInput, unknown, z.output<typeof addAdminUserSchema>>({
     resolver: zodResolver(addAdminUserSchema),
@@ -38,7 +39,6 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add an admin" className="rounded-lg border bg-card p-4 sm:p-5">
-      {/* Not editable until hydrated: the form library would overwrite anything typed before then. */}
       <fieldset disabled={!hydrated} className="contents">
       <div className="flex flex-col gap-2">
         <Label htmlFor="new-admin-email">E-mail address</Label>
@@ -63,7 +63,7 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={!hydrated || isSubmitting} className="sm:w-auto">
+          <Button type="submit" disabled={isSubmitting} className="sm:w-auto">
             <UserPlus aria-hidden="true" />
             {isSubmitting ? "Adding…" : "Add admin"}
           </Button>
