@@ -155,10 +155,14 @@ test.describe("events page", () => {
     await carousel.getByRole("button", { name: "Next photograph" }).click();
     await expect(counter).toContainText("Slide 1 of 7");
 
-    // The current slide is centred in the carousel.
-    const frame = await carousel.locator(".overflow-hidden").first().boundingBox();
-    const slide = await current.boundingBox();
-    expect(Math.abs(slide!.x + slide!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(2);
+    // The current slide comes to rest centred in the carousel (polled: the slide animates there).
+    const frame = carousel.locator(".overflow-hidden").first();
+    await expect
+      .poll(async () => {
+        const [box, slide] = await Promise.all([frame.boundingBox(), current.boundingBox()]);
+        return Math.abs(slide!.x + slide!.width / 2 - (box!.x + box!.width / 2));
+      })
+      .toBeLessThan(2);
   });
 
   test("reduced motion: no background video, no autoplay, no reveal animations", async ({ page }) => {

@@ -10,7 +10,7 @@ export function SiteHeader() {
       id="site-header"
       className="sticky top-0 z-40 border-b border-gold/15 bg-ink/92 backdrop-blur-md supports-[backdrop-filter]:bg-ink/80"
     >
-      <div className="mx-auto flex h-[58px] max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-[76px]">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-7 xl:gap-9">

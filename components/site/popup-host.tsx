@@ -121,7 +121,16 @@ function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => voi
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    const root = document.documentElement;
+    root.setAttribute("data-scroll-locked", "");
+    const unlock = () => root.removeAttribute("data-scroll-locked");
+    dialog.addEventListener("close", unlock);
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.removeEventListener("close", unlock);
+      unlock();
+    };
   }, []);
 
   const titleId = `popup-${popup.id}-title`;
@@ -129,7 +138,6 @@ function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => voi
     <dialog
       ref={ref}
       data-testid="popup"
-      data-scroll-lock=""
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -1,6 +1,5 @@
 import { SiteFooter } from "./footer";
 import { SiteHeader } from "./header";
-import { HeaderOffset } from "./header-offset";
 import { DeferredPopupHost } from "./deferred-popup-host";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteToaster } from "./site-toaster";
@@ -16,7 +15,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
-      <HeaderOffset />
       <SiteHeader />
       <DeferredPopupHost />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
