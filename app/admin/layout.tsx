@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminToaster } from "@/components/admin/admin-toaster";
 import { adminDisplayFont } from "./fonts";
+import "./admin.css";
 
 // noindex on every admin page (next.config.ts also sends X-Robots-Tag for /admin).
 export const metadata: Metadata = {
