@@ -71,8 +71,13 @@ test('frequency "always": dismissing is not remembered', async ({ page, request 
   const path = uniquePath("always");
   await popup(request, { headline: "Every time", pages: [path], frequency: "always" });
   await page.goto(path);
+  // While the popup is open the page behind it holds still; closing it gives the scroll back.
+  await expect(page.getByRole("dialog", { name: "Every time" })).toBeVisible();
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+  expect(await rootOverflow()).toBe("hidden");
   await page.getByRole("dialog", { name: "Every time" }).getByRole("button", { name: "Close" }).click();
   await expect(popupDialog(page)).toHaveCount(0);
+  expect(await rootOverflow()).not.toBe("hidden");
   await page.reload();
   await expect(page.getByRole("dialog", { name: "Every time" })).toBeVisible();
 });
