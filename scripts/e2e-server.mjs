@@ -16,6 +16,8 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.log("[e2e] no production build found: running `next build` first");
   const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const hints = spawnSync(process.execPath, [path.join(root, "scripts", "compile-hints.mjs")], { cwd: root, stdio: "inherit" });
+  if (hints.status !== 0) process.exit(hints.status ?? 1);
 }
 
 const oidc = oidcIssuerSettings(port);

@@ -30,9 +30,16 @@ for (const p of paths) {
   // A fresh browser per page: no warm cache, no storage carried from the last page.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
-    const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error("no result");
+    let lhr;
+    // Some Chromium builds now and then record a trace Lighthouse cannot read (NO_NAVSTART): such a
+    // run has no scores at all, so it is repeated (up to twice) rather than reported as a zero.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error" });
+      lhr = result?.lhr;
+      if (!lhr) throw new Error("no result");
+      if (!lhr.runtimeError) break;
+      console.error(`${p}: ${lhr.runtimeError.code}${attempt < 3 ? ", running it again" : ""}`);
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const items = lhr.audits["network-requests"]?.details?.items ?? [];
     const js = items.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);

@@ -95,6 +95,8 @@ step("Production build", bin("next"), ["build"], {
   NEXT_TELEMETRY_DISABLED: "1",
 });
 rmSync(buildDataDir, { recursive: true, force: true });
+// The same post-build step as `npm run build`, so the tests run what a deployment serves.
+step("Compile hints for start-up scripts", process.execPath, [path.join(root, "scripts", "compile-hints.mjs")]);
 
 step("End-to-end tests (Playwright)", bin("playwright"), ["test"], {
   PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportDir, "playwright.json"),
