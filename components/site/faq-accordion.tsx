@@ -1,7 +1,8 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { Accordion } from "radix-ui";
+import { useId, useRef, useState } from "react";
+import { cn } from "@/lib/utils";
 
 export interface FaqItem {
   id: string;
@@ -9,25 +10,72 @@ export interface FaqItem {
   answer: React.ReactNode;
 }
 
-/** Questions guests ask before booking: one answer open at a time, and the open one can be closed again. */
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
+/**
+ * Questions guests ask before booking: one answer open at a time, and the open one can be closed
+ * again (the WAI-ARIA accordion pattern, arrows/Home/End move between questions). Hand-written
+ * rather than a library accordion, which measures every answer's height while the page hydrates
+ * and so forces a layout of the whole page; an answer here simply appears (fading in) when opened.
+ */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+
   return (
-    <Accordion.Root type="single" collapsible className="border-t border-gold/20">
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className="border-b border-gold/20">
-          <Accordion.Header asChild>
+    <div className="border-t border-gold/20">
+      {items.map((item, index) => {
+        const open = openId === item.id;
+        const triggerId = `${baseId}-${item.id}-question`;
+        const panelId = `${baseId}-${item.id}-answer`;
+        return (
+          <div key={item.id} className="border-b border-gold/20" data-state={open ? "open" : "closed"}>
             <h3>
-              <Accordion.Trigger className="group flex min-h-16 w-full items-center justify-between gap-6 py-5 text-left font-display text-xl text-ivory transition-colors duration-300 hover:text-gold sm:text-2xl">
+              <button
+                ref={(el) => {
+                  triggers.current[index] = el;
+                }}
+                type="button"
+                id={triggerId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+                onKeyDown={(event) => {
+                  const next = NEXT_KEYS[event.key];
+                  if (!next) return;
+                  event.preventDefault();
+                  triggers.current[next(index, items.length)]?.focus();
+                }}
+                className="group flex min-h-16 w-full items-center justify-between gap-6 py-5 text-left font-display text-xl text-ivory transition-colors duration-300 hover:text-gold sm:text-2xl"
+              >
                 {item.question}
-                <Plus className="size-5 shrink-0 text-gold transition-transform duration-500 ease-[var(--ease-soft)] group-data-[state=open]:rotate-45" aria-hidden="true" />
-              </Accordion.Trigger>
+                <Plus
+                  className={cn(
+                    "size-5 shrink-0 text-gold transition-transform duration-500 ease-[var(--ease-soft)]",
+                    open && "rotate-45",
+                  )}
+                  aria-hidden="true"
+                />
+              </button>
             </h3>
-          </Accordion.Header>
-          <Accordion.Content className="overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down">
-            <div className="max-w-2xl pb-6 text-base leading-relaxed text-muted-ivory">{item.answer}</div>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              hidden={!open}
+              className="animate-in fade-in-0 slide-in-from-top-1 duration-500"
+            >
+              <div className="max-w-2xl pb-6 text-base leading-relaxed text-muted-ivory">{item.answer}</div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }
