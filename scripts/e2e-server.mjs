@@ -13,11 +13,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const port = process.env.E2E_PORT ?? "3100";
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  console.log("[e2e] no production build found: running `next build` first");
-  const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit" });
+  console.log("[e2e] no production build found: running `npm run build` first");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const hints = spawnSync(process.execPath, [path.join(root, "scripts", "compile-hints.mjs")], { cwd: root, stdio: "inherit" });
-  if (hints.status !== 0) process.exit(hints.status ?? 1);
 }
 
 const oidc = oidcIssuerSettings(port);

@@ -89,14 +89,13 @@ if (cluster) {
 const buildDataDir = mkdtempSync(path.join(tmpdir(), "build-data-"));
 // SITE_URL is read at build time for metadata (canonical, Open Graph): build for the e2e address.
 const e2ePort = process.env.E2E_PORT ?? "3100";
-step("Production build", bin("next"), ["build"], {
+// `npm run build` is the one definition of a production build (next build, then the compile hints).
+step("Production build", "npm", ["run", "build"], {
   DATA_DIR: buildDataDir,
   SITE_URL: `http://127.0.0.1:${e2ePort}`,
   NEXT_TELEMETRY_DISABLED: "1",
 });
 rmSync(buildDataDir, { recursive: true, force: true });
-// The same post-build step as `npm run build`, so the tests run what a deployment serves.
-step("Compile hints for start-up scripts", process.execPath, [path.join(root, "scripts", "compile-hints.mjs")]);
 
 step("End-to-end tests (Playwright)", bin("playwright"), ["test"], {
   PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportDir, "playwright.json"),
