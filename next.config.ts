@@ -11,7 +11,6 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
-  partialPrefetching: true,
   // PGlite ships a WASM build of Postgres plus data files that must be loaded from disk at run time.
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   poweredByHeader: false,
