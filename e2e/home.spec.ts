@@ -129,4 +129,25 @@ test.describe("on a phone", () => {
     await expect(book).toBeInViewport();
     await expectNoAxeViolations(page);
   });
+
+  test("the hero poster is its middle at 9:16, a fraction of the landscape poster's bytes", async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const poster = page.getByTestId("hero").getByTestId("hero-poster");
+    await expect(poster).toBeVisible();
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe("/hero/poster-portrait.avif");
+    const [width, height] = await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(width / height).toBeCloseTo(9 / 16, 2);
+    const [portrait, landscape] = await Promise.all([request.get("/hero/poster-portrait.avif"), request.get("/hero/poster.avif")]);
+    expect(portrait.headers()["content-type"]).toBe("image/avif");
+    expect((await portrait.body()).byteLength).toBeLessThan((await landscape.body()).byteLength / 2);
+  });
+});
+
+test("on a wide screen the hero poster is the whole landscape image", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const poster = page.getByTestId("hero").getByTestId("hero-poster");
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe("/hero/poster.avif");
 });

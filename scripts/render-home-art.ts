@@ -1,13 +1,15 @@
 /**
  * Renders the home page's fixed artwork (the two signature dishes and the events band) from the
  * project's own demo scenes into public/images/home as AVIF and WebP at two widths.
- * They are fixed content (the dishes are named in the page), so they ship with the code.
+ * They are fixed content (the dishes are named in the page), so they ship with the code. The hero
+ * house art also gets its portrait crop (lib/hero/portrait-poster.ts) for phones held upright.
  * Usage: tsx scripts/render-home-art.ts
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { renderDemoArt, type DemoScene } from "@/lib/db/demo-art";
+import { cropPortraitPoster } from "@/lib/hero/portrait-poster";
 
 const OUT = path.join(process.cwd(), "public", "images", "home");
 
@@ -28,5 +30,12 @@ for (const art of ART) {
     await writeFile(path.join(OUT, `${art.name}-${width}.avif`), avif);
     await writeFile(path.join(OUT, `${art.name}-${width}.webp`), webp);
     console.log(`${art.name}-${width}: avif ${Math.round(avif.byteLength / 1024)} KB, webp ${Math.round(webp.byteLength / 1024)} KB`);
+  }
+  if (art.name === "hero") {
+    for (const format of ["avif", "webp"] as const) {
+      const crop = await cropPortraitPoster(await sharp(source).png().toBuffer(), format);
+      await writeFile(path.join(OUT, `hero-portrait-608.${format}`), crop);
+      console.log(`hero-portrait-608.${format}: ${Math.round(crop.byteLength / 1024)} KB`);
+    }
   }
 }

@@ -7,7 +7,7 @@ import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { HeroCarousel, type HeroPoster } from "@/components/site/hero-carousel";
 import { RestaurantJsonLd } from "@/components/site/restaurant-json-ld";
 import { getHeroSlides, type HeroSlide } from "@/lib/data/hero";
-import { HERO_POSTER_PATHS } from "@/lib/hero/poster-source";
+import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/hero/poster-source";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -27,6 +27,7 @@ const STATIC_POSTER: HeroPoster = {
   width: 1920,
   height: 1080,
   alt: "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves",
+  portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width: 1920, height: 1080 }) },
 };
 
 function HeroText() {
@@ -65,7 +66,13 @@ async function Hero() {
   const slides = await loadSlides();
   const first = slides[0];
   const poster: HeroPoster = first
-    ? { ...STATIC_POSTER, width: first.posterWidth, height: first.posterHeight, alt: first.alt || STATIC_POSTER.alt }
+    ? {
+        ...STATIC_POSTER,
+        width: first.posterWidth,
+        height: first.posterHeight,
+        alt: first.alt || STATIC_POSTER.alt,
+        portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width: first.posterWidth, height: first.posterHeight }) },
+      }
     : STATIC_POSTER;
   return (
     <HeroCarousel slides={slides} poster={poster}>

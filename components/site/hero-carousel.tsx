@@ -14,7 +14,12 @@ export interface HeroPoster {
   width: number;
   height: number;
   alt: string;
+  /** The middle of the poster at 9:16, for screens taller than they are wide. */
+  portrait?: { webp: string; avif: string; width: number; height: number };
 }
+
+/** Portrait screens (a phone held upright) show only the middle of the landscape poster. */
+const PORTRAIT_SCREEN = "(max-aspect-ratio: 3/4)";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -121,6 +126,12 @@ export function HeroCarousel({
     >
       {poster ? (
       <picture>
+        {poster.portrait ? (
+          <>
+            <source media={PORTRAIT_SCREEN} type="image/avif" srcSet={poster.portrait.avif} width={poster.portrait.width} height={poster.portrait.height} />
+            <source media={PORTRAIT_SCREEN} type="image/webp" srcSet={poster.portrait.webp} width={poster.portrait.width} height={poster.portrait.height} />
+          </>
+        ) : null}
         {poster.avif ? <source type="image/avif" srcSet={poster.avif} /> : null}
         <img
           src={poster.webp}

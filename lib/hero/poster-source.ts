@@ -6,9 +6,23 @@
  */
 export const HERO_POSTER_PATHS = { avif: "/hero/poster.avif", webp: "/hero/poster.webp" } as const;
 export type PosterFormat = keyof typeof HERO_POSTER_PATHS;
+/**
+ * A phone held upright shows the middle of the landscape poster, cropped to cover: about a
+ * quarter of its pixels. The portrait poster is that middle at 9:16 (made by
+ * lib/hero/portrait-poster.ts), so the phone downloads only what it shows: a 1920 x 1080 poster
+ * becomes 608 x 1080, about a third of the bytes.
+ */
+export const HERO_PORTRAIT_POSTER_PATHS = { avif: "/hero/poster-portrait.avif", webp: "/hero/poster-portrait.webp" } as const;
+export const PORTRAIT_POSTER_HEIGHT = 1080;
 
-/** The house art shown when no hero video is published. */
+export function portraitSize(source: { width: number; height: number }): { width: number; height: number } {
+  const height = Math.min(source.height, PORTRAIT_POSTER_HEIGHT);
+  return { width: Math.min(source.width, Math.round((height * 9) / 16)), height };
+}
+
+/** The house art shown when no hero video is published (scripts/render-home-art.ts). */
 export const HOUSE_POSTER = { avif: "/images/home/hero-1920.avif", webp: "/images/home/hero-1920.webp" } as const;
+export const HOUSE_PORTRAIT_POSTER = { avif: "/images/home/hero-portrait-608.avif", webp: "/images/home/hero-portrait-608.webp" } as const;
 
 export type PosterSource =
   /** A file in the project's media store (served locally under /media/). */
@@ -21,6 +35,12 @@ export type PosterSource =
 export function posterFormatFromFile(file: string): PosterFormat | null {
   if (file === "poster.avif") return "avif";
   if (file === "poster.webp") return "webp";
+  return null;
+}
+
+export function portraitPosterFormatFromFile(file: string): PosterFormat | null {
+  if (file === "poster-portrait.avif") return "avif";
+  if (file === "poster-portrait.webp") return "webp";
   return null;
 }
 

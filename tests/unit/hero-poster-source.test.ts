@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOUSE_POSTER, posterFormatFromFile, posterSource } from "@/lib/hero/poster-source";
+import { HOUSE_POSTER, portraitPosterFormatFromFile, portraitSize, posterFormatFromFile, posterSource } from "@/lib/hero/poster-source";
 
 describe("posterFormatFromFile", () => {
   it("knows only the two stable names", () => {
@@ -7,6 +7,26 @@ describe("posterFormatFromFile", () => {
     expect(posterFormatFromFile("poster.webp")).toBe("webp");
     expect(posterFormatFromFile("poster.png")).toBeNull();
     expect(posterFormatFromFile("../poster.webp")).toBeNull();
+    expect(posterFormatFromFile("poster-portrait.avif")).toBeNull();
+  });
+
+  it("names the portrait twins separately", () => {
+    expect(portraitPosterFormatFromFile("poster-portrait.avif")).toBe("avif");
+    expect(portraitPosterFormatFromFile("poster-portrait.webp")).toBe("webp");
+    expect(portraitPosterFormatFromFile("poster.avif")).toBeNull();
+    expect(portraitPosterFormatFromFile("poster-portrait.png")).toBeNull();
+  });
+});
+
+describe("portraitSize", () => {
+  it("is the middle at 9:16, at most 1080 px tall", () => {
+    expect(portraitSize({ width: 1920, height: 1080 })).toEqual({ width: 608, height: 1080 });
+    expect(portraitSize({ width: 2400, height: 1350 })).toEqual({ width: 608, height: 1080 });
+    expect(portraitSize({ width: 1280, height: 720 })).toEqual({ width: 405, height: 720 });
+  });
+
+  it("never asks for more width than the poster has", () => {
+    expect(portraitSize({ width: 400, height: 1080 })).toEqual({ width: 400, height: 1080 });
   });
 });
 
