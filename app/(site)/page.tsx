@@ -21,14 +21,11 @@ export const metadata: Metadata = pageMetadata({ title, description, path: "/", 
  * The poster at its stable addresses (app/hero/[file]/route.ts serves the first hero video's poster,
  * or the house art when there is none), so the pre-rendered page already loads the right image.
  */
-const STATIC_POSTER: HeroPoster = {
-  webp: HERO_POSTER_PATHS.webp,
-  avif: HERO_POSTER_PATHS.avif,
-  width: 1920,
-  height: 1080,
-  alt: "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves",
-  portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width: 1920, height: 1080 }) },
-};
+function posterAt(width: number, height: number, alt: string): HeroPoster {
+  return { ...HERO_POSTER_PATHS, width, height, alt, portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width, height }) } };
+}
+
+const STATIC_POSTER = posterAt(1920, 1080, "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves");
 
 function HeroText() {
   return (
@@ -65,15 +62,7 @@ async function Hero() {
   await connection();
   const slides = await loadSlides();
   const first = slides[0];
-  const poster: HeroPoster = first
-    ? {
-        ...STATIC_POSTER,
-        width: first.posterWidth,
-        height: first.posterHeight,
-        alt: first.alt || STATIC_POSTER.alt,
-        portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width: first.posterWidth, height: first.posterHeight }) },
-      }
-    : STATIC_POSTER;
+  const poster = first ? posterAt(first.posterWidth, first.posterHeight, first.alt || STATIC_POSTER.alt) : STATIC_POSTER;
   return (
     <HeroCarousel slides={slides} poster={poster}>
       <HeroText />
