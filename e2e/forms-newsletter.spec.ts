@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asNewGuest, expectToast, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+import { asNewGuest, expectToast, slowDownActions, storedEnquiries, toasts, uniqueEmail } from "./support/forms";
 
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Join our newsletter" });
 
@@ -18,6 +18,10 @@ test.describe("newsletter sign-up", () => {
 
   test("validation: name and email required, a valid address", async ({ page }) => {
     const form = newsletterForm(page);
+    // The toast library is not loaded with the page, even once it is idle: only the first toast brings it.
+    await page.waitForLoadState("load");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 4000 })));
+    await expect(toasts(page)).toHaveCount(0);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(page, "Required fields", "Please enter your name and email address");
     await expect(form.getByText("Please enter your name")).toBeVisible();

@@ -52,6 +52,10 @@ test.describe("reservation form", () => {
     await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
   });
 
+  test("the date picker starts at tomorrow once the page is live, not at the day the page was built", async ({ page }) => {
+    await expect(reservationForm(page).getByLabel(/^Date/)).toHaveAttribute("min", londonDate(1));
+  });
+
   test("validation: missing fields, a past date, and today (call us)", async ({ page }) => {
     const form = reservationForm(page);
     await form.getByRole("button", { name: "Request Reservation" }).click();

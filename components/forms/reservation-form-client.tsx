@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { requestReservation } from "@/lib/actions/enquiries";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
@@ -8,6 +8,7 @@ import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReser
 import { site } from "@/lib/site";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
+import { useHydrated } from "@/components/use-hydrated";
 
 const loadReservationSchema = () => import("@/lib/validation/reservation").then((m) => m.reservationSchema);
 
@@ -64,8 +65,7 @@ export function ReservationFormClient({ token, initialState }: { token: ReactNod
           <Select {...guests.props} required placeholder="Number of guests" options={GUEST_OPTIONS} />
         </Field>
         <Field field={date} label="Date" required>
-          {/* min only guides the date picker once hydrated; the schema is the real check. */}
-          <TextInput {...date.props} type="date" required min={f.hydrated ? tomorrowInLondon() : undefined} />
+          <BookingDateInput {...date.props} />
         </Field>
         <Field field={time} label="Time" required>
           <Select {...time.props} required placeholder="Choose a time" options={TIME_OPTIONS} />
@@ -80,4 +80,14 @@ export function ReservationFormClient({ token, initialState }: { token: ReactNod
       </div>
     </form>
   );
+}
+
+/**
+ * The date field. `min` only guides the date picker, so it is set once hydrated (the pre-rendered
+ * page would otherwise carry the day it was built); the schema is the real check. Its own
+ * component, so hydrating re-renders this one input rather than the whole form.
+ */
+function BookingDateInput(props: ComponentProps<typeof TextInput>) {
+  const hydrated = useHydrated();
+  return <TextInput {...props} type="date" required min={hydrated ? tomorrowInLondon() : undefined} />;
 }

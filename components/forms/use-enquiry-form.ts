@@ -33,7 +33,8 @@ interface Options<TIn extends FieldValues, TOut> {
  */
 export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType, initialState, loadSchema, empty, required, messages }: Options<TIn, TOut>) {
   const [state, formAction, pending] = useActionState(action, initialState ?? IDLE_STATE);
-  const hydrated = useHydrated();
+  // Only a no-JavaScript answer page (a notice, field messages) renders differently before hydration.
+  const hydrated = useHydrated(state.status !== "idle");
   // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
   const [initial] = useState<TIn>(() => (state.status === "success" || !state.values ? empty : pickKnown(empty, state.values)));
   const [resolver] = useState(() => lazyZodResolver(loadSchema));

@@ -2,7 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 export interface FaqItem {
   id: string;

@@ -2,8 +2,8 @@ import type { ExternalToast } from "sonner";
 
 /*
  * Toasts on the public site without shipping the toast library with every page: the toaster mounts
- * when the browser is idle, or at once when something wants to say something, and a message
- * waits for it to be listening (a toast sent before then would be lost).
+ * when something first wants to say something, and the message waits for it to be listening (a
+ * toast sent before then would be lost).
  */
 
 type Kind = "message" | "success" | "error";

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { choosePopup } from "@/lib/popups/eligibility";
 import type { Dismissals, PublicPopup } from "@/lib/popups/types";
 import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANEL_TITLE, PopupBody, PopupModalFace } from "./popup-view";
 
 /** SPEC §9: popups are fetched again every 60 s. */

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { isExternalUrl } from "@/lib/popups/links";
 import type { PublicPopup } from "@/lib/popups/types";
 import { site } from "@/lib/site";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 /**
  * How a popup looks, shared by the public popup host and the admin editor's live preview, so the

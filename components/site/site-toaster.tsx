@@ -2,17 +2,18 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { subscribeToasterRequests, toasterRequested } from "./notify";
-import { useWhenIdle } from "./when-idle";
 
-/** The public site's toaster, loaded when the browser is idle or when the first toast is sent. */
+/**
+ * The public site's toaster, loaded when the first toast is sent. Not preloaded while the page is
+ * idle: mounting it injects the toast library's styles and reads the document's direction, which
+ * restyles the whole page, and most visits never show a toast.
+ */
 export function SiteToaster() {
-  const idle = useWhenIdle(3000);
   const requested = useSyncExternalStore(subscribeToasterRequests, toasterRequested, () => false);
   const [Impl, setImpl] = useState<ComponentType | null>(null);
-  const wanted = idle || requested;
 
   useEffect(() => {
-    if (!wanted || Impl) return;
+    if (!requested || Impl) return;
     let live = true;
     void import("./site-toaster-impl").then((m) => {
       if (live) setImpl(() => m.SiteToasterImpl);
@@ -20,7 +21,7 @@ export function SiteToaster() {
     return () => {
       live = false;
     };
-  }, [wanted, Impl]);
+  }, [requested, Impl]);
 
   return Impl ? <Impl /> : null;
 }
