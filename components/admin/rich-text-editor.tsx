@@ -3,33 +3,51 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading3, Italic, Link2, Link2Off, List, ListOrdered, Quote } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { isAllowedCtaUrl, POPUP_MESSAGES } from "@/lib/validation/popup";
 
+interface RichTextEditorProps {
+  label: string;
+  hint?: string;
+  /** The starting text: from then on the editor owns it and reports changes through onChange. */
+  value: string;
+  onChange: (html: string) => void;
+  invalid?: boolean;
+  errorId?: string;
+}
+
 /**
  * A small rich-text editor (TipTap) limited to what a popup may hold: paragraphs, bold, italic,
  * one heading level, lists, quotes and links. The HTML it produces is sanitised again on the
  * server when saved; the toolbar only offers what survives that.
+ *
+ * It does not re-render for its own changes (`value` is left out of the comparison). Each render
+ * makes TipTap re-apply its options to the live view, and one landing between a keystroke and
+ * ProseMirror reading it could put the cursor back a few characters, or drop the bold just
+ * switched on, when someone typed fast.
  */
-export function RichTextEditor({
+export const RichTextEditor = memo(
+  RichTextEditorView,
+  (a, b) => a.label === b.label && a.hint === b.hint && a.invalid === b.invalid && a.errorId === b.errorId && a.onChange === b.onChange,
+);
+
+function RichTextEditorView({
   label,
   hint,
   value,
   onChange,
   invalid,
   errorId,
-}: {
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (html: string) => void;
-  invalid?: boolean;
-  errorId?: string;
-}) {
+}: RichTextEditorProps) {
   const labelId = useId();
+  // Read at call time, so the editor created on the first render always reports to the latest.
+  const reportChange = useRef(onChange);
+  useEffect(() => {
+    reportChange.current = onChange;
+  }, [onChange]);
   const hintId = useId();
   const attributes = (isInvalid: boolean) => ({
     role: "textbox",
@@ -58,7 +76,7 @@ export function RichTextEditor({
     ],
     content: value,
     editorProps: { attributes: attributes(Boolean(invalid)) },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+    onUpdate: ({ editor: e }) => reportChange.current(e.isEmpty ? "" : e.getHTML()),
   });
 
   // The editable element is TipTap's: its error state is passed on when validation changes.
