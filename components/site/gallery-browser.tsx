@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { capitalise, galleryCategories, type GalleryItem } from "@/lib/gallery/types";
 import { clsx as cn } from "clsx";
 import { useWhenIdle } from "./when-idle";
@@ -14,6 +14,36 @@ const ALL = "all";
 /** Tiles rendered straight away: the columns fill top-down, so these are the first screen on a phone. */
 const ABOVE_THE_FOLD = 2;
 
+/**
+ * The tiles. Memoised: opening the lightbox, and loading its code when the page goes idle, change
+ * state above the grid, and neither should re-render (and re-attach refs to) every tile in one
+ * uninterruptible task.
+ */
+const GalleryGrid = memo(function GalleryGrid({
+  items,
+  onOpen,
+  registerTile,
+}: {
+  items: GalleryItem[];
+  onOpen: (index: number) => void;
+  registerTile: (id: string, el: HTMLButtonElement | null) => void;
+}) {
+  return (
+    <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-5" aria-label="Gallery">
+      {items.map((item, index) => (
+        <li key={item.id} className="mb-4 break-inside-avoid lg:mb-5">
+          <GalleryTile
+            item={item}
+            onOpen={() => onOpen(index)}
+            aboveTheFold={index < ABOVE_THE_FOLD}
+            ref={(el) => registerTile(item.id, el)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const categories = useMemo(() => galleryCategories(items), [items]);
   const [category, setCategory] = useState<string>(ALL);
@@ -23,10 +53,18 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const [lastShown, setLastShown] = useState<string | null>(null);
   const tiles = useRef(new Map<string, HTMLButtonElement>());
   const shown = useMemo(() => (category === ALL ? items : items.filter((i) => i.category === category)), [items, category]);
-  const setOpen = (index: number | null) => {
-    setOpenState(index);
-    if (index !== null) setLastShown(shown[index]?.id ?? null);
-  };
+  const setOpen = useCallback(
+    (index: number | null) => {
+      setOpenState(index);
+      if (index !== null) setLastShown(shown[index]?.id ?? null);
+    },
+    [shown],
+  );
+  const openAt = useCallback((index: number) => setOpen(index), [setOpen]);
+  const registerTile = useCallback((id: string, el: HTMLButtonElement | null) => {
+    if (el) tiles.current.set(id, el);
+    else tiles.current.delete(id);
+  }, []);
 
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
@@ -50,21 +88,7 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
       {shown.length === 0 ? (
         <p className="py-24 text-center text-muted-ivory">No images to display in this category.</p>
       ) : (
-        <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-5" aria-label="Gallery">
-          {shown.map((item, index) => (
-            <li key={item.id} className="mb-4 break-inside-avoid lg:mb-5">
-              <GalleryTile
-                item={item}
-                onOpen={() => setOpen(index)}
-                aboveTheFold={index < ABOVE_THE_FOLD}
-                ref={(el) => {
-                  if (el) tiles.current.set(item.id, el);
-                  else tiles.current.delete(item.id);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <GalleryGrid items={shown} onOpen={openAt} registerTile={registerTile} />
       )}
 
       {idle || open !== null ? (

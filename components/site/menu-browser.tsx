@@ -3,7 +3,7 @@
 import { Star } from "lucide-react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
@@ -80,6 +80,35 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
     </li>
   );
 }
+
+/**
+ * The dishes themselves, the bulk of the page. Memoised: the navigation highlight, the dish dialog
+ * and its idle-time loading all change state above it, and none of them should re-render every
+ * dish (React renders such updates in one uninterruptible task).
+ */
+const MenuSections = memo(function MenuSections({ categories, onOpen }: { categories: PublicMenuCategory[]; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
+  return (
+    <div className="pb-8">
+      {categories.map((c) => (
+        <section key={c.id} id={sectionDomId(c.slug)} aria-labelledby={`${sectionDomId(c.slug)}-title`} className="pt-14 lg:pt-12">
+          <p className="eyebrow">
+            {c.label} — {c.title}
+          </p>
+          <h2 id={`${sectionDomId(c.slug)}-title`} className="display mt-3 text-4xl text-ivory sm:text-5xl">
+            {c.title}
+          </h2>
+          {c.description ? <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-ivory">{c.description}</p> : null}
+          <div className="gold-rule mt-6" aria-hidden="true" />
+          <ul className="mt-6">
+            {c.items.map((item) => (
+              <MenuItemRow key={item.id} item={item} onOpen={onOpen} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+});
 
 const FILTER_LABELS: Record<DietFilter, string> = {
   vegetarian: "Vegetarian",
@@ -209,25 +238,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
           </ul>
         </nav>
 
-        <div className="pb-8">
-          {shown.map((c) => (
-            <section key={c.id} id={sectionDomId(c.slug)} aria-labelledby={`${sectionDomId(c.slug)}-title`} className="pt-14 lg:pt-12">
-              <p className="eyebrow">
-                {c.label} — {c.title}
-              </p>
-              <h2 id={`${sectionDomId(c.slug)}-title`} className="display mt-3 text-4xl text-ivory sm:text-5xl">
-                {c.title}
-              </h2>
-              {c.description ? <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-ivory">{c.description}</p> : null}
-              <div className="gold-rule mt-6" aria-hidden="true" />
-              <ul className="mt-6">
-                {c.items.map((item) => (
-                  <MenuItemRow key={item.id} item={item} onOpen={openDish} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <MenuSections categories={shown} onOpen={openDish} />
       </div>
 
       {idle || openItem ? <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} returnFocusTo={() => opener.current} /> : null}
