@@ -58,6 +58,26 @@ test.describe("site shell on a desktop", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("links fetch the next page when the guest reaches for them, not as soon as they are on screen", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    // Long enough for Next's viewport prefetching to have fetched "Book a Table" and "View Menu".
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 4000 })));
+    expect(prefetched).toEqual([]);
+
+    const viewMenu = page.getByRole("main").getByRole("link", { name: "View Menu" }).first();
+    await viewMenu.hover();
+    await expect.poll(() => prefetched.includes("/menu")).toBe(true);
+    await viewMenu.click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
+  });
+
   test("the shell passes axe", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByTestId("today-hours")).toBeVisible();

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -37,12 +37,12 @@ function HeroText() {
         The kitchens of Lahore, Karachi and Peshawar, cooked with care and served with warmth. 100% halal.
       </p>
       <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-        <Link href="/reservations" className="btn-gold w-full max-w-64 sm:w-auto">
+        <SiteLink href="/reservations" className="btn-gold w-full max-w-64 sm:w-auto">
           Book a Table
-        </Link>
-        <Link href="/menu" className="btn-outline w-full max-w-64 bg-ink/30 sm:w-auto">
+        </SiteLink>
+        <SiteLink href="/menu" className="btn-outline w-full max-w-64 bg-ink/30 sm:w-auto">
           View Menu
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
@@ -168,7 +168,7 @@ function SignatureDishes() {
           </li>
         ))}
         <li>
-          <Link
+          <SiteLink
             href="/menu"
             className="group flex h-full min-h-64 flex-col justify-between border border-gold/40 bg-emerald p-8 transition-colors duration-500 hover:border-gold md:aspect-[4/5] md:h-auto"
           >
@@ -180,7 +180,7 @@ function SignatureDishes() {
               </span>
               <ArrowRight className="mt-8 size-6 text-gold transition-transform duration-500 group-hover:translate-x-2" aria-hidden="true" />
             </span>
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </section>
@@ -266,9 +266,9 @@ function EventsTeaser() {
               <dd className="display mt-1 text-2xl text-ivory">Event support</dd>
             </div>
           </dl>
-          <Link href="/events" className="btn-gold mt-12">
+          <SiteLink href="/events" className="btn-gold mt-12">
             Plan Your Event
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { cn } from "@/lib/utils";
 
 /** The band that ends a story page: a heading and the two ways in (book, or read the menu). */
@@ -12,13 +12,13 @@ export function ClosingInvitation({ title, className }: { title: string; classNa
         </h2>
         <div className="gold-rule mx-auto mt-7" aria-hidden="true" />
         <div className="mt-10 flex flex-col justify-center gap-3 xs:flex-row">
-          <Link href="/reservations" className="btn-gold">
+          <SiteLink href="/reservations" className="btn-gold">
             Book a Table
-          </Link>
-          <Link href="/menu" className="btn-outline">
+          </SiteLink>
+          <SiteLink href="/menu" className="btn-outline">
             View Menu
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 
 /** SPEC §8 render-error screen. `onRetry` re-renders the segment that failed. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
@@ -14,9 +14,9 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
         <button type="button" onClick={onRetry} className="btn-gold">
           Try Again
         </button>
-        <Link href="/" className="btn-outline">
+        <SiteLink href="/" className="btn-outline">
           Go Home
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

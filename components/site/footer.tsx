@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Suspense } from "react";
 import { addressLines, directionsUrl, footerNav, site } from "@/lib/site";
 import { FooterHours, FooterHoursSkeleton } from "./footer-hours";
@@ -63,9 +63,9 @@ export function SiteFooter() {
             <ul className="mt-5 space-y-3 text-sm">
               {footerNav.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className="text-ivory hover:text-gold">
+                  <SiteLink href={item.href} className="text-ivory hover:text-gold">
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

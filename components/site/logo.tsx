@@ -1,15 +1,15 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { cn } from "@/lib/utils";
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link href="/" className={cn("group inline-flex items-baseline gap-2.5", className)}>
+    <SiteLink href="/" className={cn("group inline-flex items-baseline gap-2.5", className)}>
       <span className="font-display text-[1.9rem] leading-none font-medium text-gold transition-colors group-hover:text-gold-bright">
         47
       </span>{" "}
       <span className="text-[0.62rem] font-medium uppercase tracking-[0.42em] text-ivory/85">
         Restaurant
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Dialog } from "radix-ui";
 import { Phone, X } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { mainNav, site } from "@/lib/site";
 import { NavLink } from "./nav-link";
 
@@ -60,9 +60,9 @@ export function MobileNavPanel({
             </ol>
           </nav>
           <div className="space-y-4 border-t border-ivory/10 px-6 py-6">
-            <Link href="/reservations" className="btn-gold w-full">
+            <SiteLink href="/reservations" className="btn-gold w-full">
               Book a Table
-            </Link>
+            </SiteLink>
             <a href={site.phoneHref} className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold">
               <Phone className="size-4" aria-hidden="true" /> {site.phone}
             </a>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 
@@ -24,8 +24,8 @@ export function NavLink({
   const pathname = usePathname();
   const active = pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
   return (
-    <Link href={href} aria-current={active ? "page" : undefined} className={clsx(className, active ? activeClassName : idleClassName)}>
+    <SiteLink href={href} aria-current={active ? "page" : undefined} className={clsx(className, active ? activeClassName : idleClassName)}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

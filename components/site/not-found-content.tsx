@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 
 export function NotFoundContent() {
   return (
@@ -9,9 +9,9 @@ export function NotFoundContent() {
       <h1 className="display mt-6 text-4xl text-ivory sm:text-5xl">Oops! Page not found</h1>
       <div className="gold-rule mx-auto mt-8" aria-hidden="true" />
       <p className="mt-8 text-lg text-muted-ivory">The page you were looking for has moved, or never existed.</p>
-      <Link href="/" className="btn-gold mt-10">
+      <SiteLink href="/" className="btn-gold mt-10">
         Return Home
-      </Link>
+      </SiteLink>
     </section>
   );
 }

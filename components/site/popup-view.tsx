@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { isExternalUrl } from "@/lib/popups/links";
 import type { PublicPopup } from "@/lib/popups/types";
 import { site } from "@/lib/site";
@@ -42,9 +42,9 @@ export function PopupBody({ popup, onCta }: { popup: PublicPopup; onCta?: () => 
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
-          <Link href={popup.ctaUrl} onClick={onCta} className="btn-gold mt-7">
+          <SiteLink href={popup.ctaUrl} onClick={onCta} className="btn-gold mt-7">
             {popup.ctaLabel}
-          </Link>
+          </SiteLink>
         )
       ) : null}
     </>

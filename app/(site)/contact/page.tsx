@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Suspense } from "react";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ArtHero } from "@/components/site/art-hero";
@@ -43,10 +43,10 @@ export default function ContactPage() {
             <div className="mt-6 border border-gold/25 p-8 sm:p-10">
               <p className="font-display text-2xl text-ivory">Looking to book a table?</p>
               <p className="mt-3 text-base leading-relaxed text-muted-ivory">Send a table request and we will confirm it within 24 hours.</p>
-              <Link href="/reservations" className="btn-gold mt-6">
+              <SiteLink href="/reservations" className="btn-gold mt-6">
                 Request a table
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </div>
           </aside>
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { MenuBrowser } from "@/components/site/menu-browser";
@@ -57,9 +57,9 @@ export default function MenuPage() {
             Join us at the table
           </h2>
           <p className="mx-auto mt-4 max-w-md text-muted-ivory">Tables fill quickly at weekends. Reserve yours and we will have everything ready.</p>
-          <Link href="/reservations" className="btn-gold mt-8">
+          <SiteLink href="/reservations" className="btn-gold mt-8">
             Reserve a Table
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { ArrowRight, Navigation, Phone } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
 import { Reveal } from "@/components/site/reveal";
@@ -52,10 +52,10 @@ export default function OnlineOrderingPage() {
                 </span>
               </a>
               <p className="mt-10">
-                <Link href="/menu" className="btn-outline">
+                <SiteLink href="/menu" className="btn-outline">
                   Browse the menu
                   <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </p>
             </Reveal>
           </div>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Car, Phone, Shirt, Users, Wheat } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ReservationForm } from "@/components/forms/reservation-form";
 import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
@@ -23,9 +23,9 @@ const GOOD_TO_KNOW = [
           {site.phone}
         </a>{" "}
         so we can plan the table and the menu with you. For larger celebrations, see{" "}
-        <Link href="/events" className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
+        <SiteLink href="/events" className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
           functions and events
-        </Link>
+        </SiteLink>
         .
       </>
     ),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
 import { ContactForm } from "@/components/forms/contact-form";
 import { EventForm } from "@/components/forms/event-form";
@@ -41,9 +41,9 @@ export default async function EnquiryResultPage({ params }: { params: Promise<{ 
     <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
       <Form initialState={state} />
       <p className="mt-10 text-center">
-        <Link href={back.href} className="btn-outline">
+        <SiteLink href={back.href} className="btn-outline">
           {back.label}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );
