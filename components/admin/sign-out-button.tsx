@@ -4,6 +4,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { notifyOnNextPage } from "@/components/site/notify";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { signOutOfAdmin } from "@/lib/auth/actions";
 
@@ -24,7 +25,8 @@ export function SignOutButton({ label = "Sign out", ...props }: Omit<ButtonProps
         toast.error("Failed to sign out");
         return;
       }
-      toast.success("Signed out successfully");
+      // Shown by the home page's toaster once it is there, not by this area's on the way out.
+      notifyOnNextPage("success", "Signed out successfully");
       router.replace("/");
       router.refresh();
     });

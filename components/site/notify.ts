@@ -22,17 +22,38 @@ export function subscribeToasterRequests(listener: () => void) {
 
 export const toasterRequested = () => requested;
 
-/** Called by the mounted toaster once it listens for toasts. */
+let forNextPage: Array<() => void> = [];
+
+function requestToaster() {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Called by the mounted toaster once it listens for toasts: when it mounts, and again whenever
+ * its page is shown after being kept in the background.
+ */
 export function toasterReady() {
   markReady();
+  const due = forNextPage;
+  forNextPage = [];
+  for (const show of due) show();
 }
 
 export async function notify(kind: Kind, title: string, options?: ExternalToast): Promise<void> {
-  if (!requested) {
-    requested = true;
-    for (const listener of listeners) listener();
-  }
+  requestToaster();
   const [{ toast }] = await Promise.all([import("sonner"), ready]);
   if (kind === "message") toast(title, options);
   else toast[kind](title, options);
+}
+
+/**
+ * A message that belongs to the public page the guest is being sent to (signing out of the admin
+ * area lands on the home page). It waits until the site's toaster is on screen and listening, so
+ * it neither shows on the page being left nor goes unheard while the next page loads.
+ */
+export function notifyOnNextPage(kind: Kind, title: string, options?: ExternalToast) {
+  forNextPage.push(() => void notify(kind, title, options));
+  requestToaster();
 }
