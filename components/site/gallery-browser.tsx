@@ -60,7 +60,6 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
     },
     [shown],
   );
-  const openAt = useCallback((index: number) => setOpen(index), [setOpen]);
   const registerTile = useCallback((id: string, el: HTMLButtonElement | null) => {
     if (el) tiles.current.set(id, el);
     else tiles.current.delete(id);
@@ -88,7 +87,7 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
       {shown.length === 0 ? (
         <p className="py-24 text-center text-muted-ivory">No images to display in this category.</p>
       ) : (
-        <GalleryGrid items={shown} onOpen={openAt} registerTile={registerTile} />
+        <GalleryGrid items={shown} onOpen={setOpen} registerTile={registerTile} />
       )}
 
       {idle || open !== null ? (
