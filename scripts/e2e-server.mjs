@@ -45,8 +45,10 @@ delete env.AUTH_URL;
 // The password-less local sign-in stays off: the suite checks it is absent.
 delete env.AUTH_DEV_LOGIN;
 
-// Start next itself (not an npx wrapper) so signals reach the server process.
-const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+// Start next itself (not an npx wrapper) so signals reach the server process. Idle connections are
+// kept for 65 s instead of Node's 5: Playwright's API client reuses its connections, and one the
+// server closed at the moment a test reused it failed that request with ECONNRESET.
+const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), ["start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
   cwd: root,
   env,
   stdio: ["ignore", "pipe", "pipe"],
