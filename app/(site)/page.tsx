@@ -137,7 +137,7 @@ const DISHES = [
 
 function SignatureDishes() {
   return (
-    <section aria-labelledby="signature-heading" className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-32">
+    <section aria-labelledby="signature-heading" className="below-fold mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-32">
       <div className="max-w-2xl">
         <p className="eyebrow">01 — From our kitchen</p>
         <h2 id="signature-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
@@ -204,7 +204,7 @@ const FEATURES = [
 
 function Experience() {
   return (
-    <section aria-labelledby="experience-heading" className="border-y border-gold/10 bg-charcoal">
+    <section aria-labelledby="experience-heading" className="below-fold border-y border-gold/10 bg-charcoal">
       <div className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-32">
         <div className="mx-auto max-w-2xl text-center">
           <p className="eyebrow">02 — An evening with us</p>
@@ -231,7 +231,7 @@ function Experience() {
 
 function EventsTeaser() {
   return (
-    <section aria-labelledby="events-heading" className="relative isolate overflow-hidden">
+    <section aria-labelledby="events-heading" className="below-fold relative isolate overflow-hidden">
       <ArtPicture
         name="banquet"
         widths={[800, 1400]}
@@ -277,7 +277,7 @@ function EventsTeaser() {
 
 function Newsletter() {
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-emerald">
+    <section aria-labelledby="newsletter-heading" className="below-fold bg-emerald">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-24 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:py-28">
         <div>
           <p className="eyebrow">04 — Stay in touch</p>

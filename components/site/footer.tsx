@@ -8,7 +8,7 @@ import { SocialLinks } from "./social-icons";
 
 export function SiteFooter() {
   return (
-    <footer className="relative border-t border-gold/20 bg-charcoal">
+    <footer className="below-fold relative border-t border-gold/20 bg-charcoal">
       <div className="mx-auto max-w-7xl px-5 pt-16 pb-10 sm:px-8 lg:pt-20">
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_0.8fr] lg:gap-10">
           <div className="max-w-xs">

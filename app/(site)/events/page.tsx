@@ -28,7 +28,7 @@ export default function EventsPage() {
       <EventsHero />
 
       {/* Key facts */}
-      <section aria-labelledby="facts-title" className="border-b border-gold/15 bg-charcoal">
+      <section aria-labelledby="facts-title" className="below-fold border-b border-gold/15 bg-charcoal">
         <div className={`${section} py-14 sm:py-16`}>
           <h2 id="facts-title" className="sr-only">
             Key facts
@@ -49,7 +49,7 @@ export default function EventsPage() {
       </section>
 
       {/* 01 Spaces */}
-      <section aria-labelledby="spaces-title" className="py-24 sm:py-32">
+      <section aria-labelledby="spaces-title" className="below-fold py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading
             number="01"
@@ -76,7 +76,7 @@ export default function EventsPage() {
       </section>
 
       {/* 02 Occasions */}
-      <section aria-labelledby="occasions-title" className="border-y border-gold/15 bg-emerald py-24 sm:py-32">
+      <section aria-labelledby="occasions-title" className="below-fold border-y border-gold/15 bg-emerald py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="02" label="Occasions" id="occasions-title" title="What we host" intro="Big days and small ones. A few of the occasions we are asked to cook for most often." />
           <ul className="mt-16 grid gap-px bg-gold/20 sm:grid-cols-2 lg:grid-cols-3">
@@ -91,7 +91,7 @@ export default function EventsPage() {
       </section>
 
       {/* 03 Packages */}
-      <section aria-labelledby="packages-title" className="py-24 sm:py-32">
+      <section aria-labelledby="packages-title" className="below-fold py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading
             number="03"
@@ -135,7 +135,7 @@ export default function EventsPage() {
       </section>
 
       {/* 04 Food and drink: a full-bleed band, then the narrow column */}
-      <section aria-labelledby="food-title">
+      <section aria-labelledby="food-title" className="below-fold">
         <div className="grid sm:grid-cols-2">
           <SiteArt name="biryani" alt="Chicken biryani on a gold-rimmed plate, a bowl of raita beside it" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
           <SiteArt name="mocktail-mint" alt="A mint and lime mocktail in a coupe glass, lit by candlelight" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
@@ -156,7 +156,7 @@ export default function EventsPage() {
       </section>
 
       {/* 05 Included and add-ons */}
-      <section aria-labelledby="services-title" className="border-y border-gold/15 bg-charcoal py-24 sm:py-32">
+      <section aria-labelledby="services-title" className="below-fold border-y border-gold/15 bg-charcoal py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="05" label="Services" id="services-title" title="Included, and a little extra" />
           <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
@@ -182,7 +182,7 @@ export default function EventsPage() {
       </section>
 
       {/* 06 Planning timeline */}
-      <section aria-labelledby="planning-title" className="py-24 sm:py-32">
+      <section aria-labelledby="planning-title" className="below-fold py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="06" label="Planning" id="planning-title" title="From first enquiry to the evening itself" />
           <ol className="mt-16 grid gap-12 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
@@ -202,7 +202,7 @@ export default function EventsPage() {
       </section>
 
       {/* 07 Carousel */}
-      <section aria-labelledby="moments-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
+      <section aria-labelledby="moments-title" className="below-fold border-t border-gold/15 bg-charcoal py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="07" label="Moments" id="moments-title" title="Evenings we have hosted" align="center" />
         </div>
@@ -212,7 +212,7 @@ export default function EventsPage() {
       </section>
 
       {/* 08 Testimonials */}
-      <section aria-labelledby="testimonials-title" className="py-24 sm:py-32">
+      <section aria-labelledby="testimonials-title" className="below-fold py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="08" label="Kind words" id="testimonials-title" title="From our hosts" />
           <div className="mt-16">
@@ -221,7 +221,8 @@ export default function EventsPage() {
         </div>
       </section>
 
-      {/* 09 FAQ */}
+      {/* 09 FAQ. Always rendered, not .below-fold: "Plan your event" jumps to #event-form with this
+          section in view above it, and a placeholder height here would move the form behind the header. */}
       <section aria-labelledby="faq-title" className="border-t border-gold/15 bg-umber py-24 sm:py-32">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-12">
           <div className="lg:col-span-4">
@@ -234,7 +235,7 @@ export default function EventsPage() {
       </section>
 
       {/* 10 Enquiry form */}
-      <section id="event-form" aria-labelledby="enquire-title" className="scroll-mt-[calc(var(--header-offset)+1rem)] py-24 sm:py-32">
+      <section id="event-form" aria-labelledby="enquire-title" className="below-fold scroll-mt-[calc(var(--header-offset)+1rem)] py-24 sm:py-32">
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <ChapterHeading
             number="10"
@@ -250,7 +251,7 @@ export default function EventsPage() {
       </section>
 
       {/* 11 Contact details and brochure */}
-      <section aria-labelledby="contact-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
+      <section aria-labelledby="contact-title" className="below-fold border-t border-gold/15 bg-charcoal py-24 sm:py-32">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24">
           <div>
             <ChapterHeading number="11" label="Speak to us" id="contact-title" title="Our events team" />
@@ -269,7 +270,7 @@ export default function EventsPage() {
       </section>
 
       {/* 12 Map */}
-      <section aria-labelledby="map-title" className="py-24 sm:py-32">
+      <section aria-labelledby="map-title" className="below-fold py-24 sm:py-32">
         <div className={section}>
           <ChapterHeading number="12" label="Find us" id="map-title" title="On Leicester Road, Wigston" />
           <div className="mt-12">
