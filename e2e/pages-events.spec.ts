@@ -216,6 +216,13 @@ test.describe("events page with motion", () => {
     const carousel = page.getByRole("region", { name: "Photographs of events at 47 Restaurant" });
     const counter = carousel.getByTestId("carousel-status");
     await page.mouse.move(0, 0);
+    // Off screen (the page opens on the hero) it holds still.
+    await page.clock.runFor(11_000);
+    await expect(counter).toContainText("Slide 1 of 7");
+    await expect(counter).toHaveAttribute("aria-live", "polite");
+    await counter.scrollIntoViewIfNeeded();
+    // Playing: the counter stops announcing every change.
+    await expect(counter).toHaveAttribute("aria-live", "off");
     await page.clock.runFor(5_100);
     await expect(counter).toContainText("Slide 2 of 7");
 
@@ -234,10 +241,19 @@ test.describe("events page with motion", () => {
     const pause = carousel.getByRole("button", { name: "Pause slideshow" });
     await pause.click();
     await page.mouse.move(0, 0);
-    await page.getByRole("link", { name: "Plan your event" }).focus();
+    // Neither hovered nor focused, and on screen: only the pause button holds it.
+    await pause.evaluate((button) => (button as HTMLElement).blur());
+    await expect(carousel).toBeInViewport();
     await page.clock.runFor(11_000);
     await expect(counter).toContainText("Slide 3 of 7");
     await expect(pause).toHaveAttribute("aria-pressed", "true");
+
+    await pause.click();
+    await page.mouse.move(0, 0);
+    await pause.evaluate((button) => (button as HTMLElement).blur());
+    await expect(counter).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(5_100);
+    await expect(counter).toContainText("Slide 4 of 7");
   });
 
   test("sections reveal with CSS animations when motion is allowed", async ({ page }) => {

@@ -1,9 +1,10 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { clsx as cn } from "clsx";
 import { SiteArt, type SiteArtName } from "./site-art";
+import { useOnScreen } from "./use-on-screen";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 export interface CarouselSlide {
@@ -20,8 +21,9 @@ function relativePosition(i: number, current: number, count: number) {
 
 /**
  * A looping, centre-aligned carousel: the current photograph in the middle with its neighbours at
- * the edges. Autoplay advances slowly, pauses while the pointer or focus is inside, can be paused
- * with its own button, and is off entirely under reduced motion.
+ * the edges. Autoplay advances slowly while the carousel is on screen (a guest who scrolls to it
+ * starts at the first photograph, and a page left open does no work), pauses while the pointer or
+ * focus is inside, can be paused with its own button, and is off entirely under reduced motion.
  */
 export function CarouselGallery({ slides, label, interval = 5000 }: { slides: readonly CarouselSlide[]; label: string; interval?: number }) {
   const count = slides.length;
@@ -30,7 +32,9 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const autoplay = !reduced && !stopped && !hovered && !focused;
+  const root = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(root);
+  const autoplay = onScreen && !reduced && !stopped && !hovered && !focused;
 
   const move = (delta: number) => setPosition((p) => ({ previous: p.current, current: (p.current + delta + count) % count }));
 
@@ -45,6 +49,7 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
 
   return (
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={label}
       onPointerEnter={() => setHovered(true)}
