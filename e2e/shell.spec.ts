@@ -58,7 +58,7 @@ test.describe("site shell on a desktop", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("links fetch the next page when the guest reaches for them, not as soon as they are on screen", async ({ page }) => {
+  test("links fetch the next page when the guest reaches for them, not as soon as they are on screen, and navigate in place", async ({ page }) => {
     const prefetched: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -73,9 +73,19 @@ test.describe("site shell on a desktop", () => {
     const viewMenu = page.getByRole("main").getByRole("link", { name: "View Menu" }).first();
     await viewMenu.hover();
     await expect.poll(() => prefetched.includes("/menu")).toBe(true);
+
+    // A modified click is the browser's: a new tab, this page stays.
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), viewMenu.click({ modifiers: ["ControlOrMeta"] })]);
+    await expect(tab).toHaveURL(/\/menu$/);
+    await tab.close();
+    await expect(page).toHaveURL(/\/$/);
+
+    // A plain click navigates without reloading: what the page held in script survives.
+    await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
     await viewMenu.click();
     await expect(page).toHaveURL(/\/menu$/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
+    expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
   });
 
   test("the shell passes axe", async ({ page }) => {

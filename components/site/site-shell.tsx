@@ -1,6 +1,7 @@
 import { SiteFooter } from "./footer";
 import { SiteHeader } from "./header";
 import { DeferredPopupHost } from "./deferred-popup-host";
+import { LinkNavigator } from "./link-navigator";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteToaster } from "./site-toaster";
 
@@ -15,6 +16,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <LinkNavigator />
       <SiteHeader />
       <DeferredPopupHost />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
