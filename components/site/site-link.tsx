@@ -5,8 +5,8 @@ import type { ComponentProps } from "react";
  * `LinkNavigator` turns into a client-side navigation and prefetches once the guest shows intent.
  *
  * Not next/link: each of those is a client component with its own hooks, refs and effects, and a
- * public page carries 30-odd links (header, footer, calls to action). Hydrating them cost about
- * 85 ms of main-thread work per home page load on this project's test machine (median of 11
+ * public page carries 30-odd links (header, footer, calls to action). Hydrating them cost 50 to
+ * 85 ms of main-thread work per page load on this project's test machine (medians of 7-11
  * alternating runs), for links that mostly never get clicked. A plain anchor hydrates as markup,
  * and before the scripts arrive (or without them) it simply loads the page.
  */
