@@ -33,7 +33,7 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const root = useRef<HTMLElement>(null);
-  const onScreen = useOnScreen(root);
+  const onScreen = useOnScreen(root, { threshold: 0.25 });
   const autoplay = onScreen && !reduced && !stopped && !hovered && !focused;
 
   const move = (delta: number) => setPosition((p) => ({ previous: p.current, current: (p.current + delta + count) % count }));

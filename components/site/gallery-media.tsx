@@ -1,33 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import type { GalleryImageItem, GalleryItem } from "@/lib/gallery/types";
 import { thumbnailWidth } from "@/lib/media/rules";
+import { useOnScreen } from "./use-on-screen";
 
 /** SPEC §4: media loads once scrolled into view (threshold 0.1, margin 100px), then stays. */
 export function useInViewOnce<T extends Element>(initiallyInView = false): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(initiallyInView);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || seen) return;
-    if (typeof IntersectionObserver === "undefined") {
-      const timer = window.setTimeout(() => setSeen(true), 0);
-      return () => window.clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1, rootMargin: "100px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen];
+  return [ref, useOnScreen(ref, { threshold: 0.1, rootMargin: "100px", once: true, initially: initiallyInView })];
 }
 
 export function GalleryPicture({
