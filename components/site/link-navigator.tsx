@@ -8,7 +8,7 @@ function siteLinkOf(event: Event): URL | null {
   if (!(event.target instanceof Element)) return null;
   const anchor = event.target.closest<HTMLAnchorElement>("a[data-site-link]");
   if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
-  const url = new URL(anchor.href, window.location.href);
+  const url = new URL(anchor.href);
   return url.origin === window.location.origin ? url : null;
 }
 
@@ -41,8 +41,8 @@ export function LinkNavigator() {
       event.preventDefault();
       router.push(url.pathname + url.search + url.hash);
     };
-    // On window, so React's own handlers on the document (a popup recording its dismissal, the
-    // mobile menu closing) have run first and can still cancel the navigation.
+    // On window, so React's own click handlers on the document (a popup recording its dismissal
+    // before its call to action navigates) have run first and can still cancel the navigation.
     window.addEventListener("pointerover", prefetch, { passive: true });
     window.addEventListener("touchstart", prefetch, { passive: true });
     window.addEventListener("focusin", prefetch);
