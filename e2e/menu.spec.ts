@@ -72,6 +72,13 @@ test("category navigation scrolls to the section 120px below the top and highlig
   await expect(side.getByRole("link", { name: /Breads/ })).not.toHaveAttribute("aria-current", "location");
 });
 
+test("a shared link to a section lands on it, 120px below the top, though later sections render only as they near the screen", async ({ page }) => {
+  await page.goto("/menu#desserts");
+  await expect.poll(async () => Math.round((await page.locator("#menu-desserts").boundingBox())!.y)).toBe(120);
+  await expect(page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Desserts/ })).toHaveAttribute("aria-current", "location");
+  await expect(page.getByRole("region", { name: "Desserts" }).getByRole("button").first()).toBeVisible();
+});
+
 test("the dietary filter lives in the URL and survives a reload", async ({ page }) => {
   await page.goto("/menu");
   const filters = page.getByRole("group", { name: "Dietary filter" });

@@ -34,11 +34,11 @@ export async function FooterHours() {
 
 export function FooterHoursSkeleton() {
   return (
-    <div aria-hidden="true" className="space-y-3">
+    <div aria-hidden="true" className="animate-pulse space-y-3">
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="h-5 animate-pulse rounded-sm bg-ivory/5" />
+        <div key={i} className="h-5 rounded-sm bg-ivory/5" />
       ))}
-      <div className="h-5 w-2/3 animate-pulse rounded-sm bg-ivory/5" />
+      <div className="h-5 w-2/3 rounded-sm bg-ivory/5" />
     </div>
   );
 }

@@ -68,7 +68,9 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
             </video>
           )
         ) : (
-          <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-ivory/5" />
+          // Still: a pulse per tile waiting below the fold was an animation and a layer each, for tiles
+          // nobody can see yet; the tile's own frame already marks the place.
+          <div aria-hidden="true" className="absolute inset-0 bg-ivory/5" />
         )}
         {item.kind === "video" ? (
           <span aria-hidden="true" className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-gold">

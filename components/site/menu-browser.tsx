@@ -3,7 +3,7 @@
 import { Star } from "lucide-react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
@@ -16,6 +16,16 @@ import { useWhenIdle } from "./when-idle";
 const MenuItemDialog = dynamic(() => import("./menu-item-dialog").then((m) => m.MenuItemDialog), { ssr: false });
 
 const sectionDomId = (slug: string) => `menu-${slug}`;
+const SECTIONS_ID = "menu-sections";
+
+/**
+ * Sections off screen render only as they near it (`.menu-section` in globals.css), so their
+ * positions are estimates until then. Before a jump to a section, every section renders once, so
+ * the jump lands exactly; from then on the browser remembers their real heights.
+ */
+function renderAllSections() {
+  document.getElementById(SECTIONS_ID)?.setAttribute("data-all-rendered", "");
+}
 
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -88,9 +98,16 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
  */
 const MenuSections = memo(function MenuSections({ categories, onOpen }: { categories: PublicMenuCategory[]; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
   return (
-    <div className="pb-8">
+    <div id={SECTIONS_ID} className="pb-8">
       {categories.map((c) => (
-        <section key={c.id} id={sectionDomId(c.slug)} aria-labelledby={`${sectionDomId(c.slug)}-title`} className="pt-14 lg:pt-12">
+        <section
+          key={c.id}
+          id={sectionDomId(c.slug)}
+          aria-labelledby={`${sectionDomId(c.slug)}-title`}
+          // A dish takes about 150px at any width: close enough for the scrollbar until it renders.
+          style={{ "--menu-section-estimate": `${220 + 150 * c.items.length}px` } as CSSProperties}
+          className="menu-section pt-14 lg:pt-12"
+        >
           <p className="eyebrow">
             {c.label} — {c.title}
           </p>
@@ -151,6 +168,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     (slug: string) => {
       const el = document.getElementById(sectionDomId(slug));
       if (!el) return;
+      renderAllSections();
       const top = scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET);
       window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       setActive(slug);
@@ -164,6 +182,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     const slug = decodeURIComponent(window.location.hash.slice(1));
     if (!slug || !document.getElementById(sectionDomId(slug))) return;
     const el = document.getElementById(sectionDomId(slug));
+    renderAllSections();
     if (el) window.scrollTo({ top: scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET) });
   }, []);
 

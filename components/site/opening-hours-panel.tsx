@@ -30,12 +30,12 @@ export async function OpeningHoursPanel() {
 
 export function OpeningHoursPanelSkeleton() {
   return (
-    <div aria-hidden="true">
-      <div className="h-[58px] animate-pulse bg-ivory/5" />
+    <div aria-hidden="true" className="animate-pulse">
+      <div className="h-[58px] bg-ivory/5" />
       <div className="mt-6 space-y-0">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="flex h-[49px] items-center border-b border-ivory/10">
-            <div className="h-4 w-full animate-pulse bg-ivory/5" />
+            <div className="h-4 w-full bg-ivory/5" />
           </div>
         ))}
       </div>
