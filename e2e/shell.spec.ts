@@ -70,6 +70,17 @@ test.describe("site shell on a desktop", () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 4000 })));
     expect(prefetched).toEqual([]);
 
+    // Focus moved by a script (as when a popup opens on its first link) is not the guest reaching.
+    const book = page.getByRole("main").getByRole("link", { name: "Book a Table" }).first();
+    await book.evaluate((a: HTMLElement) => a.focus());
+    await page.waitForTimeout(300);
+    expect(prefetched).toEqual([]);
+    // Keyboard focus is.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(book).toBeFocused();
+    await expect.poll(() => prefetched.includes("/reservations")).toBe(true);
+
     const viewMenu = page.getByRole("main").getByRole("link", { name: "View Menu" }).first();
     await viewMenu.hover();
     await expect.poll(() => prefetched.includes("/menu")).toBe(true);

@@ -15,7 +15,8 @@ function siteLinkOf(event: Event): URL | null {
 /**
  * Client-side navigation for every `SiteLink` on the page, from one set of listeners: a click
  * goes through Next's router (as next/link would), and a pointer over a link, a touch or keyboard
- * focus prefetches its page first. Viewport prefetching is deliberately absent: on a phone,
+ * focus prefetches its page first. Focus a script moves (a popup opening focuses its first link)
+ * is not the guest reaching for a link, so focus prefetches only after a key was pressed. Viewport prefetching is deliberately absent: on a phone,
  * decoding the pages behind the links in view cost 20-40 ms tasks while the page was starting up.
  * Clicks another handler has already taken, modified clicks (new tab, new window, download) and
  * jumps within the current page are left to the browser.
@@ -24,6 +25,16 @@ export function LinkNavigator() {
   const router = useRouter();
   useEffect(() => {
     const prefetched = new Set<string>();
+    let keyboard = false;
+    const onKey = () => {
+      keyboard = true;
+    };
+    const onPointer = () => {
+      keyboard = false;
+    };
+    const prefetchOnFocus = (event: Event) => {
+      if (keyboard) prefetch(event);
+    };
     const prefetch = (event: Event) => {
       const url = siteLinkOf(event);
       if (!url) return;
@@ -45,12 +56,16 @@ export function LinkNavigator() {
     // before its call to action navigates) have run first and can still cancel the navigation.
     window.addEventListener("pointerover", prefetch, { passive: true });
     window.addEventListener("touchstart", prefetch, { passive: true });
-    window.addEventListener("focusin", prefetch);
+    window.addEventListener("keydown", onKey, { capture: true, passive: true });
+    window.addEventListener("pointerdown", onPointer, { capture: true, passive: true });
+    window.addEventListener("focusin", prefetchOnFocus);
     window.addEventListener("click", navigate);
     return () => {
       window.removeEventListener("pointerover", prefetch);
       window.removeEventListener("touchstart", prefetch);
-      window.removeEventListener("focusin", prefetch);
+      window.removeEventListener("keydown", onKey, { capture: true });
+      window.removeEventListener("pointerdown", onPointer, { capture: true });
+      window.removeEventListener("focusin", prefetchOnFocus);
       window.removeEventListener("click", navigate);
     };
   }, [router]);
