@@ -68,8 +68,8 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
             </video>
           )
         ) : (
-          // Still: a pulse per tile waiting below the fold was an animation and a layer each, for tiles
-          // nobody can see yet; the tile's own frame already marks the place.
+          // A still placeholder: a pulse per tile waiting below the fold cost an animation and a
+          // layer each, for tiles nobody can see yet; the tile's frame already marks the place.
           <div aria-hidden="true" className="absolute inset-0 bg-ivory/5" />
         )}
         {item.kind === "video" ? (

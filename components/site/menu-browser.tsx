@@ -180,10 +180,10 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   // A shared link to /menu#breads lands on that section, below the sticky navigation.
   useEffect(() => {
     const slug = decodeURIComponent(window.location.hash.slice(1));
-    if (!slug || !document.getElementById(sectionDomId(slug))) return;
-    const el = document.getElementById(sectionDomId(slug));
+    const el = slug ? document.getElementById(sectionDomId(slug)) : null;
+    if (!el) return;
     renderAllSections();
-    if (el) window.scrollTo({ top: scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET) });
+    window.scrollTo({ top: scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET) });
   }, []);
 
   const navLink = (c: PublicMenuCategory, variant: "side" | "strip") => {
