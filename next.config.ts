@@ -19,6 +19,20 @@ const nextConfig: NextConfig = {
     unoptimized: true,
   },
   experimental: {
+    // Most guests land on one public page from a search or a link and read it on a phone, so the
+    // first load's request count matters more than sharing code across later navigations. These
+    // settings make Turbopack merge a page's start-up JavaScript into fewer, larger files: 10-11
+    // scripts per public page instead of 15-16, for the same bytes (home 184 KB against 190 KB).
+    // Lighthouse mobile, 10 runs per page against the default chunking: largest contentful paint
+    // 0.15-0.30 s lower on all four measured pages. The cost: a client-side navigation between
+    // public pages downloads 50-67 KB of uncompressed script instead of 15-28 KB.
+    turbopackChunking: {
+      firstPageLoadPriority: 1,
+      requestCost: 5_000_000,
+      minChunkSize: 500_000,
+      maxMergeChunkSize: 2_000_000,
+      priorityRoutes: [/.*/],
+    },
     // Unmatched URLs get app/global-not-found.tsx, rendered only for them (so it can log the path).
     globalNotFound: true,
     serverActions: {
