@@ -1,13 +1,15 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { useId } from "react";
 import type { GalleryItem } from "@/lib/gallery/types";
 import { GalleryPicture, videoSources } from "./gallery-media";
+import { ModalDialog } from "./modal-dialog";
 
 /**
- * Full-screen view of one gallery item. Closes by its button, a click on the dark backdrop or
- * Escape; arrow keys (and the side buttons) move through the current filter's items.
+ * Full-screen view of one gallery item. Closes by its button, a click on the dark area around the
+ * picture (the dialog fills the screen, so that area is the dialog itself) or Escape; arrow keys
+ * (and the side buttons) move through the current filter's items.
  */
 export function GalleryLightbox({
   items,
@@ -29,95 +31,94 @@ export function GalleryLightbox({
     onIndexChange((index + delta + count) % count);
   };
 
-  return (
-    <Dialog.Root open={item !== undefined && item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/95 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <Dialog.Content
-          className="site fixed inset-0 z-50 flex flex-col items-center justify-center px-4 py-16 outline-none sm:px-20 data-[state=open]:animate-in data-[state=open]:fade-in-0"
-          data-testid="lightbox"
-          onKeyDown={(e) => {
-            if (e.key === "ArrowRight") {
-              e.preventDefault();
-              step(1);
-            } else if (e.key === "ArrowLeft") {
-              e.preventDefault();
-              step(-1);
-            }
-          }}
-          onClick={(e) => {
-            // The content fills the screen; a click on its empty area is a click on the backdrop.
-            if (e.target === e.currentTarget) onClose();
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            onRestoreFocus();
-          }}
-        >
-          {item ? (
-            <figure className="flex max-h-full max-w-6xl flex-col items-center" onClick={(e) => e.stopPropagation()}>
-              {item.kind === "image" ? (
-                <GalleryPicture
-                  key={item.id}
-                  item={item}
-                  large
-                  sizes="(min-width: 1280px) 1152px, 100vw"
-                  className="max-h-[calc(100dvh-11rem)] w-auto max-w-full object-contain"
-                />
-              ) : (
-                <video
-                  key={item.id}
-                  controls
-                  autoPlay
-                  muted
-                  loop
-                  playsInline
-                  poster={item.poster ?? undefined}
-                  aria-label={item.alt}
-                  width={item.width}
-                  height={item.height}
-                  className="max-h-[calc(100dvh-11rem)] w-auto max-w-full"
-                >
-                  {videoSources(item)}
-                </video>
-              )}
-              <figcaption className="mt-5 flex w-full items-baseline justify-between gap-6 text-sm">
-                <Dialog.Title className="font-display text-2xl text-ivory">{item.title || "Gallery"}</Dialog.Title>
-                <Dialog.Description className="shrink-0 tracking-[0.2em] text-muted-ivory tabular-nums">
-                  {(index ?? 0) + 1} / {count}
-                </Dialog.Description>
-              </figcaption>
-            </figure>
-          ) : null}
+  const titleId = useId();
+  const positionId = useId();
 
-          {count > 1 ? (
-            <>
-              <button
-                type="button"
-                onClick={() => step(-1)}
-                aria-label="Previous image"
-                className="absolute bottom-4 left-4 flex size-12 items-center justify-center rounded-full border border-ivory/25 bg-ink/60 text-ivory transition-colors hover:border-gold hover:text-gold sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
-              >
-                <ChevronLeft className="size-5" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                onClick={() => step(1)}
-                aria-label="Next image"
-                className="absolute right-4 bottom-4 flex size-12 items-center justify-center rounded-full border border-ivory/25 bg-ink/60 text-ivory transition-colors hover:border-gold hover:text-gold sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
-              >
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </button>
-            </>
-          ) : null}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 flex size-12 items-center justify-center rounded-full border border-ivory/25 bg-ink/60 text-ivory transition-colors hover:border-gold hover:text-gold"
+  return (
+    <ModalDialog
+      open={item !== undefined && item !== null}
+      onClose={onClose}
+      returnFocus={onRestoreFocus}
+      aria-labelledby={titleId}
+      aria-describedby={positionId}
+      data-testid="lightbox"
+      className="site fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col items-center justify-center bg-ink/95 px-4 py-16 outline-none open:flex animate-in fade-in-0 sm:px-20 backdrop:bg-transparent"
+      onKeyDown={(e) => {
+        if (e.key === "ArrowRight") {
+          e.preventDefault();
+          step(1);
+        } else if (e.key === "ArrowLeft") {
+          e.preventDefault();
+          step(-1);
+        }
+      }}
+    >
+      {item ? (
+        <figure className="flex max-h-full max-w-6xl flex-col items-center">
+          {item.kind === "image" ? (
+            <GalleryPicture
+              key={item.id}
+              item={item}
+              large
+              sizes="(min-width: 1280px) 1152px, 100vw"
+              className="max-h-[calc(100dvh-11rem)] w-auto max-w-full object-contain"
+            />
+          ) : (
+            <video
+              key={item.id}
+              controls
+              autoPlay
+              muted
+              loop
+              playsInline
+              poster={item.poster ?? undefined}
+              aria-label={item.alt}
+              width={item.width}
+              height={item.height}
+              className="max-h-[calc(100dvh-11rem)] w-auto max-w-full"
+            >
+              {videoSources(item)}
+            </video>
+          )}
+          <figcaption className="mt-5 flex w-full items-baseline justify-between gap-6 text-sm">
+            <h2 id={titleId} className="font-display text-2xl text-ivory">
+              {item.title || "Gallery"}
+            </h2>
+            <p id={positionId} className="shrink-0 tracking-[0.2em] text-muted-ivory tabular-nums">
+              {(index ?? 0) + 1} / {count}
+            </p>
+          </figcaption>
+        </figure>
+      ) : null}
+
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label="Previous image"
+            className="absolute bottom-4 left-4 flex size-12 items-center justify-center rounded-full border border-ivory/25 bg-ink/60 text-ivory transition-colors hover:border-gold hover:text-gold sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
           >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label="Next image"
+            className="absolute right-4 bottom-4 flex size-12 items-center justify-center rounded-full border border-ivory/25 bg-ink/60 text-ivory transition-colors hover:border-gold hover:text-gold sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </>
+      ) : null}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute top-4 right-4 flex size-12 items-center justify-center rounded-full border border-ivory/25 bg-ink/60 text-ivory transition-colors hover:border-gold hover:text-gold"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    </ModalDialog>
   );
 }
