@@ -78,7 +78,8 @@ export function ModalDialog({ open, onClose, returnFocus, onClick, onKeyDown, ch
         keepTabInside(event);
       }}
     >
-      {children}
+      {/* Nothing inside is built until it opens: the mobile navigation is mounted on every page. */}
+      {open ? children : null}
     </dialog>
   );
 }
