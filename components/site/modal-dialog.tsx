@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from "react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
@@ -46,7 +46,8 @@ type ModalDialogProps = Omit<ComponentPropsWithoutRef<"dialog">, "open" | "onClo
 export function ModalDialog({ open, onClose, returnFocus, onClick, onKeyDown, children, ...rest }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // Before paint: the contents appear and go in the same frame as the dialog itself.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -57,8 +58,14 @@ export function ModalDialog({ open, onClose, returnFocus, onClick, onKeyDown, ch
     }
   }, [open]);
 
-  // A dialog removed while open (its page navigated away) must not leave the page locked.
-  useEffect(() => () => lockPageScroll(false), []);
+  // A dialog removed while open (its page navigated away) must not leave the page locked; one
+  // removed while closed must not unlock the page under another that is open.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) lockPageScroll(false);
+    };
+  }, []);
 
   return (
     <dialog

@@ -2,11 +2,12 @@
 
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { choosePopup } from "@/lib/popups/eligibility";
 import type { Dismissals, PublicPopup } from "@/lib/popups/types";
 import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
 import { clsx as cn } from "clsx";
+import { ModalDialog } from "./modal-dialog";
 import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANEL_TITLE, PopupBody, PopupModalFace } from "./popup-view";
 
 /** SPEC §9: popups are fetched again every 60 s. */
@@ -112,43 +113,25 @@ export function PopupHost() {
 }
 
 /**
- * A dismissible popup as the browser's own modal dialog: showModal() makes the page behind inert,
- * moves focus in and hands it back on close, and Escape closes it, with no dialog library to
- * download on the page a guest lands on. The card is an inner element, so a click whose target is
- * the <dialog> itself can only be on the backdrop.
+ * A dismissible popup as the browser's own modal dialog (`ModalDialog`): the page behind is inert,
+ * focus moves in, Escape and the backdrop close it, with no dialog library to download on the page
+ * a guest lands on. However it closes, the host records the dismissal.
  */
 function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const root = document.documentElement;
-    root.setAttribute("data-scroll-locked", "");
-    const unlock = () => root.removeAttribute("data-scroll-locked");
-    dialog.addEventListener("close", unlock);
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.removeEventListener("close", unlock);
-      unlock();
-    };
-  }, []);
-
+  const [open, setOpen] = useState(true);
   const titleId = `popup-${popup.id}-title`;
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
       data-testid="popup"
       aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
       className="m-auto max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md overflow-visible bg-transparent p-0 animate-in fade-in-0 duration-500 backdrop:bg-ink/75 backdrop:backdrop-blur-[2px]"
     >
       <div className={cn(POPUP_MODAL_SURFACE, "relative max-h-[88dvh] overflow-y-auto")}>
         <PopupModalFace
           popup={popup}
-          onCta={() => ref.current?.close()}
+          onCta={() => setOpen(false)}
           title={
             <h2 id={titleId} className={POPUP_MODAL_TITLE}>
               {popup.headline}
@@ -158,12 +141,12 @@ function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => voi
         <button
           type="button"
           aria-label="Close"
-          onClick={() => ref.current?.close()}
+          onClick={() => setOpen(false)}
           className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70 transition-colors hover:text-gold"
         >
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
