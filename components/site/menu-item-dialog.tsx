@@ -1,7 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { formatPrice } from "@/lib/format/price";
 import type { PublicMenuItem } from "@/lib/menu/public";
 import { allergenLabel } from "@/lib/menu/vocabulary";
@@ -10,10 +10,6 @@ import { ModalDialog } from "./modal-dialog";
 
 /** One dish in detail: name, description, price, dietary tags and the allergens it declares. */
 export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicMenuItem | null; onClose: () => void; returnFocusTo: () => HTMLElement | null }) {
-  // Keep the last dish in the (closed) dialog, so closing never empties it mid-frame.
-  const [shown, setShown] = useState<PublicMenuItem | null>(item);
-  if (item && item !== shown) setShown(item);
-  const dish = item ?? shown;
   const titleId = useId();
   const descriptionId = useId();
 
@@ -28,34 +24,34 @@ export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicM
       className="site m-auto max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg overflow-visible bg-transparent p-0 animate-in fade-in-0 duration-500 backdrop:bg-ink/80 backdrop:backdrop-blur-sm"
     >
       <div className="relative max-h-[90dvh] overflow-y-auto border border-gold/30 bg-charcoal p-8 text-ivory shadow-2xl sm:p-10">
-        {dish ? (
+        {item ? (
           <>
-            <p className="eyebrow">{dish.isSpecial ? "Chef's special" : "From the menu"}</p>
+            <p className="eyebrow">{item.isSpecial ? "Chef's special" : "From the menu"}</p>
             <h2 id={titleId} className="display mt-3 pr-8 text-4xl leading-tight text-ivory">
-              {dish.name}
+              {item.name}
             </h2>
-            <p className="mt-3 font-display text-2xl text-gold tabular-nums">{formatPrice(dish.price)}</p>
+            <p className="mt-3 font-display text-2xl text-gold tabular-nums">{formatPrice(item.price)}</p>
             <div className="gold-rule mt-5" aria-hidden="true" />
-            {dish.description ? (
+            {item.description ? (
               <p id={descriptionId} className="mt-5 text-base leading-relaxed text-parchment">
-                {dish.description}
+                {item.description}
               </p>
             ) : (
               <p id={descriptionId} className="sr-only">
-                Details of {dish.name}
+                Details of {item.name}
               </p>
             )}
-            {dish.dietaryTags.length > 0 ? (
+            {item.dietaryTags.length > 0 ? (
               <div className="mt-6">
                 <h3 className="text-xs font-medium tracking-[0.2em] text-muted-ivory uppercase">Dietary</h3>
-                <MenuDietaryTags tags={dish.dietaryTags} className="mt-3" />
+                <MenuDietaryTags tags={item.dietaryTags} className="mt-3" />
               </div>
             ) : null}
             <div className="mt-6">
               <h3 className="text-xs font-medium tracking-[0.2em] text-muted-ivory uppercase">Allergens</h3>
-              {dish.allergens.length > 0 ? (
+              {item.allergens.length > 0 ? (
                 <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ivory" aria-label="Allergens">
-                  {dish.allergens.map((a) => (
+                  {item.allergens.map((a) => (
                     <li key={a}>{allergenLabel(a)}</li>
                   ))}
                 </ul>
