@@ -139,7 +139,7 @@ export function HeroCarousel({
           height={poster.height}
           alt={poster.alt}
           fetchPriority="high"
-          decoding="async"
+          decoding="sync"
           data-testid="hero-poster"
           className="absolute inset-0 -z-20 h-full w-full object-cover"
         />
