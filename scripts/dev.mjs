@@ -4,7 +4,7 @@
  * local media, demo content, and a password-less local admin sign-in for ADMIN_EMAILS.
  * Values from .env / .env.local (or the shell) win over these defaults.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import nextEnv from "@next/env";
 
@@ -19,6 +19,10 @@ const defaults = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 for (const [key, value] of Object.entries(defaults)) process.env[key] ??= value;
+
+// The public site's font files are cut from the @fontsource packages into .generated/fonts/.
+const fonts = spawnSync(process.execPath, [path.join(root, "scripts", "subset-fonts.mjs")], { cwd: root, stdio: "inherit" });
+if (fonts.status !== 0) process.exit(fonts.status ?? 1);
 
 const args = ["dev", ...process.argv.slice(2)];
 const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), args, { cwd: root, stdio: "inherit", env: process.env });
