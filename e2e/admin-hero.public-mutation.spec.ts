@@ -58,7 +58,7 @@ test("add a hero video with WebM and poster, move it first, see it on the home p
   expect(webm).toMatch(/^\/media\/hero\/[0-9a-f]{32}\.webm$/);
   const poster = (await first.getAttribute("poster"))!;
   expect(poster).toMatch(/^\/media\/hero\/[0-9a-f]{16,}\.webp$/);
-  await expect(hero.getByTestId("hero-poster")).toHaveAttribute("alt", alt);
+  await expect(page.getByTestId("hero-poster")).toHaveAttribute("alt", alt);
   await expectServed(request, mp4, "video/mp4");
   await expectServed(request, webm, "video/webm");
   await expectServed(request, poster, "image/webp");

@@ -4,7 +4,8 @@ import { SiteLink } from "@/components/site/site-link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { HeroCarousel, type HeroPoster } from "@/components/site/hero-carousel";
+import { HeroCarousel } from "@/components/site/hero-carousel";
+import { HeroPosterPicture, PAGE_POSTER_ID, type HeroPoster } from "@/components/site/hero-poster";
 import { RestaurantJsonLd } from "@/components/site/restaurant-json-ld";
 import { getHeroSlides, type HeroSlide } from "@/lib/data/hero";
 import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/hero/poster-source";
@@ -61,24 +62,36 @@ async function loadSlides(): Promise<HeroSlide[]> {
 async function Hero() {
   await connection();
   const slides = await loadSlides();
-  const first = slides[0];
-  const poster = first ? posterAt(first.posterWidth, first.posterHeight, first.alt || STATIC_POSTER.alt) : STATIC_POSTER;
   return (
-    <HeroCarousel slides={slides} poster={poster}>
+    <HeroCarousel slides={slides} pagePosterAlt={slides[0]?.alt || STATIC_POSTER.alt}>
+      <HeroText />
+    </HeroCarousel>
+  );
+}
+
+/** The hero as the pre-rendered page shows it until the streamed hero (with its videos) replaces it. */
+function HeroFallback() {
+  return (
+    <HeroCarousel slides={[]} pagePosterAlt={STATIC_POSTER.alt} testId="hero-fallback">
       <HeroText />
     </HeroCarousel>
   );
 }
 
 /**
- * The pre-rendered hero already shows the current poster (it is the page's largest paint); the
- * streamed hero keeps the same image and adds the videos and their controls.
+ * The poster is part of the pre-rendered page, outside the streamed hero: it is the page's largest
+ * paint, and an image inside the stand-in would be replaced by a new one when the hero streams in,
+ * moving the largest paint to that later frame. The stable address already serves the current
+ * first video's poster; the streamed hero gives it that video's alt text.
  */
-function HeroFallback() {
+function HeroWithPoster() {
   return (
-    <HeroCarousel slides={[]} poster={STATIC_POSTER} testId="hero-fallback">
-      <HeroText />
-    </HeroCarousel>
+    <div className="relative isolate overflow-hidden">
+      <HeroPosterPicture poster={STATIC_POSTER} id={PAGE_POSTER_ID} />
+      <Suspense fallback={<HeroFallback />}>
+        <Hero />
+      </Suspense>
+    </div>
   );
 }
 
@@ -298,9 +311,7 @@ function Newsletter() {
 export default function HomePage() {
   return (
     <>
-      <Suspense fallback={<HeroFallback />}>
-        <Hero />
-      </Suspense>
+      <HeroWithPoster />
       <SignatureDishes />
       <Experience />
       <EventsTeaser />

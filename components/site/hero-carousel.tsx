@@ -4,22 +4,12 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { HeroSlide } from "@/lib/data/hero";
 import { clsx as cn } from "clsx";
+import { HeroPosterPicture, PAGE_POSTER_ID, type HeroPoster } from "./hero-poster";
+
+export type { HeroPoster };
 
 /** SPEC §9: the cross-fade between slides. */
 const CROSS_FADE_MS = 700;
-
-export interface HeroPoster {
-  webp: string;
-  avif: string | null;
-  width: number;
-  height: number;
-  alt: string;
-  /** The middle of the poster at 9:16, for screens taller than they are wide. */
-  portrait?: { webp: string; avif: string; width: number; height: number };
-}
-
-/** Portrait screens (a phone held upright) show only the middle of the landscape poster. */
-const PORTRAIT_SCREEN = "(max-aspect-ratio: 3/4)";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -52,23 +42,40 @@ function usePageLoaded(): boolean {
   );
 }
 
+/** The home page's poster sits in the pre-rendered page; the streamed hero gives it the staff's alt text. */
+function usePagePosterAlt(alt: string | undefined) {
+  useEffect(() => {
+    if (alt === undefined) return;
+    const img = document.getElementById(PAGE_POSTER_ID);
+    if (img instanceof HTMLImageElement && img.alt !== alt) img.alt = alt;
+  }, [alt]);
+}
+
 /**
- * The home page's hero: a still poster (always rendered first, it is the largest contentful paint),
+ * The home page's hero: a still poster (always shown first, it is the largest contentful paint),
  * then, once the page has loaded and unless the visitor prefers reduced motion, the published hero
  * videos in two stacked <video> elements that cross-fade from one slide to the next.
+ *
+ * The poster is either drawn here (`poster`, the admin preview) or already on the page behind this
+ * section (`pagePosterAlt`, the home page: the pre-rendered poster stays while the streamed hero
+ * replaces its stand-in, so the largest paint is not drawn twice).
  */
 export function HeroCarousel({
   slides,
-  poster,
+  poster = null,
+  pagePosterAlt,
   children,
   testId = "hero",
 }: {
   slides: HeroSlide[];
-  poster: HeroPoster | null;
+  poster?: HeroPoster | null;
+  /** The alt text for the poster the page already shows (PAGE_POSTER_ID); no poster is drawn here. */
+  pagePosterAlt?: string;
   children: React.ReactNode;
   /** The pre-rendered stand-in is marked apart from the streamed hero that replaces it. */
   testId?: string;
 }) {
+  usePagePosterAlt(pagePosterAlt);
   const reducedMotion = useReducedMotion();
   const loaded = usePageLoaded();
   const animate = !reducedMotion && loaded && slides.length > 0;
@@ -125,28 +132,10 @@ export function HeroCarousel({
       className="relative isolate flex min-h-[calc(100svh-var(--header-offset))] items-center justify-center overflow-hidden lg:min-h-[min(calc(100svh-var(--header-offset)),56rem)]"
     >
       {poster ? (
-      <picture>
-        {poster.portrait ? (
-          <>
-            <source media={PORTRAIT_SCREEN} type="image/avif" srcSet={poster.portrait.avif} width={poster.portrait.width} height={poster.portrait.height} />
-            <source media={PORTRAIT_SCREEN} type="image/webp" srcSet={poster.portrait.webp} width={poster.portrait.width} height={poster.portrait.height} />
-          </>
-        ) : null}
-        {poster.avif ? <source type="image/avif" srcSet={poster.avif} /> : null}
-        <img
-          src={poster.webp}
-          width={poster.width}
-          height={poster.height}
-          alt={poster.alt}
-          fetchPriority="high"
-          decoding="sync"
-          data-testid="hero-poster"
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-        />
-      </picture>
-      ) : (
+        <HeroPosterPicture poster={poster} />
+      ) : pagePosterAlt === undefined ? (
         <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_30%_20%,rgba(201,164,92,0.22),transparent_55%),linear-gradient(180deg,#1a1613,#0f0d0b)]" />
-      )}
+      ) : null}
 
       {animate
         ? ([0, 1] as const).map((layer) => {

@@ -1,0 +1,44 @@
+export interface HeroPoster {
+  webp: string;
+  avif: string | null;
+  width: number;
+  height: number;
+  alt: string;
+  /** The middle of the poster at 9:16, for screens taller than they are wide. */
+  portrait?: { webp: string; avif: string; width: number; height: number };
+}
+
+/** Portrait screens (a phone held upright) show only the middle of the landscape poster. */
+const PORTRAIT_SCREEN = "(max-aspect-ratio: 3/4)";
+
+/** The id of the home page's pre-rendered poster, whose alt the streamed hero fills in. */
+export const PAGE_POSTER_ID = "hero-poster";
+
+/**
+ * The hero's still poster, filling its positioned parent behind everything else. It decodes with
+ * the paint that first shows it, so the largest paint is that paint and not a frame later.
+ */
+export function HeroPosterPicture({ poster, id }: { poster: HeroPoster; id?: string }) {
+  return (
+    <picture>
+      {poster.portrait ? (
+        <>
+          <source media={PORTRAIT_SCREEN} type="image/avif" srcSet={poster.portrait.avif} width={poster.portrait.width} height={poster.portrait.height} />
+          <source media={PORTRAIT_SCREEN} type="image/webp" srcSet={poster.portrait.webp} width={poster.portrait.width} height={poster.portrait.height} />
+        </>
+      ) : null}
+      {poster.avif ? <source type="image/avif" srcSet={poster.avif} /> : null}
+      <img
+        id={id}
+        src={poster.webp}
+        width={poster.width}
+        height={poster.height}
+        alt={poster.alt}
+        fetchPriority="high"
+        decoding="sync"
+        data-testid="hero-poster"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+    </picture>
+  );
+}
