@@ -27,14 +27,9 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en-GB" className={`${displayFont.variable} ${sansFont.variable}`}>
       <head>
         <RevealWithoutDelay />
-        {/* Chrome paints once the whole pre-rendered page is parsed (the marker closes <body>), not a
-            top slice it must lay out again a moment later. Streamed database parts come after the
-            marker, so a slow database still shows the page and its placeholders. */}
-        <link rel="expect" href="#shell-end" blocking="render" />
       </head>
       <body>
         {children}
-        <div id="shell-end" hidden />
       </body>
     </html>
   );
