@@ -4,7 +4,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { HeroCarousel } from "@/components/site/hero-carousel";
+import { HeroCarousel, PagePosterAlt } from "@/components/site/hero-carousel";
 import { HeroPosterPicture, PAGE_POSTER_ID, type HeroPoster } from "@/components/site/hero-poster";
 import { RestaurantJsonLd } from "@/components/site/restaurant-json-ld";
 import { getHeroSlides, type HeroSlide } from "@/lib/data/hero";
@@ -63,16 +63,19 @@ async function Hero() {
   await connection();
   const slides = await loadSlides();
   return (
-    <HeroCarousel slides={slides} pagePosterAlt={slides[0]?.alt || STATIC_POSTER.alt}>
-      <HeroText />
-    </HeroCarousel>
+    <>
+      <PagePosterAlt alt={slides[0]?.alt || STATIC_POSTER.alt} />
+      <HeroCarousel slides={slides} poster="page">
+        <HeroText />
+      </HeroCarousel>
+    </>
   );
 }
 
 /** The hero as the pre-rendered page shows it until the streamed hero (with its videos) replaces it. */
 function HeroFallback() {
   return (
-    <HeroCarousel slides={[]} pagePosterAlt={STATIC_POSTER.alt} testId="hero-fallback">
+    <HeroCarousel slides={[]} poster="page" testId="hero-fallback">
       <HeroText />
     </HeroCarousel>
   );

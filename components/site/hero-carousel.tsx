@@ -6,8 +6,6 @@ import type { HeroSlide } from "@/lib/data/hero";
 import { clsx as cn } from "clsx";
 import { HeroPosterPicture, PAGE_POSTER_ID, type HeroPoster } from "./hero-poster";
 
-export type { HeroPoster };
-
 /** SPEC §9: the cross-fade between slides. */
 const CROSS_FADE_MS = 700;
 
@@ -42,13 +40,16 @@ function usePageLoaded(): boolean {
   );
 }
 
-/** The home page's poster sits in the pre-rendered page; the streamed hero gives it the staff's alt text. */
-function usePagePosterAlt(alt: string | undefined) {
+/**
+ * The home page's poster is part of the pre-rendered page, behind the hero (PAGE_POSTER_ID); the
+ * streamed hero renders this to give it the first video's alt text, which only the database knows.
+ */
+export function PagePosterAlt({ alt }: { alt: string }) {
   useEffect(() => {
-    if (alt === undefined) return;
     const img = document.getElementById(PAGE_POSTER_ID);
     if (img instanceof HTMLImageElement && img.alt !== alt) img.alt = alt;
   }, [alt]);
+  return null;
 }
 
 /**
@@ -56,26 +57,22 @@ function usePagePosterAlt(alt: string | undefined) {
  * then, once the page has loaded and unless the visitor prefers reduced motion, the published hero
  * videos in two stacked <video> elements that cross-fade from one slide to the next.
  *
- * The poster is either drawn here (`poster`, the admin preview) or already on the page behind this
- * section (`pagePosterAlt`, the home page: the pre-rendered poster stays while the streamed hero
- * replaces its stand-in, so the largest paint is not drawn twice).
+ * The poster is drawn here (the admin preview), or is already on the page behind this section
+ * (`"page"`, the home page: the pre-rendered poster stays while the streamed hero replaces its
+ * stand-in, so the largest paint is not drawn twice), or there is none (a plain backdrop).
  */
 export function HeroCarousel({
   slides,
-  poster = null,
-  pagePosterAlt,
+  poster,
   children,
   testId = "hero",
 }: {
   slides: HeroSlide[];
-  poster?: HeroPoster | null;
-  /** The alt text for the poster the page already shows (PAGE_POSTER_ID); no poster is drawn here. */
-  pagePosterAlt?: string;
+  poster: HeroPoster | "page" | null;
   children: React.ReactNode;
   /** The pre-rendered stand-in is marked apart from the streamed hero that replaces it. */
   testId?: string;
 }) {
-  usePagePosterAlt(pagePosterAlt);
   const reducedMotion = useReducedMotion();
   const loaded = usePageLoaded();
   const animate = !reducedMotion && loaded && slides.length > 0;
@@ -131,11 +128,11 @@ export function HeroCarousel({
       data-mode={animate ? "video" : "poster"}
       className="relative isolate flex min-h-[calc(100svh-var(--header-offset))] items-center justify-center overflow-hidden lg:min-h-[min(calc(100svh-var(--header-offset)),56rem)]"
     >
-      {poster ? (
+      {poster === "page" ? null : poster ? (
         <HeroPosterPicture poster={poster} />
-      ) : pagePosterAlt === undefined ? (
+      ) : (
         <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_30%_20%,rgba(201,164,92,0.22),transparent_55%),linear-gradient(180deg,#1a1613,#0f0d0b)]" />
-      ) : null}
+      )}
 
       {animate
         ? ([0, 1] as const).map((layer) => {
