@@ -4,10 +4,10 @@ import { authConfig } from "@/lib/auth/config";
 import { adminGateDecision, isGuardedAdminPath } from "@/lib/auth/rules";
 
 /**
- * Edge middleware: forwards the requested path (the 404 page logs it) and, on /admin, redirects
- * early on what the session cookie says (signed out → /admin/auth, not an admin →
- * /admin/access-denied). It is an early redirect only: requireAdmin() in every admin page,
- * action and route handler makes the real decision against the database.
+ * Edge middleware. On /admin it redirects early on what the session cookie says (signed out →
+ * /admin/auth, not an admin → /admin/access-denied); it is an early redirect only: requireAdmin()
+ * in every admin page, action and route handler makes the real decision against the database.
+ * Elsewhere it forwards the requested path, which the 404 page logs.
  */
 const { auth } = NextAuth(authConfig);
 
@@ -24,7 +24,6 @@ const adminGate = auth((request) => {
   return forwardPath(request);
 });
 
-// Only guarded admin paths pay for reading the session cookie; public pages never touch it.
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
   if (!isGuardedAdminPath(request.nextUrl.pathname)) return forwardPath(request);
   const response = await adminGate(request, event as never);
@@ -35,8 +34,19 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   return response;
 }
 
-// api/admin/uploads is left out: with middleware in front, Next buffers a request body only up to
-// 10 MB, which would silently cut a large upload short. That route checks the admin itself.
+/*
+ * Two jobs, each on its own paths, so public pages and files never pay for the middleware:
+ * - the admin gate on /admin;
+ * - unknown paths: they end at the 404 page (app/global-not-found.tsx), which logs the path this
+ *   forwards. The second matcher is every path that is not a public page, a file or an API route
+ *   (tests/unit/middleware-matcher.test.ts keeps the list in step with app/ and public/).
+ * api/admin/uploads stays outside both: with middleware in front, Next buffers a request body
+ * only up to 10 MB, which would cut a large upload short (the route checks the admin itself).
+ */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|media/|api/admin/uploads|favicon.ico|icon|apple-icon|robots.txt|sitemap.xml).*)"],
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/((?!$|_next/|api/|media/|hero/|images/|enquiry/|e2e/|(?:about|contact|events|experience|gallery|menu|online-ordering|reservations|robots\\.txt|sitemap\\.xml|icon\\.svg|opengraph-image|twitter-image)$).*)",
+  ],
 };

@@ -3,7 +3,6 @@ import { env } from "@/lib/env";
 import { siteOpenGraph } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { displayFont, sansFont } from "./fonts";
-import { RevealWithoutDelay } from "./reveal-without-delay";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -25,9 +24,6 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-GB" className={`${displayFont.variable} ${sansFont.variable}`}>
-      <head>
-        <RevealWithoutDelay />
-      </head>
       <body>
         {children}
       </body>

@@ -1,13 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
-import { connection } from "next/server";
-import { Suspense } from "react";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { HeroCarousel, PagePosterAlt } from "@/components/site/hero-carousel";
-import { HeroPosterPicture, PAGE_POSTER_ID, type HeroPoster } from "@/components/site/hero-poster";
+import { HeroCarousel } from "@/components/site/hero-carousel";
+import type { HeroPoster } from "@/components/site/hero-poster";
 import { RestaurantJsonLd } from "@/components/site/restaurant-json-ld";
-import { getHeroSlides, type HeroSlide } from "@/lib/data/hero";
+import { getHeroSlides } from "@/lib/data/hero";
 import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/hero/poster-source";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
@@ -26,7 +24,7 @@ function posterAt(width: number, height: number, alt: string): HeroPoster {
   return { ...HERO_POSTER_PATHS, width, height, alt, portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width, height }) } };
 }
 
-const STATIC_POSTER = posterAt(1920, 1080, "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves");
+const HOUSE_ART_ALT = "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves";
 
 function HeroText() {
   return (
@@ -49,52 +47,18 @@ function HeroText() {
   );
 }
 
-async function loadSlides(): Promise<HeroSlide[]> {
-  try {
-    return await getHeroSlides();
-  } catch (err) {
-    // A hero that cannot load its videos still welcomes the guest with the still poster.
-    console.error("[hero] failed to load hero videos", err);
-    return [];
-  }
-}
-
+/**
+ * The hero with the staff's videos. Its poster is served at a stable address
+ * (app/hero/[file]/route.ts: the first hero video's poster, or the house art when there is none),
+ * where a phone held upright gets the poster's middle at 9:16.
+ */
 async function Hero() {
-  await connection();
-  const slides = await loadSlides();
+  const slides = (await getHeroSlides()) ?? [];
+  const poster = posterAt(1920, 1080, slides[0]?.alt || HOUSE_ART_ALT);
   return (
-    <>
-      <PagePosterAlt alt={slides[0]?.alt || STATIC_POSTER.alt} />
-      <HeroCarousel slides={slides} poster="page">
-        <HeroText />
-      </HeroCarousel>
-    </>
-  );
-}
-
-/** The hero as the pre-rendered page shows it until the streamed hero (with its videos) replaces it. */
-function HeroFallback() {
-  return (
-    <HeroCarousel slides={[]} poster="page" testId="hero-fallback">
+    <HeroCarousel slides={slides} poster={poster}>
       <HeroText />
     </HeroCarousel>
-  );
-}
-
-/**
- * The poster is part of the pre-rendered page, outside the streamed hero: it is the page's largest
- * paint, and an image inside the stand-in would be replaced by a new one when the hero streams in,
- * moving the largest paint to that later frame. The stable address already serves the current
- * first video's poster; the streamed hero gives it that video's alt text.
- */
-function HeroWithPoster() {
-  return (
-    <div className="relative isolate overflow-hidden">
-      <HeroPosterPicture poster={STATIC_POSTER} id={PAGE_POSTER_ID} />
-      <Suspense fallback={<HeroFallback />}>
-        <Hero />
-      </Suspense>
-    </div>
   );
 }
 
@@ -314,14 +278,12 @@ function Newsletter() {
 export default function HomePage() {
   return (
     <>
-      <HeroWithPoster />
+      <Hero />
       <SignatureDishes />
       <Experience />
       <EventsTeaser />
       <Newsletter />
-      <Suspense fallback={null}>
-        <RestaurantJsonLd />
-      </Suspense>
+      <RestaurantJsonLd />
     </>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { sendContactMessage } from "@/lib/actions/enquiries";
 import { CONTACT_REQUIRED, emptyContact } from "@/lib/validation/form-fields";
@@ -12,7 +11,7 @@ const loadContactSchema = () => import("@/lib/validation/contact").then((m) => m
 
 const EMPTY = emptyContact();
 
-export function ContactFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+export function ContactFormClient({ initialState }: { initialState?: FormState }) {
   const f = useEnquiryForm({ action: sendContactMessage, formType: "contact", initialState, loadSchema: loadContactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages: FORM_MESSAGES.contact });
   const name = f.field("name");
   const email = f.field("email");
@@ -22,7 +21,6 @@ export function ContactFormClient({ token, initialState }: { token: ReactNode; i
   return (
     <form {...f.formProps} className={formShellClass}>
       <FormHeading id={f.headingId} eyebrow="Write to us" title="Send us a message" intro="Questions, feedback or a special request: we read every message and reply personally." />
-      {token}
       <RenewedToken state={f.state} />
       <Honeypot idPrefix={name.id} />
       <div className="grid gap-7 sm:grid-cols-2">

@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { sendEventEnquiry } from "@/lib/actions/enquiries";
 import { EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent } from "@/lib/validation/form-fields";
@@ -12,7 +11,7 @@ const loadEventSchema = () => import("@/lib/validation/event").then((m) => m.eve
 
 const EMPTY = emptyEvent();
 
-export function EventFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+export function EventFormClient({ initialState }: { initialState?: FormState }) {
   const f = useEnquiryForm({ action: sendEventEnquiry, formType: "event", initialState, loadSchema: loadEventSchema, empty: EMPTY, required: EVENT_REQUIRED, messages: FORM_MESSAGES.event });
   const name = f.field("name");
   const email = f.field("email");
@@ -31,7 +30,6 @@ export function EventFormClient({ token, initialState }: { token: ReactNode; ini
         title="Tell us about your event"
         intro="Share a few details and our events team will contact you within one business day to shape the evening with you."
       />
-      {token}
       <RenewedToken state={f.state} />
       <Honeypot idPrefix={name.id} />
       <div className="grid gap-7 sm:grid-cols-2">

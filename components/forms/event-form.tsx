@@ -1,8 +1,7 @@
 import type { FormState } from "@/lib/validation/form-state";
 import { EventFormClient } from "./event-form-client";
-import { FormToken } from "./form-token";
 
 /** The private events enquiry (SPEC §3, §5); the events page places it at #event-form. */
 export function EventForm({ initialState }: { initialState?: FormState } = {}) {
-  return <EventFormClient token={<FormToken />} initialState={initialState} />;
+  return <EventFormClient initialState={initialState} />;
 }

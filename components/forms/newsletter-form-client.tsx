@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactNode } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { subscribeNewsletter } from "@/lib/actions/enquiries";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
@@ -12,7 +11,7 @@ const loadNewsletterSchema = () => import("@/lib/validation/newsletter").then((m
 
 const EMPTY = emptyNewsletter();
 
-export function NewsletterFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+export function NewsletterFormClient({ initialState }: { initialState?: FormState }) {
   const f = useEnquiryForm({ action: subscribeNewsletter, formType: "newsletter", initialState, loadSchema: loadNewsletterSchema, empty: EMPTY, required: NEWSLETTER_REQUIRED, messages: FORM_MESSAGES.newsletter });
   const name = f.field("name");
   const email = f.field("email");
@@ -25,7 +24,6 @@ export function NewsletterFormClient({ token, initialState }: { token: ReactNode
         title="Join our newsletter"
         intro="New dishes, seasonal menus and evenings worth knowing about, a few times a season. No clutter, and you can leave whenever you like."
       />
-      {token}
       <RenewedToken state={f.state} />
       <Honeypot idPrefix={name.id} />
       <div className="grid items-start gap-7 md:grid-cols-[1fr_1fr_auto]">

@@ -1,8 +1,7 @@
 import type { FormState } from "@/lib/validation/form-state";
-import { FormToken } from "./form-token";
 import { NewsletterFormClient } from "./newsletter-form-client";
 
 /** The home page's newsletter sign-up (SPEC §5): name and email required. */
 export function NewsletterForm({ initialState }: { initialState?: FormState } = {}) {
-  return <NewsletterFormClient token={<FormToken />} initialState={initialState} />;
+  return <NewsletterFormClient initialState={initialState} />;
 }

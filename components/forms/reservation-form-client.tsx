@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { requestReservation } from "@/lib/actions/enquiries";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
@@ -27,7 +27,7 @@ function tomorrowInLondon(): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-export function ReservationFormClient({ token, initialState }: { token: ReactNode; initialState?: FormState }) {
+export function ReservationFormClient({ initialState }: { initialState?: FormState }) {
   const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, loadSchema: loadReservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
   const name = f.field("name");
   const email = f.field("email");
@@ -45,7 +45,6 @@ export function ReservationFormClient({ token, initialState }: { token: ReactNod
         title="Request a table"
         intro={`Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${site.phone}.`}
       />
-      {token}
       <RenewedToken state={f.state} />
       <Honeypot idPrefix={name.id} />
       <div className="grid gap-7 sm:grid-cols-2">

@@ -4,10 +4,11 @@ import { startTransition, useActionState, useEffect, useId, useState, type FormE
 import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { hasMissingRequired } from "@/lib/validation/form-fields";
-import { IDLE_STATE, formPostPath, type FormState } from "@/lib/validation/form-state";
+import { FORM_TOKEN_FIELD, IDLE_STATE, formPostPath, type FormState } from "@/lib/validation/form-state";
 import type { EnquiryFormType, FormMessages } from "@/lib/validation/messages";
 import { notify } from "@/components/site/notify";
 import { useHydrated } from "@/components/use-hydrated";
+import { useFormToken } from "./use-form-token";
 
 interface Options<TIn extends FieldValues, TOut> {
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -38,6 +39,7 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
   // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
   const [initial] = useState<TIn>(() => (state.status === "success" || !state.values ? empty : pickKnown(empty, state.values)));
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
+  const token = useFormToken();
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues: initial as never, mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
   const baseId = useId();
@@ -58,8 +60,12 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
     event.preventDefault();
     const element = event.currentTarget;
     void form.handleSubmit(
-      () => {
-        startTransition(() => formAction(new FormData(element)));
+      async () => {
+        const data = new FormData(element);
+        // A token the server handed back (state.token, in the form) wins over the fetched one.
+        const fetched = state.token ? null : await token.get();
+        if (fetched) data.append(FORM_TOKEN_FIELD, fetched);
+        startTransition(() => formAction(data));
       },
       (fieldErrors) => {
         if (hasMissingRequired(form.getValues(), required)) {
@@ -108,7 +114,10 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
       method: "post",
       onSubmit,
       // Fetch the validation code as soon as the guest starts on the form, not on the first check.
-      onFocusCapture: () => void resolver.preload(),
+      onFocusCapture: () => {
+        resolver.preload();
+        token.preload();
+      },
       noValidate: true,
       "aria-labelledby": `${baseId}-heading`,
     },

@@ -1,5 +1,4 @@
 import { ArrowDown, Phone } from "lucide-react";
-import { Suspense } from "react";
 import { site } from "@/lib/site";
 import { EventsHeroVideo } from "./events-hero-video";
 import { settleClass } from "./reveal";
@@ -13,9 +12,7 @@ export function EventsHero() {
   return (
     <section aria-labelledby="events-title" className="relative isolate flex min-h-[calc(100svh-58px)] items-end overflow-hidden lg:min-h-[calc(100svh-76px)]">
       <SiteArt name="banquet" alt="" priority sizes="100vw" className="absolute inset-0 -z-20 !h-full" />
-      <Suspense fallback={null}>
-        <EventsHeroVideo />
-      </Suspense>
+      <EventsHeroVideo />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(to_top,rgba(15,13,11,0.96)_0%,rgba(15,13,11,0.72)_38%,rgba(15,13,11,0.25)_75%,rgba(15,13,11,0.45)_100%)]" />
       <div className={`mx-auto w-full max-w-7xl px-5 pt-32 pb-16 sm:px-8 sm:pb-20 lg:pb-24 ${settleClass}`}>
         <p className="eyebrow">Private dining at {site.name}</p>

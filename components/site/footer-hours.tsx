@@ -1,11 +1,9 @@
-import { connection } from "next/server";
-import { loadOpeningHoursView } from "@/lib/data/hours";
+import { getOpeningHours } from "@/lib/data/hours";
 import { HoursUnavailable } from "./hours-unavailable";
 
-/** Opening hours from the database: rendered per request (never at build), read from cache. */
+/** Opening hours from the database, in the pre-rendered page (kept until London midnight or an edit). */
 export async function FooterHours() {
-  await connection();
-  const hours = await loadOpeningHoursView(new Date());
+  const hours = await getOpeningHours();
   if (!hours) {
     return <HoursUnavailable className="text-sm" />;
   }
@@ -28,17 +26,6 @@ export async function FooterHours() {
         <span className="font-semibold text-gold">Today:</span> <span>{today.text}</span>
         {today.note ? <span className="text-muted-ivory"> ({today.note})</span> : null}
       </p>
-    </div>
-  );
-}
-
-export function FooterHoursSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse space-y-3">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="h-5 rounded-sm bg-ivory/5" />
-      ))}
-      <div className="h-5 w-2/3 rounded-sm bg-ivory/5" />
     </div>
   );
 }

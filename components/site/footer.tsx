@@ -1,8 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
-import { Suspense } from "react";
 import { addressLines, directionsUrl, footerNav, site } from "@/lib/site";
-import { FooterHours, FooterHoursSkeleton } from "./footer-hours";
+import { FooterHours } from "./footer-hours";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icons";
 
@@ -52,9 +51,7 @@ export function SiteFooter() {
           <div>
             <h2 className="eyebrow">Opening hours</h2>
             <div className="mt-5">
-              <Suspense fallback={<FooterHoursSkeleton />}>
-                <FooterHours />
-              </Suspense>
+              <FooterHours />
             </div>
           </div>
 

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { HeroSlide } from "@/lib/data/hero";
 import { clsx as cn } from "clsx";
-import { HeroPosterPicture, PAGE_POSTER_ID, type HeroPoster } from "./hero-poster";
+import { HeroPosterPicture, type HeroPoster } from "./hero-poster";
 
 /** SPEC §9: the cross-fade between slides. */
 const CROSS_FADE_MS = 700;
@@ -41,37 +41,20 @@ function usePageLoaded(): boolean {
 }
 
 /**
- * The home page's poster is part of the pre-rendered page, behind the hero (PAGE_POSTER_ID); the
- * streamed hero renders this to give it the first video's alt text, which only the database knows.
- */
-export function PagePosterAlt({ alt }: { alt: string }) {
-  useEffect(() => {
-    const img = document.getElementById(PAGE_POSTER_ID);
-    if (img instanceof HTMLImageElement && img.alt !== alt) img.alt = alt;
-  }, [alt]);
-  return null;
-}
-
-/**
  * The home page's hero: a still poster (always shown first, it is the largest contentful paint),
  * then, once the page has loaded and unless the visitor prefers reduced motion, the published hero
  * videos in two stacked <video> elements that cross-fade from one slide to the next.
  *
- * The poster is drawn here (the admin preview), or is already on the page behind this section
- * (`"page"`, the home page: the pre-rendered poster stays while the streamed hero replaces its
- * stand-in, so the largest paint is not drawn twice), or there is none (a plain backdrop).
+ * Without a poster the backdrop is a plain gradient.
  */
 export function HeroCarousel({
   slides,
   poster,
   children,
-  testId = "hero",
 }: {
   slides: HeroSlide[];
-  poster: HeroPoster | "page" | null;
+  poster: HeroPoster | null;
   children: React.ReactNode;
-  /** The pre-rendered stand-in is marked apart from the streamed hero that replaces it. */
-  testId?: string;
 }) {
   const reducedMotion = useReducedMotion();
   const loaded = usePageLoaded();
@@ -124,11 +107,11 @@ export function HeroCarousel({
     <section
       aria-roledescription={many && animate ? "carousel" : undefined}
       aria-label="Welcome"
-      data-testid={testId}
+      data-testid="hero"
       data-mode={animate ? "video" : "poster"}
       className="relative isolate flex min-h-[calc(100svh-var(--header-offset))] items-center justify-center overflow-hidden lg:min-h-[min(calc(100svh-var(--header-offset)),56rem)]"
     >
-      {poster === "page" ? null : poster ? (
+      {poster ? (
         <HeroPosterPicture poster={poster} />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_30%_20%,rgba(201,164,92,0.22),transparent_55%),linear-gradient(180deg,#1a1613,#0f0d0b)]" />

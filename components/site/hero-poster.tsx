@@ -11,14 +11,11 @@ export interface HeroPoster {
 /** Portrait screens (a phone held upright) show only the middle of the landscape poster. */
 const PORTRAIT_SCREEN = "(max-aspect-ratio: 3/4)";
 
-/** The id of the home page's pre-rendered poster, whose alt the streamed hero fills in. */
-export const PAGE_POSTER_ID = "hero-poster";
-
 /**
  * The hero's still poster, filling its positioned parent behind everything else. It decodes with
  * the paint that first shows it, so the largest paint is that paint and not a frame later.
  */
-export function HeroPosterPicture({ poster, id }: { poster: HeroPoster; id?: string }) {
+export function HeroPosterPicture({ poster }: { poster: HeroPoster }) {
   return (
     <picture>
       {poster.portrait ? (
@@ -29,7 +26,6 @@ export function HeroPosterPicture({ poster, id }: { poster: HeroPoster; id?: str
       ) : null}
       {poster.avif ? <source type="image/avif" srcSet={poster.avif} /> : null}
       <img
-        id={id}
         src={poster.webp}
         width={poster.width}
         height={poster.height}

@@ -2,13 +2,13 @@
 
 import { Star } from "lucide-react";
 import dynamic from "next/dynamic";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
 import { clsx as cn } from "clsx";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
+import { useQueryParam } from "./use-query-param";
 import { useWhenIdle } from "./when-idle";
 
 // The dialog library is not needed to read the menu: it loads when the browser is idle, or at
@@ -140,10 +140,8 @@ const FILTER_LABELS: Record<DietFilter, string> = {
  * read; filtering happens here so the filter (kept in ?diet=) never needs a server round trip.
  */
 export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }) {
-  const searchParams = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const diet = parseDietFilter(searchParams.get("diet"));
+  const [dietParam, setDietParam] = useQueryParam("diet");
+  const diet = parseDietFilter(dietParam);
   const filters = useMemo(() => availableDietFilters(categories), [categories]);
   const shown = useMemo(() => filterMenu(categories, diet), [categories, diet]);
   const slugs = useMemo(() => shown.map((c) => c.slug), [shown]);
@@ -156,13 +154,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     setOpenItem(item);
   }, []);
 
-  const setDiet = (next: DietFilter | null) => {
-    const params = new URLSearchParams(searchParams.toString());
-    if (next) params.set("diet", next);
-    else params.delete("diet");
-    const query = params.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
+  const setDiet = (next: DietFilter | null) => setDietParam(next);
 
   const scrollToSection = useCallback(
     (slug: string) => {

@@ -1,11 +1,9 @@
-import { connection } from "next/server";
-import { loadOpeningHoursView } from "@/lib/data/hours";
+import { getOpeningHours } from "@/lib/data/hours";
 import { HoursUnavailable } from "./hours-unavailable";
 
-/** The week's opening hours, grouped, with today's line: per request from the cached reads. */
+/** The week's opening hours, grouped, with today's line, in the pre-rendered page. */
 export async function OpeningHoursPanel() {
-  await connection();
-  const hours = await loadOpeningHoursView(new Date());
+  const hours = await getOpeningHours();
   if (!hours) {
     return <HoursUnavailable className="text-base" />;
   }
@@ -24,21 +22,6 @@ export async function OpeningHoursPanel() {
           </div>
         ))}
       </dl>
-    </div>
-  );
-}
-
-export function OpeningHoursPanelSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse">
-      <div className="h-[58px] bg-ivory/5" />
-      <div className="mt-6 space-y-0">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="flex h-[49px] items-center border-b border-ivory/10">
-            <div className="h-4 w-full bg-ivory/5" />
-          </div>
-        ))}
-      </div>
     </div>
   );
 }

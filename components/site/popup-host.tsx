@@ -43,7 +43,7 @@ async function fetchPopups(): Promise<PublicPopup[] | null> {
  * panel at the foot of the screen that neither takes focus nor blocks the page, reachable with Tab,
  * and it goes away when its call to action is used.
  */
-export function PopupHost() {
+export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | null }) {
   const pathname = usePathname();
   const [state, setState] = useState<PopupState | null>(null);
   // The page view on which the visitor closed a popup: nothing else opens on it.
@@ -55,16 +55,20 @@ export function PopupHost() {
     // Counted at the first page view, before anything else, so a later session is "returning".
     resolveVisitor(browserStores(), new Date());
 
-    const refresh = async () => {
-      const popups = await fetchPopups();
-      if (cancelled || popups === null) return;
+    const show = (popups: PublicPopup[]) => {
       const now = new Date();
       const stores = browserStores();
       setState({ popups, isReturning: resolveVisitor(stores, now).isReturning, dismissals: readDismissals(stores, now), fetchedAt: now.getTime() });
     };
+    const refresh = async () => {
+      const popups = await fetchPopups();
+      if (!cancelled && popups !== null) show(popups);
+    };
     // Popups wait for the page to finish loading: they must never delay what the guest came for.
+    // The page carries the list it was rendered with; the first fetch is a minute later.
     const start = () => {
-      void refresh();
+      if (initialPopups) show(initialPopups);
+      else void refresh();
       interval = window.setInterval(refresh, REFRESH_MS);
     };
     if (document.readyState === "complete") start();
@@ -74,6 +78,8 @@ export function PopupHost() {
       window.removeEventListener("load", start);
       if (interval) window.clearInterval(interval);
     };
+    // The first render's list only: later lists come from the fetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const popup = useMemo(() => {

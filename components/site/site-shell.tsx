@@ -1,3 +1,4 @@
+import { getActivePopups } from "@/lib/data/popups";
 import { SiteFooter } from "./footer";
 import { SiteHeader } from "./header";
 import { DeferredPopupHost } from "./deferred-popup-host";
@@ -6,7 +7,8 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SiteToaster } from "./site-toaster";
 
 /** Header, main and footer shared by every public page (and the 404 page). */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export async function SiteShell({ children }: { children: React.ReactNode }) {
+  const popups = await getActivePopups();
   return (
     <div className="site flex min-h-dvh flex-col">
       <a
@@ -18,7 +20,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <ScrollToTop />
       <LinkNavigator />
       <SiteHeader />
-      <DeferredPopupHost />
+      <DeferredPopupHost popups={popups} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { cacheLife, cacheTag } from "next/cache";
+import { cacheTag } from "next/cache";
+import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import { CACHE_TAGS } from "./tags";
 
@@ -18,7 +19,10 @@ export interface EventsHeroVideo {
 export async function getEventsHeroVideo(): Promise<EventsHeroVideo | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hero);
-  cacheLife("hours");
+  return readUntilNextChange("events hero", async () => ({ value: await readEventsHeroVideo(), nextChange: null }));
+}
+
+async function readEventsHeroVideo(): Promise<EventsHeroVideo | null> {
   const db = await getDb();
   const t = tables.heroVideos;
   const [row] = await db

@@ -1,17 +1,17 @@
 import "server-only";
 import { asc } from "drizzle-orm";
-import { cacheLife, cacheTag } from "next/cache";
+import { cacheTag } from "next/cache";
+import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import type { GalleryItem } from "@/lib/gallery/types";
 import { CACHE_TAGS } from "./tags";
 import { publishedAndVisible } from "./visibility";
 
-/** Published, visible gallery items by sort_index (SPEC §7). */
-export async function getPublicGallery(): Promise<GalleryItem[]> {
+/** Published, visible gallery items by sort_index (SPEC §7); null when unreadable. */
+export async function getPublicGallery(): Promise<GalleryItem[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.gallery);
-  cacheLife("hours");
-  return readPublicGallery();
+  return readUntilNextChange("gallery", async () => ({ value: await readPublicGallery(), nextChange: null }));
 }
 
 export async function readPublicGallery(db?: Awaited<ReturnType<typeof getDb>>): Promise<GalleryItem[]> {

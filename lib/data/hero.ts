@@ -1,6 +1,7 @@
 import "server-only";
 import { asc } from "drizzle-orm";
-import { cacheLife, cacheTag } from "next/cache";
+import { cacheTag } from "next/cache";
+import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import { CACHE_TAGS } from "./tags";
 import { publishedAndVisible } from "./visibility";
@@ -39,12 +40,11 @@ export function posterAvifUrl(posterUrl: string, storageKeys: readonly string[])
   return posterUrl.slice(0, posterUrl.length - webpKey.length) + avifKey;
 }
 
-/** Published, visible hero videos by sort_index (SPEC §7). */
-export async function getHeroSlides(): Promise<HeroSlide[]> {
+/** Published, visible hero videos by sort_index (SPEC §7); null when unreadable. */
+export async function getHeroSlides(): Promise<HeroSlide[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hero);
-  cacheLife("hours");
-  return readHeroSlides();
+  return readUntilNextChange("hero", async () => ({ value: await readHeroSlides(), nextChange: null }));
 }
 
 export async function readHeroSlides(db?: Awaited<ReturnType<typeof getDb>>): Promise<HeroSlide[]> {

@@ -1,16 +1,38 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { cacheLife, cacheTag } from "next/cache";
-import { getDb, tables } from "@/lib/db";
-import { groupOpeningHours, londonNow, todayHours, type HoursGroup, type SpecialHoursLike, type TodayHours, type WeeklyHours } from "@/lib/hours";
+import { cacheTag } from "next/cache";
+import { readUntilNextChange } from "@/lib/cache/read";
+import { getDb, tables, type Database } from "@/lib/db";
+import { groupOpeningHours, londonNow, nextLondonMidnight, todayHours, type HoursGroup, type SpecialHoursLike, type TodayHours, type WeeklyHours } from "@/lib/hours";
 import { CACHE_TAGS } from "./tags";
 
-/** The weekly pattern, Monday first. */
-export async function getWeeklyHours(): Promise<WeeklyHours[]> {
+export interface OpeningHoursView {
+  /** The weekly pattern, Monday first. */
+  weekly: WeeklyHours[];
+  groups: HoursGroup[];
+  /** Today's line: a special-hours row for today's London date wins. */
+  today: TodayHours;
+}
+
+/**
+ * The week grouped for display plus today's line, kept until London midnight (when "Today:"
+ * moves on) or the next edit; null when the database cannot be read, so callers show a "please
+ * call us" fallback rather than failing the page.
+ */
+export async function getOpeningHours(): Promise<OpeningHoursView | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hours);
-  cacheLife("hours");
-  const db = await getDb();
+  return readUntilNextChange("hours", async (now) => {
+    const db = await getDb();
+    const [weekly, special] = await Promise.all([readWeeklyHours(db), readSpecialHoursOn(londonNow(now).date, db)]);
+    return {
+      value: { weekly, groups: groupOpeningHours(weekly), today: todayHours(weekly, special, now) },
+      nextChange: nextLondonMidnight(now),
+    };
+  });
+}
+
+async function readWeeklyHours(db: Database): Promise<WeeklyHours[]> {
   const t = tables.openingTimes;
   return db
     .select({
@@ -26,15 +48,7 @@ export async function getWeeklyHours(): Promise<WeeklyHours[]> {
     .orderBy(asc(t.day));
 }
 
-/**
- * Special hours for one London calendar date. The date is an argument (not "today" inside the
- * cache), so each day gets its own entry and midnight flips "Today:" without any edit.
- */
-export async function getSpecialHoursOn(date: string): Promise<SpecialHoursLike | null> {
-  "use cache";
-  cacheTag(CACHE_TAGS.hours);
-  cacheLife("hours");
-  const db = await getDb();
+async function readSpecialHoursOn(date: string, db: Database): Promise<SpecialHoursLike | null> {
   const t = tables.specialHours;
   const [row] = await db
     .select({
@@ -50,18 +64,4 @@ export async function getSpecialHoursOn(date: string): Promise<SpecialHoursLike 
     .where(eq(t.date, date))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * The week grouped for display plus today's line (special hours win), or null when the database
- * cannot be read: callers show a "please call us" fallback rather than failing the page.
- */
-export async function loadOpeningHoursView(now: Date): Promise<{ groups: HoursGroup[]; today: TodayHours } | null> {
-  try {
-    const [weekly, special] = await Promise.all([getWeeklyHours(), getSpecialHoursOn(londonNow(now).date)]);
-    return { groups: groupOpeningHours(weekly), today: todayHours(weekly, special, now) };
-  } catch (err) {
-    console.error("[hours] failed to load opening hours", err);
-    return null;
-  }
 }

@@ -1,24 +1,32 @@
 import "server-only";
-import { and, asc, inArray } from "drizzle-orm";
-import { cacheLife, cacheTag } from "next/cache";
+import { and, asc, gt, inArray, or } from "drizzle-orm";
+import { cacheTag } from "next/cache";
+import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import { cleanList, numberCategories, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { CACHE_TAGS } from "./tags";
+import { nextPublishChange } from "@/lib/visibility/window";
 import { insidePublishWindow, parseAsOf, publishedAndVisible } from "./visibility";
 
 /**
- * The public menu as of a minute (an ISO string from `asOfMinute()`): published, visible sections
- * and items inside their publish window, by sort_index. Sections with no live items are left out:
- * a heading with nothing under it is no use to a guest.
+ * The public menu now, kept until the next scheduled publish or unpublish; null when the database
+ * cannot be read.
  */
-export async function getPublicMenu(asOfMinuteIso: string): Promise<PublicMenuCategory[]> {
+export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.menu);
-  cacheLife("hours");
-  return readPublicMenu(asOfMinuteIso);
+  return readUntilNextChange("menu", async (now) => {
+    const db = await getDb();
+    const [value, nextChange] = await Promise.all([readPublicMenu(now.toISOString(), db), readMenuNextChange(now, db)]);
+    return { value, nextChange };
+  });
 }
 
-/** Uncached body of getPublicMenu, for tests. */
+/**
+ * Published, visible sections and items inside their publish window at an instant, by
+ * sort_index. Sections with no live items are left out: a heading with nothing under it is no use
+ * to a guest.
+ */
 export async function readPublicMenu(asOfMinuteIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicMenuCategory[]> {
   const asOf = parseAsOf(asOfMinuteIso);
   const database = db ?? (await getDb());
@@ -63,4 +71,18 @@ export async function readPublicMenu(asOfMinuteIso: string, db?: Awaited<ReturnT
     bySection.set(sectionId, list);
   }
   return numberCategories(sections.map((x) => ({ ...x, items: bySection.get(x.id) ?? [] })).filter((x) => x.items.length > 0));
+}
+
+/** The next publish_at or unpublish_at after `at` among published, visible sections and items. */
+export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
+  const database = db ?? (await getDb());
+  const windows = await Promise.all(
+    [tables.menuSections, tables.menuItems].map((t) =>
+      database
+        .select({ start: t.publishAt, end: t.unpublishAt })
+        .from(t)
+        .where(and(publishedAndVisible(t), or(gt(t.publishAt, at), gt(t.unpublishAt, at)))),
+    ),
+  );
+  return nextPublishChange(windows.flat(), at);
 }

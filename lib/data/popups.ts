@@ -1,25 +1,31 @@
 import "server-only";
-import { and, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
-import { cacheLife, cacheTag } from "next/cache";
+import { and, desc, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
+import { cacheTag } from "next/cache";
+import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import { safeLinkUrl } from "@/lib/popups/links";
 import { sanitizePopupHtml } from "@/lib/popups/sanitize";
 import type { PublicPopup } from "@/lib/popups/types";
 import { CACHE_TAGS } from "./tags";
+import { nextInclusiveWindowChange } from "@/lib/visibility/window";
 import { parseAsOf } from "./visibility";
 
-/**
- * Published popups inside their window at the given minute (SPEC §7: start_at <= now <= end_at,
- * a missing bound is open), highest priority first, then newest. Page and audience filtering
- * happen in the browser, which alone knows the path and the visitor's history.
- */
-export async function getActivePopups(asOfMinuteIso: string): Promise<PublicPopup[]> {
+/** The popups live now, kept until the next popup starts or ends; null when unreadable. */
+export async function getActivePopups(): Promise<PublicPopup[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.popups);
-  cacheLife("hours");
-  return readActivePopups(asOfMinuteIso);
+  return readUntilNextChange("popups", async (now) => {
+    const db = await getDb();
+    const [value, nextChange] = await Promise.all([readActivePopups(now.toISOString(), db), readPopupsNextChange(now, db)]);
+    return { value, nextChange };
+  });
 }
 
+/**
+ * Published popups inside their window at an instant (SPEC §7: start_at <= now <= end_at, a
+ * missing bound is open), highest priority first, then newest. Page and audience filtering
+ * happen in the browser, which alone knows the path and the visitor's history.
+ */
 export async function readActivePopups(asOfMinuteIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicPopup[]> {
   const asOf = parseAsOf(asOfMinuteIso);
   const database = db ?? (await getDb());
@@ -51,4 +57,15 @@ export async function readActivePopups(asOfMinuteIso: string, db?: Awaited<Retur
       endAt: r.endAt?.toISOString() ?? null,
     };
   });
+}
+
+/** The next moment after `at` when a published popup starts or ends. */
+export async function readPopupsNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
+  const database = db ?? (await getDb());
+  const p = tables.popups;
+  const windows = await database
+    .select({ start: p.startAt, end: p.endAt })
+    .from(p)
+    .where(and(eq(p.status, "published"), or(gt(p.startAt, at), gte(p.endAt, at))));
+  return nextInclusiveWindowChange(windows, at);
 }

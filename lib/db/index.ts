@@ -26,9 +26,23 @@ export async function getDb(): Promise<Database> {
 
 async function start(): Promise<DatabaseHandle> {
   const e = env();
+  if (process.env.NEXT_PHASE === "phase-production-build") return openBuildDatabase(e.DATABASE_URL);
   const handle = await openDatabase(targetFromEnv(e));
   await prepareDatabase(handle, { adminEmails: e.ADMIN_EMAILS });
   registerShutdown(handle);
+  return handle;
+}
+
+/**
+ * What `next build` pre-renders from, read only: the PostgreSQL it will serve when DATABASE_URL
+ * is set (as on Vercel), else an empty in-memory database (the embedded one may be open in the
+ * dev server, and belongs to the server). A server never serves another database's pages: its
+ * cache handlers render each page afresh on its first request (lib/cache/handlers).
+ */
+async function openBuildDatabase(databaseUrl: string | undefined): Promise<DatabaseHandle> {
+  if (databaseUrl) return openDatabase({ kind: "postgres", url: databaseUrl, maxConnections: 2 });
+  const handle = await openDatabase({ kind: "pglite" });
+  await handle.migrate();
   return handle;
 }
 

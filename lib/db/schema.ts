@@ -273,6 +273,15 @@ export const rateLimits = pgTable(
   (t) => [uniqueIndex("rate_limits_key_window_uniq").on(t.keyHash, t.windowStart), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
+/**
+ * When each cache tag was last invalidated, for self-hosted instances sharing this database: the
+ * cache handlers (lib/cache/handlers) write here on every admin change and read before serving.
+ */
+export const cacheTagExpirations = pgTable("cache_tag_expirations", {
+  tag: text("tag").primaryKey(),
+  expiredAt: timestamp("expired_at", { withTimezone: true }).notNull(),
+});
+
 export type HeroVideo = typeof heroVideos.$inferSelect;
 export type Enquiry = typeof enquiries.$inferSelect;
 export type NewEnquiry = typeof enquiries.$inferInsert;

@@ -1,6 +1,7 @@
 import { formatPeriods } from "./periods";
 import type { IsoWeekday, SpecialHoursLike, WeeklyHours } from "./types";
 import { lazy } from "@/lib/format/lazy";
+import { fromLondonLocal } from "@/lib/time/london";
 
 export const RESTAURANT_TIME_ZONE = "Europe/London";
 
@@ -52,4 +53,11 @@ export function todayHours(weekly: readonly WeeklyHours[], special: SpecialHours
   const row = weekly.find((r) => r.day === today.weekday);
   const text = formatPeriods(row);
   return { text, closed: text === "Closed", source: "weekly", note: row?.notes?.trim() || null };
+}
+
+/** The instant the next London calendar day begins (23 or 25 hours away when the clocks change). */
+export function nextLondonMidnight(now: Date): Date {
+  const [y, m, d] = londonNow(now).date.split("-").map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return fromLondonLocal(`${tomorrow}T00:00`);
 }

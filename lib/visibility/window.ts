@@ -38,3 +38,31 @@ export function isWithinInclusiveWindow(start: Instant, end: Instant, at: Date):
   const now = at.getTime();
   return (s === null || s <= now) && (e === null || now <= e);
 }
+
+/**
+ * The next instant after `at` when a publish window opens or closes (start inclusive, end
+ * exclusive), or null when none of the windows changes again.
+ */
+export function nextPublishChange(windows: readonly { start: Instant; end: Instant }[], at: Date): Date | null {
+  return nextChange(windows, at, 0);
+}
+
+/**
+ * As nextPublishChange for inclusive windows (popups): an item is still shown at its end time
+ * and disappears the millisecond after.
+ */
+export function nextInclusiveWindowChange(windows: readonly { start: Instant; end: Instant }[], at: Date): Date | null {
+  return nextChange(windows, at, 1);
+}
+
+function nextChange(windows: readonly { start: Instant; end: Instant }[], at: Date, endShift: number): Date | null {
+  const now = at.getTime();
+  let next = Infinity;
+  for (const w of windows) {
+    const s = toTime(w.start);
+    const e = toTime(w.end);
+    if (s !== null && s > now) next = Math.min(next, s);
+    if (e !== null && e + endShift > now) next = Math.min(next, e + endShift);
+  }
+  return Number.isFinite(next) ? new Date(next) : null;
+}

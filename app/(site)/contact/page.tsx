@@ -1,12 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
-import { Suspense } from "react";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
 import { ContactList } from "@/components/site/contact-list";
 import { MapEmbed } from "@/components/site/map-embed";
-import { OpeningHoursPanel, OpeningHoursPanelSkeleton } from "@/components/site/opening-hours-panel";
+import { OpeningHoursPanel } from "@/components/site/opening-hours-panel";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const generateMetadata = pageMetadata({
@@ -64,9 +63,7 @@ export default function ContactPage() {
             />
           </div>
           <div className="lg:col-span-6 lg:col-start-7">
-            <Suspense fallback={<OpeningHoursPanelSkeleton />}>
-              <OpeningHoursPanel />
-            </Suspense>
+            <OpeningHoursPanel />
           </div>
         </div>
       </section>

@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
-import { Suspense } from "react";
 import { GalleryBrowser } from "@/components/site/gallery-browser";
-import { GallerySkeleton } from "@/components/site/gallery-skeleton";
 import { LoadErrorNotice } from "@/components/site/menu-load-error";
 import { PageHero } from "@/components/site/page-hero";
 import { getPublicGallery } from "@/lib/data/gallery";
-import type { GalleryItem } from "@/lib/gallery/types";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -14,18 +10,8 @@ const description = "Inside 47 Restaurant: the lantern-lit dining room, the tand
 
 export const metadata: Metadata = pageMetadata({ title: "Gallery", description, path: "/gallery" });
 
-async function loadGallery(): Promise<GalleryItem[] | null> {
-  try {
-    return await getPublicGallery();
-  } catch (err) {
-    console.error("[gallery] failed to load the gallery", err);
-    return null;
-  }
-}
-
 async function GalleryContent() {
-  await connection();
-  const items = await loadGallery();
+  const items = await getPublicGallery();
   if (items === null) {
     return (
       <LoadErrorNotice
@@ -43,9 +29,7 @@ export default function GalleryPage() {
   return (
     <>
       <PageHero eyebrow="Gallery" title="Gallery" intro="The dining room, the kitchen and the plates that leave it." />
-      <Suspense fallback={<GallerySkeleton />}>
-        <GalleryContent />
-      </Suspense>
+      <GalleryContent />
       <section className="mx-auto max-w-3xl px-5 py-24 text-center">
         <p className="eyebrow">Follow along</p>
         <h2 className="display mt-4 text-4xl text-ivory">More from our kitchen</h2>

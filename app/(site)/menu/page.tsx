@@ -1,33 +1,18 @@
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
-import { connection } from "next/server";
-import { Suspense } from "react";
 import { MenuBrowser } from "@/components/site/menu-browser";
 import { MenuLoadError } from "@/components/site/menu-load-error";
-import { MenuSkeleton } from "@/components/site/menu-skeleton";
 import { PageHero } from "@/components/site/page-hero";
 import { getPublicMenu } from "@/lib/data/menu";
-import type { PublicMenuCategory } from "@/lib/menu/public";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { asOfMinute } from "@/lib/visibility/window";
 
 const description =
   "Our menu: small plates from Lahore and Karachi, the tandoor, karahi and handi, dum biryani, fresh breads, desserts and artisan mocktails. 100% halal, with dietary and allergen details for every dish.";
 
 export const metadata: Metadata = pageMetadata({ title: "Menu", description, path: "/menu" });
 
-async function loadMenu(): Promise<PublicMenuCategory[] | null> {
-  try {
-    return await getPublicMenu(asOfMinute());
-  } catch (err) {
-    console.error("[menu] failed to load the menu", err);
-    return null;
-  }
-}
-
 async function MenuContent() {
-  await connection();
-  const menu = await loadMenu();
+  const menu = await getPublicMenu();
   if (menu === null) return <MenuLoadError />;
   if (menu.length === 0) {
     return (
@@ -45,9 +30,7 @@ export default function MenuPage() {
   return (
     <>
       <PageHero eyebrow="À la carte" title="Our Menu" intro="Seasonal Pakistani cooking, from the tandoor to the karahi. Choose a dish for its full description, dietary notes and allergens." />
-      <Suspense fallback={<MenuSkeleton />}>
-        <MenuContent />
-      </Suspense>
+      <MenuContent />
       <section aria-labelledby="menu-cta-heading" className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8">
         <p className="border-y border-gold/20 py-6 text-center text-sm tracking-wide text-parchment">
           100% Halal. Please inform us of any allergies or dietary requirements.

@@ -58,13 +58,8 @@ export async function GET(_request: Request, ctx: { params: Promise<{ file: stri
   if (!format) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const portrait = portraitFormat !== null;
 
-  let slides: Awaited<ReturnType<typeof getHeroSlides>> = [];
-  try {
-    slides = await getHeroSlides();
-  } catch (err) {
-    // The house art still welcomes the guest when the database cannot be read.
-    console.error("[hero] poster: failed to load hero videos", err);
-  }
+  // The house art still welcomes the guest when the database cannot be read (null).
+  const slides = (await getHeroSlides()) ?? [];
   const source = posterSource(slides[0], format);
 
   if (source.kind === "stored" && isSafeStorageKey(source.key)) {

@@ -14,7 +14,7 @@ import {
   type UpcomingReservation,
 } from "@/lib/admin/dashboard";
 import { formatCalendarDate, formatLondonClock, formatLondonRecent } from "@/lib/time/london";
-import { loadOpeningHoursView } from "@/lib/data/hours";
+import { getOpeningHours } from "@/lib/data/hours";
 import { getDb } from "@/lib/db";
 import { formatTime12, londonNow, type HoursGroup, type TodayHours } from "@/lib/hours";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
@@ -51,7 +51,7 @@ export async function DashboardOverview() {
     attempt("enquiry counts", async () => newEnquiryCounts(await getDb())),
     attempt("reservations", async () => upcomingReservations(await getDb(), today)),
     attempt("activity", async () => latestActivity(await getDb(), 8)),
-    loadOpeningHoursView(now),
+    getOpeningHours(),
   ]);
 
   return (

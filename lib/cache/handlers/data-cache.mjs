@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * Next's `cacheHandlers.default`: the results of `'use cache'` functions (the public reads in
+ * lib/data), kept in this process's memory. Like the page cache, an entry ends at its
+ * `revalidate` time (the next change of its content) or when one of its tags is invalidated,
+ * here or on another instance (lib/cache/handlers/tag-store.mjs).
+ */
+import { SizedLru } from "./lru.mjs";
+import { processTagStore } from "./tag-store.mjs";
+
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * @typedef {{ value: ReadableStream<Uint8Array>, tags: string[], stale: number, timestamp: number, expire: number, revalidate: number }} CacheEntry
+ * @typedef {Omit<CacheEntry, "value"> & { bytes: Uint8Array }} Stored
+ */
+
+const GLOBAL_KEY = Symbol.for("restaurant47.cache.data");
+
+/** @returns {{ entries: SizedLru<Stored>, pending: Map<string, Promise<void>> }} */
+function state() {
+  const g = /** @type {Record<symbol, { entries: SizedLru<Stored>, pending: Map<string, Promise<void>> } | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (g[GLOBAL_KEY] ??= { entries: new SizedLru(MAX_BYTES), pending: new Map() });
+}
+
+/** @param {Uint8Array} bytes @returns {ReadableStream<Uint8Array>} */
+function streamOf(bytes) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+/** @param {Pick<Stored, "timestamp" | "revalidate" | "expire">} entry @param {number} now */
+export function entryExpired(entry, now) {
+  return entry.timestamp + Math.min(entry.revalidate, entry.expire) * 1000 <= now;
+}
+
+const dataCacheHandler = {
+  /** @param {string} key @param {string[]} softTags @returns {Promise<CacheEntry | undefined>} */
+  async get(key, softTags) {
+    const { entries, pending } = state();
+    await pending.get(key);
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    // Soft tags (the page's paths) are checked by Next through getExpiration.
+    void softTags;
+    if (entryExpired(entry, Date.now()) || processTagStore().invalidatedSince(entry.tags, entry.timestamp)) {
+      entries.delete(key);
+      return undefined;
+    }
+    const { bytes, ...meta } = entry;
+    return { ...meta, value: streamOf(bytes) };
+  },
+
+  /** @param {string} key @param {Promise<CacheEntry>} pendingEntry */
+  async set(key, pendingEntry) {
+    const { entries, pending } = state();
+    const done = (async () => {
+      try {
+        const { value, ...meta } = await pendingEntry;
+        const bytes = new Uint8Array(await new Response(value).arrayBuffer());
+        entries.set(key, { ...meta, bytes }, bytes.byteLength + 256);
+      } catch {
+        // A render that failed half way leaves no entry: the next read runs the function again.
+        entries.delete(key);
+      }
+    })();
+    pending.set(key, done);
+    try {
+      await done;
+    } finally {
+      if (pending.get(key) === done) pending.delete(key);
+    }
+  },
+
+  async refreshTags() {
+    await processTagStore().sync();
+  },
+
+  /** @param {string[]} tags */
+  async getExpiration(tags) {
+    return processTagStore().latest(tags);
+  },
+
+  /** @param {string[]} tags */
+  async updateTags(tags) {
+    // Every invalidation is immediate here, `updateTag` or `revalidateTag(tag, profile)` alike:
+    // a guest should never be shown content staff have just changed.
+    await processTagStore().expire(tags);
+  },
+};
+
+export default dataCacheHandler;

@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * Next's `cacheHandler`: the full-route cache of pre-rendered pages (and static route handlers),
+ * kept in this process's memory. Configured in next.config.ts for self-hosted servers.
+ *
+ * - A page lives until its `revalidate` time, which the public reads set to the next moment their
+ *   content changes (lib/cache/lifetime.ts). Past it the page is a miss and the next request waits
+ *   for a fresh render, instead of being served stale once as Next's time-based revalidation does.
+ * - A page is dropped as soon as one of its cache tags (x-next-cache-tags: the tags of the reads it
+ *   rendered, plus its path tags) is invalidated, here or, through PostgreSQL, on another instance.
+ * - The build's pre-rendered files are never served: a server renders each page from its own
+ *   database at the first request, whatever database the build read.
+ */
+import { SizedLru } from "./lru.mjs";
+import { processTagStore } from "./tag-store.mjs";
+
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * @typedef {{ revalidate?: number | false, expire?: number }} CacheControl
+ * @typedef {{ kind: string, html?: string, rscData?: Uint8Array, postponed?: string, body?: Uint8Array, data?: unknown, headers?: Record<string, unknown>, segmentData?: Map<string, Uint8Array>, tags?: string[] }} CachedValue
+ * @typedef {{ value: CachedValue, lastModified: number, cacheControl: CacheControl | undefined, tags: string[] }} Stored
+ */
+
+const GLOBAL_KEY = Symbol.for("restaurant47.cache.pages");
+
+/** @returns {SizedLru<Stored>} */
+function pages() {
+  const g = /** @type {Record<symbol, SizedLru<Stored> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (g[GLOBAL_KEY] ??= new SizedLru(MAX_BYTES));
+}
+
+/** @param {CachedValue} value @param {{ tags?: string[] }} ctx */
+export function tagsOf(value, ctx) {
+  const header = value.headers?.["x-next-cache-tags"];
+  const fromHeader = typeof header === "string" && header !== "" ? header.split(",") : [];
+  return [...fromHeader, ...(ctx.tags ?? []), ...(value.tags ?? [])];
+}
+
+/** @param {CachedValue} value */
+export function sizeOf(value) {
+  let size = 1024 + (value.html?.length ?? 0) + (value.rscData?.byteLength ?? 0) + (value.postponed?.length ?? 0) + (value.body?.byteLength ?? 0);
+  for (const segment of value.segmentData?.values() ?? []) size += segment.byteLength;
+  if (value.data !== undefined) size += JSON.stringify(value.data)?.length ?? 0;
+  return size;
+}
+
+/** @param {Stored} entry @param {number} now */
+export function pastItsTime(entry, now) {
+  const revalidate = entry.cacheControl?.revalidate;
+  return typeof revalidate === "number" && entry.lastModified + revalidate * 1000 <= now;
+}
+
+export default class PageCacheHandler {
+  /**
+   * @param {string} key
+   * @param {{ softTags?: string[] }} [ctx]
+   */
+  async get(key, ctx = {}) {
+    const store = pages();
+    const entry = store.get(key);
+    if (!entry) return null;
+    const tags = processTagStore();
+    await tags.sync();
+    if (pastItsTime(entry, Date.now()) || tags.invalidatedSince([...entry.tags, ...(ctx.softTags ?? [])], entry.lastModified)) {
+      store.delete(key);
+      return null;
+    }
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /**
+   * @param {string} key
+   * @param {CachedValue | null} value
+   * @param {{ tags?: string[], cacheControl?: CacheControl }} [ctx]
+   */
+  async set(key, value, ctx = {}) {
+    const store = pages();
+    if (!value) {
+      store.delete(key);
+      return;
+    }
+    store.set(key, { value, lastModified: Date.now(), cacheControl: ctx.cacheControl, tags: tagsOf(value, ctx) }, sizeOf(value));
+  }
+
+  /** @param {string | string[]} tag */
+  async revalidateTag(tag) {
+    await processTagStore().expire(Array.isArray(tag) ? tag : [tag]);
+  }
+
+  resetRequestCache() {}
+}

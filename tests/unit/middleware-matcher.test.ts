@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+// Next's own compiler for middleware matchers, so the test reads the patterns as the server does.
+import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
+import { publicRoutes } from "@/lib/site";
+
+const root = process.cwd();
+// middleware.ts pulls in Auth.js, which needs Next's server runtime: read its static config instead.
+const source = readFileSync(path.join(root, "middleware.ts"), "utf8");
+const matcherList = JSON.parse(/matcher:\s*(\[[\s\S]*?\]),?\s*\n\s*\}/.exec(source)?.[1]?.replace(/,\s*\]$/, "]") ?? "[]") as string[];
+
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matchers: string[], nextConfig: object) => { regexp: string }[] };
+const matchers = getMiddlewareMatchers(matcherList, {}).map((m) => new RegExp(m.regexp));
+const runsOn = (pathname: string) => matchers.some((re) => re.test(pathname));
+
+const publicFiles = readdirSync(path.join(root, "public")).map((name) => `/${name}/example.webp`);
+const siteSegments = readdirSync(path.join(root, "app", "(site)"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => `/${d.name}`);
+
+describe("middleware matcher", () => {
+  it("is read from middleware.ts", () => {
+    expect(matcherList).toContain("/admin/:path*");
+  });
+
+  it("never runs on a public page, its files or an API route", () => {
+    for (const route of [...publicRoutes, "/enquiry/contact", "/e2e/render-error"]) expect(runsOn(route), route).toBe(false);
+    for (const segment of siteSegments) expect(runsOn(segment === "/enquiry" ? "/enquiry/reservation" : segment === "/e2e" ? "/e2e/render-error" : segment), segment).toBe(false);
+    for (const file of publicFiles) expect(runsOn(file), file).toBe(false);
+    for (const other of ["/_next/static/chunks/a.js", "/media/gallery/a.webp", "/hero/poster.avif", "/api/popups", "/api/admin/uploads", "/robots.txt", "/sitemap.xml", "/icon.svg", "/opengraph-image", "/twitter-image"]) {
+      expect(runsOn(other), other).toBe(false);
+    }
+  });
+
+  it("runs on the admin area and on unknown paths (the 404 page logs them)", () => {
+    for (const p of ["/admin", "/admin/menu", "/admin/enquiries/123", "/no-such-page", "/menu/no-such-dish", "/wp-login.php"]) expect(runsOn(p), p).toBe(true);
+  });
+});
