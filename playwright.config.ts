@@ -1,8 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error plain ESM helper shared with the test scripts
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
-// @ts-expect-error plain ESM helper shared with the e2e server and the local OpenID issuer
 import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
 
 const PUBLIC_MUTATIONS = /\.public-mutation\.spec\.ts$/;

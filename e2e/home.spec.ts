@@ -84,7 +84,7 @@ test("reduced motion: a still poster with the same text and buttons, no video", 
   const hero = page.getByTestId("hero");
   await page.waitForLoadState("load");
   await expect(hero).toHaveAttribute("data-mode", "poster");
-  // One poster: the pre-rendered one, which the streamed hero keeps and gives the first video's alt text.
+  // One poster, in the pre-rendered page, with the first video's alt text.
   const poster = page.getByTestId("hero-poster");
   await expect(poster).toHaveCount(1);
   await expect(poster).toBeVisible();

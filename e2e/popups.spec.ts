@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { createPopup, deletePopups, uniquePath, type TestPopup } from "./support/popups";
+import { createPopup, deletePopups, popupHostReady, uniquePath, type TestPopup } from "./support/popups";
 
 /*
  * Every test targets paths only it visits (unknown paths render the 404 page, which carries the
@@ -21,11 +21,10 @@ async function popup(request: import("@playwright/test").APIRequestContext, p: T
 
 const popupDialog = (page: Page) => page.getByTestId("popup");
 
-/** Opens a page and waits until the popup host has fetched and decided (it fetches after load). */
+/** Opens a page and waits until the popup host has decided (it starts once the page has loaded). */
 async function visit(page: Page, path: string) {
-  const fetched = page.waitForResponse((r) => r.url().endsWith("/api/popups"));
   await page.goto(path);
-  await fetched;
+  await popupHostReady(page);
   // One more frame for React to commit whatever the host decided.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -14,7 +14,6 @@ import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/clien
 import { enquiries, type NewEnquiry } from "@/lib/db/schema";
 import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/lib/enquiries/inbox-params";
 import { exportInbox, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-query";
-// @ts-expect-error plain ESM helper shared with the test script
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 
 const { values: args } = parseArgs({ options: { rows: { type: "string", default: "10000" }, runs: { type: "string", default: "7" }, only: { type: "string" } } });

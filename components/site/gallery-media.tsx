@@ -16,10 +16,13 @@ export function GalleryPicture({
   sizes,
   large,
   priority,
+  lazy,
   className,
 }: {
   item: GalleryImageItem;
   sizes: string;
+  /** Left to the browser's own lazy loading (the copy for visitors without JavaScript). */
+  lazy?: boolean;
   /** The first tile is the page's largest paint: fetch it first. */
   priority?: boolean;
   /** The lightbox wants the full image; the grid starts from the thumbnails. */
@@ -42,6 +45,7 @@ export function GalleryPicture({
         height={item.height}
         alt={item.alt}
         decoding="async"
+        loading={lazy ? "lazy" : undefined}
         fetchPriority={priority ? "high" : undefined}
         className={className}
       />

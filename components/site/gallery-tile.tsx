@@ -68,9 +68,20 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
             </video>
           )
         ) : (
-          // A still placeholder: a pulse per tile waiting below the fold cost an animation and a
-          // layer each, for tiles nobody can see yet; the tile's frame already marks the place.
-          <div aria-hidden="true" className="absolute inset-0 bg-ivory/5" />
+          <>
+            {/* A still placeholder: a pulse per tile waiting below the fold cost an animation and a
+                layer each, for tiles nobody can see yet; the tile's frame already marks the place. */}
+            <div aria-hidden="true" className="absolute inset-0 bg-ivory/5" />
+            {/* Without JavaScript nothing watches the scroll: the browser's own lazy loading does. */}
+            <noscript>
+              {item.kind === "image" ? (
+                <GalleryPicture item={item} sizes={GRID_SIZES} lazy className="absolute inset-0 h-full w-full object-cover" />
+              ) : item.poster ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a video's stored poster, already sized
+                <img src={item.poster} alt={item.alt} width={item.width} height={item.height} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+              ) : null}
+            </noscript>
+          </>
         )}
         {item.kind === "video" ? (
           <span aria-hidden="true" className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-gold">

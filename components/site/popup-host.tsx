@@ -59,6 +59,8 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
       const now = new Date();
       const stores = browserStores();
       setState({ popups, isReturning: resolveVisitor(stores, now).isReturning, dismissals: readDismissals(stores, now), fetchedAt: now.getTime() });
+      // Says the host has decided, so a check that no popup shows is not made too early.
+      document.body.dataset.popups = "ready";
     };
     const refresh = async () => {
       const popups = await fetchPopups();

@@ -2,11 +2,28 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 /**
  * Keeps popups out of a test that is about something else: the demo content has a popup on "/",
- * and every test starts as a first-time visitor. Purely test-side (the page's fetch is answered
- * with an empty list), so the site itself has no test switch.
+ * and every test starts as a first-time visitor. Purely test-side, so the site itself has no test
+ * switch: the popups live now are recorded as dismissed in the browser before any page loads (as a
+ * guest who closed them would have), and the host's later fetches get an empty list.
  */
 export async function withoutPopups(page: Page) {
+  const res = await page.request.get("/api/popups");
+  const ids = res.ok() ? ((await res.json()) as { popups: { id: string }[] }).popups.map((p) => p.id) : [];
+  await page.addInitScript((dismissed: string[]) => {
+    try {
+      const at = Date.now();
+      window.localStorage.setItem("47:popup-dismissed", JSON.stringify(Object.fromEntries(dismissed.map((id) => [id, at]))));
+      window.sessionStorage.setItem("47:popup-dismissed-session", JSON.stringify(dismissed));
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  }, ids);
   await page.route("**/api/popups", (route) => route.fulfill({ json: { popups: [] } }));
+}
+
+/** Waits until the popup host has decided (it starts once the page has loaded and gone idle). */
+export async function popupHostReady(page: Page) {
+  await page.locator("body[data-popups=ready]").waitFor({ state: "attached" });
 }
 
 export interface TestPopup {

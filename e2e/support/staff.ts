@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-// @ts-expect-error plain ESM helper shared with the e2e server and the local OpenID issuer
 import { oidcIssuerSettings } from "./oidc-settings.mjs";
 
 const issuerOrigin = new URL((oidcIssuerSettings() as { issuer: string }).issuer).origin;

@@ -27,8 +27,8 @@ export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
  * sort_index. Sections with no live items are left out: a heading with nothing under it is no use
  * to a guest.
  */
-export async function readPublicMenu(asOfMinuteIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicMenuCategory[]> {
-  const asOf = parseAsOf(asOfMinuteIso);
+export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicMenuCategory[]> {
+  const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
   const s = tables.menuSections;
   const i = tables.menuItems;

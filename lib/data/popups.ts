@@ -26,8 +26,8 @@ export async function getActivePopups(): Promise<PublicPopup[] | null> {
  * missing bound is open), highest priority first, then newest. Page and audience filtering
  * happen in the browser, which alone knows the path and the visitor's history.
  */
-export async function readActivePopups(asOfMinuteIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicPopup[]> {
-  const asOf = parseAsOf(asOfMinuteIso);
+export async function readActivePopups(asOfIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicPopup[]> {
+  const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
   const p = tables.popups;
   const rows = await database

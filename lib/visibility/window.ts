@@ -1,16 +1,7 @@
 /**
- * Time-window helpers shared by the cached reads. A cached read takes "now" as an argument,
- * truncated to the minute: each minute is its own cache entry, so a scheduled change (a menu
- * section's publish_at, a popup's end_at) shows within a minute of its time without an edit,
- * while every request inside that minute shares one database read.
+ * Time-window helpers shared by the public reads: whether something is live at an instant, and
+ * the next instant that changes (so a cached page lasts exactly until then).
  */
-
-const MINUTE_MS = 60_000;
-
-/** The start of the current minute as an ISO string, e.g. "2025-01-31T18:04:00.000Z". */
-export function asOfMinute(now: Date = new Date()): string {
-  return new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
-}
 
 export type Instant = Date | string | null | undefined;
 

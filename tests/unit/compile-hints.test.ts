@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain .mjs build script without type declarations
 import { COMPILE_HINT, hintStartupScripts, startupScriptsIn, withCompileHint } from "../../scripts/compile-hints.mjs";
 
 describe("startupScriptsIn", () => {

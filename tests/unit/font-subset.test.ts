@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain .mjs build script without type declarations
 import { FONT_CHARACTERS, SUBSET_FONTS, subsetOne } from "../../scripts/subset-fonts.mjs";
 
 const root = path.resolve(__dirname, "../..");

@@ -50,7 +50,7 @@ function record(times, tags, at) {
 }
 
 /** @param {() => number} [now] @returns {TagStore} */
-export function createMemoryTagStore(now = Date.now) {
+export function createMemoryTagStore(now = () => Date.now()) {
   /** @type {Map<string, number>} */
   const times = new Map();
   return {
@@ -67,7 +67,7 @@ export function createMemoryTagStore(now = Date.now) {
  * @param {{ now?: () => number, log?: (message: string, err: unknown) => void }} [options]
  * @returns {TagStore}
  */
-export function createPostgresTagStore(sql, { now = Date.now, log = (message, err) => console.error(message, err) } = {}) {
+export function createPostgresTagStore(sql, { now = () => Date.now(), log = (message, err) => console.error(message, err) } = {}) {
   /** @type {Map<string, number>} */
   const times = new Map();
 

@@ -7,6 +7,7 @@ import { EventForm } from "@/components/forms/event-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { ReservationForm } from "@/components/forms/reservation-form";
 import { fromCookieChunks, openFormState } from "@/lib/actions/form-result-cookie";
+import { freshFormToken } from "@/lib/actions/form-token";
 import { env } from "@/lib/env";
 
 /*
@@ -35,7 +36,10 @@ export default async function EnquiryResultPage({ params }: { params: Promise<{ 
   if (!entry) notFound();
   const jar = await cookies();
   const sealed = fromCookieChunks((name) => jar.get(name)?.value, form);
-  const state = sealed ? (openFormState(sealed, env().authSecret) ?? undefined) : undefined;
+  const opened = sealed ? (openFormState(sealed, env().authSecret) ?? undefined) : undefined;
+  // This page is rendered per request, so it can stamp the form's token now: sending again from
+  // here is judged from this moment.
+  const state = opened && !opened.token ? { ...opened, token: freshFormToken(env().authSecret) } : opened;
   const { Form, back } = entry;
   return (
     <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { deletePopups } from "./support/popups";
+import { deletePopups, popupHostReady } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
@@ -9,18 +9,10 @@ import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } f
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /*
- * Popups made here go on /gallery (a real page, picked from the list). Other specs visiting
- * /gallery answer the popup request themselves, and this spec's public checks keep only the
- * popups they made from the real response, so parallel tests never see each other's popups.
+ * Popups made here go on real pages (picked from the list) that no other spec visits while this
+ * one runs: a page carries its popups in its first response, so a guest elsewhere would see them.
+ * Each test has its own page (Online ordering, Experience), as tests in a file run in parallel.
  */
-
-async function onlyPopupsNamed(page: Page, prefix: string) {
-  await page.route("**/api/popups", async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { popups: Array<{ headline: string }> };
-    await route.fulfill({ response: res, json: { popups: body.popups.filter((p) => p.headline.startsWith(prefix)) } });
-  });
-}
 
 async function signInAsAdmin(page: Page, request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
@@ -67,7 +59,7 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expectNoAxeViolations(page);
 
   await page.getByRole("checkbox", { name: "Home" }).click();
-  await page.getByRole("checkbox", { name: "Gallery" }).click();
+  await page.getByRole("checkbox", { name: "Online ordering" }).click();
   await page.getByLabel("Status").selectOption("published");
   await page.getByLabel("Button label (optional)").fill("Book a table");
   await page.getByLabel("Button link").fill("javascript:alert(1)");
@@ -81,13 +73,12 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(page.getByText("Popup created")).toBeVisible();
   const item = page.getByRole("listitem", { name: tag, exact: true });
   await expect(item.getByText("Live", { exact: true })).toBeVisible();
-  await expect(item).toContainText("On Gallery");
+  await expect(item).toContainText("On Online ordering");
   await expect.poll(() => activityCount(request, { action: "popup.created", actor: email })).toBe(1);
 
-  // A guest sees it on /gallery at their next request.
+  // A guest sees it on /online-ordering at their next request.
   const guest = await browser.newPage();
-  await onlyPopupsNamed(guest, tag);
-  await guest.goto("/gallery");
+  await guest.goto("/online-ordering");
   const shown = guest.getByRole("dialog", { name: tag });
   await expect(shown).toBeVisible();
   await expect(shown.locator("strong")).toHaveText("grills");
@@ -103,7 +94,7 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(page).toHaveURL(/\/admin\/popups$/);
   await expect(page.getByText("Popup saved")).toBeVisible();
   await expect.poll(() => activityCount(request, { action: "popup.updated", actor: email })).toBe(1);
-  await guest.goto("/gallery");
+  await guest.goto("/online-ordering");
   await expect(guest.getByRole("dialog", { name: `${tag} returns` })).toBeVisible();
 
   // Duplicate: a draft copy, not shown.
@@ -125,9 +116,8 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
     await expect(page.getByRole("listitem", { name, exact: true })).toHaveCount(0);
   }
   await expect.poll(() => activityCount(request, { action: "popup.deleted", actor: email })).toBe(2);
-  const fetched = guest.waitForResponse("**/api/popups");
-  await guest.goto("/gallery");
-  await fetched;
+  await guest.goto("/online-ordering");
+  await popupHostReady(guest);
   await expect(guest.getByRole("dialog")).toHaveCount(0);
   await guest.close();
 });
@@ -147,7 +137,7 @@ test("markup attacks sent straight to the save action are stored and shown inert
         startAt: "",
         endAt: "",
         priority: 0,
-        pages: ["/gallery"],
+        pages: ["/experience"],
         audience: "everyone",
         frequency: "always",
         headline: tag,
@@ -178,8 +168,7 @@ test("markup attacks sent straight to the save action are stored and shown inert
       dialogs++;
       void d.dismiss();
     });
-    await onlyPopupsNamed(guest, tag);
-    await guest.goto("/gallery");
+    await guest.goto("/experience");
     const shown = guest.getByRole("dialog", { name: tag });
     await expect(shown.locator("strong")).toHaveText("guests");
     await expect(shown.getByText("Click me")).toBeVisible();

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { formatPrice } from "../lib/format/price";
+
+/*
+ * Public pages are pre-rendered whole: a reader mode, a link preview or a crawler that runs no
+ * script sees the menu, the gallery and the opening hours in the first response.
+ */
+test.use({ javaScriptEnabled: false });
+
+interface Dish {
+  section: string;
+  name: string;
+  price: number;
+}
+
+async function liveDishes(request: APIRequestContext): Promise<Dish[]> {
+  const res = await request.get("/api/test-hooks/public-menu");
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as Dish[];
+}
+
+const same = (a: Dish, b: Dish) => a.section === b.section && a.name === b.name && a.price === b.price;
+
+test("/menu lists every published dish with its price", async ({ page, request }) => {
+  // Other specs add and remove dishes of their own meanwhile: compare with what was live both
+  // just before and just after the page was served.
+  const before = await liveDishes(request);
+  await page.goto("/menu");
+  const after = await liveDishes(request);
+  const live = before.filter((d) => after.some((a) => same(a, d)));
+  expect(live.length).toBeGreaterThan(20);
+
+  for (const dish of live) {
+    const section = page.getByRole("region", { name: dish.section, exact: true });
+    const row = section.getByRole("listitem").filter({ has: page.getByRole("button", { name: dish.name, exact: true }) });
+    await expect(row, dish.name).toContainText(formatPrice(dish.price));
+  }
+  const shown = await page.getByRole("region").getByRole("listitem").filter({ has: page.getByRole("button") }).count();
+  expect(shown).toBeLessThanOrEqual(before.length + after.length - live.length);
+  await expect(page.getByRole("navigation", { name: "Menu sections" }).getByRole("link").first()).toBeVisible();
+});
+
+test("/gallery shows its images", async ({ page }) => {
+  await page.goto("/gallery");
+  const tiles = page.getByRole("list", { name: "Gallery" }).getByRole("listitem");
+  expect(await tiles.count()).toBeGreaterThan(5);
+  for (const tile of await tiles.all()) {
+    const image = tile.getByRole("img");
+    await expect(image).toHaveAttribute("alt", /\S/);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
+test("the footer shows today's and the week's opening hours", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByTestId("today-hours")).toHaveText(/^Today: (Closed|\d{1,2}(:\d\d)?(am|pm))/);
+  // Staff may be changing the hours in another spec meanwhile: the shape, not the times.
+  const days = footer.locator("dl").first().locator("dt");
+  expect(await days.count()).toBeGreaterThan(0);
+  await expect(days.first()).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)/);
+});
+
+test("the home page hero and the popup data are in the first response", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Taste Beyond Borders" })).toBeVisible();
+  await expect(page.getByTestId("hero-poster")).toHaveAttribute("alt", /\S/);
+  const html = await (await request.get("/")).text();
+  // The demo popup, as the popup host receives it (it decides in the browser whether to show it).
+  expect(html).toMatch(/headline\\?":\\?"Winter Tasting Menu/);
+});
