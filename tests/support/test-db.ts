@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The database's own URL on a real PostgreSQL server (absent for PGlite). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -103,9 +103,9 @@ export function createPostgresTagStore(sql, { now = () => Date.now(), log = (mes
       const at = now();
       record(times, tags, at);
       try {
+        const rows = [...new Set(tags)].map((tag) => ({ tag, expired_at: new Date(at) }));
         await sql`
-          insert into cache_tag_expirations (tag, expired_at)
-          select tag, to_timestamp(${at}::float8 / 1000) from unnest(${sql.array([...tags])}::text[]) as tag
+          insert into cache_tag_expirations ${sql(rows, "tag", "expired_at")}
           on conflict (tag) do update set expired_at = greatest(cache_tag_expirations.expired_at, excluded.expired_at)`;
       } catch (err) {
         log(`[cache] could not share the invalidation of ${tags.join(", ")} with other instances`, err);
