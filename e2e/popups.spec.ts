@@ -129,24 +129,6 @@ test("an http call to action opens a new tab safely and closes the popup", async
   await expect(popupDialog(page)).toHaveCount(0);
 });
 
-test("an in-app call to action navigates within the site and records the dismissal", async ({ page, request }) => {
-  // A real page: client-side navigation needs one root layout on both ends (the 404 page has its own).
-  // /gallery's own specs answer the popup request with an empty list, so they never see this one.
-  const headline = `Our new menu ${Date.now()}`;
-  await popup(request, { headline, pages: ["/gallery"], ctaLabel: "See the menu", ctaUrl: "/menu", frequency: "session", priority: 1000 });
-  await page.goto("/gallery");
-  const cta = page.getByRole("dialog", { name: headline }).getByRole("link", { name: "See the menu" });
-  await expect(cta).not.toHaveAttribute("target", "_blank");
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await cta.click();
-  await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
-  // Client-side navigation: the same document, no full reload.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  await visit(page, "/gallery");
-  await expect(page.getByRole("dialog", { name: headline })).toHaveCount(0);
-});
-
 test("no call to action without both a label and a URL", async ({ page, request }) => {
   const path = uniquePath("nocta");
   await popup(request, { headline: "Label only", pages: [path], ctaLabel: "Go somewhere", ctaUrl: null });

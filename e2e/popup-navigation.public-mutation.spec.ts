@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { createPopup, deletePopups, popupHostReady } from "./support/popups";
+
+/*
+ * A popup on a real page (client-side navigation needs one root layout on both ends; the 404 page
+ * has its own). Pages carry their popups in their first response, so this runs after the public
+ * specs, on a page no other spec of this project visits.
+ */
+let created: string[] = [];
+
+test.afterEach(async ({ request }) => {
+  await deletePopups(request, created);
+  created = [];
+});
+
+test("an in-app call to action navigates within the site and records the dismissal", async ({ page, request }) => {
+  const headline = `Our new menu ${Date.now()}`;
+  created.push(await createPopup(request, { headline, pages: ["/about"], ctaLabel: "See the menu", ctaUrl: "/menu", frequency: "session", priority: 1000 }));
+  await page.goto("/about");
+  const cta = page.getByRole("dialog", { name: headline }).getByRole("link", { name: "See the menu" });
+  await expect(cta).not.toHaveAttribute("target", "_blank");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await cta.click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Client-side navigation: the same document, no full reload.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goto("/about");
+  await popupHostReady(page);
+  await expect(page.getByRole("dialog", { name: headline })).toHaveCount(0);
+});
