@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPublicGallery } from "@/lib/data/gallery";
 import { readHeroSlides } from "@/lib/data/hero";
-import { readPublicMenu } from "@/lib/data/menu";
-import { readActivePopups } from "@/lib/data/popups";
+import { readMenuNextChange, readPublicMenu } from "@/lib/data/menu";
+import { readActivePopups, readPopupsNextChange } from "@/lib/data/popups";
 import * as t from "@/lib/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -109,6 +109,14 @@ describe("getPublicMenu visibility and order", () => {
     expect(muchLater.map((c) => c.slug)).not.toContain("just-live");
   });
 
+  it("the cached menu lasts until the next publish or unpublish of something a guest could see", async () => {
+    // "Future" (section and item) publish in a minute; drafts and hidden rows never count.
+    expect(await readMenuNextChange(now, handle.db)).toEqual(minutes(1));
+    // After that, "Just live" closes at the hour; then nothing is scheduled.
+    expect(await readMenuNextChange(minutes(1), handle.db)).toEqual(minutes(60));
+    expect(await readMenuNextChange(minutes(60), handle.db)).toBeNull();
+  });
+
   it("rejects a malformed time instead of reading everything", async () => {
     await expect(readPublicMenu("not a time", handle.db)).rejects.toThrow();
   });
@@ -149,6 +157,16 @@ describe("getActivePopups", () => {
     expect(top!.pages).toEqual(["/"]);
     const endsNow = (await readActivePopups(asOf, handle.db)).at(-1)!;
     expect(endsNow).toMatchObject({ ctaLabel: "Book", ctaUrl: "/reservations" });
+  });
+
+  it("the cached popups last until a published popup starts or ends", async () => {
+    const next = await readPopupsNextChange(now, handle.db);
+    expect(next).not.toBeNull();
+    expect(next!.getTime()).toBeGreaterThan(now.getTime());
+    // Nothing in the list changes between now and that moment.
+    const justBefore = new Date(next!.getTime() - 1);
+    expect((await readActivePopups(justBefore.toISOString(), handle.db)).map((p) => p.id)).toEqual((await readActivePopups(asOf, handle.db)).map((p) => p.id));
+    expect((await readActivePopups(next!.toISOString(), handle.db)).map((p) => p.id)).not.toEqual((await readActivePopups(asOf, handle.db)).map((p) => p.id));
   });
 
   it("an ended popup disappears the minute after its end_at", async () => {
