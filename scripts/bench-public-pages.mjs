@@ -9,11 +9,15 @@
  * The project runs from its existing production build (`npm run build` first when there is none)
  * on a throwaway DATA_DIR, so it serves the demo content from the embedded database.
  *
- * Usage: npm run bench:pages -- [--rounds 3] [--duration 8] [--connections 20]
+ * Usage: npm run bench:pages -- [--rounds 3] [--duration 8] [--connections 20] [--warmup 2]
  *          [--pages /,/menu,/gallery,/events] [--gzip] [--check] [--min-share 60]
+ *   --warmup     seconds of unrecorded load per page first, so round 1 does not pay for the JIT
  *   --gzip       ask for gzip as browsers do (Next then compresses every response itself)
  *   --check      exit 1 when a page is below --min-share % of the floor or a response was not a 200
- * BENCH_ROUNDS, BENCH_DURATION, BENCH_CONNECTIONS and BENCH_PAGES set the same defaults.
+ * BENCH_ROUNDS, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP and BENCH_PAGES set the same defaults.
+ *
+ * On Linux it also reports each server's CPU time per request, read from /proc: on a busy machine
+ * that moves far less than requests per second, which drop whenever another process takes a core.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -35,6 +39,7 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: process.env.BENCH_ROUNDS ?? "3" },
     duration: { type: "string", default: process.env.BENCH_DURATION ?? "8" },
     connections: { type: "string", default: process.env.BENCH_CONNECTIONS ?? "20" },
+    warmup: { type: "string", default: process.env.BENCH_WARMUP ?? "2" },
     pages: { type: "string", default: process.env.BENCH_PAGES ?? "/,/menu,/gallery,/events" },
     gzip: { type: "boolean", default: false },
     check: { type: "boolean", default: false },
@@ -42,15 +47,16 @@ const { values: args } = parseArgs({
   },
 });
 
-function positive(name) {
+function whole(name, min = 1) {
   const n = Number(args[name]);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0 (got ${args[name]})`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min} (got ${args[name]})`);
   return n;
 }
-const rounds = positive("rounds");
-const duration = positive("duration");
-const connections = positive("connections");
-const minShare = positive("min-share");
+const rounds = whole("rounds");
+const duration = whole("duration");
+const connections = whole("connections");
+const warmup = whole("warmup", 0);
+const minShare = whole("min-share");
 const pages = args.pages.split(",").map((p) => p.trim()).filter(Boolean);
 const encoding = args.gzip ? "gzip" : "identity";
 
@@ -225,11 +231,30 @@ async function warm(server, page) {
   return { bytes: again.bytes, gzipBytes: gzip.bytes, cache: again.headers["x-nextjs-cache"] ?? "-" };
 }
 
-async function load(server, page) {
+/** CPU time the process has used, in ms; null where there is no /proc. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime + stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function load(server, page, seconds = duration) {
   if (server.child.exitCode !== null) throw new Error(`${server.name} server died:\n${server.child.tail()}`);
-  const result = await autocannon({ url: server.url + page, connections, duration, headers: { "accept-encoding": encoding } });
+  const cpuBefore = cpuMs(server.child.pid);
+  const result = await autocannon({ url: server.url + page, connections, duration: seconds, headers: { "accept-encoding": encoding } });
+  const cpuAfter = cpuMs(server.child.pid);
   const notOk = Object.entries(result.statusCodeStats).reduce((n, [code, { count }]) => (code === "200" ? n : n + count), 0);
-  return { rps: result.requests.average, p975: result.latency.p97_5, bad: notOk + result.errors };
+  return {
+    rps: result.requests.average,
+    p975: result.latency.p97_5,
+    cpu: cpuBefore === null || cpuAfter === null ? NaN : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+    bad: notOk + result.errors,
+  };
 }
 
 const median = (values) => {
@@ -239,6 +264,7 @@ const median = (values) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n) => Math.round(n).toLocaleString("en-GB");
+const ms = (n) => (Number.isNaN(n) ? "-" : n.toFixed(2));
 
 async function main() {
   await buildProjectIfNeeded();
@@ -257,6 +283,12 @@ async function main() {
   const warmed = {};
   for (const page of pages) warmed[page] = await warm(project, page);
 
+  if (warmup > 0) {
+    console.error(`[bench] warming up: ${warmup} s of load on the floor and on each page`);
+    await load(floor, "/", warmup);
+    for (const page of pages) await load(project, page, warmup);
+  }
+
   const load0 = loadavg()[0];
   const rows = [];
   for (const page of pages) {
@@ -265,7 +297,7 @@ async function main() {
       runs.floor.push(await load(floor, "/"));
       runs.page.push(await load(project, page));
       const [f, p] = [runs.floor.at(-1), runs.page.at(-1)];
-      console.error(`[bench] ${page} round ${round}/${rounds}: floor ${int(f.rps)} req/s, page ${int(p.rps)} req/s (p97.5 ${p.p975} ms)`);
+      console.error(`[bench] ${page} round ${round}/${rounds}: floor ${int(f.rps)} req/s, page ${int(p.rps)} req/s (p97.5 ${p.p975} ms, ${ms(p.cpu)} CPU ms/req)`);
     }
     const rps = median(runs.page.map((r) => r.rps));
     const floorRps = median(runs.floor.map((r) => r.rps));
@@ -276,6 +308,8 @@ async function main() {
       p975: median(runs.page.map((r) => r.p975)),
       floorRps,
       floorP975: median(runs.floor.map((r) => r.p975)),
+      cpu: median(runs.page.map((r) => r.cpu)),
+      floorCpu: median(runs.floor.map((r) => r.cpu)),
       share: (100 * rps) / floorRps,
       bad: runs.page.reduce((n, r) => n + r.bad, 0),
       floorBad: runs.floor.reduce((n, r) => n + r.bad, 0),
@@ -285,12 +319,14 @@ async function main() {
   const version = JSON.parse(readFileSync(path.join(nodeModules, "next", "package.json"), "utf8")).version;
   const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
   console.log(`\nNext.js ${version}, Node ${process.version}, ${availableParallelism()} cores (${cpu}); load average ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
-  console.log(`${rounds} rounds × ${duration} s per server and page, ${connections} connections, accept-encoding: ${encoding}; medians of the rounds`);
+  console.log(`${rounds} rounds × ${duration} s per server and page after ${warmup} s of warm-up, ${connections} connections, accept-encoding: ${encoding}; medians of the rounds`);
   console.log(`Floor: empty App Router page, ${kb(floorPage.bytes)} (${kb(floorPage.gzipBytes)} gzip), cache ${floorPage.cache}\n`);
-  console.log("| page | size (gzip) | cache | req/s | p97.5 ms | floor req/s | floor p97.5 ms | share of floor | non-200 or failed (page / floor) |");
-  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| page | size (gzip) | cache | req/s | p97.5 ms | floor req/s | floor p97.5 ms | share of floor | CPU ms/req (page / floor) | non-200 or failed (page / floor) |");
+  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of rows) {
-    console.log(`| ${r.page} | ${kb(r.bytes)} (${kb(r.gzipBytes)}) | ${r.cache} | ${int(r.rps)} | ${r.p975} | ${int(r.floorRps)} | ${r.floorP975} | ${r.share.toFixed(0)} % | ${r.bad} / ${r.floorBad} |`);
+    console.log(
+      `| ${r.page} | ${kb(r.bytes)} (${kb(r.gzipBytes)}) | ${r.cache} | ${int(r.rps)} | ${r.p975} | ${int(r.floorRps)} | ${r.floorP975} | ${r.share.toFixed(0)} % | ${ms(r.cpu)} / ${ms(r.floorCpu)} | ${r.bad} / ${r.floorBad} |`,
+    );
   }
 
   const failures = [
