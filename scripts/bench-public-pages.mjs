@@ -341,7 +341,8 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (err) {
-  console.error(`[bench] ${err instanceof Error ? err.message : err}`);
+  // After Ctrl-C the killed children fail whatever awaited them: nothing more to report.
+  if (!cleaning) console.error(`[bench] ${err instanceof Error ? err.message : err}`);
 } finally {
   await cleanup();
 }
