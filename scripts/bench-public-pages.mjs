@@ -49,8 +49,9 @@ const { values: args } = parseArgs({
 
 function whole(name, min = 1) {
   const n = Number(args[name]);
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min} (got ${args[name]})`);
-  return n;
+  if (Number.isInteger(n) && n >= min) return n;
+  console.error(`[bench] --${name} must be a whole number of at least ${min} (got ${args[name]})`);
+  process.exit(2);
 }
 const rounds = whole("rounds");
 const duration = whole("duration");
