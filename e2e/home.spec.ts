@@ -108,10 +108,7 @@ test("Restaurant structured data comes from the database", async ({ page }) => {
   expect(ld.address).toMatchObject({ streetAddress: "47 Leicester Road", postalCode: "LE18 1NS" });
   expect(ld.servesCuisine).toContain("Pakistani");
   expect(ld.acceptsReservations).toMatch(/\/reservations$/);
-  const sections = ld.hasMenu.hasMenuSection.map((s: { name: string }) => s.name);
-  expect(sections).toEqual(["Small Plates", "From the Tandoor", "Karahi & Handi", "Biryani & Rice", "Breads", "Desserts", "Artisan Mocktails"]);
-  const chops = ld.hasMenu.hasMenuSection[1].hasMenuItem.find((i: { name: string }) => i.name === "Lamb Chops");
-  expect(chops.offers).toEqual({ "@type": "Offer", price: "18.50", priceCurrency: "GBP" });
+  expect(ld.hasMenu).toMatch(/\/menu$/);
   // Friday has lunch and dinner: two specifications name it.
   const friday = ld.openingHoursSpecification.filter((s: { dayOfWeek: string[] }) => s.dayOfWeek.includes("https://schema.org/Friday"));
   expect(friday.map((s: { opens: string }) => s.opens).sort()).toEqual(["12:00", "17:00"]);

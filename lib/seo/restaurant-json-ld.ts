@@ -1,14 +1,5 @@
 import { periodsOf, WEEKDAYS, type WeeklyHours } from "@/lib/hours";
-import type { PublicMenuCategory } from "@/lib/menu/public";
-import { dietaryTagLabel } from "@/lib/menu/vocabulary";
 import { site } from "@/lib/site";
-
-/** schema.org's suitableForDiet values for the dietary tags that have one. */
-const DIETS: Record<string, string> = {
-  vegetarian: "https://schema.org/VegetarianDiet",
-  vegan: "https://schema.org/VeganDiet",
-  "gluten-free": "https://schema.org/GlutenFreeDiet",
-};
 
 /**
  * One OpeningHoursSpecification per (period, set of days). A split day (lunch and dinner) gives two
@@ -34,34 +25,12 @@ export function openingHoursSpecification(weekly: readonly WeeklyHours[]) {
   }));
 }
 
-export function menuJsonLd(menu: readonly PublicMenuCategory[], siteUrl: string) {
-  return {
-    "@type": "Menu",
-    name: `${site.name} Menu`,
-    url: `${siteUrl}/menu`,
-    inLanguage: "en-GB",
-    hasMenuSection: menu.map((section) => ({
-      "@type": "MenuSection",
-      name: section.title,
-      ...(section.description ? { description: section.description } : {}),
-      url: `${siteUrl}/menu#${section.slug}`,
-      hasMenuItem: section.items.map((item) => {
-        const diets = item.dietaryTags.map((t) => DIETS[t]).filter((d): d is string => Boolean(d));
-        return {
-          "@type": "MenuItem",
-          name: item.name,
-          ...(item.description ? { description: item.description } : {}),
-          ...(diets.length > 0 ? { suitableForDiet: diets } : {}),
-          ...(item.dietaryTags.length > 0 ? { keywords: item.dietaryTags.map(dietaryTagLabel).join(", ") } : {}),
-          offers: { "@type": "Offer", price: item.price.toFixed(2), priceCurrency: "GBP" },
-        };
-      }),
-    })),
-  };
-}
-
-/** The restaurant as structured data, from the database's hours and published menu. */
-export function restaurantJsonLd({ siteUrl, weekly, menu }: { siteUrl: string; weekly: readonly WeeklyHours[] | null; menu: readonly PublicMenuCategory[] | null }) {
+/**
+ * The restaurant as structured data, with the database's opening hours. The menu is named by its
+ * page (schema.org's hasMenu takes a URL): the whole menu here would be the largest part of the
+ * home page, sent twice (the script and the page's own data), on every visit.
+ */
+export function restaurantJsonLd({ siteUrl, weekly }: { siteUrl: string; weekly: readonly WeeklyHours[] | null }) {
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -86,7 +55,7 @@ export function restaurantJsonLd({ siteUrl, weekly, menu }: { siteUrl: string; w
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     ...(weekly && weekly.length > 0 ? { openingHoursSpecification: openingHoursSpecification(weekly) } : {}),
-    ...(menu && menu.length > 0 ? { hasMenu: menuJsonLd(menu, siteUrl) } : {}),
+    hasMenu: `${siteUrl}/menu`,
   };
 }
 
