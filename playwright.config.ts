@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
 
 const PUBLIC_MUTATIONS = /\.public-mutation\.spec\.ts$/;
+const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The e2e server also writes its log here so tests can assert on server-side logging.
 process.env.E2E_SERVER_LOG ??= path.resolve("test-results", "e2e-server.log");
@@ -30,7 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: PUBLIC_MUTATIONS,
+      testIgnore: [PUBLIC_MUTATIONS, MULTI_INSTANCE],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
@@ -39,6 +40,16 @@ export default defineConfig({
       name: "public-mutations",
       testMatch: PUBLIC_MUTATIONS,
       dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
+    },
+    {
+      // Two more `next start` instances on a throwaway PostgreSQL cluster of their own (the spec
+      // starts and stops them): last, so they never compete with the other specs for the CPU.
+      // Its tests run in order on one worker. Alone: `npx playwright test e2e/multi-instance.spec.ts --no-deps`.
+      name: "multi-instance",
+      testMatch: MULTI_INSTANCE,
+      dependencies: ["public-mutations"],
+      fullyParallel: false,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],

@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import Provider from "oidc-provider";
 import { oidcIssuerSettings } from "./oidc-settings.mjs";
 
-const { issuer, port, clientId, clientSecret, redirectUri } = oidcIssuerSettings(process.env.E2E_PORT);
+const { issuer, port, clientId, clientSecret, redirectUris } = oidcIssuerSettings(process.env.E2E_PORT);
 
 // Account ids carry the test's choice: "<email>" is verified, "unverified:<email>" is not.
 function accountFromId(id) {
@@ -19,7 +19,7 @@ function accountFromId(id) {
 }
 
 const provider = new Provider(issuer, {
-  clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ["authorization_code"], response_types: ["code"] }],
+  clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
   // Google puts email and email_verified into the id token; oidc-provider only does when asked to.
   conformIdTokenClaims: false,
   claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Processes a spec starts itself (beside the servers Playwright's config starts): `next start`
+ * instances of the existing build and one-off commands, each writing to its own log file. Every
+ * process is ended by its own PID; a worker that exits without its afterAll still ends them.
+ */
+
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  }
+});
+
+/** The end of a log file, for an error message. */
+export function logTail(file: string, chars = 4_000): string {
+  if (!existsSync(file)) return "(no log)";
+  const text = readFileSync(file, "utf8");
+  return text.length > chars ? `…${text.slice(-chars)}` : text;
+}
+
+function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const fd = openSync(logFile, "a");
+  try {
+    const child = spawn(command, args, { cwd: process.cwd(), env, stdio: ["ignore", fd, fd] });
+    running.add(child);
+    child.once("exit", () => running.delete(child));
+    return child;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** Runs a command to completion; rejects with the end of its log when it fails. */
+export async function runLogged(title: string, command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+  const child = spawnLogged(command, args, env, logFile);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (c) => resolve(c));
+  });
+  if (code !== 0) throw new Error(`${title} failed (exit ${code}):\n${logTail(logFile)}`);
+}
+
+export interface NextInstance {
+  name: string;
+  url: string;
+  pid: number;
+  logFile: string;
+  /** Resolves once the server answers `readyPath` with 2xx; rejects if it exits or times out first. */
+  ready(readyPath: string, timeoutMs: number): Promise<void>;
+  /** SIGTERM to its PID, then SIGKILL if it has not exited within 10 s. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `next start` of the existing production build, bound to loopback. Next itself, not a wrapper,
+ * so the PID is the server's and a signal reaches it.
+ */
+export function startNextInstance(name: string, port: number, env: NodeJS.ProcessEnv, logFile: string): NextInstance {
+  const next = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+  const child = spawnLogged(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "65000"], env, logFile);
+  if (!child.pid) throw new Error(`${name}: next start did not start`);
+  const pid = child.pid;
+  const url = `http://127.0.0.1:${port}`;
+  const exited = exitOf(child);
+
+  return {
+    name,
+    url,
+    pid,
+    logFile,
+    async ready(readyPath, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      let gone = false;
+      void exited.then(() => (gone = true));
+      for (;;) {
+        if (gone) throw new Error(`${name} (${url}) exited before it was ready:\n${logTail(logFile)}`);
+        try {
+          const res = await fetch(url + readyPath, { signal: AbortSignal.timeout(10_000) });
+          await res.arrayBuffer();
+          if (res.ok) return;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline) throw new Error(`${name} (${url}) not ready after ${timeoutMs} ms:\n${logTail(logFile)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // exited meanwhile
+      }
+      const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000))]);
+      if (timedOut) {
+        process.kill(pid, "SIGKILL");
+        await exited;
+      }
+    },
+  };
+}
