@@ -14,8 +14,9 @@ import { signInWithGoogle } from "./support/staff";
  * caches (lib/cache/handlers). What one instance learns must reach the other:
  *
  * - an edit a signed-in admin makes through A's admin UI (a dish price, opening hours, a popup)
- *   drops B's cached page, so B's very next request shows it: B's page is shown to be cached
- *   first (x-nextjs-cache: HIT with the old content), then exactly one request after the edit;
+ *   drops B's cached page (and, for the popup, B's cached read behind /api/popups), so B's very
+ *   next request shows it: B's page is shown to be cached first (x-nextjs-cache: HIT with the old
+ *   content), then exactly one request after the edit;
  * - a menu section whose publish_at passes appears on both without any edit (the cached pages'
  *   lifetime ends at that moment).
  *
@@ -238,13 +239,16 @@ test("opening hours saved through A show on B at B's next request", async ({ pag
   await expect(onB.getByRole("contentinfo")).toContainText(note);
 });
 
-test("a popup's headline changed through A shows on B at B's next request", async ({ page, browser }) => {
+test("a popup's headline changed through A shows on B at B's next request", async ({ page, browser, request }) => {
   test.slow();
   const demo = "Winter Tasting Menu";
   const headline = `Lantern Supper ${Date.now().toString(36)}`;
   const onB = await guestOn(browser, b);
   await loadFromCache(onB, "/");
   await expect(onB.getByRole("dialog", { name: demo })).toBeVisible();
+  // What an open page's popup host polls every minute: B answers it from its data cache.
+  const headlinesOnB = async () => ((await (await request.get(`${b!.url}/api/popups`)).json()) as { popups: { headline: string }[] }).popups.map((p) => p.headline);
+  expect(await headlinesOnB()).toEqual([demo]);
 
   await signInOnA(page);
   await page.goto("/admin/popups");
@@ -259,4 +263,5 @@ test("a popup's headline changed through A shows on B at B's next request", asyn
   await load(onB, "/");
   await expect(onB.getByRole("dialog", { name: headline })).toBeVisible();
   await expect(onB.getByRole("dialog", { name: demo })).toHaveCount(0);
+  expect(await headlinesOnB()).toEqual([headline]);
 });
