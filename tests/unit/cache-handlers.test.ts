@@ -122,11 +122,23 @@ describe("the data cache ('use cache' handler)", () => {
     expect(await dataCache.get(k, [])).toBeUndefined();
   });
 
-  it("reports the newest invalidation among soft tags", async () => {
+  it("checks the page's soft tags itself (getExpiration says so)", async () => {
+    const k = key("data");
     const soft = key("_N_T_/menu");
-    expect(await dataCache.getExpiration([soft])).toBe(0);
+    await dataCache.set(k, Promise.resolve(entry([])));
+    expect(await dataCache.getExpiration([soft])).toBe(Infinity);
+    expect(await dataCache.get(k, [soft])).toBeDefined();
+    vi.advanceTimersByTime(SETTLE_MS);
     await dataCache.updateTags([soft]);
-    expect(await dataCache.getExpiration([soft, key("other")])).toBe(Date.now());
+    expect(await dataCache.get(k, [soft])).toBeUndefined();
+  });
+
+  it("hands on what is left of an entry's lifetime, so a page re-rendered later still ends at the read's boundary", async () => {
+    const k = key("data");
+    await dataCache.set(k, Promise.resolve(entry([], { revalidate: 600, expire: 600 })));
+    vi.advanceTimersByTime(420_000);
+    const hit = await dataCache.get(k, []);
+    expect(hit).toMatchObject({ timestamp: Date.now(), revalidate: 180, expire: 300 });
   });
 });
 

@@ -38,6 +38,20 @@ export function entryExpired(entry, now) {
   return entry.timestamp + Math.min(entry.revalidate, entry.expire) * 1000 <= now;
 }
 
+/** Next leaves a cached read with an expire under five minutes out of a pre-rendered page. */
+const MIN_EXPIRE_SECONDS = 5 * 60;
+
+/**
+ * The entry as of now: what is left of its lifetime, not the whole of it. A page re-rendered
+ * (after an edit to something else) takes its lifetime from the reads it used, so a read cached an
+ * hour ago that changes at noon must hand on "until noon", not its original span.
+ * @param {Omit<Stored, "bytes">} meta @param {number} now
+ */
+export function remainingLifetime(meta, now) {
+  const left = (/** @type {number} */ seconds) => Math.ceil((meta.timestamp + seconds * 1000 - now) / 1000);
+  return { ...meta, timestamp: now, revalidate: Math.max(1, left(meta.revalidate)), expire: Math.max(MIN_EXPIRE_SECONDS, left(meta.expire)) };
+}
+
 const dataCacheHandler = {
   /** @param {string} key @param {string[]} softTags @returns {Promise<CacheEntry | undefined>} */
   async get(key, softTags) {
@@ -45,14 +59,15 @@ const dataCacheHandler = {
     await pending.get(key);
     const entry = entries.get(key);
     if (!entry) return undefined;
-    // Soft tags (the page's paths) are checked by Next through getExpiration.
-    void softTags;
-    if (entryExpired(entry, Date.now()) || processTagStore().invalidatedSince(entry.tags, entry.timestamp)) {
+    const now = Date.now();
+    // The soft tags (the page's paths) are checked here, against when the entry was really made:
+    // the entry handed back carries the current time (getExpiration says so with Infinity).
+    if (entryExpired(entry, now) || processTagStore().invalidatedSince([...entry.tags, ...softTags], entry.timestamp)) {
       entries.delete(key);
       return undefined;
     }
     const { bytes, ...meta } = entry;
-    return { ...meta, value: streamOf(bytes) };
+    return { ...remainingLifetime(meta, now), value: streamOf(bytes) };
   },
 
   /** @param {string} key @param {Promise<CacheEntry>} pendingEntry */
@@ -80,9 +95,9 @@ const dataCacheHandler = {
     await processTagStore().sync();
   },
 
-  /** @param {string[]} tags */
-  async getExpiration(tags) {
-    return processTagStore().latest(tags);
+  /** @param {string[]} _softTags */
+  async getExpiration(_softTags) {
+    return Infinity;
   },
 
   /** @param {string[]} tags */
