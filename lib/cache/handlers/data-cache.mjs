@@ -95,8 +95,8 @@ const dataCacheHandler = {
     await processTagStore().sync();
   },
 
-  /** @param {string[]} _softTags */
-  async getExpiration(_softTags) {
+  // Infinity: soft tags are checked in get(), against when each entry was made.
+  async getExpiration() {
     return Infinity;
   },
 
