@@ -126,7 +126,7 @@ describe("the data cache ('use cache' handler)", () => {
     const k = key("data");
     const soft = key("_N_T_/menu");
     await dataCache.set(k, Promise.resolve(entry([])));
-    expect(await dataCache.getExpiration([soft])).toBe(Infinity);
+    expect(await dataCache.getExpiration()).toBe(Infinity);
     expect(await dataCache.get(k, [soft])).toBeDefined();
     vi.advanceTimersByTime(SETTLE_MS);
     await dataCache.updateTags([soft]);
