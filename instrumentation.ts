@@ -6,8 +6,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // A build must never open the embedded database: the dev server may own it, and a build must
-  // not depend on one database's content.
+  // A build opens its own database when it pre-renders (lib/db: DATABASE_URL, or an empty
+  // in-memory one); the server's checks and the embedded database's start-up are not its business.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { assertStartupEnv } = await import("./lib/startup");
   assertStartupEnv();
