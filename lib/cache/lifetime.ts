@@ -36,9 +36,3 @@ export function lifetimeUntil(next: Date | null, now: Date): CacheLifetime {
   return lifetimeOfSeconds((next.getTime() - now.getTime()) / 1000);
 }
 
-/** The earliest of several optional instants. */
-export function earliest(...instants: (Date | null | undefined)[]): Date | null {
-  let best: Date | null = null;
-  for (const at of instants) if (at && (!best || at.getTime() < best.getTime())) best = at;
-  return best;
-}

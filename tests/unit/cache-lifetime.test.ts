@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAY_SECONDS, earliest, lifetimeOfSeconds, lifetimeUntil } from "@/lib/cache/lifetime";
+import { DAY_SECONDS, lifetimeOfSeconds, lifetimeUntil } from "@/lib/cache/lifetime";
 import { nextLondonMidnight } from "@/lib/hours";
 
 describe("cache lifetime until the next change", () => {
@@ -29,11 +29,6 @@ describe("cache lifetime until the next change", () => {
       expect(life.stale).toBeGreaterThanOrEqual(30);
       expect(life.expire).toBeGreaterThanOrEqual(300);
     }
-  });
-
-  it("earliest of several instants ignores the missing ones", () => {
-    expect(earliest(null, undefined)).toBeNull();
-    expect(earliest(new Date("2026-01-02Z"), null, new Date("2026-01-01Z"))).toEqual(new Date("2026-01-01Z"));
   });
 });
 

@@ -34,7 +34,7 @@ function streamOf(bytes) {
 }
 
 /** @param {Pick<Stored, "timestamp" | "revalidate" | "expire">} entry @param {number} now */
-export function entryExpired(entry, now) {
+function entryExpired(entry, now) {
   return entry.timestamp + Math.min(entry.revalidate, entry.expire) * 1000 <= now;
 }
 
@@ -47,7 +47,7 @@ const MIN_EXPIRE_SECONDS = 5 * 60;
  * hour ago that changes at noon must hand on "until noon", not its original span.
  * @param {Omit<Stored, "bytes">} meta @param {number} now
  */
-export function remainingLifetime(meta, now) {
+function remainingLifetime(meta, now) {
   const left = (/** @type {number} */ seconds) => Math.ceil((meta.timestamp + seconds * 1000 - now) / 1000);
   return { ...meta, timestamp: now, revalidate: Math.max(1, left(meta.revalidate)), expire: Math.max(MIN_EXPIRE_SECONDS, left(meta.expire)) };
 }

@@ -31,14 +31,14 @@ function pages() {
 }
 
 /** @param {CachedValue} value @param {{ tags?: string[] }} ctx */
-export function tagsOf(value, ctx) {
+function tagsOf(value, ctx) {
   const header = value.headers?.["x-next-cache-tags"];
   const fromHeader = typeof header === "string" && header !== "" ? header.split(",") : [];
   return [...fromHeader, ...(ctx.tags ?? []), ...(value.tags ?? [])];
 }
 
 /** @param {CachedValue} value */
-export function sizeOf(value) {
+function sizeOf(value) {
   let size = 1024 + (value.html?.length ?? 0) + (value.rscData?.byteLength ?? 0) + (value.postponed?.length ?? 0) + (value.body?.byteLength ?? 0);
   for (const segment of value.segmentData?.values() ?? []) size += segment.byteLength;
   if (value.data !== undefined) size += JSON.stringify(value.data)?.length ?? 0;
@@ -46,7 +46,7 @@ export function sizeOf(value) {
 }
 
 /** @param {Stored} entry @param {number} now */
-export function pastItsTime(entry, now) {
+function pastItsTime(entry, now) {
   const revalidate = entry.cacheControl?.revalidate;
   return typeof revalidate === "number" && entry.lastModified + revalidate * 1000 <= now;
 }
