@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
+import { scaled } from "./scripts/lib/time-scale.mjs";
 
 const PUBLIC_MUTATIONS = /\.public-mutation\.spec\.ts$/;
 const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
@@ -17,8 +18,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Every limit goes through scaled(): TEST_TIME_SCALE stretches them all on a slow machine.
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(10_000) },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -58,7 +60,7 @@ export default defineConfig({
       // Stands in for Google so the sign-in flow runs offline.
       command: "node e2e/support/oidc-issuer.mjs",
       url: `${oidcIssuer.issuer}/.well-known/openid-configuration`,
-      timeout: 30_000,
+      timeout: scaled(30_000),
       reuseExistingServer: false,
       stdout: process.env.OIDC_DEBUG ? "pipe" : "ignore",
       stderr: "pipe",
@@ -67,7 +69,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${port}/`,
-      timeout: 180_000,
+      timeout: scaled(180_000),
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { scaled } from "./scripts/lib/time-scale.mjs";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -14,8 +15,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // TEST_TIME_SCALE stretches both on a slow machine.
+    testTimeout: scaled(60_000),
+    hookTimeout: scaled(120_000),
     // PGlite is CPU-heavy; two cores are all CI has.
     maxWorkers: 2,
   },

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { asNewGuest, expectToast, londonDate, uniqueEmail as guestEmail } from "./support/forms";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 
@@ -55,7 +56,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("a reservation sent from the public form appears within 30 seconds without a reload (on a phone)", async ({ page, browser, request }) => {
-    test.setTimeout(75_000);
+    test.setTimeout(scaled(75_000));
     await page.setViewportSize({ width: 390, height: 844 });
     const email = uniqueEmail("dashboard-live");
     await addAdmin(request, email);
@@ -83,7 +84,7 @@ test.describe("admin dashboard", () => {
     await guestContext.close();
 
     const row = region(page, "Reservation requests").getByRole("link").filter({ hasText: name });
-    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toBeVisible({ timeout: scaled(30_000) });
     expect(Date.now() - sentAt).toBeLessThan(30_000);
     await expect(row).toContainText("5pm");
     await expect(row).toContainText("4 guests");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
 import { activityCount, addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 /**
  * Publishes, reorders and deletes gallery items, so it runs after the public-page specs (which
@@ -20,7 +21,7 @@ async function addAltText(page: Page, title: string, alt: string) {
 }
 
 test("upload a photo and a video, publish them, reorder them, then delete them and their files", async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const email = uniqueEmail("gallery");
   await addAdmin(request, email);
   await signInWithGoogle(page, email);
@@ -35,7 +36,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
 
   const uploads = page.getByRole("list", { name: "Uploads" });
   await expect(uploads.getByRole("listitem")).toHaveCount(2);
-  await expect(uploads.getByText("Added")).toHaveCount(2, { timeout: 30_000 });
+  await expect(uploads.getByText("Added")).toHaveCount(2, { timeout: scaled(30_000) });
   await expect(card(page, photoTitle)).toBeVisible();
   await expect(card(page, videoTitle)).toBeVisible();
   await expect(card(page, photoTitle).getByText("Draft")).toBeVisible();

@@ -2,13 +2,14 @@ import { expect, test } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 /**
  * Adds, reorders and deletes a hero video, so it runs after the home page specs (which count the
  * demo slides): see the "public-mutations" project in playwright.config.ts.
  */
 test("add a hero video with WebM and poster, move it first, see it on the home page, then delete it and its files", async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const email = uniqueEmail("hero");
   await addAdmin(request, email);
   await signInWithGoogle(page, email);
@@ -19,7 +20,7 @@ test("add a hero video with WebM and poster, move it first, see it on the home p
   await form.getByLabel("MP4 video (required)").setInputFiles(demoVideo("mp4", "dining-room.mp4"));
   await form.getByLabel("WebM video (optional)").setInputFiles(demoVideo("webm", "dining-room.webm"));
   await form.getByLabel("Poster image (required)").setInputFiles(await uniqueJpeg("dining-room-poster.jpg", 1920, 1080));
-  await expect(form.getByText("Added")).toHaveCount(3, { timeout: 30_000 });
+  await expect(form.getByText("Added")).toHaveCount(3, { timeout: scaled(30_000) });
   await form.getByLabel("Alt text").fill(alt);
   await form.getByLabel("Slide duration (ms)").fill("4000");
   await form.getByLabel("Status").selectOption("published");

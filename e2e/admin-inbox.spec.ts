@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { asNewGuest, londonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
 
@@ -53,7 +54,7 @@ function parseCsv(text: string): string[][] {
 
 test.describe("admin enquiries inbox", () => {
   test("a guest's reservation: every field in the inbox, in progress, closed, exported, deleted, and each step in the activity log", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const guest = {
       name: `Amina Khan ${Date.now().toString(36)}`,
       email: uniqueGuestEmail("inbox"),

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueJpeg } from "./support/media";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 /** Refusals and the media route's path checks: nothing here adds content the public pages show. */
 
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test("a renamed text file, an SVG and an oversized image are each refused with their reason", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.goto("/admin/gallery");
   await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
   const input = page.getByLabel("Drop photos or videos here, or choose files");

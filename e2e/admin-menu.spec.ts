@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoAxeViolations, expectToastAccessible } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 /**
  * The admin Menu section, as staff use it. Tests that add sections run one after another (see the
@@ -108,7 +109,7 @@ const LOGGED_ACTIONS = ["menu_section.created", "menu_section.deleted", "menu_se
 
 test.describe.serial("changes that add sections", () => {
   test("sections: add (slug from the title, unique), edit, reorder with the move buttons and delete, each in the activity log", async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const email = await signInAsAdmin(page, request, "menu-sections");
     const s = suffix();
     const first = `Tasting ${s} One`;
@@ -172,7 +173,7 @@ test.describe.serial("changes that add sections", () => {
   });
 
   test("dishes: add with price checks, edit, reorder, move to another section, bulk hide and publish, delete", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const email = await signInAsAdmin(page, request, "menu-dishes");
     const s = suffix();
     const home = `Sweets ${s}`;
@@ -276,7 +277,7 @@ test.describe.serial("changes that add sections", () => {
   });
 
   test("every menu action refuses a direct POST without an admin session, and an admin's POST works", async ({ browser, request, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const ids = menuActionIds();
     const s = suffix();
 
@@ -321,7 +322,7 @@ test.describe.serial("changes that add sections", () => {
 });
 
 test("the public menu shows a change at its next request", async ({ page, request, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await signInAsAdmin(page, request, "menu-public");
   const dish = `Pistachio Kheer ${suffix()}`;
   const row = await addDish(page, "Desserts", { name: dish, price: "7.5" });
@@ -354,7 +355,7 @@ test.describe("on a phone", () => {
 
   test("the menu admin is usable and passes axe", async ({ page, request }) => {
     // axe checks several hundred controls here; give it room on a loaded machine.
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signInAsAdmin(page, request, "menu-phone");
     await expect(page.getByRole("button", { name: "Edit Lamb Chops" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Move Lamb Chops up" })).toBeVisible();

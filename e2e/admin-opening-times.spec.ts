@@ -2,10 +2,11 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 import { activityCount, addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 // Each save is a round trip through the server and the database; on a busy machine that can take
 // longer than the default 10 s, so assertions here wait up to 20 s (a pass is still immediate).
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 /*
  * These tests change what every public page shows for today (a note in the weekly hours, a

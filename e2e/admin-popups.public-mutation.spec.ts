@@ -3,10 +3,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import { deletePopups, popupHostReady } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
 
 // Each save is a round trip through the server and the database; on a busy machine that can take
 // longer than the default 10 s, so assertions here wait up to 20 s (a pass is still immediate).
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 /*
  * Popups made here go on real pages (picked from the list) that no other spec visits while this

@@ -18,9 +18,9 @@ test.describe("newsletter sign-up", () => {
 
   test("validation: name and email required, a valid address", async ({ page }) => {
     const form = newsletterForm(page);
-    // The toast library is not loaded with the page, even once it is idle: only the first toast brings it.
-    await page.waitForLoadState("load");
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 4000 })));
+    // The toast library is not loaded with the page, even once everything the page asked for has
+    // arrived: only the first toast brings it.
+    await page.waitForLoadState("networkidle");
     await expect(toasts(page)).toHaveCount(0);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(page, "Required fields", "Please enter your name and email address");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
+import { scaled } from "./support/time";
 
 test.beforeEach(async ({ page }) => {
   await withoutPopups(page);
@@ -50,7 +51,7 @@ test("a video plays on hover and resets on mouse leave", async ({ page }) => {
   await expect(video).toHaveCount(1);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await tile.hover();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: scaled(10_000) }).toBe(true);
   await page.mouse.move(2, 2);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, at: v.currentTime }))).toEqual({ paused: true, at: 0 });
 });

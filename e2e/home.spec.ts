@@ -66,15 +66,25 @@ test("hero carousel: two stacked muted videos, WebM first, next/previous/dots cr
 });
 
 test("hero carousel advances on its own after the slide's duration, and can be paused", async ({ page }) => {
+  // The page's clock is moved by hand, so the test neither waits the slides' real seconds nor
+  // depends on how fast the machine is.
+  await page.clock.install();
   await page.goto("/");
   const hero = page.getByTestId("hero");
   const active = hero.locator('[data-testid="hero-video"][data-active="true"]');
   await expect(active).toHaveAttribute("data-slide", "0");
-  // The demo slides last 6000 ms.
-  await expect(active).toHaveAttribute("data-slide", "1", { timeout: 9_000 });
+  // The demo slides last 6000 ms: not before, and then on its own.
+  await page.clock.runFor(5_000);
+  await expect(active).toHaveAttribute("data-slide", "0");
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return active.getAttribute("data-slide");
+    })
+    .toBe("1");
   await hero.getByRole("button", { name: "Pause background video" }).click();
   await expect(hero.getByRole("button", { name: "Play background video" })).toBeVisible();
-  await page.waitForTimeout(6_500);
+  await page.clock.runFor(13_000);
   await expect(active).toHaveAttribute("data-slide", "1");
 });
 

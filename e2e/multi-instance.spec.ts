@@ -7,6 +7,7 @@ import { findPostgresBin, startThrowawayCluster } from "../scripts/lib/postgres-
 import { logTail, runLogged, startNextInstance, type NextInstance } from "./support/instances";
 import { multiInstancePorts, oidcIssuerSettings } from "./support/oidc-settings.mjs";
 import { signInWithGoogle } from "./support/staff";
+import { scaled } from "./support/time";
 
 /*
  * Two self-hosted instances, A and B: `next start` of the one production build, sharing one
@@ -30,7 +31,7 @@ type Cluster = { url: string; stop(): void };
 
 // Each request is a round trip through a server on a busy two-core machine: waits are generous
 // (a pass is still immediate).
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 const e2ePort = process.env.E2E_PORT ?? "3100";
 const ports = multiInstancePorts(e2ePort) as { a: number; b: number };
@@ -65,7 +66,7 @@ function baseEnv(): NodeJS.ProcessEnv {
 
 test.beforeAll(async () => {
   // Cluster, migrations, demo content (it renders the demo media: tens of seconds), two servers.
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   if (!pgBin) throw new Error("PostgreSQL server binaries not found; CI must run the two-instance test on PostgreSQL (install `postgresql`).");
   logDir = path.join(test.info().project.outputDir, "multi-instance-logs");
   dataDir = mkdtempSync(path.join(tmpdir(), "multi-instance-data-"));
@@ -94,7 +95,7 @@ test.beforeAll(async () => {
   a = startNextInstance("A", ports.a, serverEnv(ports.a), path.join(logDir, "A.log"));
   b = startNextInstance("B", ports.b, serverEnv(ports.b), path.join(logDir, "B.log"));
   // robots.txt is rendered per request and reads nothing cached: readiness warms no page.
-  await Promise.all([a.ready("/robots.txt", 120_000), b.ready("/robots.txt", 120_000)]);
+  await Promise.all([a.ready("/robots.txt", scaled(120_000)), b.ready("/robots.txt", scaled(120_000))]);
 });
 
 test.afterEach(async ({}, testInfo) => {
@@ -105,7 +106,7 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 test.afterAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await Promise.allSettled([a?.stop(), b?.stop()]);
   a = b = null;
   try {
@@ -136,7 +137,7 @@ async function load(page: Page, pagePath: string): Promise<Response> {
 /** Loads the page until the instance answers it from its page cache (it stores it after the first render). */
 async function loadFromCache(page: Page, pagePath: string) {
   await expect
-    .poll(async () => (await load(page, pagePath)).headers()["x-nextjs-cache"], { message: `${pagePath} served from ${page.url()}'s page cache`, timeout: 30_000 })
+    .poll(async () => (await load(page, pagePath)).headers()["x-nextjs-cache"], { message: `${pagePath} served from ${page.url()}'s page cache`, timeout: scaled(30_000) })
     .toBe("HIT");
 }
 
@@ -149,7 +150,7 @@ async function signInOnA(page: Page) {
 const publicDish = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
 
 test("a menu section whose publish time passes appears on both instances without an edit", async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const s = Math.random().toString(36).slice(2, 7);
   const title = `Midnight Feast ${s}`;
   const dish = `Saffron Nihari ${s}`;
@@ -192,7 +193,7 @@ test("a menu section whose publish time passes appears on both instances without
     return shown;
   };
   await expect
-    .poll(async () => [await shownOn(onA), await shownOn(onB)], { message: `"${title}" on A and B after ${publishAt.toISOString()}`, timeout: 120_000, intervals: [1_000, 2_000] })
+    .poll(async () => [await shownOn(onA), await shownOn(onB)], { message: `"${title}" on A and B after ${publishAt.toISOString()}`, timeout: scaled(120_000), intervals: [1_000, 2_000] })
     .toEqual([true, true]);
   expect(early, `shown before its publish time ${publishAt.toISOString()}`).toEqual([]);
   for (const page of [onA, onB]) await expect(publicDish(page, dish)).toContainText("£14.50");

@@ -24,8 +24,8 @@ for (const path of ["/events", "/contact"]) {
     const directions = region.getByRole("link", { name: "Get directions (opens in a new tab)" });
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", /noopener/);
-    // Give lazy content near the map every chance to fetch something before asserting nothing did.
-    await page.waitForTimeout(1_000);
+    // Lazy content near the map has fetched all it asks for before asserting that nothing was the map.
+    await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
     await expect(region.locator("iframe")).toHaveCount(0);
 

@@ -13,7 +13,7 @@ import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const reportDir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: [] };
 const started = Date.now();
 
 function step(title, cmd, args, env = {}) {
@@ -38,10 +38,25 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const stats = report.stats ?? {};
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  totals.flaky.push(...flakyTitles(report.suites ?? []));
+}
+
+/** Tests that failed and then passed on their retry: they pass, but each is a defect to fix. */
+function flakyTitles(suites, parents = []) {
+  const titles = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === "flaky")) titles.push([...path, spec.title].join(" › "));
+    }
+    titles.push(...flakyTitles(suite.suites ?? [], path));
+  }
+  return titles;
 }
 
 function finish(code) {
@@ -52,7 +67,8 @@ function finish(code) {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nWhole suite took ${minutes} min.`);
   if (code !== 0 && totals.failed === 0) totals.failed = 1; // a failing lint/build step is a failure too
-  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  for (const title of totals.flaky) console.log(`flaky (passed only on its retry): ${title}`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky.length} flaky`);
   process.exit(code);
 }
 

@@ -123,7 +123,8 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
 /**
  * A dismissible popup as the browser's own modal dialog (`ModalDialog`): the page behind is inert,
  * focus moves in, Escape and the backdrop close it, with no dialog library to download on the page
- * a guest lands on. However it closes, the host records the dismissal.
+ * a guest lands on. However it closes, the host records the dismissal; the host then renders no
+ * popup on this page view, which removes the dialog.
  */
 function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => void }) {
   const [open, setOpen] = useState(true);
@@ -139,7 +140,10 @@ function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => voi
       <div className={cn(POPUP_MODAL_SURFACE, "relative max-h-[88dvh] overflow-y-auto")}>
         <PopupModalFace
           popup={popup}
-          onCta={() => setOpen(false)}
+          // Recorded now, not when the dialog's close event arrives: a call to action navigates,
+          // and a page that commits first (a prefetched one) unmounts the dialog, whose close
+          // event then never reaches React, so the guest would see the popup again.
+          onCta={onClose}
           title={
             <h2 id={titleId} className={POPUP_MODAL_TITLE}>
               {popup.headline}

@@ -21,7 +21,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 export async function expectToastAccessible(page: Page) {
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toHaveAttribute("data-mounted", "true");
-  await page.waitForTimeout(500);
+  // Its entry transition has ended (not a guess at how long it takes on this machine).
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   report(await new AxeBuilder({ page }).withTags(TAGS).include(TOASTER).analyze());
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { scaled } from "./time";
 
 /**
  * Processes a spec starts itself (beside the servers Playwright's config starts): `next start`
@@ -91,7 +92,7 @@ export function startNextInstance(name: string, port: number, env: NodeJS.Proces
       for (;;) {
         if (gone) throw new Error(`${name} (${url}) exited before it was ready:\n${logTail(logFile)}`);
         try {
-          const res = await fetch(url + readyPath, { signal: AbortSignal.timeout(10_000) });
+          const res = await fetch(url + readyPath, { signal: AbortSignal.timeout(scaled(10_000)) });
           await res.arrayBuffer();
           if (res.ok) return;
         } catch {
@@ -108,7 +109,7 @@ export function startNextInstance(name: string, port: number, env: NodeJS.Proces
       } catch {
         // exited meanwhile
       }
-      const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000))]);
+      const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), scaled(10_000)))]);
       if (timedOut) {
         process.kill(pid, "SIGKILL");
         await exited;
