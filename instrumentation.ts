@@ -1,16 +1,20 @@
 /**
- * Runs once when a server process starts: validate the environment (so a refused setting such as
- * AUTH_DEV_LOGIN in a public deployment stops the server before it serves anything), then open
- * the database (the embedded one migrates and, when empty, gets demo content) so the first visitor
- * does not wait for it.
+ * Runs once when a server process starts: validate the environment (a refused setting such as
+ * AUTH_DEV_LOGIN in a public deployment, or no AUTH_SECRET in production, ends the process with
+ * exit code 1 before it serves anything), then open the database (the embedded one migrates and,
+ * when empty, gets demo content) so the first visitor does not wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // A build opens its own database when it pre-renders (lib/db: DATABASE_URL, or an empty
   // in-memory one); the server's checks and the embedded database's start-up are not its business.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { assertStartupEnv } = await import("./lib/startup");
-  assertStartupEnv();
+  const { assertStartupEnv, refuseToStart } = await import("./lib/startup");
+  try {
+    assertStartupEnv();
+  } catch (err) {
+    refuseToStart(err);
+  }
   const { databaseHandle } = await import("./lib/db");
   await databaseHandle();
 }

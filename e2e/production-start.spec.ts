@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { scaled } from "./support/time";
+
+const root = process.cwd();
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+/** A port nothing listens on now (the system's choice, so parallel starts never collide). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts the production build with `env` and resolves with how the process ended and what it said. */
+async function startWith(env: (port: number) => Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "refused-start-"));
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const ended = new Promise<{ code: number | null; output: string }>((resolve) => {
+    child.once("exit", (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, output });
+    });
+  });
+  // A server that keeps running is the failure: stop it when the test's limit comes.
+  const guard = setTimeout(() => child.kill("SIGKILL"), scaled(60_000));
+  return ended.finally(() => clearTimeout(guard));
+}
+
+test.describe("a production start with an unsafe configuration", () => {
+  test.setTimeout(scaled(90_000));
+
+  test("without AUTH_SECRET: says why and exits with code 1 instead of serving", async () => {
+    const { code, output } = await startWith((port) => ({ SITE_URL: `http://127.0.0.1:${port}` }));
+    expect(output).toContain("AUTH_SECRET: is required in production");
+    expect(code).toBe(1);
+  });
+
+  test("with a short AUTH_SECRET: exits with code 1", async () => {
+    const { code, output } = await startWith(() => ({ SITE_URL: "https://47restaurant.co.uk", AUTH_SECRET: "too-short" }));
+    expect(output).toContain("AUTH_SECRET: is 9 characters; at least 32 are required");
+    expect(code).toBe(1);
+  });
+
+  test("with the password-less local sign-in on a public address: exits with code 1", async () => {
+    const { code, output } = await startWith(() => ({ SITE_URL: "https://47restaurant.co.uk", AUTH_SECRET: "s".repeat(40), AUTH_DEV_LOGIN: "true" }));
+    expect(output).toContain("AUTH_DEV_LOGIN is a local-only password-less sign-in");
+    expect(code).toBe(1);
+  });
+});
