@@ -37,12 +37,17 @@ export interface PublicActionContext {
  */
 export async function runPublicAction<S extends z.ZodType>(
   config: PublicActionConfig<S>,
-  formData: FormData,
+  formData: unknown,
   ctx: PublicActionContext,
 ): Promise<FormState> {
   const id = randomUUID();
-  const values = readFields(formData, config.fields);
   const messages = FORM_MESSAGES[config.formType];
+  // A hand-made post can send anything as the action's argument (JSON, nothing at all): it is
+  // answered like an empty form, never with a crash.
+  if (!(formData instanceof FormData)) {
+    return { status: "invalid", id, notice: messages.missing, values: readFields(new FormData(), config.fields) };
+  }
+  const values = readFields(formData, config.fields);
   const refused = (status: FormState["status"], notice: Notice, extra: Partial<FormState> = {}): FormState => ({ status, id, notice, values, ...extra });
 
   try {
@@ -81,7 +86,7 @@ export async function runPublicAction<S extends z.ZodType>(
     await config.run(parsed.data, { db });
     return { status: "success", id, notice: messages.success };
   } catch (err) {
-    console.error(`[public-action] ${config.formType}: submission failed`, err);
+    console.error(`[public-action] ${config.formType}: submission failed: ${errorWithoutPersonalData(err)}`);
     return refused("error", messages.failure);
   }
 }
@@ -89,6 +94,7 @@ export async function runPublicAction<S extends z.ZodType>(
 /** Binds the wrapper to the live request: its headers, the clock, the shared database. */
 export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>) {
   return async (_previous: FormState, formData: FormData): Promise<FormState> => {
+    // Typed as the form sends it; a hand-made post may send anything (runPublicAction checks).
     const h = await headers();
     return runPublicAction(config, formData, {
       db: getDb,
@@ -110,9 +116,32 @@ export function minimumFillTime(h: Pick<Headers, "get">): number {
 }
 
 export function readFields(formData: FormData, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((f) => [f, stringField(formData, f) ?? ""]));
+  return Object.fromEntries(fields.map((f) => [f, withoutControlCharacters(stringField(formData, f) ?? "")]));
 }
 
+// C0 controls but tab, line feed and carriage return, plus DEL: nothing a guest types, and a NUL
+// is refused by PostgreSQL, which would fail the whole submission.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Pasted text can carry invisible control characters; they are dropped, the rest is kept. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "");
+}
+
+/**
+ * What the log may say about a failed submission: the error's kind, the database's error code
+ * and where it was thrown. Never its message: a query error's carries the query's parameters and
+ * PostgreSQL's own quotes the offending value, which are the guest's name, e-mail and message.
+ */
+export function errorWithoutPersonalData(err: unknown): string {
+  if (!(err instanceof Error)) return `a thrown ${typeof err}`;
+  // Drizzle wraps the database's error, which holds the code.
+  const source = err.cause instanceof Error ? err.cause : err;
+  const code = (source as { code?: unknown }).code;
+  const at = (source.stack ?? "").split("\n").find((line) => line.trim().startsWith("at "))?.trim();
+  return [source.name, typeof code === "string" ? `(code ${code})` : null, at].filter(Boolean).join(" ");
+}
 function stringField(formData: FormData, name: string): string | null {
   const v = formData.get(name);
   return typeof v === "string" ? v : null;

@@ -160,6 +160,35 @@ describe("publicAction wrapper", () => {
     expect(await rowsFor("missing@example.com")).toHaveLength(0);
   });
 
+  it("a post that is not form data (JSON, a string, nothing) is answered as an empty form, never a crash", async () => {
+    for (const input of [undefined, null, "name=Guest", { name: "Guest" }, ["Guest"], 42]) {
+      const result = await runPublicAction(config, input, ctx("198.51.100.9"));
+      expect(result).toMatchObject({ status: "invalid", notice: FORM_MESSAGES.contact.missing, values: { name: "", email: "", phone: "", message: "" } });
+    }
+  });
+
+  it("a NUL or other control character pasted into a field is dropped, and the rest is stored", async () => {
+    const values = { name: "Ay\u0000esha\u0007", email: "nul@example.com", phone: "", message: "Table\u0000 for 4\nby the window\u001b" };
+    const result = await runPublicAction(config, form(values), ctx("198.51.100.10"));
+    expect(result.status).toBe("success");
+    expect(await rowsFor("nul@example.com")).toMatchObject([{ name: "Ayesha", message: "Table for 4\nby the window" }]);
+  });
+
+  it("a failed submission's log line names the database error, never the guest's details", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failing: typeof config = { ...config, run: async (_data, { db }) => void (await db.execute(sql`select ${"secret-guest@example.com"}::int`)) };
+      const result = await runPublicAction(failing, form(valid("secret-guest@example.com")), ctx("198.51.100.11"));
+      expect(result.status).toBe("error");
+      const line = logged.mock.calls.map((c) => c.map(String).join(" ")).join("\n");
+      expect(line).toContain("[public-action] contact: submission failed");
+      expect(line).not.toContain("secret-guest");
+      expect(line).not.toContain("A table by the window");
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it("refuses a too-fast submission politely and keeps the values", async () => {
     const result = await runPublicAction(config, form(valid("fast@example.com"), now - 500), ctx("198.51.100.3"));
     expect(result).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.tooFast, values: valid("fast@example.com") });

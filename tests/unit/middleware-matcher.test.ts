@@ -8,11 +8,17 @@ import { publicRoutes } from "@/lib/site";
 const root = process.cwd();
 // middleware.ts pulls in Auth.js, which needs Next's server runtime: read its static config instead.
 const source = readFileSync(path.join(root, "middleware.ts"), "utf8");
-const matcherList = JSON.parse(/matcher:\s*(\[[\s\S]*?\]),?\s*\n\s*\}/.exec(source)?.[1]?.replace(/,\s*\]$/, "]") ?? "[]") as string[];
+// The matcher is a literal (Next reads it statically too): evaluate just that array.
+const matcherText = /matcher:\s*(\[[\s\S]*?\n\s*\]),?\s*\n\s*\}/.exec(source)?.[1] ?? "[]";
+type Matcher = string | { source: string; has?: { type: string; key: string }[] };
+const matcherList = new Function(`return ${matcherText};`)() as Matcher[];
 
-const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matchers: string[], nextConfig: object) => { regexp: string }[] };
-const matchers = getMiddlewareMatchers(matcherList, {}).map((m) => new RegExp(m.regexp));
-const runsOn = (pathname: string) => matchers.some((re) => re.test(pathname));
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matchers: Matcher[], nextConfig: object) => { regexp: string; has?: { type: string; key: string }[] }[];
+};
+const compiled = getMiddlewareMatchers(matcherList, {}).map((m) => ({ re: new RegExp(m.regexp), headers: (m.has ?? []).map((h) => h.key.toLowerCase()) }));
+/** Whether the middleware runs for a request to `pathname` carrying these headers (names only). */
+const runsOn = (pathname: string, headers: string[] = []) => compiled.some((m) => m.re.test(pathname) && m.headers.every((h) => headers.includes(h)));
 
 const publicFiles = readdirSync(path.join(root, "public")).map((name) => `/${name}/example.webp`);
 const siteSegments = readdirSync(path.join(root, "app", "(site)"), { withFileTypes: true })
@@ -31,6 +37,14 @@ describe("middleware matcher", () => {
     for (const other of ["/_next/static/chunks/a.js", "/media/gallery/a.webp", "/hero/poster.avif", "/api/popups", "/api/admin/uploads", "/robots.txt", "/sitemap.xml", "/icon.svg", "/opengraph-image", "/twitter-image"]) {
       expect(runsOn(other), other).toBe(false);
     }
+  });
+
+  it("runs on every server-action post, wherever it is sent (the cross-site check)", () => {
+    for (const p of ["/", "/contact", "/reservations", "/events", "/admin/menu"]) expect(runsOn(p, ["next-action"]), p).toBe(true);
+  });
+
+  it("runs on a % escape under the routes that take path parameters (one that does not decode is a 400)", () => {
+    for (const p of ["/media/%E0%A4%A", "/api/enquiries/%", "/hero/%ZZ", "/enquiry/%C0"]) expect(runsOn(p), p).toBe(true);
   });
 
   it("runs on the admin area and on unknown paths (the 404 page logs them)", () => {

@@ -4,24 +4,25 @@ import { minimumFillTime } from "@/lib/actions/public-action";
 import { PUBLIC_FORM_LIMIT } from "@/lib/actions/rate-limit";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { isCrossSiteActionPost } from "@/lib/security/action-origin";
+import { readLimitedFormData } from "@/lib/security/limited-form-data";
 import { ENQUIRY_FORM_TYPES, formResultPath } from "@/lib/validation/form-state";
 
 /**
  * Where the enquiry forms post when the guest has no JavaScript: the same publicAction checks as
- * the server actions, then a redirect to the result page, which shows the answer and every value.
+ * the server actions (the same Origin rule and body limit too), then a redirect to the result
+ * page, which shows the answer and every value.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   const { form } = await params;
   const type = ENQUIRY_FORM_TYPES.find((t) => t === form);
   if (!type) return new Response("Not Found", { status: 404 });
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    formData = new FormData();
-  }
-  const state = await runEnquiryForm(type, formData, {
+  // A form on another site must not post here in a guest's name: the rule server actions follow.
+  if (isCrossSiteActionPost(request.headers)) return plain(403, "A form on this site can only be sent from this site.");
+  const read = await readLimitedFormData(request);
+  if (!read.ok) return plain(413, "That form is too large to send.");
+  const state = await runEnquiryForm(type, read.formData, {
     db: getDb,
     now: Date.now(),
     headers: request.headers,
@@ -45,4 +46,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
     );
   }
   return response;
+}
+
+function plain(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
