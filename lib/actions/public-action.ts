@@ -121,7 +121,6 @@ export function readFields(formData: FormData, fields: readonly string[]): Recor
 
 // C0 controls but tab, line feed and carriage return, plus DEL: nothing a guest types, and a NUL
 // is refused by PostgreSQL, which would fail the whole submission.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Pasted text can carry invisible control characters; they are dropped, the rest is kept. */
