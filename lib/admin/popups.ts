@@ -58,7 +58,9 @@ export function toPopupForm(r: Popup): PopupInput & { id: string } {
     audience: r.audience,
     frequency: r.frequency,
     headline: r.headline,
-    bodyHtml: r.bodyRichtext,
+    // Sanitised on the way out as well: the preview renders it, and a row may have been written
+    // some other way than through this form.
+    bodyHtml: sanitizePopupHtml(r.bodyRichtext),
     imageUrl: r.imageUrl ?? "",
     imageAlt: r.imageAlt ?? "",
     ctaLabel: r.ctaLabel ?? "",

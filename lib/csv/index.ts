@@ -9,7 +9,9 @@ export type CsvCell = string | number | null | undefined;
 
 export const CSV_BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// Semicolons and tabs too: a spreadsheet set to a European locale splits fields on ";", and would
+// read "Bob;=1+1" as a cell "Bob" and a formula. Quoted, the text stays one cell.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function escapeFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

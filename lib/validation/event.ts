@@ -32,7 +32,13 @@ export const makeEventSchema = (clock: Clock = systemClock) =>
     email: emailField(),
     phone: optionalPhoneField(),
     eventType: z.enum(eventTypeValues, { error: "Please choose the type of event" }),
-    preferredDate: futureDateField(clock, { allowToday: true, requiredMessage: "Please choose a preferred date" }),
+    preferredDate: futureDateField(clock, {
+      allowToday: true,
+      requiredMessage: "Please choose a preferred date",
+      // Weddings and large parties are planned further out than a table.
+      maxDaysAhead: 730,
+      tooFarMessage: "We plan events up to two years ahead: please choose an earlier date",
+    }),
     guests: guestsField(),
     serviceStyle: z
       .union([z.literal(""), z.enum(serviceStyleValues)], { error: "Please choose a service style from the list" })

@@ -71,7 +71,14 @@ export const SAME_DAY_MESSAGE = `For same-day bookings, please call us directly 
  * A date the guest must choose: valid, not in the past, and (for tables) not today either,
  * because same-day bookings are taken by phone (SPEC §9).
  */
-export const futureDateField = (clock: Clock, opts: { allowToday: boolean; requiredMessage: string }) =>
+/** The calendar date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const futureDateField = (clock: Clock, opts: { allowToday: boolean; requiredMessage: string; maxDaysAhead: number; tooFarMessage: string }) =>
   z
     .string()
     .trim()
@@ -85,4 +92,5 @@ export const futureDateField = (clock: Clock, opts: { allowToday: boolean; requi
       const today = londonToday(clock);
       if (v < today) ctx.addIssue({ code: "custom", message: "That date has passed: please choose a date in the future" });
       else if (v === today && !opts.allowToday) ctx.addIssue({ code: "custom", message: SAME_DAY_MESSAGE });
+      else if (v > addDays(today, opts.maxDaysAhead)) ctx.addIssue({ code: "custom", message: opts.tooFarMessage });
     });

@@ -10,7 +10,12 @@ export const makeReservationSchema = (clock: Clock = systemClock) =>
     name: nameField(),
     email: emailField(),
     phone: requiredPhoneField(),
-    date: futureDateField(clock, { allowToday: false, requiredMessage: "Please choose a date" }),
+    date: futureDateField(clock, {
+      allowToday: false,
+      requiredMessage: "Please choose a date",
+      maxDaysAhead: 365,
+      tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
+    }),
     time: z.enum(RESERVATION_TIMES, { error: "Please choose a time between 17:00 and 21:30" }),
     guests: z
       .enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" })

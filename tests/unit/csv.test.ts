@@ -23,4 +23,10 @@ describe("csv", () => {
     expect(doc).toBe(`${CSV_BOM}Name,Note\r\nZoë,£40 deposit\r\n'=cmd,\r\n`);
     expect(Buffer.from(doc, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
+
+  it("quotes a cell with a semicolon or tab, so a locale that splits on them cannot find a formula inside", () => {
+    expect(csvCell("Bob;=1+1")).toBe('"Bob;=1+1"');
+    expect(csvCell("Bob\t=1+1")).toBe('"Bob\t=1+1"');
+    expect(csvCell("Bob; table for 2")).toBe('"Bob; table for 2"');
+  });
 });

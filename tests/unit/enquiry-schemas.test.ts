@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstErrorPerField } from "@/lib/actions/public-action";
 import { FORM_MESSAGES, hasMissingRequired, isCalendarDate } from "@/lib/validation";
+import { addDays } from "@/lib/validation/fields";
 import { CONTACT_REQUIRED, contactSchema } from "@/lib/validation/contact";
 import { EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/event";
 import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/lib/validation/newsletter";
@@ -132,6 +133,9 @@ describe("reservation", () => {
     expect(errors(schema, { ...reservation, date: TODAY }).date).toBe("For same-day bookings, please call us directly at 0116 288 4747");
     expect(errors(schema, { ...reservation, date: TOMORROW }).date).toBeUndefined();
     expect(errors(schema, { ...reservation, date: "2026-13-01" }).date).toBe("Please enter a valid date");
+    expect(errors(schema, { ...reservation, date: "9999-12-31" }).date).toBe("We take bookings up to a year ahead: please choose an earlier date");
+    expect(errors(schema, { ...reservation, date: addDays(TODAY, 366) }).date).toBe("We take bookings up to a year ahead: please choose an earlier date");
+    expect(errors(schema, { ...reservation, date: addDays(TODAY, 365) }).date).toBeUndefined();
   });
 });
 
@@ -170,6 +174,8 @@ describe("event", () => {
   it("a past date is refused; today is fine for an enquiry", () => {
     expect(errors(schema, { ...event, preferredDate: YESTERDAY }).preferredDate).toBe("That date has passed: please choose a date in the future");
     expect(errors(schema, { ...event, preferredDate: TODAY }).preferredDate).toBeUndefined();
+    expect(errors(schema, { ...event, preferredDate: "9999-12-31" }).preferredDate).toBe("We plan events up to two years ahead: please choose an earlier date");
+    expect(errors(schema, { ...event, preferredDate: addDays(TODAY, 730) }).preferredDate).toBeUndefined();
   });
 
   it("notes: 4000 characters at most", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isExternalUrl, safeLinkUrl } from "@/lib/popups/links";
+import { toPopupForm } from "@/lib/admin/popups";
 import { sanitizePopupHtml } from "@/lib/popups/sanitize";
 
 describe("sanitizePopupHtml", () => {
@@ -55,5 +56,30 @@ describe("safeLinkUrl", () => {
   it("http… is external, everything else in-app", () => {
     expect(isExternalUrl("https://example.com")).toBe(true);
     expect(isExternalUrl("/menu")).toBe(false);
+  });
+});
+
+describe("the admin's popup form values", () => {
+  it("carry a sanitised body even when the stored row was written without the editor", () => {
+    const row = {
+      id: "p1",
+      status: "published",
+      startAt: null,
+      endAt: null,
+      priority: 0,
+      pages: ["/"],
+      audience: "all",
+      frequency: "always",
+      headline: "Hello",
+      bodyRichtext: '<p>Eid menu</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+      imageUrl: null,
+      imageAlt: null,
+      ctaLabel: null,
+      ctaUrl: null,
+      dismissible: true,
+    } as unknown as Parameters<typeof toPopupForm>[0];
+    const body = toPopupForm(row).bodyHtml;
+    expect(body).toContain("<p>Eid menu</p>");
+    expect(body).not.toMatch(/script|onerror|javascript:|<img/);
   });
 });
