@@ -1,7 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
-import { ADMIN_SIGN_IN_PATH, SESSION_MAX_AGE_SECONDS, normaliseEmail, verifiedEmailFromProfile } from "./rules";
+import { ADMIN_SIGN_IN_PATH, SESSION_MAX_AGE_SECONDS, normaliseEmail, sessionHasLapsed, verifiedEmailFromProfile } from "./rules";
 
 /**
  * The edge-safe half of Auth.js: everything the middleware needs to read a session cookie, and
@@ -28,8 +28,13 @@ export const authConfig = {
       return false;
     },
     jwt({ token, user, profile }) {
-      if (user) token.email = normaliseEmail(profile?.email ?? user.email);
-      return token;
+      const now = Date.now();
+      if (user) {
+        token.email = normaliseEmail(profile?.email ?? user.email);
+        token.signedInAt = now;
+      }
+      // null ends the session: Auth.js clears the cookie instead of renewing it.
+      return sessionHasLapsed(token.signedInAt, now) ? null : token;
     },
     session({ session, token }) {
       return {

@@ -27,6 +27,7 @@ const config: NextAuthConfig = {
     ...authConfig.callbacks,
     async jwt(params) {
       const token = await authConfig.callbacks.jwt(params);
+      if (!token) return null;
       const now = Date.now();
       // On sign-in, on an explicit re-check (the access-denied page asks once), and whenever the
       // cookie's answer is older than five minutes (SPEC §9).

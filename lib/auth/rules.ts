@@ -9,6 +9,15 @@ export const ADMIN_STATUS_TTL_MS = 5 * 60 * 1000;
 /** Staff sessions last one working shift; then Google is asked again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
+/**
+ * A session ends SESSION_MAX_AGE_SECONDS after sign-in, however often it is used: Auth.js renews
+ * the cookie at every session read, so without this cap a session kept open would never end. A
+ * token with no sign-in time (issued before the cap existed, or forged without it) has lapsed.
+ */
+export function sessionHasLapsed(signedInAt: unknown, now: number): boolean {
+  return typeof signedInAt !== "number" || !Number.isFinite(signedInAt) || now - signedInAt >= SESSION_MAX_AGE_SECONDS * 1000 || signedInAt > now + 60_000;
+}
+
 export const ADMIN_SIGN_IN_PATH = "/admin/auth";
 export const ADMIN_ACCESS_DENIED_PATH = "/admin/access-denied";
 export const ADMIN_HOME_PATH = "/admin";
