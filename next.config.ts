@@ -28,7 +28,16 @@ function cacheHandlerConfig(phase: string): NextConfig {
   };
 }
 
+/**
+ * The end-to-end suite's own routes (its test hooks and the render-error page) are named
+ * `route.test-only.ts` / `page.test-only.tsx`: a build knows them only when E2E_TEST_BUILD=true
+ * (`npm test` and the e2e server build that way). Any other build has no such routes at all,
+ * whatever its environment says at run time.
+ */
+const TEST_ONLY_EXTENSIONS = process.env.E2E_TEST_BUILD === "true" ? ["test-only.tsx", "test-only.ts"] : [];
+
 const baseConfig: NextConfig = {
+  pageExtensions: ["tsx", "ts", "jsx", "js", ...TEST_ONLY_EXTENSIONS],
   cacheComponents: true,
   // Off on purpose: with it, Next 16.4 writes every pre-rendered page's server-component tree into
   // the HTML twice (vercel/next.js#97806), a quarter to a third more bytes per public page.

@@ -4,7 +4,7 @@
  * DATA_DIR (so every run starts from the demo content), bound to loopback.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { oidcIssuerSettings } from "../e2e/support/oidc-settings.mjs";
@@ -12,9 +12,16 @@ import { oidcIssuerSettings } from "../e2e/support/oidc-settings.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = process.env.E2E_PORT ?? "3100";
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  console.log("[e2e] no production build found: running `npm run build` first");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+/** Whether .next is a test build: only those have the suite's hooks (E2E_TEST_BUILD, next.config.ts). */
+function isTestBuild() {
+  const manifest = path.join(root, ".next", "server", "app-paths-manifest.json");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(manifest)) return false;
+  return Object.keys(JSON.parse(readFileSync(manifest, "utf8"))).some((route) => route.startsWith("/api/test-hooks/"));
+}
+
+if (!isTestBuild()) {
+  console.log("[e2e] no test build found: running `npm run build` first (E2E_TEST_BUILD=true, with the suite's hooks)");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, E2E_TEST_BUILD: "true" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -107,6 +107,8 @@ const buildDataDir = mkdtempSync(path.join(tmpdir(), "build-data-"));
 const e2ePort = process.env.E2E_PORT ?? "3100";
 // `npm run build` is the one definition of a production build (next build, then the compile hints).
 step("Production build", "npm", ["run", "build"], {
+  // A test build: it has the e2e suite's hooks, which no other build has (next.config.ts).
+  E2E_TEST_BUILD: "true",
   DATA_DIR: buildDataDir,
   SITE_URL: `http://127.0.0.1:${e2ePort}`,
   NEXT_TELEMETRY_DISABLED: "1",
