@@ -9,12 +9,14 @@ export async function register() {
   // A build opens its own database when it pre-renders (lib/db: DATABASE_URL, or an empty
   // in-memory one); the server's checks and the embedded database's start-up are not its business.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { assertStartupEnv, refuseToStart } = await import("./lib/startup");
+  const { assertStartupEnv, guardLocalOnlyFeatures, refuseToStart } = await import("./lib/startup");
   try {
     assertStartupEnv();
   } catch (err) {
     refuseToStart(err);
   }
+  // Not awaited: the server starts listening only after register() returns.
+  void guardLocalOnlyFeatures();
   const { databaseHandle } = await import("./lib/db");
   await databaseHandle();
 }

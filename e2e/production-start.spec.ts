@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { networkAddresses } from "../lib/security/local-only";
 import { scaled } from "./support/time";
 
 const root = process.cwd();
@@ -21,10 +22,14 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the production build with `env` and resolves with how the process ended and what it said. */
-async function startWith(env: (port: number) => Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+async function startWith(
+  env: (port: number) => Record<string, string | undefined>,
+  opts: { host?: string | null; untilReady?: (port: number, output: () => string) => Promise<void> } = {},
+): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "refused-start-"));
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const host = opts.host === undefined ? ["-H", "127.0.0.1"] : opts.host === null ? [] : ["-H", opts.host];
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), ...host], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -40,6 +45,14 @@ async function startWith(env: (port: number) => Record<string, string | undefine
   });
   // A server that keeps running is the failure: stop it when the test's limit comes.
   const guard = setTimeout(() => child.kill("SIGKILL"), scaled(60_000));
+  if (opts.untilReady) {
+    // A server expected to keep running: check it, then stop it.
+    try {
+      await opts.untilReady(port, () => output);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }
   return ended.finally(() => clearTimeout(guard));
 }
 
@@ -62,5 +75,31 @@ test.describe("a production start with an unsafe configuration", () => {
     const { code, output } = await startWith(() => ({ SITE_URL: "https://47restaurant.co.uk", AUTH_SECRET: "s".repeat(40), AUTH_DEV_LOGIN: "true" }));
     expect(output).toContain("AUTH_DEV_LOGIN is a local-only password-less sign-in");
     expect(code).toBe(1);
+  });
+
+  test("with the local sign-in and listening on every interface (no -H): exits with code 1 once it sees it answers on the network", async () => {
+    test.skip(networkAddresses().length === 0, "this machine has no network address besides loopback, so every interface is loopback");
+    const { code, output } = await startWith((port) => ({ SITE_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "s".repeat(40), AUTH_DEV_LOGIN: "true", PORT: String(port) }), { host: null });
+    expect(output).toContain("local-only features, but this server also answers on");
+    expect(code).toBe(1);
+  });
+
+  test("with the local sign-in on loopback only: keeps running and offers it", async ({ request }) => {
+    let page = "";
+    await startWith((port) => ({ SITE_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "s".repeat(40), AUTH_DEV_LOGIN: "true", ADMIN_EMAILS: "admin@47restaurant.test", PORT: String(port) }), {
+      untilReady: async (port) => {
+        await expect
+          .poll(
+            async () => {
+              const res = await request.get(`http://127.0.0.1:${port}/admin/auth`).catch(() => null);
+              page = res && res.ok() ? await res.text() : "";
+              return page.includes("Local sign-in");
+            },
+            { timeout: scaled(60_000), intervals: [500, 1_000] },
+          )
+          .toBe(true);
+      },
+    });
+    expect(page).toContain("Local sign-in");
   });
 });

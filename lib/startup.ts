@@ -1,4 +1,5 @@
 import { parseEnv } from "@/lib/env";
+import { checkListeningScope, confirmLocalOnly } from "@/lib/security/local-only";
 
 /** Auth.js signs and encrypts sessions with it: anything shorter is guessable. */
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -29,4 +30,27 @@ export function refuseToStart(err: unknown, exit: (code: number) => never = proc
   const message = err instanceof Error ? err.message : String(err);
   console.error(`[startup] The server refused to start.\n${message}`);
   return exit(1);
+}
+
+/**
+ * In a production server with the local sign-in or the test hooks switched on: once it listens,
+ * confirm it listens on loopback only (then the features work) or stop it (lib/security/local-only).
+ */
+export async function guardLocalOnlyFeatures(source: Record<string, string | undefined> = process.env, exit: (code: number) => never = process.exit): Promise<void> {
+  const e = parseEnv(source);
+  if (e.NODE_ENV !== "production" || !(e.AUTH_DEV_LOGIN || e.E2E_TEST_HOOKS)) return;
+  const verdict = await checkListeningScope(() => Number(source.PORT ?? 3000));
+  if (verdict.kind === "loopback-only") {
+    confirmLocalOnly();
+    return;
+  }
+  if (verdict.kind === "on-the-network") {
+    refuseToStart(
+      new Error(
+        `  - AUTH_DEV_LOGIN / E2E_TEST_HOOKS: local-only features, but this server also answers on ${verdict.address}. Start it on loopback only (\`next start -H 127.0.0.1\`) or turn them off.`,
+      ),
+      exit,
+    );
+  }
+  console.error("[startup] The server did not answer on loopback in time: the local sign-in and test hooks stay off.");
 }

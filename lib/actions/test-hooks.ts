@@ -1,12 +1,14 @@
 import { env, isPublicDeployment } from "@/lib/env";
+import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
 /**
  * Test-only switches for the end-to-end suite. They exist only when the e2e server sets
- * E2E_TEST_HOOKS=true, and never in a public deployment, whatever the environment says.
+ * E2E_TEST_HOOKS=true, never in a public deployment, and in a production server only once it has
+ * shown it listens on loopback alone (lib/security/local-only), whatever the environment says.
  */
 export function testHooksEnabled(): boolean {
   const e = env();
-  return testHooksAllowed(e.E2E_TEST_HOOKS, e);
+  return testHooksAllowed(e.E2E_TEST_HOOKS, e) && localOnlyFeaturesConfirmed(e.NODE_ENV);
 }
 
 export function testHooksAllowed(flag: boolean, e: Parameters<typeof isPublicDeployment>[0]): boolean {

@@ -7,6 +7,7 @@ import { verifyAdmin } from "./admin";
 import { DEV_LOGIN_PROVIDER_ID } from "./config";
 import { signIn, signOut, updateSession } from "./index";
 import { ADMIN_HOME_PATH, DEV_LOGIN_REFUSED, SIGN_IN_MESSAGES } from "./rules";
+import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
 /** `email`: what the local sign-in form sent, so a refusal keeps what was typed. */
 export type SignInState = { error: string | null; email?: string };
@@ -26,7 +27,7 @@ export async function signInWithGoogle(): Promise<SignInState> {
 /** The password-less local sign-in (AUTH_DEV_LOGIN only; see lib/auth/dev-login.ts). */
 export async function signInLocally(_prev: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").slice(0, 320);
-  if (!env().AUTH_DEV_LOGIN) return { error: SIGN_IN_MESSAGES.unexpected, email };
+  if (!env().AUTH_DEV_LOGIN || !localOnlyFeaturesConfirmed()) return { error: SIGN_IN_MESSAGES.unexpected, email };
   try {
     await signIn(DEV_LOGIN_PROVIDER_ID, { email, redirectTo: ADMIN_HOME_PATH });
   } catch (err) {

@@ -7,6 +7,7 @@ import { isAllowlisted } from "./allowlist";
 import { DEV_LOGIN_PROVIDER_ID, authConfig } from "./config";
 import { authorizeDevLogin } from "./dev-login";
 import { adminStatusIsStale } from "./rules";
+import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
 /**
  * The Node-side Auth.js instance (route handler, server components, server actions). It adds
@@ -17,7 +18,8 @@ const devLogin = Credentials({
   id: DEV_LOGIN_PROVIDER_ID,
   name: "Local sign-in",
   credentials: { email: { label: "E-mail address", type: "email" } },
-  authorize: async (credentials) => authorizeDevLogin(await getDb(), credentials),
+  // A production server offers it only once it has shown it listens on loopback alone.
+  authorize: async (credentials) => (localOnlyFeaturesConfirmed() ? authorizeDevLogin(await getDb(), credentials) : null),
 });
 
 const config: NextAuthConfig = {

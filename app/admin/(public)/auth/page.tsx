@@ -7,6 +7,7 @@ import { SignInError } from "@/components/admin/sign-in-error";
 import { verifyAdmin } from "@/lib/auth/admin";
 import { ADMIN_HOME_PATH, signInErrorMessage } from "@/lib/auth/rules";
 import { env } from "@/lib/env";
+import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
 export const metadata: Metadata = { title: "Admin Access" };
 
@@ -35,7 +36,7 @@ async function SignInOptions({ searchParams }: { searchParams: SearchParams }) {
     <div className="space-y-6">
       {message ? <SignInError message={message} /> : null}
       <GoogleSignInButton />
-      {AUTH_DEV_LOGIN ? (
+      {AUTH_DEV_LOGIN && localOnlyFeaturesConfirmed() ? (
         <div className="border-t pt-5">
           <DevLoginForm suggestedEmail={ADMIN_EMAILS[0]} />
         </div>
