@@ -47,6 +47,8 @@ const schema = z
     PORT: optionalString.transform((v) => Number(v ?? 3000)).pipe(z.number().int().min(1).max(65535)),
     /** Read by Auth.js itself; when set, the auth route leaves the request URL alone. */
     AUTH_URL: optionalUrl,
+    /** Self-hosted: proxies in front that append to X-Forwarded-For (0: the header is not trusted). */
+    TRUSTED_PROXY_HOPS: optionalString.pipe(z.string().regex(/^(10|[0-9])$/, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10").transform(Number).optional()).transform((v) => v ?? 0),
     /** Test-only: the e2e server's hooks (refused on a public deployment, see lib/actions/test-hooks.ts). */
     E2E_TEST_HOOKS: flag,
     /** Test-only: the forms' minimum fill time in ms, honoured only with E2E_TEST_HOOKS. */

@@ -37,6 +37,8 @@ const env = {
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-0123456789abcdef0123456789",
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@47restaurant.test",
   E2E_TEST_HOOKS: "true",
+  // Tests play different guests by the X-Forwarded-For each sends, as if one proxy stood in front.
+  TRUSTED_PROXY_HOPS: "1",
   // Forms' minimum fill time (a spam guard) would slow every form test; one test raises it again.
   FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "0",
   // "Sign in with Google" goes to the local OpenID issuer Playwright starts (e2e/support/oidc-issuer.mjs).

@@ -8,7 +8,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/validati
 import { hasMissingRequired } from "@/lib/validation/fields";
 import { BLOCKED_MESSAGES, FORM_MESSAGES, type EnquiryFormType, type Notice } from "@/lib/validation/messages";
 import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, issueFormToken } from "./form-token";
-import { PUBLIC_FORM_LIMIT, clientAddress, consumeRateLimit, pruneRateLimits, rateLimitKey } from "./rate-limit";
+import { PUBLIC_FORM_LIMIT, SHARED_FORM_LIMIT, clientAddress, consumeRateLimit, pruneRateLimits, rateLimitKey, type ProxyTrust } from "./rate-limit";
 import { MIN_FILL_OVERRIDE_HEADER, testHooksEnabled } from "./test-hooks";
 
 export interface PublicActionConfig<S extends z.ZodType> {
@@ -28,6 +28,7 @@ export interface PublicActionContext {
   secret: string;
   minFillMs: number;
   rateLimit: { max: number; windowMs: number };
+  proxies: ProxyTrust;
 }
 
 /**
@@ -72,8 +73,9 @@ export async function runPublicAction<S extends z.ZodType>(
     }
 
     const db = await ctx.db();
-    const key = rateLimitKey(config.formType, clientAddress(ctx.headers), ctx.secret);
-    const limit = await consumeRateLimit(db, key, { now: ctx.now, ...ctx.rateLimit });
+    const address = clientAddress(ctx.headers, ctx.proxies);
+    const key = rateLimitKey(address === null ? `${config.formType}:every-client` : config.formType, address ?? "", ctx.secret);
+    const limit = await consumeRateLimit(db, key, { now: ctx.now, ...(address === null ? SHARED_FORM_LIMIT : ctx.rateLimit) });
     if (!limit.allowed) {
       console.warn(`[public-action] ${config.formType}: rate limit reached (${limit.count} in window)`);
       return refused("blocked", BLOCKED_MESSAGES.rateLimited);
@@ -103,8 +105,15 @@ export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>)
       secret: env().authSecret,
       minFillMs: minimumFillTime(h),
       rateLimit: PUBLIC_FORM_LIMIT,
+      proxies: proxyTrust(),
     });
   };
+}
+
+/** How far this deployment trusts the forwarding headers (TRUSTED_PROXY_HOPS, or Vercel's own). */
+export function proxyTrust(): ProxyTrust {
+  const e = env();
+  return { onVercel: Boolean(e.VERCEL), trustedHops: e.TRUSTED_PROXY_HOPS };
 }
 
 /** Tests may lower (env) or raise (one request's header) the minimum; nothing else can. */

@@ -6,10 +6,38 @@ import { rateLimits } from "@/lib/db/schema";
 /** Generous: a guest sending one or two enquiries is never near it; a script soon is. */
 export const PUBLIC_FORM_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
-/** The client's address as the platform reports it (first x-forwarded-for entry, else x-real-ip). */
-export function clientAddress(headers: Pick<Headers, "get">): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/**
+ * When the client's address cannot be known (a server with no trusted proxy in front), every
+ * guest shares one count per form: high enough for a busy evening, low enough to stop a flood.
+ */
+export const SHARED_FORM_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
+
+/** Who may say where a request came from. */
+export interface ProxyTrust {
+  /** Vercel's edge sets the forwarding headers itself, replacing any a client sent. */
+  onVercel: boolean;
+  /** Self-hosted: how many proxies (nginx, a load balancer) sit in front and append to X-Forwarded-For. */
+  trustedHops: number;
+}
+
+/**
+ * The client's address as the deployment defines it, or null when nothing trustworthy says it.
+ * X-Forwarded-For is a list each proxy appends to, so anything left of what the trusted proxies
+ * wrote was written by the client and proves nothing: with N trusted proxies, the client is the
+ * N-th entry from the right. With none trusted the header is the client's own claim and is ignored.
+ */
+export function clientAddress(headers: Pick<Headers, "get">, trust: ProxyTrust): string | null {
+  if (trust.onVercel) {
+    const address = (headers.get("x-vercel-forwarded-for") ?? headers.get("x-forwarded-for"))?.split(",")[0]?.trim();
+    return address || null;
+  }
+  if (trust.trustedHops < 1) return null;
+  const entries = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  // Fewer entries than proxies: the request did not come through them all.
+  return entries.length >= trust.trustedHops ? (entries[entries.length - trust.trustedHops] ?? null) : null;
 }
 
 /** Keyed hash of scope + address: no raw IP is stored, and the hashes cannot be reversed by guessing. */

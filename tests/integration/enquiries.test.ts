@@ -133,6 +133,7 @@ describe("publicAction wrapper", () => {
     secret,
     minFillMs: 2000,
     rateLimit: { max: 5, windowMs: 600_000 },
+    proxies: { onVercel: false, trustedHops: 1 },
     ...overrides,
   });
   const form = (values: Record<string, string>, issuedAt = now - 5000) => {
@@ -228,6 +229,16 @@ describe("publicAction wrapper", () => {
     expect((await runPublicAction(config, form(valid("neighbour@example.com")), ctx("203.0.113.51"))).status).toBe("success");
     // The next window starts afresh.
     expect((await runPublicAction(config, form(valid("later@example.com")), ctx("203.0.113.50", { now: now + 600_000 }))).status).toBe("success");
+  });
+
+  it("with no trusted proxy, every guest shares one generous count per form: X-Forwarded-For cannot buy a fresh one", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const untrusted = (i: number) => ctx(`192.0.2.${i}`, { proxies: { onVercel: false, trustedHops: 0 }, now: now + 3 * 600_000 });
+    const results = [];
+    for (let i = 0; i < 61; i++) results.push((await runPublicAction(config, form(valid(`shared${i}@example.com`), now + 3 * 600_000 - 5000), untrusted(i))).status);
+    warn.mockRestore();
+    expect(results.filter((s) => s === "success")).toHaveLength(60);
+    expect(results.at(-1)).toBe("blocked");
   });
 
   it("a database failure answers with the SPEC failure message and the guest's values", async () => {

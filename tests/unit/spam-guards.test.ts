@@ -45,10 +45,25 @@ describe("form token and minimum fill time", () => {
 describe("rate-limit keys and windows", () => {
   const h = (entries: Record<string, string>) => new Headers(entries);
 
-  it("uses the first forwarded address, then x-real-ip", () => {
-    expect(clientAddress(h({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
-    expect(clientAddress(h({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientAddress(h({}))).toBe("unknown");
+  const self = (trustedHops: number) => ({ onVercel: false, trustedHops });
+
+  it("self-hosted with no trusted proxy: the forwarding headers are the client's own claim and ignored", () => {
+    expect(clientAddress(h({ "x-forwarded-for": "203.0.113.7" }), self(0))).toBeNull();
+    expect(clientAddress(h({ "x-real-ip": "198.51.100.2" }), self(0))).toBeNull();
+  });
+
+  it("behind N trusted proxies: the N-th entry from the right, whatever the client put before it", () => {
+    // nginx appends the address it saw: a client's forged entries stay on the left.
+    expect(clientAddress(h({ "x-forwarded-for": "203.0.113.7" }), self(1))).toBe("203.0.113.7");
+    expect(clientAddress(h({ "x-forwarded-for": "1.2.3.4, 5.6.7.8, 203.0.113.7" }), self(1))).toBe("203.0.113.7");
+    expect(clientAddress(h({ "x-forwarded-for": "1.2.3.4, 203.0.113.7, 10.0.0.2" }), self(2))).toBe("203.0.113.7");
+    // Fewer entries than proxies: it did not come through them all.
+    expect(clientAddress(h({ "x-forwarded-for": "203.0.113.7" }), self(2))).toBeNull();
+    expect(clientAddress(h({}), self(1))).toBeNull();
+  });
+
+  it("on Vercel: the platform's own header", () => {
+    expect(clientAddress(h({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "203.0.113.9" }), { onVercel: true, trustedHops: 0 })).toBe("203.0.113.9");
   });
 
   it("hashes scope and address, never storing the address", () => {

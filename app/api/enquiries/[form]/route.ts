@@ -1,6 +1,6 @@
 import { runEnquiryForm } from "@/lib/actions/enquiry-forms";
 import { RESULT_COOKIE_MAX_AGE_S, MAX_RESULT_CHUNKS, resultCookieName, sealForCookies } from "@/lib/actions/form-result-cookie";
-import { minimumFillTime } from "@/lib/actions/public-action";
+import { minimumFillTime, proxyTrust } from "@/lib/actions/public-action";
 import { PUBLIC_FORM_LIMIT } from "@/lib/actions/rate-limit";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -29,6 +29,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
     secret: env().authSecret,
     minFillMs: minimumFillTime(request.headers),
     rateLimit: PUBLIC_FORM_LIMIT,
+    proxies: proxyTrust(),
   });
 
   const location = new URL(formResultPath(type), request.url);
