@@ -41,8 +41,9 @@ function random(seed: number) {
 
 const NASTY = ["", " ", "\u0000", "A\u0000B", "%", "%E0%A4%A", "$Q1", "$$", "<script>alert(1)</script>", "=1+1", "9999-12-31", "-1", "1e309", "NaN", "🙂".repeat(50), "\r\n\r\n", "a".repeat(5000), "x@y", FUZZ_EMAIL];
 
-async function formToken(api: APIRequestContext): Promise<string> {
-  const res = await api.get("/api/form-token");
+async function formToken(api: APIRequestContext, form: string): Promise<string> {
+  const res = await api.get(`/api/form-token?form=${form}`);
+  expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -78,7 +79,7 @@ test.describe("hostile posts", () => {
     const rnd = random(47);
     const site = origin(baseURL);
     const failures: string[] = [];
-    const token = await formToken(request);
+    let token = "";
     const value = () => (rnd.int(3) === 0 ? rnd.pick(NASTY) : "x".repeat(rnd.int(300)));
     const fields = (withToken: boolean) => {
       const out: Record<string, string> = {};
@@ -90,6 +91,7 @@ test.describe("hostile posts", () => {
     };
 
     for (const form of FORMS) {
+      token = await formToken(request, form.type);
       const id = serverActionId(form.action, "lib/actions/enquiries");
       for (let i = 0; i < 60; i++) {
         const kind = rnd.int(5);
@@ -120,5 +122,17 @@ test.describe("hostile posts", () => {
       expect((row.message ?? "").length).toBeLessThanOrEqual(LIMITS.message);
       expect(row.name).not.toContain("\u0000");
     }
+  });
+
+  test("a form token works only for its own form, and the token service knows only the site's forms", async ({ request, baseURL }) => {
+    expect((await request.get("/api/form-token")).status()).toBe(400);
+    expect((await request.get("/api/form-token?form=admin")).status()).toBe(400);
+    const newsletterToken = await formToken(request, "newsletter");
+    const id = serverActionId("sendContactMessage", "lib/actions/enquiries");
+    const multipart: Record<string, string> = { "0": JSON.stringify([{}, "$K1"]), "1_name": "Ayesha", "1_email": "token-swap@example.com", "1_message": "Hello", "1__formToken": newsletterToken };
+    const res = await request.post("/contact", { headers: { "Next-Action": id, Origin: origin(baseURL), "X-Forwarded-For": "198.51.100.201" }, multipart });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain("Please confirm your request");
+    expect(await storedEnquiries(request, "token-swap@example.com")).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
   // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
   const [initial] = useState<TIn>(() => (state.status === "success" || !state.values ? empty : pickKnown(empty, state.values)));
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
-  const token = useFormToken();
+  const token = useFormToken(formType);
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues: initial as never, mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
   const baseId = useId();

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/validation/form-state";
 import { hasMissingRequired } from "@/lib/validation/fields";
 import { BLOCKED_MESSAGES, FORM_MESSAGES, type EnquiryFormType, type Notice } from "@/lib/validation/messages";
-import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, issueFormToken } from "./form-token";
+import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, renewFormToken } from "./form-token";
 import { PUBLIC_FORM_LIMIT, SHARED_FORM_LIMIT, clientAddress, consumeRateLimit, pruneRateLimits, rateLimitKey, type ProxyTrust } from "./rate-limit";
 import { MIN_FILL_OVERRIDE_HEADER, testHooksEnabled } from "./test-hooks";
 
@@ -65,11 +65,12 @@ export async function runPublicAction<S extends z.ZodType>(
     }
 
     const tokens = formData.getAll(FORM_TOKEN_FIELD).filter((t): t is string => typeof t === "string" && t !== "");
-    const verdict = checkFormToken(tokens.at(-1), { now: ctx.now, secret: ctx.secret, minFillMs: ctx.minFillMs });
+    const verdict = checkFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret, minFillMs: ctx.minFillMs });
     if (!verdict.ok) {
       if (verdict.reason === "too-fast") return refused("blocked", BLOCKED_MESSAGES.tooFast);
-      // A missing, stale or altered token: hand out a fresh one so simply sending again works.
-      return refused("blocked", BLOCKED_MESSAGES.staleForm, { token: issueFormToken(ctx.now, ctx.secret) });
+      // A missing, stale or altered token: hand out a new one so simply sending again works (a
+      // stale genuine one keeps its start time, so the send is not "too fast").
+      return refused("blocked", BLOCKED_MESSAGES.staleForm, { token: renewFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret }) });
     }
 
     const db = await ctx.db();

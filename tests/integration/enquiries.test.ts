@@ -139,7 +139,7 @@ describe("publicAction wrapper", () => {
   const form = (values: Record<string, string>, issuedAt = now - 5000) => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(values)) fd.set(k, v);
-    fd.set("_formToken", issueFormToken(issuedAt, secret));
+    fd.set("_formToken", issueFormToken("contact", issuedAt, secret));
     fd.set("website", "");
     return fd;
   };

@@ -1,37 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MIN_FILL_MS, TOKEN_MAX_AGE_MS, checkFormToken, honeypotTripped, issueFormToken } from "@/lib/actions/form-token";
+import { DEFAULT_MIN_FILL_MS, RENEW_WITHIN_MS, TOKEN_MAX_AGE_MS, checkFormToken, honeypotTripped, issueFormToken, renewFormToken } from "@/lib/actions/form-token";
 import { clientAddress, rateLimitKey, windowStart } from "@/lib/actions/rate-limit";
 
 const secret = "unit-test-secret-0123456789abcdef";
 const t0 = 1_780_000_000_000;
 
 describe("form token and minimum fill time", () => {
-  const token = issueFormToken(t0, secret);
+  const form = "contact";
+  const token = issueFormToken(form, t0, secret);
+  const check = (t: string | undefined, now: number, minFillMs = 2000, forForm = form) => checkFormToken(t, { form: forForm, now, secret, minFillMs });
 
-  it("defaults to two seconds", () => {
+  it("defaults to two seconds, and a token lasts two hours from issue", () => {
     expect(DEFAULT_MIN_FILL_MS).toBe(2000);
+    expect(TOKEN_MAX_AGE_MS).toBe(2 * 60 * 60 * 1000);
   });
 
   it("accepts a form filled in at a human pace", () => {
-    expect(checkFormToken(token, { now: t0 + 2000, secret, minFillMs: 2000 })).toEqual({ ok: true, elapsedMs: 2000 });
+    expect(check(token, t0 + 2000)).toEqual({ ok: true, elapsedMs: 2000 });
   });
 
   it("refuses a submission faster than the minimum", () => {
-    expect(checkFormToken(token, { now: t0 + 1999, secret, minFillMs: 2000 })).toEqual({ ok: false, reason: "too-fast" });
-    expect(checkFormToken(token, { now: t0, secret, minFillMs: 2000 })).toEqual({ ok: false, reason: "too-fast" });
+    expect(check(token, t0 + 1999)).toEqual({ ok: false, reason: "too-fast" });
+    expect(check(token, t0)).toEqual({ ok: false, reason: "too-fast" });
   });
 
   it("refuses a missing, forged or re-dated token", () => {
-    expect(checkFormToken(undefined, { now: t0 + 5000, secret, minFillMs: 2000 })).toEqual({ ok: false, reason: "missing" });
-    expect(checkFormToken("garbage", { now: t0 + 5000, secret, minFillMs: 2000 })).toEqual({ ok: false, reason: "invalid" });
-    expect(checkFormToken(issueFormToken(t0, "another-secret-0123456789"), { now: t0 + 5000, secret, minFillMs: 2000 })).toEqual({ ok: false, reason: "invalid" });
-    const [, signature] = token.split(".");
-    expect(checkFormToken(`${t0 - 60_000}.${signature}`, { now: t0 + 5000, secret, minFillMs: 2000 })).toEqual({ ok: false, reason: "invalid" });
+    expect(check(undefined, t0 + 5000)).toEqual({ ok: false, reason: "missing" });
+    expect(check("garbage", t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
+    expect(check(issueFormToken(form, t0, "another-secret-0123456789"), t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
+    const [, , , signature] = token.split(".");
+    expect(check(`${form}.${t0 - 60_000}.${t0}.${signature}`, t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
+    expect(check(`${form}.${t0}.${t0 + 3_600_000}.${signature}`, t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("treats a token from the far future as forged and a very old one as stale", () => {
-    expect(checkFormToken(issueFormToken(t0 + 60_000, secret), { now: t0, secret, minFillMs: 0 })).toEqual({ ok: false, reason: "invalid" });
-    expect(checkFormToken(token, { now: t0 + TOKEN_MAX_AGE_MS + 1, secret, minFillMs: 2000 })).toEqual({ ok: false, reason: "expired" });
+  it("is bound to its form: a newsletter token does not send a reservation", () => {
+    expect(check(issueFormToken("newsletter", t0, secret), t0 + 5000, 2000, "reservation")).toEqual({ ok: false, reason: "invalid" });
+    expect(check(issueFormToken("newsletter", t0, secret), t0 + 5000, 2000, "newsletter")).toMatchObject({ ok: true });
+  });
+
+  it("treats a token from the far future as forged and one older than two hours as stale", () => {
+    expect(check(issueFormToken(form, t0 + 60_000, secret), t0, 0)).toEqual({ ok: false, reason: "invalid" });
+    expect(check(token, t0 + TOKEN_MAX_AGE_MS)).toMatchObject({ ok: true });
+    expect(check(token, t0 + TOKEN_MAX_AGE_MS + 1)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("renewal keeps the time the guest began (so sending at once is not too fast) and resets the two hours", () => {
+    const later = t0 + 3 * 60 * 60 * 1000;
+    const renewed = renewFormToken(token, { form, now: later, secret });
+    expect(check(renewed, later + 10)).toEqual({ ok: true, elapsedMs: later + 10 - t0 });
+    expect(check(renewed, later + TOKEN_MAX_AGE_MS + 1)).toEqual({ ok: false, reason: "expired" });
+    // Not genuine, another form's, or begun more than a day ago: a fresh start.
+    for (const old of ["garbage", issueFormToken("event", t0, secret), token]) {
+      const now = old === token ? t0 + RENEW_WITHIN_MS + 1 : later;
+      expect(check(renewFormToken(old, { form, now, secret }), now + 10)).toEqual({ ok: false, reason: "too-fast" });
+    }
   });
 
   it("honeypot: any content trips it", () => {

@@ -1,12 +1,21 @@
 import { connection } from "next/server";
-import { freshFormToken } from "@/lib/actions/form-token";
+import { freshFormToken, renewFormToken } from "@/lib/actions/form-token";
 import { env } from "@/lib/env";
+import { ENQUIRY_FORM_TYPES } from "@/lib/validation/form-state";
 
 /**
- * A form token stamped with this moment. Public pages are pre-rendered, so a form asks for its
- * token when the guest starts on it; the server then judges the time from there to the send.
+ * A token for one form (`?form=contact`), stamped with this moment. Public pages are pre-rendered,
+ * so a form asks for its token when the guest starts on it; the server then judges the time from
+ * there to the send. `&renew=<token>` keeps that start time for a guest still on the form when
+ * their token is about to run out (lib/actions/form-token.ts).
  */
-export async function GET() {
+export async function GET(request: Request) {
   await connection();
-  return Response.json({ token: freshFormToken(env().authSecret) }, { headers: { "Cache-Control": "no-store" } });
+  const params = new URL(request.url).searchParams;
+  const form = ENQUIRY_FORM_TYPES.find((t) => t === params.get("form"));
+  if (!form) return Response.json({ error: "Unknown form" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  const previous = params.get("renew");
+  const secret = env().authSecret;
+  const token = previous ? renewFormToken(previous, { form, now: Date.now(), secret }) : freshFormToken(form, secret);
+  return Response.json({ token }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -39,7 +39,7 @@ export default async function EnquiryResultPage({ params }: { params: Promise<{ 
   const opened = sealed ? (openFormState(sealed, env().authSecret) ?? undefined) : undefined;
   // This page is rendered per request, so it can stamp the form's token now: sending again from
   // here is judged from this moment.
-  const state = opened && !opened.token ? { ...opened, token: freshFormToken(env().authSecret) } : opened;
+  const state = opened && !opened.token ? { ...opened, token: freshFormToken(form, env().authSecret) } : opened;
   const { Form, back } = entry;
   return (
     <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
