@@ -98,9 +98,12 @@ test.describe("hostile posts", () => {
         const headers: Record<string, string> = { "Next-Action": id, Origin: site, "X-Forwarded-For": `198.51.100.${rnd.int(250)}` };
         let res;
         if (kind === 0) {
-          // The way the site's own script sends a form: the arguments, then the form's fields.
-          const multipart: Record<string, string> = { "0": JSON.stringify([{}, "$K1"]) };
-          for (const [k, v] of Object.entries(fields(true))) multipart[`1_${k}`] = v;
+          // The way the site's own script sends a form: the form's fields, then the arguments
+          // pointing at them (React reads the arguments as they arrive, so they come last).
+          // (A FormData, as a plain object would list "0" first: integer-like keys come first.)
+          const multipart = new FormData();
+          for (const [k, v] of Object.entries(fields(true))) multipart.append(`_1_${k}`, v);
+          multipart.append("0", JSON.stringify([{}, "$K1"]));
           res = await request.post(form.page, { headers, multipart });
         } else if (kind === 1) {
           res = await request.post(form.page, { headers: { ...headers, "Content-Type": "text/plain;charset=UTF-8" }, data: JSON.stringify([value(), fields(true)]) });
@@ -129,7 +132,9 @@ test.describe("hostile posts", () => {
     expect((await request.get("/api/form-token?form=admin")).status()).toBe(400);
     const newsletterToken = await formToken(request, "newsletter");
     const id = serverActionId("sendContactMessage", "lib/actions/enquiries");
-    const multipart: Record<string, string> = { "0": JSON.stringify([{}, "$K1"]), "1_name": "Ayesha", "1_email": "token-swap@example.com", "1_message": "Hello", "1__formToken": newsletterToken };
+    const multipart = new FormData();
+    for (const [k, v] of Object.entries({ name: "Ayesha", email: "token-swap@example.com", message: "Hello", _formToken: newsletterToken })) multipart.append(`_1_${k}`, v);
+    multipart.append("0", JSON.stringify([{}, "$K1"]));
     const res = await request.post("/contact", { headers: { "Next-Action": id, Origin: origin(baseURL), "X-Forwarded-For": "198.51.100.201" }, multipart });
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain("Please confirm your request");

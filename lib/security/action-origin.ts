@@ -32,7 +32,7 @@ export function decodesAsPath(pathname: string): boolean {
 /**
  * Whether a server action's body is one Next can decode. React's reply format: either JSON text
  * (the arguments), or a form whose field "0" holds that JSON and whose other fields hold the parts
- * it points at ("$K1" is a FormData argument made of the fields named "1_…"). Next fails with a 500
+ * it points at ("$K1" is a FormData argument made of the fields named "_1_…"). Next fails with a 500
  * on anything else (no field "0", arguments that are not a list, a pointer to a missing part), so
  * such a post is refused before it gets there. Read from a copy, so the action still gets the
  * body; action bodies are small (2 MB at most).

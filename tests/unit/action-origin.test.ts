@@ -31,10 +31,10 @@ describe("server-action body", () => {
     for (const body of ['["x"]', "[]", '[{"id":"a","sortIndex":2}]', '["$D2026-01-01T00:00:00.000Z","$undefined","$$5 off","$n12","$-0"]', '{"0":1}']) {
       expect(await isReadableActionBody(post(body)), body).toBe(true);
     }
-    // A form as the site's script sends one: the arguments in "0", the FormData argument's fields after.
+    // A form as the site's script sends one: the arguments in "0", the FormData argument's fields ("_1_…") after.
     const fd = new FormData();
     fd.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
-    fd.set("1_name", "Ayesha");
+    fd.set("_1_name", "Ayesha");
     expect(await isReadableActionBody(new Request("http://127.0.0.1/contact", { method: "POST", body: fd }))).toBe(true);
     const withPart = new FormData();
     withPart.set("0", JSON.stringify(["$Q2"]));
