@@ -7,8 +7,9 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/validati
 
 /* The shared look of the public forms: labels above, generous tap targets, gold focus. */
 
-export const controlClass =
-  "block w-full rounded-none border border-ivory/25 bg-ink/70 py-3 pl-4 text-base text-ivory placeholder:text-muted-ivory/70 transition-colors duration-300 hover:border-ivory/45 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[invalid=true]:border-[#e8a093]";
+/* The controls' look is .field-control in globals.css, as are .field-label and .field-error: a
+   form's fields repeat them, and every class string is sent twice in a pre-rendered page. */
+export const controlClass = "field-control";
 
 interface FieldInfo {
   id: string;
@@ -33,7 +34,7 @@ export function Field({
 }) {
   return (
     <div className={clsx("flex flex-col gap-2.5", className)}>
-      <label htmlFor={field.id} className="text-[0.72rem] font-medium uppercase tracking-[0.2em] text-parchment">
+      <label htmlFor={field.id} className="field-label">
         {label}
         {required ? (
           <span className="ml-1 text-gold" aria-hidden="true">
@@ -45,7 +46,7 @@ export function Field({
       </label>
       {children}
       {hint && !field.error ? <p className="text-sm text-muted-ivory">{hint}</p> : null}
-      <p id={field.errorId} role="alert" className={clsx("flex items-start gap-2 text-sm text-[#f0b2a6]", !field.error && "sr-only")}>
+      <p id={field.errorId} role="alert" className={clsx("field-error", !field.error && "sr-only")}>
         {field.error ? (
           <>
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

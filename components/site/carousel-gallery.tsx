@@ -76,11 +76,8 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={!isCurrent}
               inert={!isCurrent}
-              className={cn(
-                "absolute top-0 left-1/2 w-[82%] sm:w-[64%]",
-                jumps ? "transition-none" : "transition-[transform,opacity] duration-700 ease-[var(--ease-soft)]",
-                isCurrent ? "opacity-100" : "opacity-35",
-              )}
+              // .slide (globals.css) slides; one wrapping to the other end jumps instead.
+              className={cn("slide", jumps && "transition-none", isCurrent ? "opacity-100" : "opacity-35")}
               style={{ transform: `translateX(calc(-50% + ${rel} * (100% + 1.25rem)))` }}
             >
               <SiteArt name={s.art} alt={s.alt} sizes="(min-width: 640px) 64vw, 82vw" className="aspect-[3/2]" />

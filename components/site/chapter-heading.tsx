@@ -17,15 +17,15 @@ export function ChapterHeading({ number, label, title, intro, id, align = "left"
   return (
     <header className={cn(centred && "text-center", className)}>
       <p className="eyebrow flex items-center gap-3" style={centred ? { justifyContent: "center" } : undefined}>
-        <span className="font-display text-lg tracking-normal text-gold [font-variant-numeric:lining-nums]">{number}</span>
+        <span className="chapter-number">{number}</span>
         <span aria-hidden="true" className="h-px w-8 bg-gold/60" />
         <span>{label}</span>
       </p>
-      <h2 id={id} className="display mt-5 text-4xl leading-[1.1] text-ivory sm:text-5xl">
+      <h2 id={id} className="display chapter-title">
         {title}
       </h2>
       <div className={cn("gold-rule mt-7", centred && "mx-auto")} aria-hidden="true" />
-      {intro ? <div className={cn("mt-7 max-w-2xl text-base leading-relaxed text-muted-ivory sm:text-lg", centred && "mx-auto")}>{intro}</div> : null}
+      {intro ? <div className={cn("chapter-intro", centred && "mx-auto")}>{intro}</div> : null}
     </header>
   );
 }

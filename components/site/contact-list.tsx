@@ -10,7 +10,7 @@ export function ContactList({ className, show = ["address", "phone", "email"] }:
         <div className="flex gap-4">
           <MapPin className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
           <div>
-            <p className="text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Address</p>
+            <p className="contact-label">Address</p>
             <p className="mt-1 leading-relaxed text-ivory">
               {addressLines.map((line) => (
                 <span key={line} className="block">
@@ -29,7 +29,7 @@ export function ContactList({ className, show = ["address", "phone", "email"] }:
         <div className="flex gap-4">
           <Phone className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
           <div>
-            <p className="text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Telephone</p>
+            <p className="contact-label">Telephone</p>
             <a href={site.phoneHref} className="mt-1 inline-block font-display text-2xl text-ivory [font-variant-numeric:lining-nums] hover:text-gold">
               {site.phone}
             </a>
@@ -40,7 +40,7 @@ export function ContactList({ className, show = ["address", "phone", "email"] }:
         <div className="flex gap-4">
           <Mail className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">E-mail</p>
+            <p className="contact-label">E-mail</p>
             <a href={`mailto:${site.email}`} className="mt-1 inline-block text-lg break-all text-ivory hover:text-gold">
               {site.email}
             </a>

@@ -52,16 +52,10 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                   event.preventDefault();
                   triggers.current[next(index, items.length)]?.focus();
                 }}
-                className="group flex min-h-16 w-full items-center justify-between gap-6 py-5 text-left font-display text-xl text-ivory transition-colors duration-300 hover:text-gold sm:text-2xl"
+                className="faq-question"
               >
                 {item.question}
-                <Plus
-                  className={cn(
-                    "size-5 shrink-0 text-gold transition-transform duration-500 ease-[var(--ease-soft)]",
-                    open && "rotate-45",
-                  )}
-                  aria-hidden="true"
-                />
+                <Plus className={cn("faq-icon", open && "rotate-45")} aria-hidden="true" />
               </button>
             </h3>
             <div

@@ -12,7 +12,7 @@ export async function FooterHours() {
     <div>
       <dl className="space-y-2 text-sm">
         {groups.map((g) => (
-          <div key={g.label} className="flex justify-between gap-4 border-b border-ivory/5 pb-2">
+          <div key={g.label} className="hours-row">
             <dt className="text-muted-ivory">
               <abbr title={g.longLabel} className="no-underline">
                 {g.label}

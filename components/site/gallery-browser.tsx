@@ -3,7 +3,6 @@
 import dynamic from "next/dynamic";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { capitalise, galleryCategories, type GalleryItem } from "@/lib/gallery/types";
-import { clsx as cn } from "clsx";
 import { useWhenIdle } from "./when-idle";
 import { GalleryTile } from "./gallery-tile";
 
@@ -29,9 +28,10 @@ const GalleryGrid = memo(function GalleryGrid({
   registerTile: (id: string, el: HTMLButtonElement | null) => void;
 }) {
   return (
-    <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-5" aria-label="Gallery">
+    // .tiles (globals.css) spaces the items.
+    <ul className="tiles columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-5" aria-label="Gallery">
       {items.map((item, index) => (
-        <li key={item.id} className="mb-4 break-inside-avoid lg:mb-5">
+        <li key={item.id}>
           <GalleryTile
             item={item}
             onOpen={() => onOpen(index)}
@@ -74,10 +74,8 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
             type="button"
             aria-pressed={category === c}
             onClick={() => setCategory(c)}
-            className={cn(
-              "min-h-11 border px-5 text-xs font-medium tracking-[0.18em] uppercase transition-colors",
-              category === c ? "border-gold bg-gold text-ink" : "border-ivory/25 text-ivory hover:border-gold hover:text-gold",
-            )}
+            // .chip (globals.css) marks the pressed filter from aria-pressed; these are a little wider.
+            className="chip px-5 tracking-[0.18em]"
           >
             {c === ALL ? "All" : capitalise(c)}
           </button>

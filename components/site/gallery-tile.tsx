@@ -36,7 +36,8 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
       onMouseLeave={item.kind === "video" ? stopPreview : undefined}
       aria-label={`${item.title || item.alt}${item.kind === "video" ? " (video)" : ""}: open in full screen`}
       aria-haspopup="dialog"
-      className="group relative block w-full overflow-hidden border border-gold/10 bg-charcoal text-left transition-colors hover:border-gold/50"
+      // .tile and the classes of its parts: globals.css.
+      className="tile group"
     >
       <div
         ref={boxRef}
@@ -51,7 +52,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
               item={item}
               sizes={GRID_SIZES}
               priority={aboveTheFold}
-              className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+              className="tile-media transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             />
           ) : (
             <video
@@ -62,7 +63,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
               preload="metadata"
               poster={item.poster ?? undefined}
               aria-label={item.alt}
-              className="absolute inset-0 h-full w-full object-cover"
+              className="tile-media"
             >
               {videoSources(item)}
             </video>
@@ -71,14 +72,14 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
           <>
             {/* A still placeholder: a pulse per tile waiting below the fold cost an animation and a
                 layer each, for tiles nobody can see yet; the tile's frame already marks the place. */}
-            <div aria-hidden="true" className="absolute inset-0 bg-ivory/5" />
+            <div aria-hidden="true" className="tile-placeholder" />
             {/* Without JavaScript nothing watches the scroll: the browser's own lazy loading does. */}
             <noscript>
               {item.kind === "image" ? (
-                <GalleryPicture item={item} sizes={GRID_SIZES} lazy className="absolute inset-0 h-full w-full object-cover" />
+                <GalleryPicture item={item} sizes={GRID_SIZES} lazy className="tile-media" />
               ) : item.poster ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a video's stored poster, already sized
-                <img src={item.poster} alt={item.alt} width={item.width} height={item.height} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+                <img src={item.poster} alt={item.alt} width={item.width} height={item.height} loading="lazy" className="tile-media" />
               ) : null}
             </noscript>
           </>
@@ -89,8 +90,8 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
           </span>
         ) : null}
       </div>
-      <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent p-4 pt-12 opacity-0 transition-opacity duration-500 group-hover:opacity-100 group-focus-visible:opacity-100">
-        <span className="block font-display text-xl text-ivory">{item.title}</span>
+      <span className="tile-caption">
+        <span className="tile-title">{item.title}</span>
       </span>
     </button>
   );

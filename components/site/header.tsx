@@ -16,12 +16,8 @@ export function SiteHeader() {
           <ul className="flex items-center gap-7 xl:gap-9">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  className="relative py-2 text-[0.7rem] font-medium uppercase tracking-[0.24em] transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold after:transition-transform after:duration-500"
-                  idleClassName="text-ivory/80 after:scale-x-0 hover:text-ivory hover:after:scale-x-100"
-                  activeClassName="text-gold after:scale-x-100"
-                >
+                {/* .nav-link (globals.css) styles the current section's link from its aria-current. */}
+                <NavLink href={item.href} className="nav-link">
                   {item.label}
                 </NavLink>
               </li>

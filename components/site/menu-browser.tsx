@@ -6,7 +6,6 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProper
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
-import { clsx as cn } from "clsx";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { useQueryParam } from "./use-query-param";
 import { useWhenIdle } from "./when-idle";
@@ -64,9 +63,9 @@ function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) 
 
 function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
   return (
-    <li className="border-b border-ivory/10 py-6 first:pt-2">
-      <div className="flex items-baseline gap-3">
-        <h3 className="min-w-0 font-display text-2xl leading-snug text-ivory">
+    <li className="dish">
+      <div className="dish-head">
+        <h3 className="dish-name">
           {item.isSpecial ? (
             <span className="mr-2 inline-flex align-[0.05em] text-gold" title="Chef's special">
               <Star className="size-4 fill-current" aria-hidden="true" />
@@ -77,15 +76,15 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
             type="button"
             onClick={(e) => onOpen(item, e.currentTarget)}
             aria-haspopup="dialog"
-            className="text-left underline-offset-[6px] decoration-gold/60 transition-colors hover:text-gold hover:underline focus-visible:text-gold"
+            className="dish-open"
           >
             {item.name}
           </button>
         </h3>
-        <span aria-hidden="true" className="mb-1.5 hidden min-w-6 flex-1 border-b border-dotted border-gold/30 sm:block" />
-        <span className="ml-auto shrink-0 font-display text-xl text-gold tabular-nums sm:ml-0">{formatPrice(item.price)}</span>
+        <span aria-hidden="true" className="dish-leader" />
+        <span className="dish-price">{formatPrice(item.price)}</span>
       </div>
-      {item.description ? <p className="mt-2 max-w-2xl text-sm leading-relaxed text-muted-ivory">{item.description}</p> : null}
+      {item.description ? <p className="dish-text">{item.description}</p> : null}
       <DietaryTags tags={item.dietaryTags} className="mt-3" />
     </li>
   );
@@ -188,13 +187,10 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
           scrollToSection(c.slug);
         }}
         aria-current={isActive ? "location" : undefined}
-        className={cn(
-          "group flex items-baseline gap-3 transition-colors",
-          variant === "side" ? "border-l py-2.5 pl-4" : "shrink-0 border-b-2 px-1 py-3 whitespace-nowrap",
-          isActive ? "border-gold text-gold" : "border-transparent text-ivory/75 hover:text-ivory",
-        )}
+        // .menu-link (globals.css) colours the link and its number from aria-current.
+        className={variant === "side" ? "menu-link menu-link-side" : "menu-link menu-link-strip"}
       >
-        <span className={cn("font-display text-sm tabular-nums", isActive ? "text-gold" : "text-gold/80")}>{c.label}</span>
+        <span className="menu-link-number">{c.label}</span>
         <span className={variant === "side" ? "text-sm" : "text-xs tracking-[0.16em] uppercase"}>{c.title}</span>
       </a>
     );
@@ -203,15 +199,8 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
       <div role="group" aria-label="Dietary filter" className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16">
-        <button
-          type="button"
-          aria-pressed={diet === null}
-          onClick={() => setDiet(null)}
-          className={cn(
-            "min-h-11 border px-4 text-xs font-medium tracking-[0.16em] uppercase transition-colors",
-            diet === null ? "border-gold bg-gold text-ink" : "border-ivory/25 text-ivory hover:border-gold hover:text-gold",
-          )}
-        >
+        {/* .chip (globals.css) marks the pressed filter from aria-pressed. */}
+        <button type="button" aria-pressed={diet === null} onClick={() => setDiet(null)} className="chip">
           All dishes
         </button>
         {filters.map((f) => (
@@ -220,10 +209,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
             type="button"
             aria-pressed={diet === f}
             onClick={() => setDiet(diet === f ? null : f)}
-            className={cn(
-              "min-h-11 border px-4 text-xs font-medium tracking-[0.16em] uppercase transition-colors",
-              diet === f ? "border-gold bg-gold text-ink" : "border-ivory/25 text-ivory hover:border-gold hover:text-gold",
-            )}
+            className="chip"
           >
             {FILTER_LABELS[f]}
           </button>

@@ -4,11 +4,10 @@ import { clsx as cn } from "clsx";
 export function MenuDietaryTags({ tags, className }: { tags: readonly string[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Dietary information">
+    // .diet-tags in globals.css styles the items too: the menu shows dozens of them.
+    <ul className={cn("diet-tags", className)} aria-label="Dietary information">
       {tags.map((tag) => (
-        <li key={tag} className="border border-gold/30 px-2 py-0.5 text-[0.65rem] font-medium tracking-[0.14em] text-parchment uppercase">
-          {dietaryTagLabel(tag)}
-        </li>
+        <li key={tag}>{dietaryTagLabel(tag)}</li>
       ))}
     </ul>
   );

@@ -1,10 +1,11 @@
 import type { SVGProps } from "react";
 import { site } from "@/lib/site";
 
-/* Simple line drawings in the lucide style (lucide no longer ships brand marks). */
+/* Simple line drawings in the lucide style (lucide no longer ships brand marks). Their size and
+   stroke are set once in globals.css (.social-link svg), not as attributes on every drawing. */
 function InstagramIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg viewBox="0 0 24 24" {...props}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
@@ -14,7 +15,7 @@ function InstagramIcon(props: SVGProps<SVGSVGElement>) {
 
 function FacebookIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg viewBox="0 0 24 24" {...props}>
       <path d="M14.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4A21 21 0 0 0 15.4 4.3c-2.3 0-3.9 1.4-3.9 4v2.2H9v3h2.5V21" />
     </svg>
   );
@@ -22,7 +23,7 @@ function FacebookIcon(props: SVGProps<SVGSVGElement>) {
 
 function TikTokIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg viewBox="0 0 24 24" {...props}>
       <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />
       <path d="M14 3c.4 2.6 2.2 4.4 5 4.6" />
     </svg>
@@ -41,9 +42,9 @@ export function SocialLinks({ className }: { className?: string }) {
             <a
               href={s.href}
               aria-label={`47 Restaurant on ${s.name}`}
-              className="flex size-11 items-center justify-center rounded-full border border-ivory/20 text-ivory/80 transition-colors hover:border-gold hover:text-gold"
+              className="social-link"
             >
-              <Icon className="size-[18px]" aria-hidden="true" />
+              <Icon aria-hidden="true" />
             </a>
           </li>
         );

@@ -35,9 +35,9 @@ export default function EventsPage() {
           </h2>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
             {KEY_FACTS.map((fact) => (
-              <div key={fact.label} className="flex flex-col border-l border-gold/40 pl-5">
-                <dt className="text-xs font-medium tracking-[0.22em] text-muted-ivory uppercase">{fact.label}</dt>
-                <dd className="order-first font-display text-5xl text-gold [font-variant-numeric:lining-nums] sm:text-6xl">{fact.value}</dd>
+              <div key={fact.label} className="fact">
+                <dt className="caps-label text-muted-ivory">{fact.label}</dt>
+                <dd className="fact-value">{fact.value}</dd>
               </div>
             ))}
           </dl>
@@ -67,7 +67,7 @@ export default function EventsPage() {
               </div>
               <div className={`px-5 sm:px-8 lg:col-span-5 ${i % 2 ? "lg:order-1 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]" : "lg:pr-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:pl-0"}`}>
                 <h3 className="display text-3xl text-ivory sm:text-4xl">{space.name}</h3>
-                <p className="mt-3 text-xs font-medium tracking-[0.22em] text-gold uppercase">{space.capacity}</p>
+                <p className="caps-label mt-3 text-gold">{space.capacity}</p>
                 <p className="mt-6 text-base leading-relaxed text-muted-ivory">{space.body}</p>
               </div>
             </Reveal>
@@ -82,8 +82,8 @@ export default function EventsPage() {
           <ul className="mt-16 grid gap-px bg-gold/20 sm:grid-cols-2 lg:grid-cols-3">
             {OCCASIONS.map((o) => (
               <Reveal as="li" key={o.name} className="bg-emerald p-8">
-                <h3 className="font-display text-2xl text-ivory">{o.name}</h3>
-                <p className="mt-3 text-base leading-relaxed text-parchment/90">{o.body}</p>
+                <h3 className="card-title">{o.name}</h3>
+                <p className="occasion-text">{o.body}</p>
               </Reveal>
             ))}
           </ul>
@@ -118,8 +118,8 @@ export default function EventsPage() {
                 <h3 className="font-display text-3xl text-ivory">{p.name}</h3>
                 <p className="mt-2 text-sm text-muted-ivory">{p.summary}</p>
                 <p className="mt-8 border-t border-gold/20 pt-6">
-                  <span className="block text-xs font-medium tracking-[0.22em] text-muted-ivory uppercase">Starting from</span>
-                  <span className="mt-1 block font-display text-6xl text-gold [font-variant-numeric:lining-nums]">£{p.price}</span>
+                  <span className="caps-label block text-muted-ivory">Starting from</span>
+                  <span className="package-price">£{p.price}</span>
                   <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
                 </p>
                 <ul className={`mt-8 space-y-3 text-base text-parchment ${marks.ticks}`}>
@@ -187,14 +187,14 @@ export default function EventsPage() {
           <ChapterHeading number="06" label="Planning" id="planning-title" title="From first enquiry to the evening itself" />
           <ol className="mt-16 grid gap-12 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
             {TIMELINE.map((step, i) => (
-              <Reveal as="li" key={step.title} className="relative border-t border-gold/40 pt-8">
-                <span aria-hidden="true" className="absolute -top-1.5 left-0 size-3 rotate-45 bg-gold" />
-                <p className="font-display text-lg text-gold [font-variant-numeric:lining-nums]">
+              <Reveal as="li" key={step.title} className="step">
+                <span aria-hidden="true" className="step-mark" />
+                <p className="step-number">
                   <span className="sr-only">Step </span>
                   {String(i + 1).padStart(2, "0")}
                 </p>
-                <h3 className="mt-3 font-display text-2xl text-ivory">{step.title}</h3>
-                <p className="mt-4 text-base leading-relaxed text-muted-ivory">{step.body}</p>
+                <h3 className="card-title mt-3">{step.title}</h3>
+                <p className="step-text">{step.body}</p>
               </Reveal>
             ))}
           </ol>
