@@ -43,8 +43,11 @@ test.describe("admin dashboard", () => {
     // Checked before any toast: axe reads a toast's colours halfway through its fade-in.
     await expectNoAxeViolations(page);
 
+    // Issue 25 item 15: the button says in plain words when it is needed.
+    const refresh = page.getByRole("button", { name: "Refresh public site" });
+    await expect(refresh).toHaveAccessibleDescription(/^Changes made here show on the website at once\. Use this only after changing the content some other way/);
     // A change made here is at the top of the latest activity, with who made it.
-    await page.getByRole("button", { name: "Refresh public site" }).click();
+    await refresh.click();
     await expect(page.getByText("Public site refreshed")).toBeVisible();
     const activity = region(page, "Latest activity");
     const mine = activity.getByRole("listitem").filter({ hasText: email });

@@ -59,8 +59,12 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(preview.getByRole("listitem")).toHaveText("Seven");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("checkbox", { name: "Home" }).click();
+  // Issue 25 item 1: a new popup starts on no page, and cannot be saved until it has one.
+  await expect(page.getByRole("group", { name: "Pages" }).getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Create popup" }).click();
+  await expect(page.getByText("Choose at least one page.")).toBeVisible();
   await page.getByRole("checkbox", { name: "Online ordering" }).click();
+  await expect(page.getByText("Choose at least one page.")).toHaveCount(0);
   await page.getByLabel("Status").selectOption("published");
   await page.getByLabel("Button label (optional)").fill("Book a table");
   await page.getByLabel("Button link").fill("javascript:alert(1)");

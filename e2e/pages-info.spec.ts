@@ -106,6 +106,15 @@ test.describe("reservations", () => {
     await expect(notes.getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL);
   });
 
+  test("issue 25 item 7: the request section says \"Request a table\" and its introduction once, and the form is named by it", async ({ page }) => {
+    await page.goto("/reservations");
+    const section = page.getByRole("region", { name: "Request a table" });
+    await expect(section.getByRole("heading", { name: "Request a table" })).toHaveCount(1);
+    await expect(section.getByText("Table request", { exact: true })).toHaveCount(1);
+    await expect(section.getByText(/confirm it within 24 hours/)).toHaveCount(1);
+    await expect(page.getByRole("form", { name: "Request a table" })).toBeVisible();
+  });
+
   test("passes axe", async ({ page }) => {
     await page.goto("/reservations");
     await expectNoAxeViolations(page);

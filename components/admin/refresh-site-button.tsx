@@ -1,28 +1,40 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
-import { useTransition } from "react";
+import { useId, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
+/**
+ * Changes made in the admin reach the website at once; this is for the rare change made some other
+ * way (a data import, a restored backup, an edit straight in the database), which the website's
+ * saved pages cannot know about. The hint says so in plain words beside the button.
+ */
 export function RefreshSiteButton({ action }: { action: (input: Record<string, never>) => Promise<ActionResult<{ refreshedAt: string }>> }) {
   const [pending, startTransition] = useTransition();
+  const hintId = useId();
   return (
-    <Button
-      type="button"
-      variant="outline"
-      disabled={pending}
-      onClick={() =>
-        startTransition(async () => {
-          const result = await action({}).catch(() => null);
-          if (result?.ok) toast.success("Public site refreshed", { description: "Visitors now see the latest content." });
-          else toast.error("Could not refresh the public site", { description: result?.error ?? "Please try again." });
-        })
-      }
-    >
-      <RefreshCw className={pending ? "animate-spin motion-reduce:animate-none" : undefined} aria-hidden="true" />
-      {pending ? "Refreshing..." : "Refresh public site"}
-    </Button>
+    <div className="flex max-w-xs flex-col items-start gap-1.5 sm:items-end">
+      <Button
+        type="button"
+        variant="outline"
+        aria-describedby={hintId}
+        disabled={pending}
+        onClick={() =>
+          startTransition(async () => {
+            const result = await action({}).catch(() => null);
+            if (result?.ok) toast.success("Public site refreshed", { description: "Visitors now see the latest content." });
+            else toast.error("Could not refresh the public site", { description: result?.error ?? "Please try again." });
+          })
+        }
+      >
+        <RefreshCw className={pending ? "animate-spin motion-reduce:animate-none" : undefined} aria-hidden="true" />
+        {pending ? "Refreshing..." : "Refresh public site"}
+      </Button>
+      <p id={hintId} className="text-xs leading-snug text-muted-foreground sm:text-right">
+        Changes made here show on the website at once. Use this only after changing the content some other way, such as a data import.
+      </p>
+    </div>
   );
 }

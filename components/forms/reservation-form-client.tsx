@@ -27,7 +27,7 @@ function tomorrowInLondon(): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-export function ReservationFormClient({ initialState }: { initialState?: FormState }) {
+export function ReservationFormClient({ initialState, labelledBy }: { initialState?: FormState; labelledBy?: string }) {
   const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, loadSchema: loadReservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
   const name = f.field("name");
   const email = f.field("email");
@@ -38,13 +38,15 @@ export function ReservationFormClient({ initialState }: { initialState?: FormSta
   const notes = f.field("notes");
 
   return (
-    <form {...f.formProps} className={formShellClass}>
-      <FormHeading
-        id={f.headingId}
-        eyebrow="Table request"
-        title="Request a table"
-        intro={`Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${site.phone}.`}
-      />
+    <form {...f.formProps} aria-labelledby={labelledBy ?? f.headingId} className={formShellClass}>
+      {labelledBy ? null : (
+        <FormHeading
+          id={f.headingId}
+          eyebrow="Table request"
+          title="Request a table"
+          intro={`Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${site.phone}.`}
+        />
+      )}
       <RenewedToken state={f.state} />
       <Honeypot idPrefix={name.id} />
       <div className="grid gap-7 sm:grid-cols-2">

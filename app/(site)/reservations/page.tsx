@@ -57,10 +57,10 @@ export default function ReservationsPage() {
               label="Table request"
               id="request-title"
               title="Request a table"
-              intro="Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it personally."
+              intro={`Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it within 24 hours. For a table today, please call us on ${site.phone}.`}
             />
             <div className="mt-12">
-              <ReservationForm />
+              <ReservationForm labelledBy="request-title" />
             </div>
           </div>
 

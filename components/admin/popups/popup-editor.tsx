@@ -28,7 +28,8 @@ export const EMPTY_POPUP: PopupInput = {
   startAt: "",
   endAt: "",
   priority: 0,
-  pages: ["/"],
+  // No page until the manager picks one: a default would publish the popup where nobody chose.
+  pages: [],
   audience: "everyone",
   frequency: "session",
   headline: "",
