@@ -46,6 +46,11 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(page.getByText("Use a web address starting https:// or http://, or a path on this site")).toBeVisible();
   await page.getByLabel("Link address").fill("/menu");
   await page.getByRole("button", { name: "Apply link" }).click();
+  // The link is in the text and the editor has its focus back (still selecting the linked words):
+  // a key pressed before that lands while the selection is restored, and Enter would replace them.
+  await expect(body.getByRole("link", { name: "the menu" })).toBeVisible();
+  await expect(page.getByLabel("Link address")).toBeHidden();
+  await expect(body).toBeFocused();
   await body.press("End");
   await body.press("Enter");
   await page.getByRole("button", { name: "Bulleted list" }).click();
