@@ -44,6 +44,12 @@ test.describe("event enquiry form", () => {
     await page.goto("/events#event-form");
   });
 
+  test("the date picker offers today to two years ahead once the page is live (issue 24 item 12)", async ({ page }) => {
+    const date = page.getByLabel(/^Preferred date/);
+    await expect(date).toHaveAttribute("min", londonDate(0));
+    await expect(date).toHaveAttribute("max", londonDate(730));
+  });
+
   test("validation: missing fields, then guests and a past date", async ({ page }) => {
     const form = eventForm(page);
     await expect(form).toBeInViewport();

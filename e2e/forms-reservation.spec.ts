@@ -52,8 +52,9 @@ test.describe("reservation form", () => {
     await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
   });
 
-  test("the date picker starts at tomorrow once the page is live, not at the day the page was built", async ({ page }) => {
+  test("the date picker offers tomorrow to a year ahead once the page is live, not from the day the page was built (issue 24 item 12)", async ({ page }) => {
     await expect(reservationForm(page).getByLabel(/^Date/)).toHaveAttribute("min", londonDate(1));
+    await expect(reservationForm(page).getByLabel(/^Date/)).toHaveAttribute("max", londonDate(365));
   });
 
   test("validation: missing fields, a past date, and today (call us)", async ({ page }) => {

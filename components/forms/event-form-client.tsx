@@ -6,6 +6,7 @@ import { EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent } from 
 import { FORM_MESSAGES } from "@/lib/validation/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
+import { BookingDateInput } from "./booking-date-input";
 
 const loadEventSchema = () => import("@/lib/validation/event").then((m) => m.eventSchema);
 
@@ -49,7 +50,7 @@ export function EventFormClient({ initialState }: { initialState?: FormState }) 
           <Select {...eventType.props} required placeholder="Choose an occasion" options={EVENT_TYPES} />
         </Field>
         <Field field={preferredDate} label="Preferred date" required>
-          <TextInput {...preferredDate.props} type="date" required />
+          <BookingDateInput {...preferredDate.props} window="event" />
         </Field>
         <Field field={guests} label="Guests" required>
           <TextInput {...guests.props} type="number" inputMode="numeric" min={1} max={LIMITS.guests} step={1} required />

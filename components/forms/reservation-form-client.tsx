@@ -1,14 +1,13 @@
 "use client";
 
-import type { ComponentProps } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { requestReservation } from "@/lib/actions/enquiries";
 import { FORM_MESSAGES } from "@/lib/validation/messages";
-import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, londonToday, systemClock } from "@/lib/validation/form-fields";
+import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel } from "@/lib/validation/form-fields";
 import { site } from "@/lib/site";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
-import { useHydrated } from "@/components/use-hydrated";
+import { BookingDateInput } from "./booking-date-input";
 
 const loadReservationSchema = () => import("@/lib/validation/reservation").then((m) => m.reservationSchema);
 
@@ -20,12 +19,6 @@ const timeLabel = (t: string) => {
 };
 const TIME_OPTIONS = RESERVATION_TIMES.map((t) => ({ value: t, label: timeLabel(t) }));
 const GUEST_OPTIONS = RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) }));
-
-/** The day after today in London: the first date a table can be requested online. */
-function tomorrowInLondon(): string {
-  const [y = 2000, m = 1, d = 1] = londonToday(systemClock).split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 export function ReservationFormClient({ initialState, labelledBy }: { initialState?: FormState; labelledBy?: string }) {
   const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, loadSchema: loadReservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
@@ -66,7 +59,7 @@ export function ReservationFormClient({ initialState, labelledBy }: { initialSta
           <Select {...guests.props} required placeholder="Number of guests" options={GUEST_OPTIONS} />
         </Field>
         <Field field={date} label="Date" required>
-          <BookingDateInput {...date.props} />
+          <BookingDateInput {...date.props} window="reservation" />
         </Field>
         <Field field={time} label="Time" required>
           <Select {...time.props} required placeholder="Choose a time" options={TIME_OPTIONS} />
@@ -81,14 +74,4 @@ export function ReservationFormClient({ initialState, labelledBy }: { initialSta
       </div>
     </form>
   );
-}
-
-/**
- * The date field. `min` only guides the date picker, so it is set once hydrated (the pre-rendered
- * page would otherwise carry the day it was built); the schema is the real check. Its own
- * component, so hydrating re-renders this one input rather than the whole form.
- */
-function BookingDateInput(props: ComponentProps<typeof TextInput>) {
-  const hydrated = useHydrated();
-  return <TextInput {...props} type="date" required min={hydrated ? tomorrowInLondon() : undefined} />;
 }

@@ -45,8 +45,8 @@ export interface StorageDriver {
   delete(keys: readonly string[]): Promise<void>;
   /** Returns the bytes, or null when no such file exists. */
   get(key: string): Promise<{ data: Uint8Array; contentType: string } | null>;
-  /** Lists every stored key (for the orphan check). */
-  list(): Promise<string[]>;
+  /** Lists the stored keys under a folder (every key when none is given), sorted. */
+  list(folder?: string): Promise<string[]>;
   publicUrl(key: string): string;
 }
 

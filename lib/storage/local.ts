@@ -107,9 +107,10 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): LocalSto
         throw err;
       }
     },
-    async list() {
+    async list(folder) {
+      if (folder !== undefined) assertSafeStorageKey(folder);
       try {
-        const entries = await readdir(resolved, { recursive: true, withFileTypes: true });
+        const entries = await readdir(folder === undefined ? resolved : fileFor(folder), { recursive: true, withFileTypes: true });
         return entries
           .filter((e) => e.isFile())
           .map((e) => path.relative(resolved, path.join(e.parentPath, e.name)).split(path.sep).join("/"))

@@ -89,7 +89,8 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
       // header is what Supabase's own browser client sends: a "simple" CORS request, no preflight.
       return { url: `${api}${url}`, method: "PUT", headers: {}, form: { fileField: "", fields: { cacheControl: CACHE_SECONDS } } };
     },
-    async list() {
+    async list(folder) {
+      if (folder !== undefined) assertSafeStorageKey(folder);
       const keys: string[] = [];
       const walk = async (prefix: string): Promise<void> => {
         for (let offset = 0; ; offset += LIST_PAGE) {
@@ -108,7 +109,7 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
           if (entries.length < LIST_PAGE) return;
         }
       };
-      await walk("");
+      await walk(folder ?? "");
       return keys.sort();
     },
     publicUrl,

@@ -33,10 +33,8 @@ export const makeEventSchema = (clock: Clock = systemClock) =>
     phone: optionalPhoneField(),
     eventType: z.enum(eventTypeValues, { error: "Please choose the type of event" }),
     preferredDate: futureDateField(clock, {
-      allowToday: true,
+      window: "event",
       requiredMessage: "Please choose a preferred date",
-      // Weddings and large parties are planned further out than a table.
-      maxDaysAhead: 730,
       tooFarMessage: "We plan events up to two years ahead: please choose an earlier date",
     }),
     guests: guestsField(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, londonToday, type Clock } from "./form-fields";
+import { BOOKING_WINDOWS, LIMITS, bookableDates, londonToday, type Clock } from "./form-fields";
 import { site } from "@/lib/site";
 
 export { LIMITS, blankValues, hasMissingRequired, londonToday, systemClock, type Clock } from "./form-fields";
@@ -72,13 +72,8 @@ export const SAME_DAY_MESSAGE = `For same-day bookings, please call us directly 
  * because same-day bookings are taken by phone (SPEC §9).
  */
 /** The calendar date `days` after `date` (both YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
-export const futureDateField = (clock: Clock, opts: { allowToday: boolean; requiredMessage: string; maxDaysAhead: number; tooFarMessage: string }) =>
+export const futureDateField = (clock: Clock, opts: { window: keyof typeof BOOKING_WINDOWS; requiredMessage: string; tooFarMessage: string }) =>
   z
     .string()
     .trim()
@@ -90,7 +85,8 @@ export const futureDateField = (clock: Clock, opts: { allowToday: boolean; requi
         return;
       }
       const today = londonToday(clock);
+      const { min, max } = bookableDates(opts.window, clock);
       if (v < today) ctx.addIssue({ code: "custom", message: "That date has passed: please choose a date in the future" });
-      else if (v === today && !opts.allowToday) ctx.addIssue({ code: "custom", message: SAME_DAY_MESSAGE });
-      else if (v > addDays(today, opts.maxDaysAhead)) ctx.addIssue({ code: "custom", message: opts.tooFarMessage });
+      else if (v < min) ctx.addIssue({ code: "custom", message: SAME_DAY_MESSAGE });
+      else if (v > max) ctx.addIssue({ code: "custom", message: opts.tooFarMessage });
     });

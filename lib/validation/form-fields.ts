@@ -1,4 +1,5 @@
 import { londonNow } from "@/lib/hours/today";
+import { addDays } from "@/lib/time/london";
 
 /*
  * What the public forms' browser code needs besides the schemas: field lists, choices, limits and
@@ -20,6 +21,21 @@ export const systemClock: Clock = () => new Date();
 
 /** "Today" is the restaurant's calendar day in Europe/London, wherever the code runs. */
 export const londonToday = (clock: Clock) => londonNow(clock()).date;
+
+/**
+ * The dates a guest may ask for, counted in London days from today: a table from tomorrow up to
+ * a year ahead; an event from today up to two years ahead (weddings are planned further out).
+ */
+export const BOOKING_WINDOWS = {
+  reservation: { firstDay: 1, lastDay: 365 },
+  event: { firstDay: 0, lastDay: 730 },
+} as const;
+
+export function bookableDates(kind: keyof typeof BOOKING_WINDOWS, clock: Clock): { min: string; max: string } {
+  const today = londonToday(clock);
+  const window = BOOKING_WINDOWS[kind];
+  return { min: addDays(today, window.firstDay), max: addDays(today, window.lastDay) };
+}
 
 /** True when any field the guest must fill is blank: the SPEC's "missing fields" message applies. */
 export function hasMissingRequired(values: Record<string, unknown>, required: readonly string[]): boolean {

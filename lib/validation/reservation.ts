@@ -11,9 +11,8 @@ export const makeReservationSchema = (clock: Clock = systemClock) =>
     email: emailField(),
     phone: requiredPhoneField(),
     date: futureDateField(clock, {
-      allowToday: false,
+      window: "reservation",
       requiredMessage: "Please choose a date",
-      maxDaysAhead: 365,
       tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
     }),
     time: z.enum(RESERVATION_TIMES, { error: "Please choose a time between 17:00 and 21:30" }),

@@ -88,6 +88,14 @@ describe.each(drivers)("storage driver contract: %s", (kind, make) => {
     expect(await h.driver.list()).toEqual(["gallery/0123456789abcdef.webp", "hero/a/b.mp4"]);
   });
 
+  it("lists the keys under one folder, and nothing for a folder that does not exist", async () => {
+    await h.driver.put("uploads/one.img", bytes("one"), "image/png");
+    expect(await h.driver.list("hero")).toEqual(["hero/a/b.mp4"]);
+    expect(await h.driver.list("uploads")).toEqual(["uploads/one.img"]);
+    expect(await h.driver.list("nothing-here")).toEqual([]);
+    await h.driver.delete(["uploads/one.img"]);
+  });
+
   it("overwrites an existing key (content-addressed keys are re-put harmlessly)", async () => {
     await h.driver.put("gallery/same.webp", bytes("one"), "image/webp");
     await h.driver.put("gallery/same.webp", bytes("two"), "image/webp");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstErrorPerField } from "@/lib/actions/public-action";
 import { FORM_MESSAGES, hasMissingRequired, isCalendarDate } from "@/lib/validation";
-import { addDays } from "@/lib/validation/fields";
+import { addDays } from "@/lib/time/london";
 import { CONTACT_REQUIRED, contactSchema } from "@/lib/validation/contact";
 import { EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/event";
 import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/lib/validation/newsletter";
@@ -189,5 +189,19 @@ describe("contact", () => {
     expect(contactSchema.parse(contact).phone).toBeNull();
     expect(hasMissingRequired({ ...contact, message: "  " }, CONTACT_REQUIRED)).toBe(true);
     expect(hasMissingRequired({ ...contact, phone: "" }, CONTACT_REQUIRED)).toBe(false);
+  });
+});
+
+describe("bookable dates (the date pickers' min and max)", () => {
+  it("match what the schemas accept, counted in London days", async () => {
+    const { bookableDates } = await import("@/lib/validation/form-fields");
+    const table = bookableDates("reservation", clock);
+    expect(table).toEqual({ min: TOMORROW, max: addDays(TODAY, 365) });
+    expect(errors(makeReservationSchema(clock), { ...reservation, date: table.max }).date).toBeUndefined();
+    expect(errors(makeReservationSchema(clock), { ...reservation, date: addDays(table.max, 1) }).date).toBeDefined();
+    const party = bookableDates("event", clock);
+    expect(party).toEqual({ min: TODAY, max: addDays(TODAY, 730) });
+    expect(errors(makeEventSchema(clock), { ...event, preferredDate: party.min }).preferredDate).toBeUndefined();
+    expect(errors(makeEventSchema(clock), { ...event, preferredDate: addDays(party.max, 1) }).preferredDate).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 "use server";
 
+import { after } from "next/server";
 import { z } from "zod";
 import { verifyAdmin } from "@/lib/auth/admin";
 import { ADMIN_ACTION_MESSAGES } from "@/lib/actions/admin-action";
@@ -7,6 +8,7 @@ import { env } from "@/lib/env";
 import { signMedia } from "@/lib/media/media-token";
 import { processUpload } from "@/lib/media/process-upload";
 import { MAX_BYTES, tooLargeMessage, uploadMessages } from "@/lib/media/rules";
+import { sweepUnfinishedUploadsNowAndThen } from "@/lib/media/sweep-unfinished-uploads";
 import { newUploadKey } from "@/lib/media/upload-keys";
 import { storage, type UploadTarget } from "@/lib/storage";
 
@@ -37,7 +39,9 @@ export async function requestUpload(raw: z.input<typeof requestSchema>): Promise
   if (type === "image/svg+xml" || /\.svgz?$/i.test(name)) return { ok: false, error: uploadMessages.svg(name) };
   try {
     const key = newUploadKey(kind);
-    return { ok: true, key, target: await storage().createUploadTarget(key, type || "application/octet-stream") };
+    const target = await storage().createUploadTarget(key, type || "application/octet-stream");
+    after(() => sweepUnfinishedUploadsNowAndThen(storage()));
+    return { ok: true, key, target };
   } catch (err) {
     console.error("[uploads] could not create an upload target", err);
     return { ok: false, error: uploadMessages.failed(name) };
