@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { mapPagePolicy, mediaPolicy, originOf, pagePolicy, signInPagePolicy, type CspOrigins } from "./lib/security/content-security-policy";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -35,6 +36,36 @@ function cacheHandlerConfig(phase: string): NextConfig {
  * whatever its environment says at run time.
  */
 const TEST_ONLY_EXTENSIONS = process.env.E2E_TEST_BUILD === "true" ? ["test-only.tsx", "test-only.ts"] : [];
+
+/**
+ * Read when the site is built (headers are fixed then): SUPABASE_URL and AUTH_GOOGLE_ISSUER must be
+ * set for the build as for the server, as Vercel does.
+ */
+function cspOrigins(phase: string): CspOrigins {
+  return {
+    storage: originOf(process.env.SUPABASE_URL),
+    signIn: [...new Set(["https://accounts.google.com", originOf(process.env.AUTH_GOOGLE_ISSUER)].filter((o): o is string => o !== null))],
+    map: ["https://www.google.com", "https://maps.google.com"],
+    development: phase === PHASE_DEVELOPMENT_SERVER,
+  };
+}
+
+function headersConfig(phase: string): NextConfig {
+  const origins = cspOrigins(phase);
+  const csp = (value: string) => [{ key: "Content-Security-Policy", value }];
+  return {
+    // Where several rules match a path, the later one's header of the same name wins.
+    async headers() {
+      return [
+        { source: "/:path*", headers: [...securityHeaders, ...csp(pagePolicy(origins))] },
+        { source: "/(contact|events)", headers: csp(mapPagePolicy(origins)) },
+        { source: "/admin/auth", headers: csp(signInPagePolicy(origins)) },
+        { source: "/(media|hero)/:path*", headers: csp(mediaPolicy()) },
+        { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+      ];
+    },
+  };
+}
 
 const baseConfig: NextConfig = {
   pageExtensions: ["tsx", "ts", "jsx", "js", ...TEST_ONLY_EXTENSIONS],
@@ -72,14 +103,8 @@ const baseConfig: NextConfig = {
       bodySizeLimit: "2mb",
     },
   },
-  async headers() {
-    return [
-      { source: "/:path*", headers: securityHeaders },
-      { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
-    ];
-  },
 };
 
 export default function nextConfig(phase: string): NextConfig {
-  return { ...baseConfig, ...cacheHandlerConfig(phase) };
+  return { ...baseConfig, ...headersConfig(phase), ...cacheHandlerConfig(phase) };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** The order a list should end up in: every id of the list, first to last. */
 export const reorderSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { LIMITS } from "./fields";
 
 export const ADMIN_USER_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailField, nameField, optionalPhoneField, requiredMessageField } from "./fields";
 import { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact } from "./form-fields";
 

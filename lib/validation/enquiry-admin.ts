@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { ENQUIRY_STATUSES } from "@/lib/enquiries/labels";
 
 /** Admin inbox forms: one schema each, shared by the client form and the server action. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailField, futureDateField, nameField, optionalNotesField, optionalPhoneField } from "./fields";
 import { EVENT_FIELDS, EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent, systemClock, type Clock } from "./form-fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { BOOKING_WINDOWS, LIMITS, bookableDates, londonToday, type Clock } from "./form-fields";
 import { site } from "@/lib/site";
 

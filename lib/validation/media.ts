@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * Gallery and hero forms: one schema per form, used by the admin form (zodResolver) and

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { reorderSchema } from "@/lib/admin/reorder";
 import { SLUG_PATTERN, slugify } from "@/lib/menu/admin-state";
 import { isLondonLocalValue, londonLocalToUtc } from "@/lib/menu/london-datetime";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailField, nameField } from "./fields";
 import { NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, emptyNewsletter } from "./form-fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { validateDayHours, type DayHoursInput } from "@/lib/hours/validate";
 
 /** Times as a time input gives them: "17:30", or "" when empty. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailField, futureDateField, nameField, optionalNotesField, requiredPhoneField } from "./fields";
 import { RESERVATION_FIELDS, RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, systemClock, type Clock } from "./form-fields";
 

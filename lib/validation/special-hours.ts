@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { addDayHoursIssues, NOTES_MAX } from "./opening-times";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
