@@ -4,6 +4,7 @@ import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import { cleanList, numberCategories, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
+import { trustworthyTags } from "@/lib/menu/dietary-claims";
 import { CACHE_TAGS } from "./tags";
 import { nextPublishChange } from "@/lib/visibility/window";
 import { insidePublishWindow, parseAsOf, publishedAndVisible } from "./visibility";
@@ -67,7 +68,9 @@ export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<ty
   const bySection = new Map<string, PublicMenuItem[]>();
   for (const { sectionId, ...item } of items) {
     const list = bySection.get(sectionId) ?? [];
-    list.push({ ...item, price: Number(item.price), dietaryTags: cleanList(item.dietaryTags), allergens: cleanList(item.allergens) });
+    const allergens = cleanList(item.allergens);
+    // A claim its own allergens contradict (a row saved before the check existed) is never shown.
+    list.push({ ...item, price: Number(item.price), dietaryTags: trustworthyTags(cleanList(item.dietaryTags), allergens), allergens });
     bySection.set(sectionId, list);
   }
   return numberCategories(sections.map((x) => ({ ...x, items: bySection.get(x.id) ?? [] })).filter((x) => x.items.length > 0));

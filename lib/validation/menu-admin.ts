@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { reorderSchema } from "@/lib/admin/reorder";
 import { SLUG_PATTERN, slugify } from "@/lib/menu/admin-state";
 import { isLondonLocalValue, londonLocalToUtc } from "@/lib/menu/london-datetime";
+import { claimConflicts, conflictMessage } from "@/lib/menu/dietary-claims";
 import { DIETARY_TAGS, UK_ALLERGEN_VALUES, isDietaryTag } from "@/lib/menu/vocabulary";
 
 /**
@@ -200,7 +201,11 @@ export const menuItemFormSchema = z
     publishAt: londonDateTimeField(),
     unpublishAt: londonDateTimeField(),
   })
-  .superRefine(checkWindow)
+  .superRefine((value, ctx) => {
+    checkWindow(value, ctx);
+    const conflicts = claimConflicts(mergeDietaryTags(value.dietaryTags, value.customDietaryTags), value.allergens);
+    if (conflicts.length > 0) ctx.addIssue({ code: "custom", path: ["dietaryTags"], message: conflicts.map(conflictMessage).join(" ") });
+  })
   .transform(({ customDietaryTags, dietaryTags, allergens, ...rest }) => ({
     ...rest,
     dietaryTags: mergeDietaryTags(dietaryTags, customDietaryTags),

@@ -82,6 +82,27 @@ function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T 
 }
 
 describe("menu admin actions", () => {
+  it("refuses a dietary claim its allergens contradict, and never shows guests one saved before the check (issue 22 item 1)", async () => {
+    const desserts = ok(await admin.saveMenuSection(section("Claims desserts")));
+    try {
+    const before = await logCount();
+    const refused = await admin.saveMenuItem(dish(desserts.id, "Pistachio kulfi", { dietaryTags: ["nut-free", "vegetarian"], allergens: ["tree-nuts", "milk"] }));
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? null : refused.fieldErrors?.dietaryTags?.[0]).toBe("“Nut-free” cannot be claimed: the dish contains Tree nuts. Untick the claim or correct the allergens.");
+    expect(await logCount()).toBe(before);
+    expect((await database.db.select().from(menuItems).where(eq(menuItems.name, "Pistachio kulfi"))).length).toBe(0);
+
+    // A row written before claims were checked: stored as it was, its claim dropped for guests.
+    await database.db.insert(menuItems).values({ sectionId: desserts.id, name: "Old kulfi", price: 6, dietaryTags: ["nut-free", "vegetarian"], allergens: ["milk", "tree-nuts"], status: "published", visible: true, sortIndex: 0 });
+    const menu = await readPublicMenu(new Date().toISOString(), database.db);
+    const kulfi = menu.flatMap((c) => c.items).find((i) => i.name === "Old kulfi");
+    expect(kulfi).toMatchObject({ dietaryTags: ["vegetarian"], allergens: ["milk", "tree-nuts"] });
+    } finally {
+      await database.db.delete(menuItems).where(eq(menuItems.sectionId, desserts.id));
+      await database.db.delete(menuSections).where(eq(menuSections.id, desserts.id));
+    }
+  });
+
   it("create, edit, reorder, move, bulk and delete, each with its activity row, and the public read follows", async () => {
     const starters = ok(await admin.saveMenuSection(section("Starters & Sides")));
     expect(starters.slug).toBe("starters-and-sides");

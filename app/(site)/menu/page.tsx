@@ -35,6 +35,11 @@ export default function MenuPage() {
         <p className="border-y border-gold/20 py-6 text-center text-sm tracking-wide text-parchment">
           100% Halal. Please inform us of any allergies or dietary requirements.
         </p>
+        <p className="mt-4 text-center text-sm">
+          <SiteLink href="/menu/allergens" className="text-gold underline underline-offset-4 hover:text-ivory">
+            Allergen guide: every dish against the 14 major allergens
+          </SiteLink>
+        </p>
         <div className="mt-16 text-center">
           <h2 id="menu-cta-heading" className="display text-4xl text-ivory sm:text-5xl">
             Join us at the table

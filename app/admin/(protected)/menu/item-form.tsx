@@ -142,7 +142,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
 
       <CheckboxRow id="item-special" label="Chef's special" hint="Marked with a gold star on the menu." {...register("isSpecial")} />
 
-      <fieldset className="grid gap-3">
+      <fieldset className="grid gap-3" aria-describedby={errors.dietaryTags ? "item-diet-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Dietary tags</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3">
           {DIETARY_TAGS.map((t) => (
@@ -158,6 +158,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
             {...register("customDietaryTags")}
           />
         </Field>
+        <FieldError id="item-diet-error" message={errors.dietaryTags?.message} />
       </fieldset>
 
       <fieldset aria-describedby="item-allergens-hint">
@@ -167,7 +168,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
         </p>
         <div className="grid grid-cols-1 gap-x-4 gap-y-2.5 min-[420px]:grid-cols-2">
           {UK_ALLERGENS.map((a) => (
-            <CheckboxRow key={a.value} id={`item-allergen-${a.value}`} label={a.label} value={a.value} {...register("allergens")} />
+            <CheckboxRow key={a.value} id={`item-allergen-${a.value}`} label={a.label} value={a.value} {...register("allergens", { deps: ["dietaryTags"] })} />
           ))}
         </div>
         <FieldError id="item-allergens-error" message={errors.allergens?.message} />

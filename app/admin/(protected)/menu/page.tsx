@@ -6,6 +6,7 @@ import { adminSection } from "@/components/admin/sections";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getAdminMenu } from "@/lib/data/menu-admin";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
+import { ClaimWarnings } from "./claim-warnings";
 import { MenuLoadFailed, MenuManagerSkeleton } from "./menu-states";
 import { MenuManager } from "./menu-manager";
 
@@ -39,5 +40,10 @@ async function MenuAdminContent() {
   await connection();
   const menu = await loadMenu();
   if (menu === null) return <MenuLoadFailed />;
-  return <MenuManager sections={menu} now={new Date().toISOString()} />;
+  return (
+    <>
+      <ClaimWarnings sections={menu} />
+      <MenuManager sections={menu} now={new Date().toISOString()} />
+    </>
+  );
 }

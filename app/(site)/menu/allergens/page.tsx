@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { AllergenMatrix } from "@/components/site/allergen-matrix";
+import { MenuLoadError } from "@/components/site/menu-load-error";
+import { PageHero } from "@/components/site/page-hero";
+import { SiteLink } from "@/components/site/site-link";
+import { getPublicMenu } from "@/lib/data/menu";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Allergens",
+  description: "Every dish on our menu against the 14 major allergens, in one printable table. 100% halal.",
+  path: "/menu/allergens",
+});
+
+async function Matrix() {
+  const menu = await getPublicMenu();
+  if (menu === null) return <MenuLoadError />;
+  if (menu.length === 0) return <p className="text-center text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>;
+  return <AllergenMatrix categories={menu} />;
+}
+
+/** The 14 allergens for every dish in writing, as UK food law asks, one click from the menu. */
+export default function AllergensPage() {
+  return (
+    <div className="allergen-page">
+      <PageHero eyebrow="Allergen guide" title="Allergens" intro="Every dish on our menu against the 14 major allergens. ● means the dish contains it." />
+      <div className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 print:max-w-none print:px-0 print:pb-0">
+        <p className="allergen-note">100% Halal. Please inform us of any allergies or dietary requirements.</p>
+        <p className="mt-4 text-sm text-muted-ivory print:hidden">
+          <SiteLink href="/menu" className="underline underline-offset-4 hover:text-gold">Back to the menu</SiteLink>
+        </p>
+        <div className="mt-10 print:mt-4">
+          <Matrix />
+        </div>
+      </div>
+    </div>
+  );
+}

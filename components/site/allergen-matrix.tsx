@@ -1,0 +1,56 @@
+import type { PublicMenuCategory } from "@/lib/menu/public";
+import { UK_ALLERGENS } from "@/lib/menu/vocabulary";
+
+/**
+ * Every dish against the 14 regulated allergens, one table per menu section: a row header per
+ * dish, a column header per allergen, so a screen reader announces both for every cell.
+ */
+export function AllergenMatrix({ categories }: { categories: readonly PublicMenuCategory[] }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-12 print:gap-6">
+      {categories.map((category) => (
+        <div key={category.id} className="allergen-table-wrap" tabIndex={0} role="region" aria-labelledby={`allergens-${category.slug}`}>
+          <table className="allergen-table">
+            <caption id={`allergens-${category.slug}`} className="allergen-caption">
+              {category.title}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="allergen-dish-col">
+                  Dish
+                </th>
+                {UK_ALLERGENS.map((a) => (
+                  <th key={a.value} scope="col" className="allergen-col">
+                    <span>{a.label}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {category.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row" className="allergen-dish">
+                    {item.name}
+                  </th>
+                  {UK_ALLERGENS.map((a) =>
+                    item.allergens.includes(a.value) ? (
+                      <td key={a.value} className="allergen-yes">
+                        <span aria-hidden="true">●</span>
+                        <span className="sr-only">Contains</span>
+                      </td>
+                    ) : (
+                      <td key={a.value} className="allergen-no">
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">No</span>
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  );
+}

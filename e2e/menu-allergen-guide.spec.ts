@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { withoutPopups } from "./support/popups";
+
+/** Issue 22 item 2: the allergen guide, one click from /menu, a real table per section. */
+
+test("issue 22 item 2: the allergen guide is linked from /menu and lists every dish against the 14 allergens", async ({ page }) => {
+  await withoutPopups(page);
+  await page.goto("/menu");
+  await page.getByRole("link", { name: /Allergen guide/ }).click();
+  await expect(page).toHaveURL(/\/menu\/allergens$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Allergens" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("100% Halal. Please inform us of any allergies or dietary requirements.")).toBeVisible();
+
+  const desserts = page.getByRole("table", { name: "Desserts" });
+  const headers = desserts.getByRole("columnheader");
+  await expect(headers).toHaveCount(15);
+  await expect(headers.first()).toHaveText("Dish");
+  await expect(headers.nth(10)).toHaveText("Tree nuts");
+  // A demo dish with tree nuts and milk (the menu's own dialog says so): its row says which.
+  const tandoor = page.getByRole("table", { name: "From the Tandoor" });
+  const malai = tandoor.getByRole("row", { name: /Malai Boti/ });
+  const cells = malai.getByRole("cell");
+  await expect(cells).toHaveCount(14);
+  await expect(cells.nth(6)).toHaveText("Contains"); // Milk
+  await expect(cells.nth(9)).toHaveText("Contains"); // Tree nuts
+  await expect(cells.nth(0)).toHaveText("No"); // Celery
+  await expectNoAxeViolations(page);
+});
+
+test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish names staying in view", async ({ page }) => {
+  await withoutPopups(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/menu/allergens");
+  const region = page.getByRole("region", { name: "From the Tandoor" });
+  await expect(region).toBeVisible();
+  const width = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(width.scroll).toBeGreaterThan(width.client);
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
