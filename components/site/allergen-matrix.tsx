@@ -35,7 +35,7 @@ export function AllergenMatrix({ categories }: { categories: readonly PublicMenu
                   {UK_ALLERGENS.map((a) =>
                     item.allergens.includes(a.value) ? (
                       <td key={a.value} className="allergen-yes">
-                        <span aria-hidden="true">●</span>
+                        <span aria-hidden="true" className="allergen-dot" />
                         <span className="sr-only">Contains</span>
                       </td>
                     ) : (

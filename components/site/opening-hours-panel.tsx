@@ -1,5 +1,6 @@
 import { getOpeningHours } from "@/lib/data/hours";
 import { HoursUnavailable } from "./hours-unavailable";
+import { SpecialDatesList } from "./special-dates";
 
 /** The week's opening hours, grouped, with today's line, in the pre-rendered page. */
 export async function OpeningHoursPanel() {
@@ -7,7 +8,7 @@ export async function OpeningHoursPanel() {
   if (!hours) {
     return <HoursUnavailable className="text-base" />;
   }
-  const { groups, today } = hours;
+  const { groups, today, upcoming } = hours;
   return (
     <div>
       <p className="border border-gold/30 bg-gold/5 px-5 py-4 text-base" data-testid="contact-today-hours">
@@ -22,6 +23,7 @@ export async function OpeningHoursPanel() {
           </div>
         ))}
       </dl>
+      <SpecialDatesList days={upcoming} headingId="contact-special-dates" className="mt-8" />
     </div>
   );
 }

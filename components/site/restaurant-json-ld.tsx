@@ -5,6 +5,6 @@ import { restaurantJsonLd, serialiseJsonLd } from "@/lib/seo/restaurant-json-ld"
 /** Restaurant structured data with the opening hours from the database, in the pre-rendered page. */
 export async function RestaurantJsonLd() {
   const hours = await getOpeningHours();
-  const data = restaurantJsonLd({ siteUrl: env().SITE_URL, weekly: hours?.weekly ?? null });
+  const data = restaurantJsonLd({ siteUrl: env().SITE_URL, weekly: hours?.weekly ?? null, special: hours?.special });
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />;
 }

@@ -1,9 +1,21 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, gte, lte } from "drizzle-orm";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables, type Database } from "@/lib/db";
-import { groupOpeningHours, londonNow, nextLondonMidnight, todayHours, type HoursGroup, type SpecialHoursLike, type TodayHours, type WeeklyHours } from "@/lib/hours";
+import {
+  groupOpeningHours,
+  londonNow,
+  nextLondonMidnight,
+  todayHours,
+  upcomingSpecialDays,
+  upcomingWindow,
+  type HoursGroup,
+  type SpecialHoursLike,
+  type TodayHours,
+  type UpcomingSpecialDay,
+  type WeeklyHours,
+} from "@/lib/hours";
 import { CACHE_TAGS } from "./tags";
 
 export interface OpeningHoursView {
@@ -12,6 +24,9 @@ export interface OpeningHoursView {
   groups: HoursGroup[];
   /** Today's line: a special-hours row for today's London date wins. */
   today: TodayHours;
+  /** Special dates from today to 60 days ahead, soonest first: as rows (structured data) and to show. */
+  special: SpecialHoursLike[];
+  upcoming: UpcomingSpecialDay[];
 }
 
 /**
@@ -24,9 +39,16 @@ export async function getOpeningHours(): Promise<OpeningHoursView | null> {
   cacheTag(CACHE_TAGS.hours);
   return readUntilNextChange("hours", async (now) => {
     const db = await getDb();
-    const [weekly, special] = await Promise.all([readWeeklyHours(db), readSpecialHoursOn(londonNow(now).date, db)]);
+    const today = londonNow(now).date;
+    const [weekly, special] = await Promise.all([readWeeklyHours(db), readSpecialHoursBetween(upcomingWindow(today), db)]);
     return {
-      value: { weekly, groups: groupOpeningHours(weekly), today: todayHours(weekly, special, now) },
+      value: {
+        weekly,
+        groups: groupOpeningHours(weekly),
+        today: todayHours(weekly, special.find((s) => s.date === today), now),
+        special,
+        upcoming: upcomingSpecialDays(special, today),
+      },
       nextChange: nextLondonMidnight(now),
     };
   });
@@ -48,9 +70,9 @@ async function readWeeklyHours(db: Database): Promise<WeeklyHours[]> {
     .orderBy(asc(t.day));
 }
 
-async function readSpecialHoursOn(date: string, db: Database): Promise<SpecialHoursLike | null> {
+async function readSpecialHoursBetween(window: { from: string; to: string }, db: Database): Promise<SpecialHoursLike[]> {
   const t = tables.specialHours;
-  const [row] = await db
+  return db
     .select({
       date: t.date,
       isClosed: t.isClosed,
@@ -61,7 +83,6 @@ async function readSpecialHoursOn(date: string, db: Database): Promise<SpecialHo
       notes: t.notes,
     })
     .from(t)
-    .where(eq(t.date, date))
-    .limit(1);
-  return row ?? null;
+    .where(and(gte(t.date, window.from), lte(t.date, window.to)))
+    .orderBy(asc(t.date));
 }

@@ -3,3 +3,4 @@ export * from "./group";
 export * from "./periods";
 export * from "./today";
 export * from "./types";
+export * from "./upcoming";

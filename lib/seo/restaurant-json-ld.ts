@@ -1,4 +1,4 @@
-import { periodsOf, WEEKDAYS, type WeeklyHours } from "@/lib/hours";
+import { periodsOf, specialOpeningHoursSpecification, WEEKDAYS, type SpecialHoursLike, type WeeklyHours } from "@/lib/hours";
 import { site } from "@/lib/site";
 
 /**
@@ -30,7 +30,7 @@ export function openingHoursSpecification(weekly: readonly WeeklyHours[]) {
  * page (schema.org's hasMenu takes a URL): the whole menu here would be the largest part of the
  * home page, sent twice (the script and the page's own data), on every visit.
  */
-export function restaurantJsonLd({ siteUrl, weekly }: { siteUrl: string; weekly: readonly WeeklyHours[] | null }) {
+export function restaurantJsonLd({ siteUrl, weekly, special = [] }: { siteUrl: string; weekly: readonly WeeklyHours[] | null; special?: readonly SpecialHoursLike[] }) {
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -55,6 +55,7 @@ export function restaurantJsonLd({ siteUrl, weekly }: { siteUrl: string; weekly:
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     ...(weekly && weekly.length > 0 ? { openingHoursSpecification: openingHoursSpecification(weekly) } : {}),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(special) } : {}),
     hasMenu: `${siteUrl}/menu`,
   };
 }

@@ -3,6 +3,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { ReservationForm } from "@/components/forms/reservation-form";
 import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
+import { ReservationSpecialDates } from "@/components/site/reservation-special-dates";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
@@ -82,6 +83,7 @@ export default function ReservationsPage() {
                 {site.phone}
               </a>
             </div>
+            <ReservationSpecialDates />
           </aside>
         </div>
       </section>
