@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
-import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
+import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor, sectionOfLink } from "@/lib/menu/scroll-spy";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { useQueryParam } from "./use-query-param";
 import { useWhenIdle } from "./when-idle";
@@ -158,15 +158,39 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   const scrollToSection = useCallback(
     (slug: string) => {
       const el = document.getElementById(sectionDomId(slug));
-      if (!el) return;
+      if (!el) return false;
       renderAllSections();
       const top = scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET);
       window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       setActive(slug);
       history.replaceState(history.state, "", `#${slug}`);
+      return true;
     },
     [setActive],
   );
+
+  // Any other link to a section of this page (a popup's call to action to /menu#small-plates)
+  // jumps like a category link: the browser's own jump would look for id="small-plates" and
+  // find nothing. A changed fragment (typed, or back and forward) does the same.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+      if (!anchor || (anchor.target && anchor.target !== "_self")) return;
+      const slug = sectionOfLink(anchor.href, window.location);
+      if (slug && scrollToSection(slug)) event.preventDefault();
+    };
+    const onHashChange = () => {
+      const slug = sectionOfLink(window.location.href, window.location);
+      if (slug) scrollToSection(slug);
+    };
+    window.addEventListener("click", onClick);
+    window.addEventListener("hashchange", onHashChange);
+    return () => {
+      window.removeEventListener("click", onClick);
+      window.removeEventListener("hashchange", onHashChange);
+    };
+  }, [scrollToSection]);
 
   // A shared link to /menu#breads lands on that section, below the sticky navigation.
   useEffect(() => {

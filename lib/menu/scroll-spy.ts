@@ -18,3 +18,22 @@ export function scrollTargetFor(sectionTopInPage: number, offset: number): numbe
 
 /** SPEC §2/§9: the menu page scrolls to, and spies with, a 120px offset. */
 export const MENU_SCROLL_OFFSET = 120;
+
+/**
+ * The menu section a link leads to when it stays on this page (`#breads` or `/menu#breads` on
+ * /menu), or null: another page, another query, no fragment.
+ */
+export function sectionOfLink(href: string, here: { origin: string; pathname: string; search: string }): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, `${here.origin}${here.pathname}${here.search}`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2) return null;
+  try {
+    return decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSectionId, scrollTargetFor } from "@/lib/menu/scroll-spy";
+import { activeSectionId, scrollTargetFor, sectionOfLink } from "@/lib/menu/scroll-spy";
 
 const sections = (tops: number[]) => tops.map((top, i) => ({ id: `s${i + 1}`, top }));
 
@@ -21,5 +21,22 @@ describe("scrollTargetFor", () => {
   it("leaves the offset above the section and never goes negative", () => {
     expect(scrollTargetFor(1000, 120)).toBe(880);
     expect(scrollTargetFor(50, 120)).toBe(0);
+  });
+});
+
+describe("sectionOfLink (issue 25 item 2)", () => {
+  const here = { origin: "https://47.example", pathname: "/menu", search: "" };
+  it("a fragment on this page is a section", () => {
+    expect(sectionOfLink("/menu#small-plates", here)).toBe("small-plates");
+    expect(sectionOfLink("#breads", here)).toBe("breads");
+    expect(sectionOfLink("https://47.example/menu#karahi%20handi", here)).toBe("karahi handi");
+  });
+  it("another page, another query, another site or no fragment is not", () => {
+    expect(sectionOfLink("/about#story", here)).toBeNull();
+    expect(sectionOfLink("/menu?diet=vegan#breads", here)).toBeNull();
+    expect(sectionOfLink("https://elsewhere.example/menu#breads", here)).toBeNull();
+    expect(sectionOfLink("/menu", here)).toBeNull();
+    expect(sectionOfLink("/menu#", here)).toBeNull();
+    expect(sectionOfLink("/menu#%E0%A4%A", here)).toBeNull();
   });
 });
