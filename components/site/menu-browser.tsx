@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
-import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor, sectionOfLink } from "@/lib/menu/scroll-spy";
+import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/lib/menu/scroll-spy";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { useQueryParam } from "./use-query-param";
 import { useWhenIdle } from "./when-idle";
@@ -16,6 +16,8 @@ const MenuItemDialog = dynamic(() => import("./menu-item-dialog").then((m) => m.
 
 const sectionDomId = (slug: string) => `menu-${slug}`;
 const SECTIONS_ID = "menu-sections";
+/** Room left beside the chip a phone's category strip scrolls into view. */
+const STRIP_MARGIN = 20;
 
 /**
  * Sections off screen render only as they near it (`.menu-section` in globals.css), so their
@@ -192,6 +194,18 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     };
   }, [scrollToSection]);
 
+  // On a phone the strip scrolls sideways so the chip of the section in view is on screen too.
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const chip = active ? list?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(active)}"]`) : null;
+    // clientWidth is 0 where the strip is not shown (wide screens have the side list).
+    if (!list || !chip || list.clientWidth === 0) return;
+    const left = chip.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const target = stripScrollToReveal({ left, width: chip.offsetWidth }, { scrollLeft: list.scrollLeft, width: list.clientWidth }, STRIP_MARGIN);
+    if (target !== null) list.scrollTo({ left: target, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [active]);
+
   // A shared link to /menu#breads lands on that section, below the sticky navigation.
   useEffect(() => {
     const slug = decodeURIComponent(window.location.hash.slice(1));
@@ -211,6 +225,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
           scrollToSection(c.slug);
         }}
         aria-current={isActive ? "location" : undefined}
+        data-slug={c.slug}
         // .menu-link (globals.css) colours the link and its number from aria-current.
         className={variant === "side" ? "menu-link menu-link-side" : "menu-link menu-link-strip"}
       >
@@ -245,7 +260,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16">
         <nav aria-label="Menu categories" className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden">
-          <ul className="flex gap-6 overflow-x-auto px-5 [scrollbar-width:none] sm:px-8">
+          <ul ref={strip} className="flex gap-6 overflow-x-auto px-5 [scrollbar-width:none] sm:px-8">
             {shown.map((c) => (
               <li key={c.id}>{navLink(c, "strip")}</li>
             ))}

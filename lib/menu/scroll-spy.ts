@@ -20,6 +20,18 @@ export function scrollTargetFor(sectionTopInPage: number, offset: number): numbe
 export const MENU_SCROLL_OFFSET = 120;
 
 /**
+ * Where a horizontally scrolling strip must scroll so one of its chips is fully in view with
+ * `margin` pixels to spare, or null when it already is. Positions are in the strip's content.
+ */
+export function stripScrollToReveal(chip: { left: number; width: number }, strip: { scrollLeft: number; width: number }, margin: number): number | null {
+  const start = chip.left - margin;
+  const end = chip.left + chip.width + margin;
+  if (start < strip.scrollLeft) return Math.max(0, Math.round(start));
+  if (end > strip.scrollLeft + strip.width) return Math.max(0, Math.round(Math.min(start, end - strip.width)));
+  return null;
+}
+
+/**
  * The menu section a link leads to when it stays on this page (`#breads` or `/menu#breads` on
  * /menu), or null: another page, another query, no fragment.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSectionId, scrollTargetFor, sectionOfLink } from "@/lib/menu/scroll-spy";
+import { activeSectionId, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/lib/menu/scroll-spy";
 
 const sections = (tops: number[]) => tops.map((top, i) => ({ id: `s${i + 1}`, top }));
 
@@ -21,6 +21,23 @@ describe("scrollTargetFor", () => {
   it("leaves the offset above the section and never goes negative", () => {
     expect(scrollTargetFor(1000, 120)).toBe(880);
     expect(scrollTargetFor(50, 120)).toBe(0);
+  });
+});
+
+describe("stripScrollToReveal (issue 25 item 3)", () => {
+  const strip = { scrollLeft: 0, width: 390 };
+  it("leaves a chip already in view where it is", () => {
+    expect(stripScrollToReveal({ left: 100, width: 80 }, strip, 20)).toBeNull();
+  });
+  it("scrolls right until a chip past the right edge is in view, with the margin", () => {
+    expect(stripScrollToReveal({ left: 700, width: 120 }, strip, 20)).toBe(450);
+  });
+  it("scrolls back left for a chip before the left edge, never below 0", () => {
+    expect(stripScrollToReveal({ left: 40, width: 80 }, { scrollLeft: 300, width: 390 }, 20)).toBe(20);
+    expect(stripScrollToReveal({ left: 10, width: 80 }, { scrollLeft: 300, width: 390 }, 20)).toBe(0);
+  });
+  it("a chip wider than the strip shows its start", () => {
+    expect(stripScrollToReveal({ left: 800, width: 500 }, strip, 20)).toBe(780);
   });
 });
 
