@@ -79,6 +79,18 @@ test("a shared link to a section lands on it, 120px below the top, though later 
   await expect(page.getByRole("region", { name: "Desserts" }).getByRole("button").first()).toBeVisible();
 });
 
+test("issue 25 item 4: Enter on a category link moves focus to the section's heading, so Tab goes on from there", async ({ page }) => {
+  await page.goto("/menu");
+  const link = page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Breads/ });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  const breads = page.getByRole("region", { name: "Breads" });
+  await expect(breads.getByRole("heading", { level: 2, name: "Breads" })).toBeFocused();
+  await expect.poll(async () => Math.round((await page.locator("#menu-breads").boundingBox())!.y)).toBe(120);
+  await page.keyboard.press("Tab");
+  await expect(breads.getByRole("button").first()).toBeFocused();
+});
+
 test("the dietary filter lives in the URL and survives a reload", async ({ page }) => {
   await page.goto("/menu");
   const filters = page.getByRole("group", { name: "Dietary filter" });

@@ -112,7 +112,9 @@ const MenuSections = memo(function MenuSections({ categories, onOpen }: { catego
           <p className="eyebrow">
             {c.label} — {c.title}
           </p>
-          <h2 id={`${sectionDomId(c.slug)}-title`} className="display mt-3 text-4xl text-ivory sm:text-5xl">
+          {/* Focusable by script only: a jump to the section puts focus here, so Tab goes on from
+              the section the guest chose rather than from the link. */}
+          <h2 id={`${sectionDomId(c.slug)}-title`} tabIndex={-1} className="display mt-3 text-4xl text-ivory focus:outline-none sm:text-5xl">
             {c.title}
           </h2>
           {c.description ? <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-ivory">{c.description}</p> : null}
@@ -164,6 +166,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
       renderAllSections();
       const top = scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET);
       window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      document.getElementById(`${sectionDomId(slug)}-title`)?.focus({ preventScroll: true });
       setActive(slug);
       history.replaceState(history.state, "", `#${slug}`);
       return true;
