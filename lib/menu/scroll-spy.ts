@@ -20,15 +20,16 @@ export function scrollTargetFor(sectionTopInPage: number, offset: number): numbe
 export const MENU_SCROLL_OFFSET = 120;
 
 /**
- * Where a horizontally scrolling strip must scroll so one of its chips is fully in view with
- * `margin` pixels to spare, or null when it already is. Positions are in the strip's content.
+ * Where a horizontally scrolling strip must scroll to show one of its chips: null while the chip
+ * is in view with `margin` pixels to spare, else the chip centred, so its neighbours show too
+ * (the browser stops at the strip's end). Positions are in the strip's content.
  */
 export function stripScrollToReveal(chip: { left: number; width: number }, strip: { scrollLeft: number; width: number }, margin: number): number | null {
-  const start = chip.left - margin;
-  const end = chip.left + chip.width + margin;
-  if (start < strip.scrollLeft) return Math.max(0, Math.round(start));
-  if (end > strip.scrollLeft + strip.width) return Math.max(0, Math.round(Math.min(start, end - strip.width)));
-  return null;
+  const inView = chip.left - margin >= strip.scrollLeft && chip.left + chip.width + margin <= strip.scrollLeft + strip.width;
+  if (inView) return null;
+  // A chip wider than the strip shows its start.
+  if (chip.width + 2 * margin > strip.width) return Math.max(0, Math.round(chip.left - margin));
+  return Math.max(0, Math.round(chip.left + chip.width / 2 - strip.width / 2));
 }
 
 /**

@@ -29,11 +29,12 @@ describe("stripScrollToReveal (issue 25 item 3)", () => {
   it("leaves a chip already in view where it is", () => {
     expect(stripScrollToReveal({ left: 100, width: 80 }, strip, 20)).toBeNull();
   });
-  it("scrolls right until a chip past the right edge is in view, with the margin", () => {
-    expect(stripScrollToReveal({ left: 700, width: 120 }, strip, 20)).toBe(450);
+  it("centres a chip past the right edge, or too close to it", () => {
+    expect(stripScrollToReveal({ left: 700, width: 120 }, strip, 20)).toBe(565);
+    expect(stripScrollToReveal({ left: 300, width: 80 }, strip, 20)).toBe(145);
   });
-  it("scrolls back left for a chip before the left edge, never below 0", () => {
-    expect(stripScrollToReveal({ left: 40, width: 80 }, { scrollLeft: 300, width: 390 }, 20)).toBe(20);
+  it("centres a chip before the left edge, never scrolling below 0", () => {
+    expect(stripScrollToReveal({ left: 400, width: 80 }, { scrollLeft: 500, width: 390 }, 20)).toBe(245);
     expect(stripScrollToReveal({ left: 10, width: 80 }, { scrollLeft: 300, width: 390 }, 20)).toBe(0);
   });
   it("a chip wider than the strip shows its start", () => {
