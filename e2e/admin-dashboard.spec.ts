@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectToast, londonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { asNewGuest, expectSuccessPanel, londonDate, uniqueEmail as guestEmail } from "./support/forms";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -82,7 +82,8 @@ test.describe("admin dashboard", () => {
     await form.getByLabel(/^Date/).fill(londonDate(1));
     await form.getByLabel("Time").selectOption("17:00");
     await form.getByRole("button", { name: "Request Reservation" }).click();
-    await expectToast(guest, "Reservation Request Received");
+    // Issue 25 item 5: the form's own panel says so, not a toast.
+    await expectSuccessPanel(form, "Reservation Request Received");
     const sentAt = Date.now();
     await guestContext.close();
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, londonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { asNewGuest, expectSuccessPanel, londonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -20,7 +20,8 @@ async function guestReserves(page: Page, b: { name: string; email: string; phone
   await form.getByLabel("Time").selectOption(b.time);
   await form.getByLabel("Notes").fill(b.notes);
   await form.getByRole("button", { name: "Request Reservation" }).click();
-  await expect(toast(page, "Reservation Request Received")).toBeVisible();
+  // Issue 25 item 5: the form's own panel says so, not a toast.
+  await expectSuccessPanel(form, "Reservation Request Received");
 }
 
 /** Splits one CSV document into rows of cells (quoted cells may hold commas, quotes and newlines). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectToast, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
@@ -34,16 +34,17 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com");
   });
 
-  test("success: submitting label, toast, cleared fields and the stored row", async ({ page, request }) => {
+  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({ page, request }) => {
     const email = uniqueEmail("contact");
     await slowDownActions(page);
     await fill(page, { name: "  Sara Ali ", email, phone: "+44 (0)116 288-4747", message: "Do you have step-free access?\nThank you." });
     const form = contactForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expectToast(page, "Message sent!", "Thank you for contacting us. We'll get back to you shortly.");
+    await expectSuccessPanel(form, "Message sent!", "Thank you for contacting us. We'll get back to you shortly.");
     for (const label of ["Name", "Email", "Phone", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expectNoSuccessToast(page, form, { submit: "Send Message", missing: "Required fields missing", success: "Message sent!" });
 
     const rows = await storedEnquiries(request, email);
     expect(rows).toHaveLength(1);
@@ -64,7 +65,7 @@ test.describe("contact form", () => {
     const email = uniqueEmail("contact-nophone");
     await fill(page, { name: "Omar", email, message: "Is the terrace open?" });
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();
-    await expectToast(page, "Message sent!");
+    await expectSuccessPanel(contactForm(page), "Message sent!");
     await expect.poll(async () => (await storedEnquiries(request, email))[0]?.phone, { message: "row stored" }).toBeNull();
     expect(await storedEnquiries(request, email)).toHaveLength(1);
   });

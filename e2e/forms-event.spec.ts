@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
 
 const eventForm = (page: Page) => page.getByRole("form", { name: "Tell us about your event" });
 
@@ -67,15 +67,16 @@ test.describe("event enquiry form", () => {
     await expect(form.getByText("For more than 500 guests, please call us so we can plan together")).toBeVisible();
   });
 
-  test("success: submitting label, toast, cleared fields and the stored row", async ({ page, request }) => {
+  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({ page, request }) => {
     const e: Enquiry = { name: "Bilal Ahmed", email: uniqueEmail("event"), phone: "07700 900321", eventType: "celebration", preferredDate: londonDate(30), guests: "45", serviceStyle: "plated", notes: "Sixtieth birthday, mostly vegetarian." };
     await slowDownActions(page);
     await fill(page, e);
     const form = eventForm(page);
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expectToast(page, "Enquiry received!", `Thank you — our team will contact you within one business day. For urgent enquiries, call ${PHONE}`);
+    await expectSuccessPanel(form, "Enquiry received!", `Thank you — our team will contact you within one business day. For urgent enquiries, call ${PHONE}`);
     await expectValues(page, { name: "", email: "", phone: "", eventType: "", preferredDate: "", guests: "", serviceStyle: "", notes: "" });
+    await expectNoSuccessToast(page, form, { submit: "Send Enquiry", missing: "Required fields missing", success: "Enquiry received!" });
     const rows = await storedEnquiries(request, e.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -97,7 +98,7 @@ test.describe("event enquiry form", () => {
     const e: Enquiry = { name: "Community Trust", email: uniqueEmail("event-min"), phone: "", eventType: "community", preferredDate: londonDate(60), guests: "80", serviceStyle: "", notes: "" };
     await fill(page, e);
     await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
-    await expectToast(page, "Enquiry received!");
+    await expectSuccessPanel(eventForm(page), "Enquiry received!");
     await expect.poll(async () => (await storedEnquiries(request, e.email)).length).toBe(1);
     expect((await storedEnquiries(request, e.email))[0]).toMatchObject({ phone: null, message: null, serviceStyle: null, guests: 80, eventType: "community" });
   });

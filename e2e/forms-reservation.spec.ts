@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
 
 const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
 
@@ -74,15 +74,16 @@ test.describe("reservation form", () => {
     await expect(form.getByText(`For same-day bookings, please call us directly at ${PHONE}`)).toBeVisible();
   });
 
-  test("success: submitting label, toast, cleared fields and the stored row (9+ as 9, time kept)", async ({ page, request }) => {
+  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row (9+ as 9, time kept)", async ({ page, request }) => {
     const b: Booking = { name: "Amina Khan", email: uniqueEmail("reservation"), phone: "07700 900123", date: londonDate(7), time: "19:30", guests: "9+", notes: "A birthday; one guest uses a wheelchair." };
     await slowDownActions(page);
     await fill(page, b);
     const form = reservationForm(page);
     await form.getByRole("button", { name: "Request Reservation" }).click();
     await expect(form.getByRole("button", { name: "Processing Reservation..." })).toBeDisabled();
-    await expectToast(page, "Reservation Request Received", "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.");
+    await expectSuccessPanel(form, "Reservation Request Received", "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.");
     await expectValues(page, { name: "", email: "", phone: "", date: "", time: "", guests: "", notes: "" });
+    await expectNoSuccessToast(page, form, { submit: "Request Reservation", missing: "Required fields missing", success: "Reservation Request Received" });
 
     const rows = await storedEnquiries(request, b.email);
     expect(rows).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 import { scaled } from "./support/time";
@@ -104,4 +104,62 @@ test("gallery passes axe", async ({ page }) => {
   await page.goto("/gallery");
   await expect(page.getByTestId("gallery-media").first()).toHaveAttribute("data-loaded", "true");
   await expectNoAxeViolations(page);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A finger drawn across the screen: real touch input, which Chromium turns into pointer events. */
+  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+    const cdp = await page.context().newCDPSession(page);
+    const steps = 8;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+    for (let i = 1; i <= steps; i++) {
+      const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test("issue 25 item 6: in the lightbox a swipe moves between images", async ({ page }) => {
+    await page.goto("/gallery");
+    await grid(page).getByRole("button").first().click();
+    const lightbox = page.getByRole("dialog", { name: "Sindhi Biryani" });
+    await expect(lightbox).toContainText("1 / 16");
+    const picture = lightbox.locator("picture img");
+    await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const box = (await picture.boundingBox())!;
+    const y = box.y + box.height / 2;
+
+    // Right to left: the next image.
+    await swipe(page, { x: 320, y }, { x: 60, y: y + 10 });
+    await expect(page.getByRole("dialog", { name: "The Dining Room" })).toContainText("2 / 16");
+    // Left to right: back again, and once more to the last (the ends wrap, as with the arrows).
+    await swipe(page, { x: 60, y }, { x: 320, y });
+    await expect(page.getByRole("dialog", { name: "Sindhi Biryani" })).toContainText("1 / 16");
+    await swipe(page, { x: 60, y }, { x: 320, y });
+    await expect(page.getByRole("dialog", { name: "Evening at the Tandoor" })).toContainText("16 / 16");
+    // A short drag is not a swipe, and a swipe never closes the lightbox.
+    await swipe(page, { x: 200, y }, { x: 185, y });
+    await expect(page.getByRole("dialog", { name: "Evening at the Tandoor" })).toContainText("16 / 16");
+  });
+
+  test("issue 25 item 6: the lightbox hides the page behind it, caption included", async ({ page }) => {
+    await page.goto("/gallery");
+    await grid(page).getByRole("button").first().click();
+    const lightbox = page.getByRole("dialog", { name: "Sindhi Biryani" });
+    await expect(lightbox).toBeVisible();
+    await lightbox.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const alpha = (color: string) => {
+      const parts = color.match(/[\d.]+/g) ?? [];
+      return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+    };
+    const colours = await lightbox.evaluate((el) => ({ own: getComputedStyle(el).backgroundColor, backdrop: getComputedStyle(el, "::backdrop").backgroundColor }));
+    // The lightbox is solid, and so is its backdrop, which covers what a phone's shrinking
+    // address bar uncovers below it.
+    expect(alpha(colours.own), colours.own).toBe(1);
+    expect(alpha(colours.backdrop), colours.backdrop).toBe(1);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -79,6 +79,18 @@ test("a shared link to a section lands on it, 120px below the top, though later 
   await expect(page.getByRole("region", { name: "Desserts" }).getByRole("button").first()).toBeVisible();
 });
 
+test("issue 25 item 4: Enter on a category link moves focus to the section's heading, so Tab goes on from there", async ({ page }) => {
+  await page.goto("/menu");
+  const link = page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Breads/ });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  const breads = page.getByRole("region", { name: "Breads" });
+  await expect(breads.getByRole("heading", { level: 2, name: "Breads" })).toBeFocused();
+  await expect.poll(async () => Math.round((await page.locator("#menu-breads").boundingBox())!.y)).toBe(120);
+  await page.keyboard.press("Tab");
+  await expect(breads.getByRole("button").first()).toBeFocused();
+});
+
 test("the dietary filter lives in the URL and survives a reload", async ({ page }) => {
   await page.goto("/menu");
   const filters = page.getByRole("group", { name: "Dietary filter" });
@@ -135,4 +147,31 @@ test.describe("on a phone", () => {
     expect(box!.y).toBeLessThan(70);
     await expectNoAxeViolations(page);
   });
+
+  test("issue 25 item 3: the strip scrolls to keep the chip of the section in view", async ({ page }) => {
+    await page.goto("/menu");
+    const strip = page.getByRole("navigation", { name: "Menu categories" });
+    const list = strip.getByRole("list");
+    const last = strip.getByRole("link", { name: /Artisan Mocktails/ });
+    // The last chip starts beyond the strip's right edge.
+    const stripBox = (await strip.boundingBox())!;
+    expect((await last.boundingBox())!.x).toBeGreaterThan(stripBox.x + stripBox.width);
+    expect(await list.evaluate((el) => el.scrollLeft)).toBe(0);
+
+    // Reading down to the last section.
+    await page.getByRole("region", { name: "Artisan Mocktails" }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
+    await expect(last).toHaveAttribute("aria-current", "location");
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => chipInside(await last.boundingBox(), stripBox)).toBe(true);
+
+    // And back up: the first chip comes back into view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const first = strip.getByRole("link", { name: /Small Plates/ });
+    await expect(first).toHaveAttribute("aria-current", "location");
+    await expect.poll(async () => chipInside(await first.boundingBox(), stripBox)).toBe(true);
+  });
 });
+
+function chipInside(chip: { x: number; width: number } | null, strip: { x: number; width: number }) {
+  return chip !== null && chip.x >= strip.x - 1 && chip.x + chip.width <= strip.x + strip.width + 1;
+}

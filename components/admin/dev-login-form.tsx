@@ -5,11 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signInLocally, type SignInState } from "@/lib/auth/actions";
+import { ADMIN_SIGN_IN_PATH } from "@/lib/auth/rules";
 import { SignInError } from "./sign-in-error";
 
 /** AUTH_DEV_LOGIN only: sign in as an allowlisted e-mail without Google (local development). */
 export function DevLoginForm({ suggestedEmail }: { suggestedEmail?: string }) {
-  const [state, action, pending] = useActionState<SignInState, FormData>(signInLocally, { error: null });
+  // A permalink, so the HTML says action="/admin/auth" rather than the invalid action="".
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInLocally, { error: null }, ADMIN_SIGN_IN_PATH);
   return (
     <form action={action} className="space-y-3" aria-labelledby="dev-login-heading">
       <h2 id="dev-login-heading" className="text-sm font-medium">

@@ -39,7 +39,7 @@ export function ContactFormClient({ initialState }: { initialState?: FormState }
           <TextArea {...message.props} required rows={6} />
         </Field>
         <div className="flex flex-col gap-6 sm:col-span-2">
-          <FormNotice state={f.state} hydrated={f.hydrated} />
+          <FormNotice id={f.noticeId} state={f.state} hydrated={f.hydrated} />
           <SubmitButton busy={f.busy} label="Send Message" busyLabel="Sending..." />
         </div>
       </div>

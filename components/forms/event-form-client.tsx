@@ -62,7 +62,7 @@ export function EventFormClient({ initialState }: { initialState?: FormState }) 
           <TextArea {...notes.props} rows={5} />
         </Field>
         <div className="flex flex-col gap-6 sm:col-span-2">
-          <FormNotice state={f.state} hydrated={f.hydrated} />
+          <FormNotice id={f.noticeId} state={f.state} hydrated={f.hydrated} />
           <SubmitButton busy={f.busy} label="Send Enquiry" busyLabel="Sending..." />
         </div>
       </div>

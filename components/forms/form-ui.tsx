@@ -116,16 +116,19 @@ export function SubmitButton({ busy, label, busyLabel, className }: { busy: bool
 }
 
 /**
- * The result written into the page. It is what a guest without JavaScript sees; with JavaScript
- * the toast announces it, so this copy stays quiet for screen readers.
+ * The result written into the page. A success is said here only: a live region that the form
+ * focuses (a phone scrolls to it, a screen reader reads it). A failure is also a toast once
+ * JavaScript runs, so its copy here then stays quiet for screen readers.
  */
-export function FormNotice({ state, hydrated }: { state: FormState; hydrated: boolean }) {
+export function FormNotice({ id, state, hydrated }: { id?: string; state: FormState; hydrated: boolean }) {
   if (state.status === "idle" || !state.notice) return null;
   const ok = state.status === "success";
   const Icon = ok ? CircleCheck : CircleAlert;
   return (
     <div
-      role={hydrated ? undefined : ok ? "status" : "alert"}
+      id={id}
+      role={ok ? "status" : hydrated ? undefined : "alert"}
+      tabIndex={ok ? -1 : undefined}
       className={clsx("flex items-start gap-4 border px-5 py-4", ok ? "border-gold/50 bg-emerald/60" : "border-[#e8a093]/60 bg-[#3a1d18]/60")}
     >
       <Icon aria-hidden="true" className={clsx("mt-0.5 size-5 shrink-0", ok ? "text-gold" : "text-[#f0b2a6]")} />

@@ -37,7 +37,7 @@ export function NewsletterFormClient({ initialState }: { initialState?: FormStat
           <SubmitButton busy={f.busy} label="Subscribe" busyLabel="Subscribing..." className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
         </div>
         <div className="md:col-span-3 empty:hidden">
-          <FormNotice state={f.state} hydrated={f.hydrated} />
+          <FormNotice id={f.noticeId} state={f.state} hydrated={f.hydrated} />
         </div>
       </div>
     </form>

@@ -68,7 +68,7 @@ export function ReservationFormClient({ initialState, labelledBy }: { initialSta
           <TextArea {...notes.props} rows={4} />
         </Field>
         <div className="flex flex-col gap-6 sm:col-span-2">
-          <FormNotice state={f.state} hydrated={f.hydrated} />
+          <FormNotice id={f.noticeId} state={f.state} hydrated={f.hydrated} />
           <SubmitButton busy={f.busy} label="Request Reservation" busyLabel="Processing Reservation..." />
         </div>
       </div>

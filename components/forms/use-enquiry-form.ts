@@ -30,7 +30,8 @@ interface Options<TIn extends FieldValues, TOut> {
  * One form, two ways in. Without JavaScript the browser posts to the form's route handler, which
  * runs the same checks and redirects to a result page showing the answer and the guest's values.
  * With JavaScript react-hook-form checks the same schema first, then the server action runs in a
- * transition and the answer is a toast.
+ * transition. A success is said once, by the form's notice, which takes focus; a failure is a
+ * toast too.
  */
 export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType, initialState, loadSchema, empty, required, messages }: Options<TIn, TOut>) {
   const [state, formAction, pending] = useActionState(action, initialState ?? IDLE_STATE);
@@ -43,18 +44,20 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues: initial as never, mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
   const baseId = useId();
+  const noticeId = `${baseId}-notice`;
 
   useEffect(() => {
     if (state.status === "idle" || !state.notice) return;
     const { title, description } = state.notice;
     if (state.status === "success") {
-      void notify("success", title, { description });
       form.reset(empty);
+      // No toast: on a phone it covered this very message.
+      document.getElementById(noticeId)?.focus();
       return;
     }
     void notify("error", title, { description });
     for (const [name, message] of Object.entries(state.fieldErrors ?? {})) form.setError(name as Path<TIn>, { type: "server", message });
-  }, [state, form, empty]);
+  }, [state, form, empty, noticeId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,6 +108,7 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
   return {
     state,
     hydrated,
+    noticeId,
     busy: pending || isSubmitting,
     field,
     headingId: `${baseId}-heading`,

@@ -58,15 +58,10 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 <Plus className={cn("faq-icon", open && "rotate-45")} aria-hidden="true" />
               </button>
             </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={triggerId}
-              hidden={!open}
-              className="animate-in fade-in-0 slide-in-from-top-1 duration-500"
-            >
+            {/* A section named by its question is the region the accordion pattern asks for. */}
+            <section id={panelId} aria-labelledby={triggerId} hidden={!open} className="animate-in fade-in-0 slide-in-from-top-1 duration-500">
               <div className="max-w-2xl pb-6 text-base leading-relaxed text-muted-ivory">{item.answer}</div>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -1,15 +1,16 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { swipeStep } from "@/lib/gallery/swipe";
 import type { GalleryItem } from "@/lib/gallery/types";
 import { GalleryPicture, videoSources } from "./gallery-media";
 import { ModalDialog } from "./modal-dialog";
 
 /**
  * Full-screen view of one gallery item. Closes by its button, a click on the dark area around the
- * picture (the dialog fills the screen, so that area is the dialog itself) or Escape; arrow keys
- * (and the side buttons) move through the current filter's items.
+ * picture (the dialog fills the screen, so that area is the dialog itself) or Escape; arrow keys,
+ * the side buttons and, on a touch screen, a swipe move through the current filter's items.
  */
 export function GalleryLightbox({
   items,
@@ -31,6 +32,9 @@ export function GalleryLightbox({
     onIndexChange((index + delta + count) % count);
   };
 
+  // Where the finger went down; a mouse keeps its drag (and its click on the dark area closes).
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+
   const titleId = useId();
   const positionId = useId();
 
@@ -42,7 +46,22 @@ export function GalleryLightbox({
       aria-labelledby={titleId}
       aria-describedby={positionId}
       data-testid="lightbox"
-      className="site fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col items-center justify-center bg-ink/95 px-4 py-16 outline-none open:flex animate-in fade-in-0 sm:px-20 backdrop:bg-transparent"
+      // Solid, backdrop included: the page behind must not show through the caption, nor below the
+      // dialog where a phone's shrinking address bar uncovers it. Sideways panning is left to the
+      // swipe (touch-action), pinch zoom to the browser.
+      className="site fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y touch-pinch-zoom flex-col items-center justify-center bg-ink px-4 py-16 outline-none open:flex animate-in fade-in-0 sm:px-20 backdrop:bg-ink"
+      onPointerDown={(e) => {
+        swipeStart.current = e.pointerType === "mouse" || !e.isPrimary ? null : { id: e.pointerId, x: e.clientX, y: e.clientY };
+      }}
+      onPointerUp={(e) => {
+        const start = swipeStart.current;
+        swipeStart.current = null;
+        const delta = start && start.id === e.pointerId ? swipeStep(e.clientX - start.x, e.clientY - start.y) : 0;
+        if (delta !== 0) step(delta);
+      }}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+      }}
       onKeyDown={(e) => {
         if (e.key === "ArrowRight") {
           e.preventDefault();

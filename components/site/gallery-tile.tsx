@@ -14,7 +14,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
 ) {
   // The first row is in view on arrival at every width, so it renders with the page rather than
   // waiting for scripts and an observer; everything below loads as it scrolls into view.
-  const [boxRef, inView] = useInViewOnce<HTMLDivElement>(aboveTheFold);
+  const [boxRef, inView] = useInViewOnce<HTMLSpanElement>(aboveTheFold);
   const videoRef = useRef<HTMLVideoElement>(null);
 
   const playPreview = () => {
@@ -39,12 +39,13 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
       // .tile and the classes of its parts: globals.css.
       className="tile group"
     >
-      <div
+      {/* Spans only: a button may hold phrasing content alone (a div inside is invalid HTML). */}
+      <span
         ref={boxRef}
         data-testid="gallery-media"
         data-loaded={inView ? "true" : "false"}
         style={{ aspectRatio: `${item.width} / ${item.height}` }}
-        className="relative w-full"
+        className="relative block w-full"
       >
         {inView ? (
           item.kind === "image" ? (
@@ -72,7 +73,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
           <>
             {/* A still placeholder: a pulse per tile waiting below the fold cost an animation and a
                 layer each, for tiles nobody can see yet; the tile's frame already marks the place. */}
-            <div aria-hidden="true" className="tile-placeholder" />
+            <span aria-hidden="true" className="tile-placeholder" />
             {/* Without JavaScript nothing watches the scroll: the browser's own lazy loading does. */}
             <noscript>
               {item.kind === "image" ? (
@@ -89,7 +90,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
             <Play className="size-4 fill-current" />
           </span>
         ) : null}
-      </div>
+      </span>
       <span className="tile-caption">
         <span className="tile-title">{item.title}</span>
       </span>

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/lib/format/price";
 import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
-import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor } from "@/lib/menu/scroll-spy";
+import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/lib/menu/scroll-spy";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { useQueryParam } from "./use-query-param";
 import { useWhenIdle } from "./when-idle";
@@ -16,6 +16,8 @@ const MenuItemDialog = dynamic(() => import("./menu-item-dialog").then((m) => m.
 
 const sectionDomId = (slug: string) => `menu-${slug}`;
 const SECTIONS_ID = "menu-sections";
+/** Room left beside the chip a phone's category strip scrolls into view. */
+const STRIP_MARGIN = 20;
 
 /**
  * Sections off screen render only as they near it (`.menu-section` in globals.css), so their
@@ -110,7 +112,9 @@ const MenuSections = memo(function MenuSections({ categories, onOpen }: { catego
           <p className="eyebrow">
             {c.label} — {c.title}
           </p>
-          <h2 id={`${sectionDomId(c.slug)}-title`} className="display mt-3 text-4xl text-ivory sm:text-5xl">
+          {/* Focusable by script only: a jump to the section puts focus here, so Tab goes on from
+              the section the guest chose rather than from the link. */}
+          <h2 id={`${sectionDomId(c.slug)}-title`} tabIndex={-1} className="display mt-3 text-4xl text-ivory focus:outline-none sm:text-5xl">
             {c.title}
           </h2>
           {c.description ? <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-ivory">{c.description}</p> : null}
@@ -158,15 +162,52 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   const scrollToSection = useCallback(
     (slug: string) => {
       const el = document.getElementById(sectionDomId(slug));
-      if (!el) return;
+      if (!el) return false;
       renderAllSections();
       const top = scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET);
       window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      document.getElementById(`${sectionDomId(slug)}-title`)?.focus({ preventScroll: true });
       setActive(slug);
       history.replaceState(history.state, "", `#${slug}`);
+      return true;
     },
     [setActive],
   );
+
+  // Any other link to a section of this page (a popup's call to action to /menu#small-plates)
+  // jumps like a category link: the browser's own jump would look for id="small-plates" and
+  // find nothing. A changed fragment (typed, or back and forward) does the same.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+      if (!anchor || (anchor.target && anchor.target !== "_self")) return;
+      const slug = sectionOfLink(anchor.href, window.location);
+      if (slug && scrollToSection(slug)) event.preventDefault();
+    };
+    const onHashChange = () => {
+      const slug = sectionOfLink(window.location.href, window.location);
+      if (slug) scrollToSection(slug);
+    };
+    window.addEventListener("click", onClick);
+    window.addEventListener("hashchange", onHashChange);
+    return () => {
+      window.removeEventListener("click", onClick);
+      window.removeEventListener("hashchange", onHashChange);
+    };
+  }, [scrollToSection]);
+
+  // On a phone the strip scrolls sideways so the chip of the section in view is on screen too.
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const chip = active ? list?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(active)}"]`) : null;
+    // clientWidth is 0 where the strip is not shown (wide screens have the side list).
+    if (!list || !chip || list.clientWidth === 0) return;
+    const left = chip.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const target = stripScrollToReveal({ left, width: chip.offsetWidth }, { scrollLeft: list.scrollLeft, width: list.clientWidth }, STRIP_MARGIN);
+    if (target !== null) list.scrollTo({ left: target, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [active]);
 
   // A shared link to /menu#breads lands on that section, below the sticky navigation.
   useEffect(() => {
@@ -187,6 +228,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
           scrollToSection(c.slug);
         }}
         aria-current={isActive ? "location" : undefined}
+        data-slug={c.slug}
         // .menu-link (globals.css) colours the link and its number from aria-current.
         className={variant === "side" ? "menu-link menu-link-side" : "menu-link menu-link-strip"}
       >
@@ -221,7 +263,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16">
         <nav aria-label="Menu categories" className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden">
-          <ul className="flex gap-6 overflow-x-auto px-5 [scrollbar-width:none] sm:px-8">
+          <ul ref={strip} className="flex gap-6 overflow-x-auto px-5 [scrollbar-width:none] sm:px-8">
             {shown.map((c) => (
               <li key={c.id}>{navLink(c, "strip")}</li>
             ))}

@@ -1,5 +1,5 @@
 import { withoutPopups } from "./popups";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export const PHONE = "0116 288 4747";
 
@@ -60,6 +60,27 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = toasts(page).getByRole("listitem").filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
+}
+
+/**
+ * A form's success is said once: in the panel inside the form, which takes focus so a screen
+ * reader reads it out and a phone scrolls to it, and not again in a toast.
+ */
+export async function expectSuccessPanel(form: Locator, title: string, description?: string) {
+  const panel = form.getByRole("status").filter({ hasText: title });
+  await expect(panel).toBeVisible();
+  if (description) await expect(panel).toContainText(description);
+  await expect(panel).toBeFocused();
+}
+
+/**
+ * No success toast was sent: sending the now empty form brings the missing-fields toast, and
+ * toasts show in the order they were sent, so a success toast would be on screen by then.
+ */
+export async function expectNoSuccessToast(page: Page, form: Locator, { submit, missing, success }: { submit: string; missing: string; success: string }) {
+  await form.getByRole("button", { name: submit }).click();
+  await expect(toasts(page).getByRole("listitem").filter({ hasText: missing })).toBeVisible();
+  await expect(toasts(page).getByRole("listitem").filter({ hasText: success })).toHaveCount(0);
 }
 
 /** A London calendar date `days` from today, as input type=date wants it. */

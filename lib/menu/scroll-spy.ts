@@ -18,3 +18,35 @@ export function scrollTargetFor(sectionTopInPage: number, offset: number): numbe
 
 /** SPEC §2/§9: the menu page scrolls to, and spies with, a 120px offset. */
 export const MENU_SCROLL_OFFSET = 120;
+
+/**
+ * Where a horizontally scrolling strip must scroll to show one of its chips: null while the chip
+ * is in view with `margin` pixels to spare, else the chip centred, so its neighbours show too
+ * (the browser stops at the strip's end). Positions are in the strip's content.
+ */
+export function stripScrollToReveal(chip: { left: number; width: number }, strip: { scrollLeft: number; width: number }, margin: number): number | null {
+  const inView = chip.left - margin >= strip.scrollLeft && chip.left + chip.width + margin <= strip.scrollLeft + strip.width;
+  if (inView) return null;
+  // A chip wider than the strip shows its start.
+  if (chip.width + 2 * margin > strip.width) return Math.max(0, Math.round(chip.left - margin));
+  return Math.max(0, Math.round(chip.left + chip.width / 2 - strip.width / 2));
+}
+
+/**
+ * The menu section a link leads to when it stays on this page (`#breads` or `/menu#breads` on
+ * /menu), or null: another page, another query, no fragment.
+ */
+export function sectionOfLink(href: string, here: { origin: string; pathname: string; search: string }): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, `${here.origin}${here.pathname}${here.search}`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2) return null;
+  try {
+    return decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return null;
+  }
+}

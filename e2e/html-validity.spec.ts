@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { htmlValidateConfig } from "./support/html-validate.config";
+
+/*
+ * Every public page, the 404 page and the sign-in page, as the production server sends them,
+ * checked against the HTML standard (html-validate, config in support/html-validate.config.ts).
+ */
+const PAGES = ["/", "/menu", "/gallery", "/events", "/reservations", "/contact", "/about", "/experience", "/online-ordering", "/admin/auth"];
+const NOT_FOUND = "/no-such-page-for-the-html-check";
+
+const validator = new HtmlValidate(htmlValidateConfig);
+
+async function conformanceErrors(html: string, name: string): Promise<string[]> {
+  const report = await validator.validateString(html, name);
+  return report.results.flatMap((result) =>
+    result.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column} (${m.selector ?? "document"}): ${m.message}`),
+  );
+}
+
+for (const path of PAGES) {
+  test(`issue 25 item 8: ${path} is valid HTML`, async ({ request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(await conformanceErrors(await res.text(), path)).toEqual([]);
+  });
+}
+
+test("issue 25 item 8: the 404 page is valid HTML", async ({ request }) => {
+  const res = await request.get(NOT_FOUND);
+  expect(res.status()).toBe(404);
+  expect(await conformanceErrors(await res.text(), NOT_FOUND)).toEqual([]);
+});
