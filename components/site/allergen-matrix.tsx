@@ -9,7 +9,8 @@ export function AllergenMatrix({ categories }: { categories: readonly PublicMenu
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-12 print:gap-6">
       {categories.map((category) => (
-        <div key={category.id} className="allergen-table-wrap" tabIndex={0} role="region" aria-labelledby={`allergens-${category.slug}`}>
+        // Focusable, so a keyboard can scroll a table wider than the screen.
+        <section key={category.id} className="allergen-table-wrap" tabIndex={0} aria-labelledby={`allergens-${category.slug}`}>
           <table className="allergen-table">
             <caption id={`allergens-${category.slug}`} className="allergen-caption">
               {category.title}
@@ -49,7 +50,7 @@ export function AllergenMatrix({ categories }: { categories: readonly PublicMenu
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ))}
     </div>
   );
