@@ -41,3 +41,38 @@ test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish name
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
+
+test("issue 22 item 2: each dish lists its allergens, and guests can leave out dishes with the allergens they avoid", async ({ page }) => {
+  await withoutPopups(page);
+  await page.goto("/menu");
+  const dish = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
+  await expect(dish("Malai Boti")).toContainText("Allergens: Milk, Tree nuts");
+  await expect(dish("Rose & Cardamom Cooler")).toContainText("No major allergens declared");
+
+  const toggle = page.getByRole("button", { name: "Avoid allergens" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const panel = page.getByRole("group", { name: "Leave out dishes containing" });
+  await panel.getByRole("checkbox", { name: "Milk" }).check();
+  await panel.getByRole("checkbox", { name: "Tree nuts" }).check();
+  await expect(page).toHaveURL(/[?&]avoid=milk(%2C|,)tree-nuts/);
+  await expect(toggle).toHaveText("Avoid allergens (2)");
+  await expect(dish("Malai Boti")).toHaveCount(0);
+  await expect(dish("Lamb Chops")).toHaveCount(0);
+  await expect(dish("Tandoori Sea Bass")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Showing dishes without milk, tree nuts" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // Combined with a diet, kept in the URL, and still there after a reload.
+  await page.getByRole("group", { name: "Dietary filter" }).getByRole("button", { name: "Vegan" }).click();
+  await expect(page).toHaveURL(/diet=vegan/);
+  await expect(page).toHaveURL(/avoid=milk/);
+  await expect(dish("Rose & Cardamom Cooler")).toBeVisible();
+  await expect(dish("Tandoori Sea Bass")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Avoid allergens (2)" })).toBeVisible();
+  await expect(dish("Malai Boti")).toHaveCount(0);
+  await expect(dish("Rose & Cardamom Cooler")).toBeVisible();
+  // Every dish still shown declares neither allergen.
+  for (const line of await page.locator(".dish-allergens").allTextContents()) expect(line).not.toMatch(/Milk|Tree nuts/);
+});

@@ -4,8 +4,10 @@ import { Star } from "lucide-react";
 import dynamic from "next/dynamic";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/lib/format/price";
-import { availableDietFilters, filterMenu, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
+import { availableDietFilters, avoidListParam, filterMenu, parseAvoidList, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
+import { allergenLabel } from "@/lib/menu/vocabulary";
 import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/lib/menu/scroll-spy";
+import { MenuAvoidFilter } from "./menu-avoid-filter";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { useQueryParam } from "./use-query-param";
 import { useWhenIdle } from "./when-idle";
@@ -88,6 +90,9 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
       </div>
       {item.description ? <p className="dish-text">{item.description}</p> : null}
       <DietaryTags tags={item.dietaryTags} className="mt-3" />
+      <p className="dish-allergens">
+        {item.allergens.length > 0 ? `Allergens: ${item.allergens.map(allergenLabel).join(", ")}` : "No major allergens declared"}
+      </p>
     </li>
   );
 }
@@ -105,8 +110,9 @@ const MenuSections = memo(function MenuSections({ categories, onOpen }: { catego
           key={c.id}
           id={sectionDomId(c.slug)}
           aria-labelledby={`${sectionDomId(c.slug)}-title`}
-          // A dish takes about 150px at any width: close enough for the scrollbar until it renders.
-          style={{ "--menu-section-estimate": `${220 + 150 * c.items.length}px` } as CSSProperties}
+          // A dish with its allergen line takes about 170px (desktop) to 190px (phone): close enough
+          // for the scrollbar until the section renders.
+          style={{ "--menu-section-estimate": `${240 + 180 * c.items.length}px` } as CSSProperties}
           className="menu-section pt-14 lg:pt-12"
         >
           <p className="eyebrow">
@@ -138,6 +144,14 @@ const FILTER_LABELS: Record<DietFilter, string> = {
   "nut-free": "Nut-free",
 };
 
+/** What a screen reader hears after a filter changes. */
+function filterSummary(diet: DietFilter | null, avoid: readonly string[], shown: readonly PublicMenuCategory[]): string {
+  const count = shown.reduce((n, c) => n + c.items.length, 0);
+  const dishes = diet ? `${FILTER_LABELS[diet].toLowerCase()} dishes` : avoid.length > 0 ? "dishes" : "all dishes";
+  const without = avoid.length > 0 ? ` without ${avoid.map((a) => allergenLabel(a).toLowerCase()).join(", ")}` : "";
+  return `Showing ${dishes}${without}${diet || avoid.length > 0 ? ` (${count})` : ""}`;
+}
+
 /**
  * The menu, its category navigation and the dietary filter. The data arrives whole from the cached
  * read; filtering happens here so the filter (kept in ?diet=) never needs a server round trip.
@@ -145,8 +159,10 @@ const FILTER_LABELS: Record<DietFilter, string> = {
 export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }) {
   const [dietParam, setDietParam] = useQueryParam("diet");
   const diet = parseDietFilter(dietParam);
+  const [avoidParam, setAvoidParam] = useQueryParam("avoid");
+  const avoid = useMemo(() => parseAvoidList(avoidParam), [avoidParam]);
   const filters = useMemo(() => availableDietFilters(categories), [categories]);
-  const shown = useMemo(() => filterMenu(categories, diet), [categories, diet]);
+  const shown = useMemo(() => filterMenu(categories, diet, avoid), [categories, diet, avoid]);
   const slugs = useMemo(() => shown.map((c) => c.slug), [shown]);
   const [active, setActive] = useScrollSpy(slugs);
   const [openItem, setOpenItem] = useState<PublicMenuItem | null>(null);
@@ -257,9 +273,11 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
           </button>
         ))}
       </div>
+      <MenuAvoidFilter avoid={avoid} onChange={(next) => setAvoidParam(avoidListParam(next))} />
       <p className="sr-only" role="status">
-        {diet ? `Showing ${FILTER_LABELS[diet].toLowerCase()} dishes` : "Showing all dishes"}
+        {filterSummary(diet, avoid, shown)}
       </p>
+      {shown.length === 0 ? <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p> : null}
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16">
         <nav aria-label="Menu categories" className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden">

@@ -1,3 +1,5 @@
+import { UK_ALLERGEN_VALUES, type UkAllergen } from "./vocabulary";
+
 /** The menu as the public page receives it (SPEC §3 "Menu category as delivered to the page"). */
 export interface PublicMenuItem {
   id: string;
@@ -60,11 +62,28 @@ export function itemMatchesDiet(item: Pick<PublicMenuItem, "dietaryTags">, diet:
   return item.dietaryTags.includes(diet);
 }
 
-/** Sections keep their numbers when filtered, so "03" always means the same section. */
-export function filterMenu(categories: readonly PublicMenuCategory[], diet: DietFilter | null): PublicMenuCategory[] {
-  if (!diet) return [...categories];
+/** `?avoid=milk,tree-nuts`: the allergens a guest leaves out, known ones only, in the legal order. */
+export function parseAvoidList(value: string | null | undefined): UkAllergen[] {
+  const asked = new Set((value ?? "").split(","));
+  return UK_ALLERGEN_VALUES.filter((a) => asked.has(a));
+}
+
+export function avoidListParam(avoid: readonly string[]): string | null {
+  return avoid.length === 0 ? null : UK_ALLERGEN_VALUES.filter((a) => avoid.includes(a)).join(",");
+}
+
+export function itemAvoids(item: Pick<PublicMenuItem, "allergens">, avoid: readonly string[]): boolean {
+  return !item.allergens.some((a) => avoid.includes(a));
+}
+
+/**
+ * A diet and allergens to avoid, combined: a dish must meet both. Sections keep their numbers when
+ * filtered, so "03" always means the same section.
+ */
+export function filterMenu(categories: readonly PublicMenuCategory[], diet: DietFilter | null, avoid: readonly string[] = []): PublicMenuCategory[] {
+  if (!diet && avoid.length === 0) return [...categories];
   return categories
-    .map((c) => ({ ...c, items: c.items.filter((item) => itemMatchesDiet(item, diet)) }))
+    .map((c) => ({ ...c, items: c.items.filter((item) => (!diet || itemMatchesDiet(item, diet)) && itemAvoids(item, avoid)) }))
     .filter((c) => c.items.length > 0);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableDietFilters, categoryLabel, cleanList, filterMenu, numberCategories, parseDietFilter, type PublicMenuItem } from "@/lib/menu/public";
+import { availableDietFilters, avoidListParam, categoryLabel, cleanList, filterMenu, itemAvoids, numberCategories, parseAvoidList, parseDietFilter, type PublicMenuItem } from "@/lib/menu/public";
 
 const item = (name: string, dietaryTags: string[] = []): PublicMenuItem => ({
   id: name,
@@ -53,5 +53,30 @@ describe("dietary filter", () => {
 
   it("skips empty-string tags", () => {
     expect(cleanList(["vegan", "", "  ", null, "nut-free"])).toEqual(["vegan", "nut-free"]);
+  });
+});
+
+describe("allergens to avoid (issue 22 item 2)", () => {
+  const withAllergens = (name: string, dietaryTags: string[], allergens: string[]): PublicMenuItem => ({ ...item(name, dietaryTags), allergens });
+  const menu2 = numberCategories([
+    { id: "a", slug: "small-plates", title: "Small Plates", description: null, items: [withAllergens("Samosa", ["vegetarian"], ["cereals-containing-gluten"]), withAllergens("Paneer", ["vegetarian"], ["milk"])] },
+    { id: "b", slug: "desserts", title: "Desserts", description: null, items: [withAllergens("Kulfi", ["vegetarian"], ["milk", "tree-nuts"]), withAllergens("Fruit", ["vegan"], [])] },
+  ]);
+
+  it("reads known allergens from the URL in the legal order, and writes them back the same way", () => {
+    expect(parseAvoidList("tree-nuts,milk,nonsense,,milk")).toEqual(["milk", "tree-nuts"]);
+    expect(parseAvoidList(null)).toEqual([]);
+    expect(avoidListParam(["tree-nuts", "milk"])).toBe("milk,tree-nuts");
+    expect(avoidListParam([])).toBeNull();
+  });
+
+  it("leaves out every dish declaring one of them, combined with the dietary filter", () => {
+    expect(filterMenu(menu2, null, ["milk"]).map((c) => [c.label, c.items.map((i) => i.name)])).toEqual([
+      ["01", ["Samosa"]],
+      ["02", ["Fruit"]],
+    ]);
+    expect(filterMenu(menu2, "vegetarian", ["cereals-containing-gluten", "milk"]).map((c) => c.items.map((i) => i.name))).toEqual([["Fruit"]]);
+    expect(filterMenu(menu2, "vegan", ["milk"]).flatMap((c) => c.items.map((i) => i.name))).toEqual(["Fruit"]);
+    expect(itemAvoids(withAllergens("x", [], ["soya"]), ["milk"])).toBe(true);
   });
 });
