@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storedEnquiries } from "./support/forms";
 import { serverActionId } from "./support/server-actions";
 import { scaled } from "./support/time";
+import { seededRandom } from "../lib/random/seeded";
 
 /*
  * Requests no page of the site would send: from another site, too large, malformed, or random.
@@ -26,14 +27,7 @@ function origin(baseURL: string | undefined) {
 
 /** A small seeded generator, so a failure can be replayed exactly. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { int, pick };

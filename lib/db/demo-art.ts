@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { seededRandom } from "@/lib/random/seeded";
 
 /**
  * The project's own placeholder artwork: moody, dark-ground food and interior compositions drawn as
@@ -65,16 +66,8 @@ export const HERO_DEMO = [
 
 type Rng = ReturnType<typeof createRng>;
 
-/** mulberry32: tiny, fast and good enough for scattering rice grains. */
 function createRng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     range: (min: number, max: number) => min + (max - min) * next(),
