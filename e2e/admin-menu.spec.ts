@@ -121,7 +121,7 @@ test.describe.serial("changes that add sections", () => {
     await dialog.getByLabel("Title").fill(first);
     await expect(dialog.getByLabel("Slug")).toHaveValue(`tasting-${s}-one`);
     await dialog.getByRole("button", { name: "Add section" }).click();
-    await expect(page.getByText("Section added")).toBeVisible();
+    await expect(page.getByText("Added as a draft: not on the menu yet")).toBeVisible();
     await expectToastAccessible(page);
     const firstRegion = page.getByRole("region", { name: first, exact: true });
     await expect(firstRegion).toContainText(`/menu#tasting-${s}-one`);
@@ -274,6 +274,52 @@ test.describe.serial("changes that add sections", () => {
     await confirmDelete(page, `Delete section ${home}`);
     await confirmDelete(page, `Delete section ${other}`);
     await expect(page.getByRole("region", { name: other, exact: true })).toHaveCount(0);
+  });
+
+  test("issue 25 item 11: a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({ page, request }) => {
+    test.setTimeout(scaled(90_000));
+    const email = await signInAsAdmin(page, request, "menu-draft-toast");
+    const s = suffix();
+    const title = `Chaat ${s}`;
+    const toastOf = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+    // A section, left as a draft: the toast says so and publishes it when asked.
+    const region = await addSection(page, title);
+    const sectionToast = toastOf("Added as a draft: not on the menu yet").filter({ hasText: title });
+    await expect(sectionToast).toBeVisible();
+    await expect(region).toContainText("Draft");
+    await sectionToast.getByRole("button", { name: "Publish" }).click();
+    await expect(toastOf(`Published “${title}”`)).toBeVisible();
+    await expect(region).toContainText("Public now");
+    await expect.poll(() => activityCount(request, { action: "menu.bulk_published", actor: email })).toBe(1);
+
+    // A dish, left as a draft.
+    const dish = `Papdi Chaat ${s}`;
+    await page.getByRole("button", { name: `Add a dish to ${title}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `New dish in ${title}` });
+    await dialog.getByLabel("Name").fill(dish);
+    await dialog.getByLabel("Price (£)").fill("5.5");
+    await dialog.getByRole("button", { name: "Add dish" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("group", { name: dish, exact: true });
+    await expect(row).toContainText("Draft");
+    const dishToast = toastOf("Added as a draft: not on the menu yet").filter({ hasText: dish });
+    await expect(dishToast).toBeVisible();
+    await expect(page.getByText("Dish added", { exact: true })).toHaveCount(0);
+    await expectToastAccessible(page);
+    await dishToast.getByRole("button", { name: "Publish" }).click();
+    await expect(toastOf(`Published “${dish}”`)).toBeVisible();
+    await expect(row).toContainText("Public now");
+    await expect.poll(() => activityCount(request, { action: "menu.bulk_published", actor: email })).toBe(2);
+
+    // Published straight from the form: no draft notice, no Publish button.
+    const ready = `Bhel Puri ${s}`;
+    await addDish(page, title, { name: ready, price: "4" });
+    await expect(toastOf("Dish added").filter({ hasText: ready })).toBeVisible();
+    await expect(toastOf("Added as a draft").filter({ hasText: ready })).toHaveCount(0);
+
+    await confirmDelete(page, `Delete section ${title}`);
+    await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
   });
 
   test("every menu action refuses a direct POST without an admin session, and an admin's POST works", async ({ browser, request, baseURL }) => {
