@@ -9,6 +9,7 @@ import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { unusedKeys } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { reorderSchema, sortIndexUpdates } from "@/lib/admin/reorder";
+import { secondsToMs } from "@/lib/hero/duration";
 import {
   ALT_REQUIRED_TO_PUBLISH,
   addGalleryItemSchema,
@@ -200,7 +201,7 @@ export function heroActionDefinitions(deps: MediaActionDeps) {
             posterWidth: poster.width,
             posterHeight: poster.height,
             altText: input.altText,
-            transitionDuration: input.transitionDuration,
+            transitionDuration: secondsToMs(input.slideSeconds),
             storageKeys: [...mp4.storageKeys, ...(webm?.storageKeys ?? []), ...poster.storageKeys],
           })
           .returning();
@@ -217,8 +218,12 @@ export function heroActionDefinitions(deps: MediaActionDeps) {
       run: async ({ input, tx }) => {
         const [before] = await tx.select().from(h).where(eq(h.id, input.id));
         if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.heroGone);
-        const { id, ...values } = input;
-        const [after] = await tx.update(h).set(values).where(eq(h.id, id)).returning();
+        const { id, slideSeconds, ...values } = input;
+        const [after] = await tx
+          .update(h)
+          .set({ ...values, transitionDuration: secondsToMs(slideSeconds) })
+          .where(eq(h.id, id))
+          .returning();
         return { result: after!, log: { action: "hero_video.updated", entityId: id, summary: `Updated the hero video “${after!.altText || "untitled"}”`, before, after } };
       },
     }),

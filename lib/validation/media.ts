@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_HERO_SECONDS, MIN_HERO_SECONDS, hasAtMostTenths } from "@/lib/hero/duration";
 
 /**
  * Gallery and hero forms: one schema per form, used by the admin form (zodResolver) and
@@ -6,8 +7,7 @@ import { z } from "zod";
  */
 
 export const CONTENT_STATUSES = ["draft", "published"] as const;
-export const MIN_HERO_DURATION_MS = 3500;
-export const MAX_HERO_DURATION_MS = 60_000;
+export { MIN_HERO_DURATION_MS, MAX_HERO_DURATION_MS } from "@/lib/hero/duration";
 
 export const ALT_REQUIRED_TO_PUBLISH = "Add alt text before publishing: it describes the picture to guests who use a screen reader.";
 
@@ -55,13 +55,20 @@ export const galleryBulkSchema = z.object({
   operation: z.enum(["publish", "hide", "delete"]),
 });
 
+export const HERO_SECONDS_MESSAGES = {
+  tooShort: "Each slide shows for at least 3.5 seconds.",
+  tooLong: "Keep each slide to 60 seconds (one minute) or less.",
+  tenths: "Use at most one decimal place, like 6.5 seconds.",
+} as const;
+
 const heroFields = {
   altText,
-  transitionDuration: z
-    .number({ error: "Enter the slide duration in milliseconds." })
-    .int("Enter a whole number of milliseconds.")
-    .min(MIN_HERO_DURATION_MS, `Each slide shows for at least ${MIN_HERO_DURATION_MS} ms (3.5 seconds).`)
-    .max(MAX_HERO_DURATION_MS, "Keep each slide under 60000 ms (one minute)."),
+  // Seconds in the form; the actions store milliseconds (secondsToMs).
+  slideSeconds: z
+    .number({ error: "Enter the slide duration in seconds, like 5 or 6.5." })
+    .min(MIN_HERO_SECONDS, HERO_SECONDS_MESSAGES.tooShort)
+    .max(MAX_HERO_SECONDS, HERO_SECONDS_MESSAGES.tooLong)
+    .refine(hasAtMostTenths, HERO_SECONDS_MESSAGES.tenths),
   status,
   visible: z.boolean(),
 };

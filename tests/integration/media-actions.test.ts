@@ -140,11 +140,11 @@ describe("hero actions", () => {
   it("creates a hero video from MP4, optional WebM and a poster; enforces 3500 ms and alt text to publish", async () => {
     const [mp4, webm, poster] = [await storedVideo("mp4", "hero"), await storedVideo("webm", "hero"), await storedImage("hero")];
     const base = { mp4: token(mp4), webm: token(webm), poster: token(poster), status: "published" as const, visible: true };
-    expect(await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", transitionDuration: 3000 })).toMatchObject({ ok: false, fieldErrors: { transitionDuration: [expect.stringContaining("3500")] } });
-    expect(await adminAction(hero.create)({ ...base, altText: "", transitionDuration: 5000 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
-    expect(await adminAction(hero.create)({ ...base, mp4: token(webm), altText: "x", transitionDuration: 5000 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
+    expect(await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", slideSeconds: 3 })).toMatchObject({ ok: false, fieldErrors: { slideSeconds: ["Each slide shows for at least 3.5 seconds."] } });
+    expect(await adminAction(hero.create)({ ...base, altText: "", slideSeconds: 5 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
+    expect(await adminAction(hero.create)({ ...base, mp4: token(webm), altText: "x", slideSeconds: 5 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
 
-    const created = await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", transitionDuration: 4000 });
+    const created = await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", slideSeconds: 4 });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.data).toMatchObject({ posterWidth: 1200, posterHeight: 800, storageKeys: [...mp4.storageKeys, ...webm.storageKeys, ...poster.storageKeys] });
@@ -155,12 +155,12 @@ describe("hero actions", () => {
   it("updates, reorders and deletes (with files)", async () => {
     const made: (typeof heroVideos.$inferSelect)[] = [];
     for (const alt of ["First", "Second"]) {
-      const r = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, transitionDuration: 5000, status: "draft", visible: true });
+      const r = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, slideSeconds: 5, status: "draft", visible: true });
       if (!r.ok) throw new Error(r.error);
       made.push(r.data);
     }
-    const updated = await adminAction(hero.update)({ id: made[0]!.id, altText: "First, edited", transitionDuration: 8000, status: "draft", visible: false });
-    expect(updated.ok && updated.data).toMatchObject({ altText: "First, edited", transitionDuration: 8000, visible: false });
+    const updated = await adminAction(hero.update)({ id: made[0]!.id, altText: "First, edited", slideSeconds: 8.5, status: "draft", visible: false });
+    expect(updated.ok && updated.data).toMatchObject({ altText: "First, edited", transitionDuration: 8500, visible: false });
 
     const ids = (await readAdminHero(database.db)).map((v) => v.id);
     const moved = [made[1]!.id, ...ids.filter((id) => id !== made[1]!.id)];
@@ -209,8 +209,8 @@ describe("without an admin session", () => {
         ["gallery.setPoster", refused(gallery.setPoster), { id: photo.id, token: token(poster) }],
         ["gallery.reorder", refused(gallery.reorder), { ids: galleryBefore.map((g) => g.id).reverse() }],
         ["gallery.bulk", refused(gallery.bulk), { ids: [photo.id], operation: "delete" }],
-        ["hero.create", refused(hero.create), { altText: "Sneaky", transitionDuration: 5000, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
-        ["hero.update", refused(hero.update), { id: heroId, altText: "Changed", transitionDuration: 4000, status: "draft", visible: false }],
+        ["hero.create", refused(hero.create), { altText: "Sneaky", slideSeconds: 5, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
+        ["hero.update", refused(hero.update), { id: heroId, altText: "Changed", slideSeconds: 4, status: "draft", visible: false }],
         ["hero.reorder", refused(hero.reorder), { ids: heroBefore.map((h) => h.id).reverse() }],
         ["hero.remove", refused(hero.remove), { id: heroId }],
       );

@@ -9,6 +9,7 @@ import { createHeroVideo } from "@/app/admin/(protected)/hero-management/actions
 import { applyFieldErrors } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/use-hydrated";
+import { DEFAULT_HERO_DURATION_MS, msToSeconds } from "@/lib/hero/duration";
 import { IMAGE_ACCEPT } from "@/lib/media/rules";
 import { cn } from "@/lib/utils";
 import { heroDetailsSchema } from "@/lib/validation/media";
@@ -18,7 +19,7 @@ import { HeroFields } from "./hero-fields";
 type Values = z.input<typeof heroDetailsSchema>;
 type Output = z.output<typeof heroDetailsSchema>;
 
-const DEFAULTS: Values = { altText: "", transitionDuration: 5000, status: "draft", visible: true };
+const DEFAULTS: Values = { altText: "", slideSeconds: msToSeconds(DEFAULT_HERO_DURATION_MS), status: "draft", visible: true };
 
 /**
  * Hero videos need a poster: the home page shows it first (before the videos load) and instead of

@@ -9,6 +9,7 @@ import { applyFieldErrors } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminHeroVideo } from "@/lib/data/admin-media";
+import { msToSeconds } from "@/lib/hero/duration";
 import { heroVideoSchema } from "@/lib/validation/media";
 import { HeroFields } from "./hero-fields";
 
@@ -26,7 +27,7 @@ export function HeroEditDialog({ video, onClose }: { video: AdminHeroVideo | nul
 function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => void }) {
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(heroVideoSchema),
-    defaultValues: { id: video.id, altText: video.altText, transitionDuration: video.transitionDuration, status: video.status, visible: video.visible },
+    defaultValues: { id: video.id, altText: video.altText, slideSeconds: msToSeconds(video.transitionDuration), status: video.status, visible: video.visible },
   });
 
   const save = form.handleSubmit(async (values) => {
