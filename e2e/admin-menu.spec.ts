@@ -59,6 +59,41 @@ async function sectionOrder(page: Page): Promise<string[]> {
   return page.locator("section[aria-labelledby] h2").evaluateAll((els) => els.map((el) => (el.lastChild?.textContent ?? "").trim()));
 }
 
+
+/**
+ * Issue 25 item 9: with the bulk bar showing, a toast (here "Dish saved", from saving a dish
+ * unchanged) must not cover any of it, and must itself stay on screen.
+ */
+async function expectToastClearOfBulkBar(page: Page, dish: string) {
+  await page.getByRole("checkbox", { name: `Select ${dish}`, exact: true }).check();
+  const bulk = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bulk).toContainText("1 selected");
+  await page.getByRole("button", { name: `Edit ${dish}`, exact: true }).click();
+  const edit = page.getByRole("dialog", { name: `Edit “${dish}”` });
+  await edit.getByRole("button", { name: "Save dish" }).click();
+  await expect(edit).toBeHidden();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Dish saved" });
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  const viewport = page.viewportSize()!;
+  const t = (await toast.boundingBox())!;
+  const b = (await bulk.boundingBox())!;
+  const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+  expect(overlaps, `toast ${JSON.stringify(t)} covers the bulk bar ${JSON.stringify(b)}`).toBe(false);
+  expect(t.y + t.height).toBeLessThanOrEqual(b.y);
+  expect(t.y).toBeGreaterThanOrEqual(0);
+  for (const name of ["Publish", "Hide", "Clear selection"]) {
+    const button = bulk.getByRole("button", { name, exact: true });
+    // The point a tap lands on is the button itself, not a toast above it.
+    const box = (await button.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-sonner-toast], [aria-label='Bulk actions']")?.getAttribute("aria-label") ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit, name).toBe("Bulk actions");
+  }
+  expect(t.x + t.width).toBeLessThanOrEqual(viewport.width);
+  await bulk.getByRole("button", { name: "Clear selection" }).click();
+  await expect(bulk).toBeHidden();
+}
+
 // ------------------------------------------------------------------------------------------------
 // Direct POSTs of every menu action, the way auth-bypass.spec.ts sends refreshPublicSite.
 
@@ -396,6 +431,11 @@ test("the public menu shows a change at its next request", async ({ page, reques
   await guest.close();
 });
 
+test("issue 25 item 9: toasts stack above the bulk bar instead of covering it (1280 px)", async ({ page, request }) => {
+  await signInAsAdmin(page, request, "menu-toast-bar");
+  await expectToastClearOfBulkBar(page, "Lamb Chops");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -408,5 +448,10 @@ test.describe("on a phone", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
+  });
+
+  test("issue 25 item 9: toasts stack above the bulk bar instead of hiding it (390 px)", async ({ page, request }) => {
+    await signInAsAdmin(page, request, "menu-toast-bar-phone");
+    await expectToastClearOfBulkBar(page, "Lamb Chops");
   });
 });
