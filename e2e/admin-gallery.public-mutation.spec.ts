@@ -100,3 +100,47 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" })).toHaveCount(0);
   await expect(grid.getByRole("button", { name: new RegExp(photoTitle) })).toHaveCount(0);
 });
+
+test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({ page, request }) => {
+  test.setTimeout(scaled(120_000));
+  const email = uniqueEmail("gallery-top");
+  await addAdmin(request, email);
+  await signInWithGoogle(page, email);
+  await page.goto("/admin/gallery");
+
+  const stamp = Date.now().toString(36);
+  const title = `Saffron rice ${stamp}`;
+  await page.getByLabel("Category for new uploads").fill("Kitchen");
+  await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles([await uniqueJpeg(`saffron-rice-${stamp}.jpg`)]);
+  await expect(page.getByRole("list", { name: "Uploads" }).getByText("Added")).toHaveCount(1, { timeout: scaled(30_000) });
+
+  // It lands last.
+  const cards = page.getByRole("article");
+  await expect(cards.last()).toHaveAccessibleName(title);
+  const total = await cards.count();
+  await expect(page.getByRole("button", { name: `Move “${title}” to the bottom` })).toBeDisabled();
+
+  // One click takes it to the top; a few more moves within moments stay one line in the log.
+  await page.getByRole("button", { name: `Move “${title}” to the top` }).click();
+  await expect(cards.first()).toHaveAccessibleName(title);
+  await expect(page.getByRole("button", { name: `Move “${title}” to the top` })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
+  await page.getByRole("button", { name: `Move “${title}” down` }).click();
+  await expect(cards.nth(1)).toHaveAccessibleName(title);
+  await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
+  await page.getByRole("button", { name: `Move “${title}” to the top` }).click();
+  await expect(cards.first()).toHaveAccessibleName(title);
+  await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
+  await expect.poll(() => activityCount(request, { action: "gallery.reordered", actor: email })).toBe(1);
+
+  await page.goto(`/admin/activity?actor=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("link", { name: `Moved “${title}” from ${total} to 1 in the gallery (${total} items)` })).toBeVisible();
+  await expect(page.getByText(/Reordered the gallery/)).toHaveCount(0);
+
+  // After a reload it is still first; then it goes, with its files.
+  await page.goto("/admin/gallery");
+  await expect(cards.first()).toHaveAccessibleName(title);
+  await page.getByRole("button", { name: `Delete “${title}”` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(card(page, title)).toHaveCount(0);
+});

@@ -357,6 +357,34 @@ test.describe.serial("changes that add sections", () => {
     await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
   });
 
+  test("issue 25 item 10: dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({ page, request }) => {
+    test.setTimeout(scaled(90_000));
+    const email = await signInAsAdmin(page, request, "menu-move-top");
+    const s = suffix();
+    const title = `Breads ${s}`;
+    const region = await addSection(page, title, { published: true });
+    for (const name of ["Roti", "Naan", "Paratha"]) await addDish(page, title, { name: `${name} ${s}`, price: "3" });
+    const names = () => region.getByRole("heading", { level: 3 }).allInnerTexts();
+    await expect.poll(names).toEqual([`Roti ${s}`, `Naan ${s}`, `Paratha ${s}`]);
+
+    await page.getByRole("button", { name: `Move Paratha ${s} to the top`, exact: true }).click();
+    await expect.poll(names).toEqual([`Paratha ${s}`, `Roti ${s}`, `Naan ${s}`]);
+    await expect(page.getByRole("button", { name: `Move Paratha ${s} to the top`, exact: true })).toBeDisabled();
+    await page.getByRole("button", { name: `Move Roti ${s} to the bottom`, exact: true }).click();
+    await expect.poll(names).toEqual([`Paratha ${s}`, `Naan ${s}`, `Roti ${s}`]);
+    await expect.poll(() => activityCount(request, { action: "menu_item.reordered", actor: email })).toBe(1);
+
+    // The new section (last) goes to the top of the menu in one click.
+    await page.getByRole("button", { name: `Move section ${title} to the top`, exact: true }).click();
+    await expect.poll(async () => (await sectionOrder(page))[0]).toBe(title);
+    await expect.poll(() => activityCount(request, { action: "menu_section.reordered", actor: email })).toBe(1);
+    await page.reload();
+    expect((await sectionOrder(page))[0]).toBe(title);
+
+    await confirmDelete(page, `Delete section ${title}`);
+    await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
+  });
+
   test("every menu action refuses a direct POST without an admin session, and an admin's POST works", async ({ browser, request, baseURL }) => {
     test.setTimeout(scaled(90_000));
     const ids = menuActionIds();

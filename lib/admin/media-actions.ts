@@ -54,14 +54,23 @@ async function filesToDelete(tx: Database, storage: () => StorageDriver, keys: s
   return unused.length ? () => storage().delete(unused) : undefined;
 }
 
-async function reorderRows(tx: Database, table: typeof galleryImages | typeof heroVideos, ids: string[]) {
-  const current = await tx.select({ id: table.id }).from(table).orderBy(asc(table.sortIndex), asc(table.createdAt));
+/** Stores the new order and returns both orders, with each row's name, for the activity log. */
+async function reorderRows(tx: Database, table: typeof galleryImages | typeof heroVideos, ids: string[], nameOf: (row: { title: string; altText: string }) => string) {
+  const current =
+    table === galleryImages
+      ? await tx.select({ id: galleryImages.id, title: galleryImages.title, altText: galleryImages.altText }).from(galleryImages).orderBy(asc(galleryImages.sortIndex), asc(galleryImages.createdAt))
+      : (await tx.select({ id: heroVideos.id, altText: heroVideos.altText }).from(heroVideos).orderBy(asc(heroVideos.sortIndex), asc(heroVideos.createdAt))).map((r) => ({ ...r, title: "" }));
   const updates = sortIndexUpdates(
     current.map((r) => r.id),
     ids,
   );
   if (!updates) throw new AdminActionError(MEDIA_ACTION_MESSAGES.staleOrder);
   for (const u of updates) await tx.update(table).set({ sortIndex: u.sortIndex }).where(eq(table.id, u.id));
+  const names = new Map(current.map((r) => [r.id, nameOf(r)]));
+  return {
+    before: { ids: current.map((r) => r.id), names: current.map((r) => nameOf(r)) },
+    after: { ids, names: ids.map((id) => names.get(id) ?? "") },
+  };
 }
 
 async function nextSortIndex(tx: Database, table: typeof galleryImages | typeof heroVideos) {
@@ -141,8 +150,8 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
       entity: "gallery_image",
       tags: [CACHE_TAGS.gallery],
       run: async ({ input, tx }) => {
-        await reorderRows(tx, g, input.ids);
-        return { result: { ids: input.ids }, log: { action: "gallery.reordered", summary: `Reordered the gallery (${input.ids.length} items)`, after: { ids: input.ids } } };
+        const orders = await reorderRows(tx, g, input.ids, (r) => r.title);
+        return { result: { ids: input.ids }, log: { action: "gallery.reordered", reorder: { list: "the gallery", ...orders } } };
       },
     }),
 
@@ -234,8 +243,8 @@ export function heroActionDefinitions(deps: MediaActionDeps) {
       entity: "hero_video",
       tags: [CACHE_TAGS.hero],
       run: async ({ input, tx }) => {
-        await reorderRows(tx, h, input.ids);
-        return { result: { ids: input.ids }, log: { action: "hero.reordered", summary: `Reordered the hero videos (${input.ids.length})`, after: { ids: input.ids } } };
+        const orders = await reorderRows(tx, h, input.ids, (r) => r.altText || "Untitled slide");
+        return { result: { ids: input.ids }, log: { action: "hero.reordered", reorder: { list: "the hero slides", ...orders } } };
       },
     }),
 

@@ -251,7 +251,7 @@ function GalleryCard({
           <Badge variant="outline">{capitalise(item.category)}</Badge>
           {item.altText.trim() === "" ? <Badge variant="danger">Needs alt text</Badge> : null}
         </div>
-        <div className="mt-auto flex items-center justify-between gap-1 border-t pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-1 border-t pt-2">
           <span className="flex items-center">
             {handle}
             {moveButtons}
