@@ -38,6 +38,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
       aria-haspopup="dialog"
       // .tile and the classes of its parts: globals.css.
       className="tile group"
+      style={item.placeholder ? { background: item.placeholder } : undefined}
     >
       <div
         ref={boxRef}

@@ -5,6 +5,7 @@ import { CACHE_TAGS } from "@/lib/data/tags";
 import type { Database } from "@/lib/db/client";
 import { galleryImages, heroVideos } from "@/lib/db/schema";
 import { verifyMedia } from "@/lib/media/media-token";
+import { isPlaceholder } from "@/lib/media/placeholder";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { unusedKeys } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
@@ -45,6 +46,9 @@ function media<K extends ProcessedMedia["kind"]>(token: string, secret: string, 
   if (!m || m.kind !== kind) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
   return m as Extract<ProcessedMedia, { kind: K }>;
 }
+
+// Tokens signed before placeholders existed carry none.
+const placeholderOrNull = (value: unknown) => (isPlaceholder(value) ? value : null);
 
 const quotedList = (titles: string[]) => titles.map((t) => `“${t}”`).join(", ");
 
@@ -91,7 +95,7 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
         if (!m) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const files =
           m.kind === "image"
-            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height }
+            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height, placeholder: placeholderOrNull(m.placeholder) }
             : { mediaType: "video" as const, ...(m.format === "mp4" ? { videoUrl: m.url } : { videoWebm: m.url }) };
         const [row] = await tx
           .insert(g)
@@ -132,7 +136,7 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
         const videoKeys = before.storageKeys.filter((k) => /\.(mp4|webm)$/.test(k));
         const [after] = await tx
           .update(g)
-          .set({ videoThumbnail: poster.imageWebp, thumbnailUrl: poster.thumbnailUrl, width: poster.width, height: poster.height, storageKeys: [...videoKeys, ...poster.storageKeys] })
+          .set({ videoThumbnail: poster.imageWebp, thumbnailUrl: poster.thumbnailUrl, width: poster.width, height: poster.height, placeholder: placeholderOrNull(poster.placeholder), storageKeys: [...videoKeys, ...poster.storageKeys] })
           .where(eq(g.id, input.id))
           .returning();
         const dropped = before.storageKeys.filter((k) => !after!.storageKeys.includes(k));

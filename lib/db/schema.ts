@@ -218,6 +218,8 @@ export const galleryImages = pgTable(
     videoThumbnail: text("video_thumbnail"),
     width: integer("width"),
     height: integer("height"),
+    /** "#rrggbb #rrggbb", painted while the picture loads (lib/media/placeholder.ts); null until filled. */
+    placeholder: text("placeholder"),
     storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
     status: contentStatus("status").notNull().default("draft"),
     visible: boolean("visible").notNull().default(true),

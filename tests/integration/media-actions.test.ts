@@ -45,7 +45,7 @@ async function storedImage(prefix = "gallery", shareWith?: string[]): Promise<Pr
   const stem = `${prefix}/${(++n).toString(16).padStart(16, "0")}`;
   const keys = shareWith ?? [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
   for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, thumbnailAvif: `/media/${keys[3] ?? keys[2]}`, width: 1200, height: 800, storageKeys: keys };
+  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, thumbnailAvif: `/media/${keys[3] ?? keys[2]}`, width: 1200, height: 800, placeholder: "#112233 #445566", storageKeys: keys };
 }
 async function storedVideo(format: "mp4" | "webm", prefix = "gallery"): Promise<ProcessedMedia> {
   const key = `${prefix}/${(++n).toString(16).padStart(32, "0")}.${format}`;
