@@ -13,6 +13,7 @@ import { reorderSchema, sortIndexUpdates } from "@/lib/admin/reorder";
 import { secondsToMs } from "@/lib/hero/duration";
 import {
   ALT_REQUIRED_TO_PUBLISH,
+  HERO_FILE_MESSAGES,
   addGalleryItemSchema,
   createHeroVideoSchema,
   galleryBulkSchema,
@@ -198,28 +199,30 @@ export function heroActionDefinitions(deps: MediaActionDeps) {
       tags: [CACHE_TAGS.hero],
       run: async ({ input, tx }) => {
         const secret = deps.secret();
-        const mp4 = media(input.mp4, secret, "video");
-        const webm = input.webm ? media(input.webm, secret, "video") : null;
+        // The schema has checked which files are present (heroFileIssues).
+        if (!input.poster) throw new AdminActionError(HERO_FILE_MESSAGES.nothing);
+        const mp4 = input.mp4 ? media(input.mp4, secret, "video") : null;
+        const webm = mp4 && input.webm ? media(input.webm, secret, "video") : null;
         const poster = media(input.poster, secret, "image");
-        if (mp4.format !== "mp4" || (webm && webm.format !== "webm")) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
+        if ((mp4 && mp4.format !== "mp4") || (webm && webm.format !== "webm")) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const [row] = await tx
           .insert(h)
           .values({
             status: input.status,
             visible: input.visible,
             sortIndex: await nextSortIndex(tx, h),
-            videoUrl: mp4.url,
+            videoUrl: mp4?.url ?? null,
             videoWebm: webm?.url ?? null,
             posterUrl: poster.imageWebp,
             posterWidth: poster.width,
             posterHeight: poster.height,
             altText: input.altText,
             transitionDuration: secondsToMs(input.slideSeconds),
-            storageKeys: [...mp4.storageKeys, ...(webm?.storageKeys ?? []), ...poster.storageKeys],
+            storageKeys: [...(mp4?.storageKeys ?? []), ...(webm?.storageKeys ?? []), ...poster.storageKeys],
           })
           .returning();
         if (!row) throw new Error("Insert returned no row");
-        return { result: row, log: { action: "hero_video.added", entityId: row.id, summary: `Added a hero video (“${row.altText || "no alt text yet"}”, ${row.status})`, after: row } };
+        return { result: row, log: { action: "hero_video.added", entityId: row.id, summary: `Added a hero ${mp4 ? "video" : "still slide"} (“${row.altText || "no alt text yet"}”, ${row.status})`, after: row } };
       },
     }),
 

@@ -20,7 +20,8 @@ export interface AdminGalleryItem {
 
 export interface AdminHeroVideo {
   id: string;
-  mp4: string;
+  /** Null for a still slide. */
+  mp4: string | null;
   webm: string | null;
   poster: string;
   posterWidth: number;

@@ -76,14 +76,37 @@ const heroFields = {
 export const heroVideoSchema = z.object({ id: z.uuid(), ...heroFields }).superRefine(requireAltToPublish);
 export type HeroVideoInput = z.input<typeof heroVideoSchema>;
 
+export const HERO_FILE_MESSAGES = {
+  nothing: "Upload a photograph for a still slide, or an MP4 video with its poster image.",
+  poster: "Upload a poster image: it shows before the video plays, and instead of it for guests who prefer less motion.",
+  webmAlone: "Upload the MP4 video too: the WebM copy is an extra that only some browsers play.",
+} as const;
+
+/**
+ * Which files a hero slide needs: a poster always (a still slide is the poster alone; the server
+ * cannot draw one from a video), an MP4 for a video, a WebM only beside an MP4. Shared by the
+ * add form (its file slots are outside the form's fields) and createHeroVideoSchema.
+ */
+export function heroFileIssues(files: { mp4?: unknown; webm?: unknown; poster?: unknown }): { path: "mp4" | "webm" | "poster"; message: string }[] {
+  const has = (v: unknown) => typeof v === "string" && v !== "";
+  if (!has(files.mp4) && !has(files.webm) && !has(files.poster)) return [{ path: "poster", message: HERO_FILE_MESSAGES.nothing }];
+  const issues: { path: "mp4" | "webm" | "poster"; message: string }[] = [];
+  if (!has(files.poster)) issues.push({ path: "poster", message: HERO_FILE_MESSAGES.poster });
+  if (has(files.webm) && !has(files.mp4)) issues.push({ path: "mp4", message: HERO_FILE_MESSAGES.webmAlone });
+  return issues;
+}
+
 export const createHeroVideoSchema = z
   .object({
     ...heroFields,
-    mp4: mediaToken,
+    mp4: mediaToken.optional(),
     webm: mediaToken.optional(),
-    poster: mediaToken,
+    poster: mediaToken.optional(),
   })
-  .superRefine(requireAltToPublish);
+  .superRefine(requireAltToPublish)
+  .superRefine((value, ctx) => {
+    for (const issue of heroFileIssues(value)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  });
 
 /** The client form before files are uploaded: tokens come from the uploads. */
 export const heroDetailsSchema = z.object(heroFields).superRefine(requireAltToPublish);

@@ -13,7 +13,7 @@ import { signMedia } from "@/lib/media/media-token";
 import { findOrphans, referencedKeys } from "@/lib/media/references";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { createLocalStorage } from "@/lib/storage/local";
-import { ALT_REQUIRED_TO_PUBLISH } from "@/lib/validation/media";
+import { ALT_REQUIRED_TO_PUBLISH, HERO_FILE_MESSAGES } from "@/lib/validation/media";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SECRET = "media-actions-test-secret";
@@ -150,6 +150,24 @@ describe("hero actions", () => {
     expect(created.data).toMatchObject({ posterWidth: 1200, posterHeight: 800, storageKeys: [...mp4.storageKeys, ...webm.storageKeys, ...poster.storageKeys] });
     const slides = await readHeroSlides(database.db);
     expect(slides.at(-1)).toMatchObject({ id: created.data.id, duration: 4000, alt: "Dining room at dusk", posterAvif: poster.kind === "image" ? poster.imageAvif : "" });
+  });
+
+  it("issue 25 item 13: adds a still slide from a poster alone, refuses a slide with no files, and the public read shows it without a video", async () => {
+    const nothing = await adminAction(hero.create)({ altText: "Nothing", slideSeconds: 5, status: "draft", visible: true });
+    expect(nothing).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.nothing] } });
+    const posterless = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), altText: "No poster", slideSeconds: 5, status: "draft", visible: true });
+    expect(posterless).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.poster] } });
+
+    const poster = await storedImage("hero");
+    const still = await adminAction(hero.create)({ poster: token(poster), altText: "The terrace at sunset", slideSeconds: 6, status: "published", visible: true });
+    expect(still.ok).toBe(true);
+    if (!still.ok) return;
+    expect(still.data).toMatchObject({ videoUrl: null, videoWebm: null, transitionDuration: 6000, storageKeys: poster.storageKeys });
+    expect((await readHeroSlides(database.db)).find((s) => s.id === still.data.id)).toMatchObject({ mp4: null, webm: null, duration: 6000, alt: "The terrace at sunset" });
+    expect((await readAdminHero(database.db)).find((v) => v.id === still.data.id)).toMatchObject({ mp4: null });
+    const [log] = await database.db.select().from(activityLog).where(eq(activityLog.entityId, still.data.id));
+    expect(log?.summary).toBe("Added a hero still slide (“The terrace at sunset”, published)");
+    expect((await adminAction(hero.remove)({ id: still.data.id })).ok).toBe(true);
   });
 
   it("updates, reorders and deletes (with files)", async () => {

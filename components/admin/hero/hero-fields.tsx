@@ -23,7 +23,7 @@ export function HeroFields<V extends HeroFieldValues>({ form, idPrefix }: { form
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <FormField id={id("alt")} label="Alt text" hint="What the video shows, for guests who use a screen reader. Required before publishing." error={errors.altText?.message}>
+      <FormField id={id("alt")} label="Alt text" hint="What the slide shows, for guests who use a screen reader. Required before publishing." error={errors.altText?.message}>
         <Textarea id={id("alt")} rows={2} {...f.register("altText")} {...describedBy(id("alt"), { hint: true, error: errors.altText?.message })} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">

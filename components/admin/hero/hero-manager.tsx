@@ -82,7 +82,7 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
                       <Badge variant={video.status === "published" ? "success" : "secondary"}>{video.status === "published" ? "Published" : "Draft"}</Badge>
                       {video.visible ? null : <Badge variant="warning">Hidden</Badge>}
                       <Badge variant="outline">{formatSlideSeconds(video.transitionDuration)} per slide</Badge>
-                      <Badge variant="outline">{video.webm ? "MP4 + WebM" : "MP4"}</Badge>
+                      <Badge variant="outline">{video.mp4 ? (video.webm ? "MP4 + WebM" : "MP4") : "Still image"}</Badge>
                     </div>
                   </div>
                   <div className="flex items-center justify-between gap-1 border-t pt-2 sm:border-t-0 sm:pt-0">
