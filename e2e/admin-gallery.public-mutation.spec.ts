@@ -102,7 +102,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
 });
 
 test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({ page, request }) => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(scaled(180_000));
   const email = uniqueEmail("gallery-top");
   await addAdmin(request, email);
   await signInWithGoogle(page, email);
@@ -120,26 +120,35 @@ test("issue 25 item 10: a new upload reaches first place in one click, and the b
   const total = await cards.count();
   await expect(page.getByRole("button", { name: `Move “${title}” to the bottom` })).toBeDisabled();
 
-  // One click takes it to the top; a few more moves within moments stay one line in the log.
+  // One click takes it to the top; two more quick moves (down, down) stay one line in the log.
   await page.getByRole("button", { name: `Move “${title}” to the top` }).click();
   await expect(cards.first()).toHaveAccessibleName(title);
   await expect(page.getByRole("button", { name: `Move “${title}” to the top` })).toBeDisabled();
-  await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
   await page.getByRole("button", { name: `Move “${title}” down` }).click();
   await expect(cards.nth(1)).toHaveAccessibleName(title);
-  await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
-  await page.getByRole("button", { name: `Move “${title}” to the top` }).click();
-  await expect(cards.first()).toHaveAccessibleName(title);
-  await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
-  await expect.poll(() => activityCount(request, { action: "gallery.reordered", actor: email })).toBe(1);
+  await page.getByRole("button", { name: `Move “${title}” down` }).click();
+  await expect(cards.nth(2)).toHaveAccessibleName(title);
 
-  await page.goto(`/admin/activity?actor=${encodeURIComponent(email)}`);
-  await expect(page.getByRole("link", { name: `Moved “${title}” from ${total} to 1 in the gallery (${total} items)` })).toBeVisible();
-  await expect(page.getByText(/Reordered the gallery/)).toHaveCount(0);
+  // The page sends its saves one after another; the log is read in another tab until the last
+  // has landed (each save rewrites the line: "to 1", "to 2", then "to 3"), so none is cut short
+  // by leaving the page, however busy the server.
+  const log = await page.context().newPage();
+  const line = log.getByRole("link", { name: /in the gallery \(\d+ items\)$/ });
+  await expect
+    .poll(
+      async () => {
+        await log.goto(`/admin/activity?actor=${encodeURIComponent(email)}`);
+        return line.allInnerTexts();
+      },
+      { timeout: scaled(90_000) },
+    )
+    .toEqual([`Moved “${title}” from ${total} to 3 in the gallery (${total} items)`]);
+  expect(await activityCount(request, { action: "gallery.reordered", actor: email })).toBe(1);
+  await log.close();
 
-  // After a reload it is still first; then it goes, with its files.
+  // After a reload it is still third; then it goes, with its files.
   await page.goto("/admin/gallery");
-  await expect(cards.first()).toHaveAccessibleName(title);
+  await expect(cards.nth(2)).toHaveAccessibleName(title);
   await page.getByRole("button", { name: `Delete “${title}”` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(card(page, title)).toHaveCount(0);
