@@ -49,24 +49,26 @@ export function PopupImagePicker({
 
   return (
     <div className="grid gap-2">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex items-center gap-3">
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- a stored WebP from the media library
-          <img src={value} alt="" className="h-16 w-24 rounded-md border bg-muted object-cover" data-testid="popup-image-chosen" />
+          <img src={value} alt="" className="h-16 w-20 shrink-0 rounded-md border bg-muted object-cover" data-testid="popup-image-chosen" />
         ) : (
-          <span className="flex h-16 w-24 items-center justify-center rounded-md border border-dashed text-muted-foreground" aria-hidden="true">
+          <span className="flex h-16 w-20 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground" aria-hidden="true">
             <ImageIcon className="size-5" />
           </span>
         )}
-        <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-          {value ? "Change image" : "Choose an image"}
-        </Button>
-        {value ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-            <XIcon aria-hidden="true" />
-            Remove image
+        <div className="flex flex-col items-start gap-1">
+          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+            {value ? "Change image" : "Choose an image"}
           </Button>
-        ) : null}
+          {value ? (
+            <Button type="button" variant="ghost" size="sm" className="-ml-2" onClick={() => onChange(null)}>
+              <XIcon aria-hidden="true" />
+              Remove image
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <Dialog open={open} onOpenChange={setOpen}>
