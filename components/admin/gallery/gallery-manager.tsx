@@ -256,7 +256,8 @@ function GalleryCard({
             {handle}
             {moveButtons}
           </span>
-          <span className="flex items-center gap-1">
+          {/* Stays at the right when the controls wrap onto a second line on a narrow card. */}
+          <span className="ml-auto flex items-center gap-1">
             <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit “${item.title}”`}>
               <PencilIcon aria-hidden="true" /> Edit
             </Button>
