@@ -37,15 +37,17 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
       toast.error(result.error);
       return;
     }
-    toast.success("Hero video saved.");
+    toast.success(video.mp4 ? "Hero video saved." : "Still slide saved.");
     onDone();
   });
 
   return (
     <form onSubmit={save} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Edit hero video</DialogTitle>
-        <DialogDescription>To change the video or its poster, add a new hero video and delete this one.</DialogDescription>
+        <DialogTitle>{video.mp4 ? "Edit hero video" : "Edit still slide"}</DialogTitle>
+        <DialogDescription>
+          {video.mp4 ? "To change the video or its poster, add a new hero slide and delete this one." : "To change the photograph, add a new hero slide and delete this one."}
+        </DialogDescription>
       </DialogHeader>
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
       <img src={video.poster} alt="" width={video.posterWidth} height={video.posterHeight} className="aspect-video w-full rounded-md bg-muted object-cover" />
