@@ -6,8 +6,11 @@ import { scaled } from "./support/time";
 
 /**
  * Publishes, reorders and deletes gallery items, so it runs after the public-page specs (which
- * count the demo gallery): see the "public-mutations" project in playwright.config.ts.
+ * count the demo gallery): see the "public-mutations" project in playwright.config.ts. One test
+ * at a time: a reorder sends the whole list, and the server refuses it (rightly) while another
+ * test's upload or deletion has changed that list.
  */
+test.describe.configure({ mode: "serial" });
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
