@@ -18,5 +18,13 @@ export async function register() {
   // Not awaited: the server starts listening only after register() returns.
   void guardLocalOnlyFeatures();
   const { databaseHandle } = await import("./lib/db");
-  await databaseHandle();
+  const handle = await databaseHandle();
+  // Before the server listens, so its first render of /gallery has every tile's placeholder.
+  try {
+    const [{ fillGalleryPlaceholders }, { storage }] = await Promise.all([import("./lib/media/placeholder-backfill"), import("./lib/storage")]);
+    const filled = await fillGalleryPlaceholders(handle.db, storage());
+    if (filled > 0) console.log(`[startup] gallery placeholders filled for ${filled} item(s)`);
+  } catch (err) {
+    console.error("[startup] filling gallery placeholders failed (the tiles show plain until their pictures load)", err);
+  }
 }

@@ -6,8 +6,11 @@ import { scaled } from "./support/time";
 
 /**
  * Publishes, reorders and deletes gallery items, so it runs after the public-page specs (which
- * count the demo gallery): see the "public-mutations" project in playwright.config.ts.
+ * count the demo gallery): see the "public-mutations" project in playwright.config.ts. One test
+ * at a time: a reorder sends the whole list, and the server refuses it (rightly) while another
+ * test's upload or deletion has changed that list.
  */
+test.describe.configure({ mode: "serial" });
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
@@ -99,4 +102,57 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await page.goto("/gallery");
   await expect(page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" })).toHaveCount(0);
   await expect(grid.getByRole("button", { name: new RegExp(photoTitle) })).toHaveCount(0);
+});
+
+test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({ page, request }) => {
+  test.setTimeout(scaled(180_000));
+  const email = uniqueEmail("gallery-top");
+  await addAdmin(request, email);
+  await signInWithGoogle(page, email);
+  await page.goto("/admin/gallery");
+
+  const stamp = Date.now().toString(36);
+  const title = `Saffron rice ${stamp}`;
+  await page.getByLabel("Category for new uploads").fill("Kitchen");
+  await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles([await uniqueJpeg(`saffron-rice-${stamp}.jpg`)]);
+  await expect(page.getByRole("list", { name: "Uploads" }).getByText("Added")).toHaveCount(1, { timeout: scaled(30_000) });
+
+  // It lands last.
+  const cards = page.getByRole("article");
+  await expect(cards.last()).toHaveAccessibleName(title);
+  const total = await cards.count();
+  await expect(page.getByRole("button", { name: `Move “${title}” to the bottom` })).toBeDisabled();
+
+  // One click takes it to the top; two more quick moves (down, down) stay one line in the log.
+  await page.getByRole("button", { name: `Move “${title}” to the top` }).click();
+  await expect(cards.first()).toHaveAccessibleName(title);
+  await expect(page.getByRole("button", { name: `Move “${title}” to the top` })).toBeDisabled();
+  await page.getByRole("button", { name: `Move “${title}” down` }).click();
+  await expect(cards.nth(1)).toHaveAccessibleName(title);
+  await page.getByRole("button", { name: `Move “${title}” down` }).click();
+  await expect(cards.nth(2)).toHaveAccessibleName(title);
+
+  // The page sends its saves one after another; the log is read in another tab until the last
+  // has landed (each save rewrites the line: "to 1", "to 2", then "to 3"), so none is cut short
+  // by leaving the page, however busy the server.
+  const log = await page.context().newPage();
+  const line = log.getByRole("link", { name: /in the gallery \(\d+ items\)$/ });
+  await expect
+    .poll(
+      async () => {
+        await log.goto(`/admin/activity?actor=${encodeURIComponent(email)}`);
+        return line.allInnerTexts();
+      },
+      { timeout: scaled(90_000) },
+    )
+    .toEqual([`Moved “${title}” from ${total} to 3 in the gallery (${total} items)`]);
+  expect(await activityCount(request, { action: "gallery.reordered", actor: email })).toBe(1);
+  await log.close();
+
+  // After a reload it is still third; then it goes, with its files.
+  await page.goto("/admin/gallery");
+  await expect(cards.nth(2)).toHaveAccessibleName(title);
+  await page.getByRole("button", { name: `Delete “${title}”` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(card(page, title)).toHaveCount(0);
 });

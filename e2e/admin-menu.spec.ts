@@ -59,6 +59,41 @@ async function sectionOrder(page: Page): Promise<string[]> {
   return page.locator("section[aria-labelledby] h2").evaluateAll((els) => els.map((el) => (el.lastChild?.textContent ?? "").trim()));
 }
 
+
+/**
+ * Issue 25 item 9: with the bulk bar showing, a toast (here "Dish saved", from saving a dish
+ * unchanged) must not cover any of it, and must itself stay on screen.
+ */
+async function expectToastClearOfBulkBar(page: Page, dish: string) {
+  await page.getByRole("checkbox", { name: `Select ${dish}`, exact: true }).check();
+  const bulk = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bulk).toContainText("1 selected");
+  await page.getByRole("button", { name: `Edit ${dish}`, exact: true }).click();
+  const edit = page.getByRole("dialog", { name: `Edit “${dish}”` });
+  await edit.getByRole("button", { name: "Save dish" }).click();
+  await expect(edit).toBeHidden();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Dish saved" });
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  const viewport = page.viewportSize()!;
+  const t = (await toast.boundingBox())!;
+  const b = (await bulk.boundingBox())!;
+  const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+  expect(overlaps, `toast ${JSON.stringify(t)} covers the bulk bar ${JSON.stringify(b)}`).toBe(false);
+  expect(t.y + t.height).toBeLessThanOrEqual(b.y);
+  expect(t.y).toBeGreaterThanOrEqual(0);
+  for (const name of ["Publish", "Hide", "Clear selection"]) {
+    const button = bulk.getByRole("button", { name, exact: true });
+    // The point a tap lands on is the button itself, not a toast above it.
+    const box = (await button.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-sonner-toast], [aria-label='Bulk actions']")?.getAttribute("aria-label") ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit, name).toBe("Bulk actions");
+  }
+  expect(t.x + t.width).toBeLessThanOrEqual(viewport.width);
+  await bulk.getByRole("button", { name: "Clear selection" }).click();
+  await expect(bulk).toBeHidden();
+}
+
 // ------------------------------------------------------------------------------------------------
 // Direct POSTs of every menu action, the way auth-bypass.spec.ts sends refreshPublicSite.
 
@@ -121,7 +156,7 @@ test.describe.serial("changes that add sections", () => {
     await dialog.getByLabel("Title").fill(first);
     await expect(dialog.getByLabel("Slug")).toHaveValue(`tasting-${s}-one`);
     await dialog.getByRole("button", { name: "Add section" }).click();
-    await expect(page.getByText("Section added")).toBeVisible();
+    await expect(page.getByText("Added as a draft: not on the menu yet")).toBeVisible();
     await expectToastAccessible(page);
     const firstRegion = page.getByRole("region", { name: first, exact: true });
     await expect(firstRegion).toContainText(`/menu#tasting-${s}-one`);
@@ -276,6 +311,80 @@ test.describe.serial("changes that add sections", () => {
     await expect(page.getByRole("region", { name: other, exact: true })).toHaveCount(0);
   });
 
+  test("issue 25 item 11: a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({ page, request }) => {
+    test.setTimeout(scaled(90_000));
+    const email = await signInAsAdmin(page, request, "menu-draft-toast");
+    const s = suffix();
+    const title = `Chaat ${s}`;
+    const toastOf = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+    // A section, left as a draft: the toast says so and publishes it when asked.
+    const region = await addSection(page, title);
+    const sectionToast = toastOf("Added as a draft: not on the menu yet").filter({ hasText: title });
+    await expect(sectionToast).toBeVisible();
+    await expect(region).toContainText("Draft");
+    await sectionToast.getByRole("button", { name: "Publish" }).click();
+    await expect(toastOf(`Published “${title}”`)).toBeVisible();
+    await expect(region).toContainText("Public now");
+    await expect.poll(() => activityCount(request, { action: "menu.bulk_published", actor: email })).toBe(1);
+
+    // A dish, left as a draft.
+    const dish = `Papdi Chaat ${s}`;
+    await page.getByRole("button", { name: `Add a dish to ${title}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `New dish in ${title}` });
+    await dialog.getByLabel("Name").fill(dish);
+    await dialog.getByLabel("Price (£)").fill("5.5");
+    await dialog.getByRole("button", { name: "Add dish" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("group", { name: dish, exact: true });
+    await expect(row).toContainText("Draft");
+    const dishToast = toastOf("Added as a draft: not on the menu yet").filter({ hasText: dish });
+    await expect(dishToast).toBeVisible();
+    await expect(page.getByText("Dish added", { exact: true })).toHaveCount(0);
+    await expectToastAccessible(page);
+    await dishToast.getByRole("button", { name: "Publish" }).click();
+    await expect(toastOf(`Published “${dish}”`)).toBeVisible();
+    await expect(row).toContainText("Public now");
+    await expect.poll(() => activityCount(request, { action: "menu.bulk_published", actor: email })).toBe(2);
+
+    // Published straight from the form: no draft notice, no Publish button.
+    const ready = `Bhel Puri ${s}`;
+    await addDish(page, title, { name: ready, price: "4" });
+    await expect(toastOf("Dish added").filter({ hasText: ready })).toBeVisible();
+    await expect(toastOf("Added as a draft").filter({ hasText: ready })).toHaveCount(0);
+
+    await confirmDelete(page, `Delete section ${title}`);
+    await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
+  });
+
+  test("issue 25 item 10: dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({ page, request }) => {
+    test.setTimeout(scaled(90_000));
+    const email = await signInAsAdmin(page, request, "menu-move-top");
+    const s = suffix();
+    const title = `Breads ${s}`;
+    const region = await addSection(page, title, { published: true });
+    for (const name of ["Roti", "Naan", "Paratha"]) await addDish(page, title, { name: `${name} ${s}`, price: "3" });
+    const names = () => region.getByRole("heading", { level: 3 }).allInnerTexts();
+    await expect.poll(names).toEqual([`Roti ${s}`, `Naan ${s}`, `Paratha ${s}`]);
+
+    await page.getByRole("button", { name: `Move Paratha ${s} to the top`, exact: true }).click();
+    await expect.poll(names).toEqual([`Paratha ${s}`, `Roti ${s}`, `Naan ${s}`]);
+    await expect(page.getByRole("button", { name: `Move Paratha ${s} to the top`, exact: true })).toBeDisabled();
+    await page.getByRole("button", { name: `Move Roti ${s} to the bottom`, exact: true }).click();
+    await expect.poll(names).toEqual([`Paratha ${s}`, `Naan ${s}`, `Roti ${s}`]);
+    await expect.poll(() => activityCount(request, { action: "menu_item.reordered", actor: email })).toBe(1);
+
+    // The new section (last) goes to the top of the menu in one click.
+    await page.getByRole("button", { name: `Move section ${title} to the top`, exact: true }).click();
+    await expect.poll(async () => (await sectionOrder(page))[0]).toBe(title);
+    await expect.poll(() => activityCount(request, { action: "menu_section.reordered", actor: email })).toBe(1);
+    await page.reload();
+    expect((await sectionOrder(page))[0]).toBe(title);
+
+    await confirmDelete(page, `Delete section ${title}`);
+    await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
+  });
+
   test("every menu action refuses a direct POST without an admin session, and an admin's POST works", async ({ browser, request, baseURL }) => {
     test.setTimeout(scaled(90_000));
     const ids = menuActionIds();
@@ -350,6 +459,11 @@ test("the public menu shows a change at its next request", async ({ page, reques
   await guest.close();
 });
 
+test("issue 25 item 9: toasts stack above the bulk bar instead of covering it (1280 px)", async ({ page, request }) => {
+  await signInAsAdmin(page, request, "menu-toast-bar");
+  await expectToastClearOfBulkBar(page, "Lamb Chops");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -362,5 +476,10 @@ test.describe("on a phone", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
+  });
+
+  test("issue 25 item 9: toasts stack above the bulk bar instead of hiding it (390 px)", async ({ page, request }) => {
+    await signInAsAdmin(page, request, "menu-toast-bar-phone");
+    await expectToastClearOfBulkBar(page, "Lamb Chops");
   });
 });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { deletePopups, popupHostReady } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { scaled } from "./support/time";
 
 // Each save is a round trip through the server and the database; on a busy machine that can take
@@ -257,4 +258,52 @@ test("every opening-times and popup action refuses a caller without an admin ses
   expect(await contact.text()).not.toContain("Hijacked");
   await removed.close();
   await anonymous.close();
+});
+
+test("issue 25 item 14: the popup image is chosen from the media library or uploaded there, and its file goes with the popup", async ({ page, request }) => {
+  test.slow(); // an upload, two saves and a deletion
+  await signInAsAdmin(page, request, "popups-image");
+  const tag = `Mango lassi week ${Date.now().toString(36)}`;
+  await page.goto("/admin/popups/new");
+  await page.getByLabel("Headline").fill(tag);
+  await expect(page.getByLabel("Image address (optional)")).toHaveCount(0);
+
+  // Upload a new image from the picker.
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose the popup image" });
+  await picker.getByLabel("Upload a new image").setInputFiles(await uniqueJpeg("mango-lassi.jpg", 1200, 800));
+  await expect(picker).toBeHidden({ timeout: scaled(30_000) });
+  // Visible only: the router keeps the page left behind (the new-popup form) hidden in the document.
+  const chosen = page.getByTestId("popup-image-chosen").filter({ visible: true });
+  await expect(chosen).toHaveAttribute("src", /^\/media\/gallery\/[0-9a-f]{16}\.webp$/);
+  const uploaded = (await chosen.getAttribute("src"))!;
+  const preview = page.getByRole("complementary", { name: "Live preview" });
+  await expect(preview.locator(`img[src="${uploaded}"]`)).toBeAttached();
+  await page.getByRole("button", { name: "Create popup" }).click();
+  await expect(page.getByText("Describe the image for guests who cannot see it.")).toBeVisible();
+  await page.getByLabel("Image description").fill("A glass of mango lassi with a saffron swirl");
+  await page.getByRole("checkbox", { name: "Experience" }).click();
+  await page.getByRole("button", { name: "Create popup" }).click();
+  await expect(page).toHaveURL(/\/admin\/popups$/);
+  await expectServed(request, uploaded, "image/webp");
+
+  // Swap it for a photo from the gallery: the upload, which nothing else uses, is deleted.
+  await page.getByRole("listitem", { name: tag, exact: true }).getByRole("link", { name: `Edit ${tag}` }).click();
+  await expect(chosen).toHaveAttribute("src", uploaded);
+  await page.getByRole("button", { name: "Change image" }).click();
+  const library = page.getByRole("dialog", { name: "Choose the popup image" });
+  await library.getByRole("list").getByRole("button").first().click();
+  await expect(library).toBeHidden();
+  await expect(chosen).not.toHaveAttribute("src", uploaded);
+  const photo = (await chosen.getAttribute("src"))!;
+  expect(photo).not.toBe(uploaded);
+  await page.getByRole("button", { name: "Save popup" }).click();
+  await expect(page).toHaveURL(/\/admin\/popups$/);
+  await expectGone(request, uploaded);
+
+  // Deleting the popup leaves the gallery's photo alone.
+  await page.getByRole("button", { name: `Delete ${tag}`, exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("listitem", { name: tag, exact: true })).toHaveCount(0);
+  await expectServed(request, photo, "image/webp");
 });

@@ -1,6 +1,8 @@
 /** `npm run db:migrate`: apply committed migrations to the configured database. */
 import { openDatabase, targetFromEnv } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { fillGalleryPlaceholders } from "@/lib/media/placeholder-backfill";
+import { storage } from "@/lib/storage";
 
 const target = targetFromEnv(env());
 if (target.kind === "pglite") console.warn("Using the embedded database: stop the dev server first (PGlite has no file lock).");
@@ -8,6 +10,9 @@ const handle = await openDatabase(target);
 try {
   await handle.migrate();
   console.log(`Migrations applied (${handle.kind}).`);
+  // Rows from before a column existed that only code can fill (sharp), so the next build has them.
+  const filled = await fillGalleryPlaceholders(handle.db, storage());
+  if (filled > 0) console.log(`Gallery placeholders filled: ${filled}.`);
 } finally {
   await handle.close();
 }

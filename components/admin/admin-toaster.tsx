@@ -1,6 +1,7 @@
 "use client";
 
 import { Toaster } from "sonner";
+import { TOAST_LIFT_VAR } from "./toast-clearance";
 
 /**
  * Sonner's rich colours put 13 px text on pale tints at about 4.2:1, under WCAG AA's 4.5:1.
@@ -13,6 +14,10 @@ const READABLE_RICH_COLOURS = {
   "--warning-text": "hsl(31, 92%, 28%)",
 } as React.CSSProperties;
 
+// Sonner's own gaps (24 px, 16 px on a phone) plus whatever a bottom bar needs (useToastClearance).
+const OFFSET = { bottom: `calc(24px + var(${TOAST_LIFT_VAR}, 0px))` };
+const MOBILE_OFFSET = { bottom: `calc(16px + var(${TOAST_LIFT_VAR}, 0px))` };
+
 export function AdminToaster() {
-  return <Toaster theme="light" position="bottom-right" closeButton richColors style={READABLE_RICH_COLOURS} />;
+  return <Toaster theme="light" position="bottom-right" closeButton richColors style={READABLE_RICH_COLOURS} offset={OFFSET} mobileOffset={MOBILE_OFFSET} />;
 }

@@ -12,14 +12,14 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy, rectSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowDownToLineIcon, ArrowUpIcon, ArrowUpToLineIcon, GripVerticalIcon } from "lucide-react";
 import { moveItem } from "@/lib/admin/reorder";
 import { cn } from "@/lib/utils";
 
 export interface SortableControls {
   /** Spread on the drag handle: pointer, touch and keyboard (Space, arrows, Space) dragging. */
   handle: React.ReactNode;
-  /** "Move up" / "Move down" buttons: the same change without dragging. */
+  /** "Move to the top", "Move up", "Move down", "Move to the bottom": the same change without dragging. */
   moveButtons: React.ReactNode;
   isDragging: boolean;
 }
@@ -140,12 +140,20 @@ function SortableRow<T extends { id: string }>({
     </button>
   );
   const moveButtons = (
+    // To the top or bottom in one step: a new upload lands last, and reaching first place one
+    // place at a time took a click per item.
     <span className="inline-flex">
-      <button type="button" className={iconButton} aria-label={`Move ${label} up`} disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>
+      <button type="button" className={iconButton} aria-label={`Move ${label} to the top`} title="Move to the top" disabled={disabled || index === 0} onClick={() => move(index, 0)}>
+        <ArrowUpToLineIcon className="size-4" aria-hidden="true" />
+      </button>
+      <button type="button" className={iconButton} aria-label={`Move ${label} up`} title="Move up" disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>
         <ArrowUpIcon className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className={iconButton} aria-label={`Move ${label} down`} disabled={disabled || index === count - 1} onClick={() => move(index, index + 1)}>
+      <button type="button" className={iconButton} aria-label={`Move ${label} down`} title="Move down" disabled={disabled || index === count - 1} onClick={() => move(index, index + 1)}>
         <ArrowDownIcon className="size-4" aria-hidden="true" />
+      </button>
+      <button type="button" className={iconButton} aria-label={`Move ${label} to the bottom`} title="Move to the bottom" disabled={disabled || index === count - 1} onClick={() => move(index, count - 1)}>
+        <ArrowDownToLineIcon className="size-4" aria-hidden="true" />
       </button>
     </span>
   );

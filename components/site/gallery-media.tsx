@@ -47,6 +47,8 @@ export function GalleryPicture({
         decoding="async"
         loading={lazy ? "lazy" : undefined}
         fetchPriority={priority ? "high" : undefined}
+        // The lightbox's full image takes a moment: its colours first (a tile paints them itself).
+        style={large && item.placeholder ? { background: item.placeholder } : undefined}
         className={className}
       />
     </picture>

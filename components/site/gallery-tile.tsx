@@ -38,6 +38,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
       aria-haspopup="dialog"
       // .tile and the classes of its parts: globals.css.
       className="tile group"
+      style={item.placeholder ? { background: item.placeholder } : undefined}
     >
       {/* Spans only: a button may hold phrasing content alone (a div inside is invalid HTML). */}
       <span

@@ -60,8 +60,12 @@ export function HeroCarousel({
   const loaded = usePageLoaded();
   const animate = !reducedMotion && loaded && slides.length > 0;
   const many = slides.length > 1;
+  const anyVideo = slides.some((s) => s.mp4);
+  // A single photograph has nothing to pause.
+  const pausable = many || anyVideo;
 
-  // Two layers: `slots[layer]` is the slide each <video> holds; `front` is the visible layer.
+  // Two layers: `slots[layer]` is the slide each layer (a <video>, or an <img> for a still slide)
+  // holds; `front` is the visible layer.
   const [slots, setSlots] = useState<[number, number]>([0, many ? 1 : 0]);
   const [front, setFront] = useState<0 | 1>(0);
   const [paused, setPaused] = useState(false);
@@ -122,6 +126,27 @@ export function HeroCarousel({
             const slide = slides[slots[layer]];
             if (!slide) return null;
             const isFront = layer === front;
+            const fade = cn("absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ease-out", isFront ? "opacity-100" : "opacity-0");
+            if (!slide.mp4) {
+              // A still slide: its poster, cross-faded like a video and shown for its duration.
+              return (
+                // eslint-disable-next-line @next/next/no-img-element -- the stored poster, already sized
+                <img
+                  key={`${layer}:${slots[layer]}`}
+                  src={slide.poster}
+                  width={slide.posterWidth}
+                  height={slide.posterHeight}
+                  alt=""
+                  data-testid="hero-still"
+                  data-active={isFront ? "true" : "false"}
+                  data-slide={slots[layer]}
+                  className={fade}
+                  style={{ transitionDuration: `${CROSS_FADE_MS}ms` }}
+                  decoding="async"
+                  aria-hidden="true"
+                />
+              );
+            }
             return (
               <video
                 key={`${layer}:${slots[layer]}`}
@@ -129,10 +154,7 @@ export function HeroCarousel({
                 data-testid="hero-video"
                 data-active={isFront ? "true" : "false"}
                 data-slide={slots[layer]}
-                className={cn(
-                  "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ease-out",
-                  isFront ? "opacity-100" : "opacity-0",
-                )}
+                className={fade}
                 style={{ transitionDuration: `${CROSS_FADE_MS}ms` }}
                 poster={slide.poster}
                 muted
@@ -159,14 +181,18 @@ export function HeroCarousel({
 
       {animate ? (
         <div className="absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:bottom-8 sm:px-8">
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            className="flex size-11 items-center justify-center rounded-full border border-ivory/30 bg-ink/40 text-ivory backdrop-blur-sm transition-colors hover:border-gold hover:text-gold"
-            aria-label={paused ? "Play background video" : "Pause background video"}
-          >
-            {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-          </button>
+          {pausable ? (
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              className="flex size-11 items-center justify-center rounded-full border border-ivory/30 bg-ink/40 text-ivory backdrop-blur-sm transition-colors hover:border-gold hover:text-gold"
+              aria-label={anyVideo ? (paused ? "Play background video" : "Pause background video") : paused ? "Play the slideshow" : "Pause the slideshow"}
+            >
+              {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+            </button>
+          ) : (
+            <span />
+          )}
           {many ? (
             <div className="flex items-center gap-3">
               <button

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { asLoggedOrder, continuesBurst, describeReorder, type LoggedOrder } from "@/lib/activity/reorder-burst";
 import { activityLog } from "@/lib/db/schema";
 
 /**
@@ -15,17 +17,31 @@ export const ADMIN_ACTION_MESSAGES = {
   unexpected: "Something went wrong and nothing was changed. Please try again.",
 } as const;
 
-/** One activity_log row. `entity` defaults to the action's entity. */
-export interface ActivityEntry {
+interface ActivityEntryBase {
   /** What happened, dotted and past tense: "menu_item.updated", "site.refreshed". */
   action: string;
   entity?: string;
   entityId?: string | null;
-  /** One sentence an admin reads in the Activity list: "Updated “Lamb Karahi” (price £18.50 → £19.00)". */
-  summary: string;
   before?: unknown;
   after?: unknown;
 }
+
+/** One activity_log row. `entity` defaults to the action's entity. */
+export type ActivityEntry =
+  | (ActivityEntryBase & {
+      /** One sentence an admin reads in the Activity list: "Updated “Lamb Karahi” (price £18.50 → £19.00)". */
+      summary: string;
+      reorder?: undefined;
+    })
+  | (ActivityEntryBase & {
+      summary?: undefined;
+      /**
+       * A reorder: the summary is written from these orders, and a move that continues the
+       * actor's burst on the same list updates their latest entry instead of adding one
+       * (lib/activity/reorder-burst.ts). `list` reads after "in": "the gallery".
+       */
+      reorder: { list: string; before: LoggedOrder; after: LoggedOrder };
+    });
 
 export interface AdminActor {
   email: string;
@@ -104,7 +120,7 @@ export function createAdminAction(deps: AdminActionDeps) {
         const db = await deps.getDb();
         outcome = await db.transaction(async (tx) => {
           const out = await def.run({ input: parsed.data, tx: tx as unknown as Database, actor });
-          const entries = (Array.isArray(out.log) ? out.log : [out.log]) as ActivityEntry[];
+          const entries = await foldReorders(tx as unknown as Database, (Array.isArray(out.log) ? out.log : [out.log]) as ActivityEntry[], def.entity, actor);
           if (entries.length > 0) {
             await tx.insert(activityLog).values(
               entries.map((e) => ({
@@ -151,6 +167,41 @@ export function createAdminAction(deps: AdminActionDeps) {
       return { ok: true, data: outcome.result };
     };
   };
+}
+
+/**
+ * Writes each reorder entry that continues the actor's burst into their latest entry, and returns
+ * the entries still to insert (a reorder that starts a burst gets its summary and orders here).
+ */
+async function foldReorders(tx: Database, entries: ActivityEntry[], defaultEntity: string, actor: AdminActor): Promise<(ActivityEntryBase & { summary: string })[]> {
+  const toInsert: (ActivityEntryBase & { summary: string })[] = [];
+  for (const e of entries) {
+    if (!e.reorder) {
+      toInsert.push(e);
+      continue;
+    }
+    const entity = e.entity ?? defaultEntity;
+    // The actor's latest entry, unless someone else has reordered the same list since.
+    const sameList = and(eq(activityLog.action, e.action), eq(activityLog.entity, entity), e.entityId ? eq(activityLog.entityId, e.entityId) : isNull(activityLog.entityId));
+    const [latest] = await tx
+      .select()
+      .from(activityLog)
+      .where(or(eq(activityLog.actorEmail, actor.email), sameList))
+      .orderBy(desc(activityLog.updatedAt), desc(activityLog.createdAt))
+      .limit(1);
+    const next = { actorEmail: actor.email, action: e.action, entity, entityId: e.entityId ?? null };
+    if (latest && continuesBurst(latest, next, new Date())) {
+      const start = asLoggedOrder(latest.before)!;
+      await tx
+        .update(activityLog)
+        .set({ summary: describeReorder(start, e.reorder.after, e.reorder.list), after: toJson(e.reorder.after) })
+        .where(eq(activityLog.id, latest.id));
+    } else {
+      const { reorder, ...rest } = e;
+      toInsert.push({ ...rest, summary: describeReorder(reorder.before, reorder.after, reorder.list), before: reorder.before, after: reorder.after });
+    }
+  }
+  return toInsert;
 }
 
 function invalid(error: z.ZodError): ActionResult<never> {

@@ -5,12 +5,15 @@ import { CACHE_TAGS } from "@/lib/data/tags";
 import type { Database } from "@/lib/db/client";
 import { galleryImages, heroVideos } from "@/lib/db/schema";
 import { verifyMedia } from "@/lib/media/media-token";
+import { isPlaceholder } from "@/lib/media/placeholder";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { unusedKeys } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { reorderSchema, sortIndexUpdates } from "@/lib/admin/reorder";
+import { secondsToMs } from "@/lib/hero/duration";
 import {
   ALT_REQUIRED_TO_PUBLISH,
+  HERO_FILE_MESSAGES,
   addGalleryItemSchema,
   createHeroVideoSchema,
   galleryBulkSchema,
@@ -45,6 +48,9 @@ function media<K extends ProcessedMedia["kind"]>(token: string, secret: string, 
   return m as Extract<ProcessedMedia, { kind: K }>;
 }
 
+// Tokens signed before placeholders existed carry none.
+const placeholderOrNull = (value: unknown) => (isPlaceholder(value) ? value : null);
+
 const quotedList = (titles: string[]) => titles.map((t) => `“${t}”`).join(", ");
 
 /** Files a change stopped using, deleted after the commit (if no other row still uses them). */
@@ -53,14 +59,23 @@ async function filesToDelete(tx: Database, storage: () => StorageDriver, keys: s
   return unused.length ? () => storage().delete(unused) : undefined;
 }
 
-async function reorderRows(tx: Database, table: typeof galleryImages | typeof heroVideos, ids: string[]) {
-  const current = await tx.select({ id: table.id }).from(table).orderBy(asc(table.sortIndex), asc(table.createdAt));
+/** Stores the new order and returns both orders, with each row's name, for the activity log. */
+async function reorderRows(tx: Database, table: typeof galleryImages | typeof heroVideos, ids: string[], nameOf: (row: { title: string; altText: string }) => string) {
+  const current =
+    table === galleryImages
+      ? await tx.select({ id: galleryImages.id, title: galleryImages.title, altText: galleryImages.altText }).from(galleryImages).orderBy(asc(galleryImages.sortIndex), asc(galleryImages.createdAt))
+      : (await tx.select({ id: heroVideos.id, altText: heroVideos.altText }).from(heroVideos).orderBy(asc(heroVideos.sortIndex), asc(heroVideos.createdAt))).map((r) => ({ ...r, title: "" }));
   const updates = sortIndexUpdates(
     current.map((r) => r.id),
     ids,
   );
   if (!updates) throw new AdminActionError(MEDIA_ACTION_MESSAGES.staleOrder);
   for (const u of updates) await tx.update(table).set({ sortIndex: u.sortIndex }).where(eq(table.id, u.id));
+  const names = new Map(current.map((r) => [r.id, nameOf(r)]));
+  return {
+    before: { ids: current.map((r) => r.id), names: current.map((r) => nameOf(r)) },
+    after: { ids, names: ids.map((id) => names.get(id) ?? "") },
+  };
 }
 
 async function nextSortIndex(tx: Database, table: typeof galleryImages | typeof heroVideos) {
@@ -81,7 +96,7 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
         if (!m) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const files =
           m.kind === "image"
-            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height }
+            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height, placeholder: placeholderOrNull(m.placeholder) }
             : { mediaType: "video" as const, ...(m.format === "mp4" ? { videoUrl: m.url } : { videoWebm: m.url }) };
         const [row] = await tx
           .insert(g)
@@ -122,7 +137,7 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
         const videoKeys = before.storageKeys.filter((k) => /\.(mp4|webm)$/.test(k));
         const [after] = await tx
           .update(g)
-          .set({ videoThumbnail: poster.imageWebp, thumbnailUrl: poster.thumbnailUrl, width: poster.width, height: poster.height, storageKeys: [...videoKeys, ...poster.storageKeys] })
+          .set({ videoThumbnail: poster.imageWebp, thumbnailUrl: poster.thumbnailUrl, width: poster.width, height: poster.height, placeholder: placeholderOrNull(poster.placeholder), storageKeys: [...videoKeys, ...poster.storageKeys] })
           .where(eq(g.id, input.id))
           .returning();
         const dropped = before.storageKeys.filter((k) => !after!.storageKeys.includes(k));
@@ -140,8 +155,8 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
       entity: "gallery_image",
       tags: [CACHE_TAGS.gallery],
       run: async ({ input, tx }) => {
-        await reorderRows(tx, g, input.ids);
-        return { result: { ids: input.ids }, log: { action: "gallery.reordered", summary: `Reordered the gallery (${input.ids.length} items)`, after: { ids: input.ids } } };
+        const orders = await reorderRows(tx, g, input.ids, (r) => r.title);
+        return { result: { ids: input.ids }, log: { action: "gallery.reordered", reorder: { list: "the gallery", ...orders } } };
       },
     }),
 
@@ -184,28 +199,30 @@ export function heroActionDefinitions(deps: MediaActionDeps) {
       tags: [CACHE_TAGS.hero],
       run: async ({ input, tx }) => {
         const secret = deps.secret();
-        const mp4 = media(input.mp4, secret, "video");
-        const webm = input.webm ? media(input.webm, secret, "video") : null;
+        // The schema has checked which files are present (heroFileIssues).
+        if (!input.poster) throw new AdminActionError(HERO_FILE_MESSAGES.nothing);
+        const mp4 = input.mp4 ? media(input.mp4, secret, "video") : null;
+        const webm = mp4 && input.webm ? media(input.webm, secret, "video") : null;
         const poster = media(input.poster, secret, "image");
-        if (mp4.format !== "mp4" || (webm && webm.format !== "webm")) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
+        if ((mp4 && mp4.format !== "mp4") || (webm && webm.format !== "webm")) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const [row] = await tx
           .insert(h)
           .values({
             status: input.status,
             visible: input.visible,
             sortIndex: await nextSortIndex(tx, h),
-            videoUrl: mp4.url,
+            videoUrl: mp4?.url ?? null,
             videoWebm: webm?.url ?? null,
             posterUrl: poster.imageWebp,
             posterWidth: poster.width,
             posterHeight: poster.height,
             altText: input.altText,
-            transitionDuration: input.transitionDuration,
-            storageKeys: [...mp4.storageKeys, ...(webm?.storageKeys ?? []), ...poster.storageKeys],
+            transitionDuration: secondsToMs(input.slideSeconds),
+            storageKeys: [...(mp4?.storageKeys ?? []), ...(webm?.storageKeys ?? []), ...poster.storageKeys],
           })
           .returning();
         if (!row) throw new Error("Insert returned no row");
-        return { result: row, log: { action: "hero_video.added", entityId: row.id, summary: `Added a hero video (“${row.altText || "no alt text yet"}”, ${row.status})`, after: row } };
+        return { result: row, log: { action: "hero_video.added", entityId: row.id, summary: `Added a hero ${mp4 ? "video" : "still slide"} (“${row.altText || "no alt text yet"}”, ${row.status})`, after: row } };
       },
     }),
 
@@ -217,8 +234,12 @@ export function heroActionDefinitions(deps: MediaActionDeps) {
       run: async ({ input, tx }) => {
         const [before] = await tx.select().from(h).where(eq(h.id, input.id));
         if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.heroGone);
-        const { id, ...values } = input;
-        const [after] = await tx.update(h).set(values).where(eq(h.id, id)).returning();
+        const { id, slideSeconds, ...values } = input;
+        const [after] = await tx
+          .update(h)
+          .set({ ...values, transitionDuration: secondsToMs(slideSeconds) })
+          .where(eq(h.id, id))
+          .returning();
         return { result: after!, log: { action: "hero_video.updated", entityId: id, summary: `Updated the hero video “${after!.altText || "untitled"}”`, before, after } };
       },
     }),
@@ -229,8 +250,8 @@ export function heroActionDefinitions(deps: MediaActionDeps) {
       entity: "hero_video",
       tags: [CACHE_TAGS.hero],
       run: async ({ input, tx }) => {
-        await reorderRows(tx, h, input.ids);
-        return { result: { ids: input.ids }, log: { action: "hero.reordered", summary: `Reordered the hero videos (${input.ids.length})`, after: { ids: input.ids } } };
+        const orders = await reorderRows(tx, h, input.ids, (r) => r.altText || "Untitled slide");
+        return { result: { ids: input.ids }, log: { action: "hero.reordered", reorder: { list: "the hero slides", ...orders } } };
       },
     }),
 

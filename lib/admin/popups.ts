@@ -1,10 +1,21 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
-import { popups, type Popup } from "@/lib/db/schema";
+import { galleryImages, popups, type Popup } from "@/lib/db/schema";
+import { verifyMedia } from "@/lib/media/media-token";
+import { unusedKeys } from "@/lib/media/references";
+import type { StorageDriver } from "@/lib/storage/driver";
 import { sanitizePopupHtml } from "@/lib/popups/sanitize";
 import { fromLondonLocal, toLondonLocal } from "@/lib/time/london";
-import { POPUP_LIMITS, type PopupData, type PopupInput } from "@/lib/validation/popup";
+import { POPUP_LIMITS, POPUP_MESSAGES, type PopupData, type PopupInput } from "@/lib/validation/popup";
+
+/** Storage and the upload-signing secret, injected so the tests run these on a plain database. */
+export interface PopupMediaDeps {
+  storage: () => StorageDriver;
+  secret: () => string;
+}
+
+const EXPIRED_UPLOAD = "This upload has expired. Please upload the image again.";
 
 /**
  * The popups section's reads and the work behind its actions (thin adminAction wrappers live in
@@ -88,8 +99,7 @@ export function popupValues(input: PopupData) {
     frequency: input.frequency,
     headline: input.headline,
     bodyRichtext: sanitizePopupHtml(input.bodyHtml),
-    imageUrl: orNull(input.imageUrl),
-    imageAlt: input.imageUrl ? orNull(input.imageAlt) : null,
+    imageAlt: input.imageUrl || input.imageToken ? orNull(input.imageAlt) : null,
     ctaLabel: input.ctaLabel && input.ctaUrl ? input.ctaLabel : null,
     ctaUrl: input.ctaLabel && input.ctaUrl ? input.ctaUrl : null,
     dismissible: input.dismissible,
@@ -103,28 +113,72 @@ function logged(r: Popup): Omit<Popup, "storageKeys"> {
   return rest as Omit<Popup, "storageKeys">;
 }
 
-export async function createPopupRun({ input, tx }: AdminRunContext<PopupData>): Promise<AdminRunOutcome<{ id: string }>> {
-  const [row] = await tx.insert(popups).values(popupValues(input)).returning();
-  return {
-    result: { id: row!.id },
-    log: { action: "popup.created", entityId: row!.id, summary: `Created the popup “${row!.headline}”`, after: logged(row!) },
-  };
+/**
+ * The popup's image and the stored files it then owns, so deleting the popup (or changing its
+ * image) deletes files nothing else uses. It comes from the media library: a new upload (its
+ * signed token), a photo already in the gallery (sharing that photo's files), or the image the
+ * popup already had.
+ */
+async function resolveImage(tx: Database, input: PopupData, before: Popup | null, secret: string): Promise<{ imageUrl: string | null; storageKeys: string[] }> {
+  if (input.imageToken) {
+    const media = verifyMedia(input.imageToken, secret);
+    if (!media || media.kind !== "image") throw new AdminActionError(EXPIRED_UPLOAD, { imageUrl: [EXPIRED_UPLOAD] });
+    return { imageUrl: media.imageWebp, storageKeys: media.storageKeys };
+  }
+  const url = input.imageUrl.trim();
+  if (!url) return { imageUrl: null, storageKeys: [] };
+  if (before && before.imageUrl === url) return { imageUrl: url, storageKeys: before.storageKeys };
+  const [photo] = await tx
+    .select({ keys: galleryImages.storageKeys })
+    .from(galleryImages)
+    .where(and(eq(galleryImages.mediaType, "image"), or(eq(galleryImages.imageWebp, url), eq(galleryImages.imageUrl, url))))
+    .limit(1);
+  if (!photo) throw new AdminActionError(POPUP_MESSAGES.imageNotInLibrary, { imageUrl: [POPUP_MESSAGES.imageNotInLibrary] });
+  return { imageUrl: url, storageKeys: photo.keys };
 }
 
-export async function updatePopupRun({ input, tx }: AdminRunContext<PopupData>): Promise<AdminRunOutcome<{ id: string }>> {
-  if (!input.id) throw new AdminActionError("That popup no longer exists.");
-  const [before] = await tx.select().from(popups).where(eq(popups.id, input.id));
-  if (!before) throw new AdminActionError("That popup no longer exists. It may have been deleted.");
-  const [after] = await tx
-    .update(popups)
-    .set({ ...popupValues(input), updatedAt: new Date() })
-    .where(eq(popups.id, input.id))
-    .returning();
-  return {
-    result: { id: after!.id },
-    log: { action: "popup.updated", entityId: after!.id, summary: `Updated the popup “${after!.headline}”`, before: logged(before), after: logged(after!) },
-  };
+/** Files a change or a deletion let go of, deleted after the commit when no row still uses them. */
+async function releaseFiles(tx: Database, deps: PopupMediaDeps, keys: string[]) {
+  const unused = await unusedKeys(tx, keys);
+  return unused.length ? () => deps.storage().delete(unused) : undefined;
 }
+
+export const createPopupRun =
+  (deps: PopupMediaDeps) =>
+  async ({ input, tx }: AdminRunContext<PopupData>): Promise<AdminRunOutcome<{ id: string }>> => {
+    const image = await resolveImage(tx, input, null, deps.secret());
+    const [row] = await tx
+      .insert(popups)
+      .values({ ...popupValues(input), ...image })
+      .returning();
+    return {
+      result: { id: row!.id },
+      log: { action: "popup.created", entityId: row!.id, summary: `Created the popup “${row!.headline}”`, after: logged(row!) },
+    };
+  };
+
+export const updatePopupRun =
+  (deps: PopupMediaDeps) =>
+  async ({ input, tx }: AdminRunContext<PopupData>): Promise<AdminRunOutcome<{ id: string }>> => {
+    if (!input.id) throw new AdminActionError("That popup no longer exists.");
+    const [before] = await tx.select().from(popups).where(eq(popups.id, input.id));
+    if (!before) throw new AdminActionError("That popup no longer exists. It may have been deleted.");
+    const image = await resolveImage(tx, input, before, deps.secret());
+    const [after] = await tx
+      .update(popups)
+      .set({ ...popupValues(input), ...image, updatedAt: new Date() })
+      .where(eq(popups.id, input.id))
+      .returning();
+    return {
+      result: { id: after!.id },
+      log: { action: "popup.updated", entityId: after!.id, summary: `Updated the popup “${after!.headline}”`, before: logged(before), after: logged(after!) },
+      afterCommit: await releaseFiles(
+        tx,
+        deps,
+        before.storageKeys.filter((k) => !after!.storageKeys.includes(k)),
+      ),
+    };
+  };
 
 /** A copy to work on: a draft, so it never shows until staff publish it. */
 export async function duplicatePopupRun({ input, tx }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string; headline: string }>> {
@@ -148,6 +202,8 @@ export async function duplicatePopupRun({ input, tx }: AdminRunContext<{ id: str
       ctaLabel: source.ctaLabel,
       ctaUrl: source.ctaUrl,
       dismissible: source.dismissible,
+      // The copy uses the same image files: each popup keeps them until both let go.
+      storageKeys: source.storageKeys,
     })
     .returning();
   return {
@@ -156,11 +212,14 @@ export async function duplicatePopupRun({ input, tx }: AdminRunContext<{ id: str
   };
 }
 
-export async function deletePopupRun({ input, tx }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string }>> {
-  const [before] = await tx.delete(popups).where(eq(popups.id, input.id)).returning();
-  if (!before) throw new AdminActionError("That popup was already deleted.");
-  return {
-    result: { id: before.id },
-    log: { action: "popup.deleted", entityId: before.id, summary: `Deleted the popup “${before.headline}”`, before: logged(before) },
+export const deletePopupRun =
+  (deps: PopupMediaDeps) =>
+  async ({ input, tx }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string }>> => {
+    const [before] = await tx.delete(popups).where(eq(popups.id, input.id)).returning();
+    if (!before) throw new AdminActionError("That popup was already deleted.");
+    return {
+      result: { id: before.id },
+      log: { action: "popup.deleted", entityId: before.id, summary: `Deleted the popup “${before.headline}”`, before: logged(before) },
+      afterCommit: await releaseFiles(tx, deps, before.storageKeys),
+    };
   };
-}

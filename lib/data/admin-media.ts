@@ -1,5 +1,5 @@
 import "server-only";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb, tables } from "@/lib/db";
 import type { Database } from "@/lib/db/client";
 
@@ -20,7 +20,8 @@ export interface AdminGalleryItem {
 
 export interface AdminHeroVideo {
   id: string;
-  mp4: string;
+  /** Null for a still slide. */
+  mp4: string | null;
   webm: string | null;
   poster: string;
   posterWidth: number;
@@ -29,6 +30,14 @@ export interface AdminHeroVideo {
   transitionDuration: number;
   status: "draft" | "published";
   visible: boolean;
+}
+
+/** A photo of the media library (the gallery's images), for pickers such as the popup's image. */
+export interface LibraryImage {
+  url: string;
+  thumbnail: string;
+  title: string;
+  alt: string;
 }
 
 /** Admin reads are never cached: staff must see the database as it is now. */
@@ -66,4 +75,15 @@ export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
     status: r.status,
     visible: r.visible,
   }));
+}
+
+/** Every stored photo of the gallery, in gallery order, whatever its status. */
+export async function readImageLibrary(db?: Database): Promise<LibraryImage[]> {
+  const database = db ?? (await getDb());
+  const g = tables.galleryImages;
+  const rows = await database.select().from(g).where(eq(g.mediaType, "image")).orderBy(asc(g.sortIndex), asc(g.createdAt));
+  return rows.flatMap((r) => {
+    const url = r.imageWebp ?? r.imageUrl;
+    return url ? [{ url, thumbnail: r.thumbnailUrl ?? url, title: r.title, alt: r.altText }] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
@@ -13,7 +13,7 @@ export interface EventsHeroVideo {
 }
 
 /**
- * The first published, visible hero loop, reused as the background of the events page hero.
+ * The first published, visible hero loop (still slides have none), reused as the background of the events page hero.
  * Tagged with the hero tag, so a change in hero management reaches this page too.
  */
 export async function getEventsHeroVideo(): Promise<EventsHeroVideo | null> {
@@ -28,8 +28,8 @@ async function readEventsHeroVideo(): Promise<EventsHeroVideo | null> {
   const [row] = await db
     .select({ videoUrl: t.videoUrl, videoWebm: t.videoWebm, posterUrl: t.posterUrl, altText: t.altText })
     .from(t)
-    .where(and(eq(t.status, "published"), eq(t.visible, true)))
+    .where(and(eq(t.status, "published"), eq(t.visible, true), isNotNull(t.videoUrl)))
     .orderBy(asc(t.sortIndex), asc(t.createdAt))
     .limit(1);
-  return row ?? null;
+  return row?.videoUrl ? { ...row, videoUrl: row.videoUrl } : null;
 }

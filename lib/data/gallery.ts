@@ -4,6 +4,7 @@ import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import type { GalleryItem } from "@/lib/gallery/types";
+import { placeholderBackground } from "@/lib/media/placeholder";
 import { CACHE_TAGS } from "./tags";
 import { publishedAndVisible } from "./visibility";
 
@@ -30,6 +31,8 @@ export async function readPublicGallery(db?: Awaited<ReturnType<typeof getDb>>):
       category: r.category.trim().toLowerCase(),
       width: r.width ?? 1600,
       height: r.height ?? 1067,
+      // Left out when unknown rather than sent as null: every byte is in the pre-rendered page.
+      ...(placeholderBackground(r.placeholder) ? { placeholder: placeholderBackground(r.placeholder) } : {}),
     };
     if (r.mediaType === "video") {
       if (!r.videoUrl && !r.videoWebm) return [];

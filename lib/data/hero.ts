@@ -8,7 +8,8 @@ import { publishedAndVisible } from "./visibility";
 
 export interface HeroSlide {
   id: string;
-  mp4: string;
+  /** Null for a still slide (a photograph): the carousel shows the poster for its duration. */
+  mp4: string | null;
   webm: string | null;
   poster: string;
   /** The poster's AVIF twin when one was stored alongside it. */
@@ -53,8 +54,9 @@ export async function readHeroSlides(db?: Awaited<ReturnType<typeof getDb>>): Pr
   const rows = await database.select().from(h).where(publishedAndVisible(h)).orderBy(asc(h.sortIndex), asc(h.createdAt));
   return rows.map((r) => ({
     id: r.id,
-    mp4: r.videoUrl,
-    webm: r.videoWebm || null,
+    mp4: r.videoUrl || null,
+    // A WebM alone is never stored (the MP4 is what every browser plays).
+    webm: r.videoUrl ? r.videoWebm || null : null,
     poster: r.posterUrl,
     posterAvif: posterAvifUrl(r.posterUrl, r.storageKeys),
     posterWidth: r.posterWidth ?? 1920,

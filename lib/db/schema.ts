@@ -40,7 +40,8 @@ export const heroVideos = pgTable(
     status: contentStatus("status").notNull().default("draft"),
     visible: boolean("visible").notNull().default(true),
     sortIndex: integer("sort_index").notNull().default(0),
-    videoUrl: text("video_url").notNull(),
+    /** Null for a still slide: the poster alone, shown for the slide's duration. */
+    videoUrl: text("video_url"),
     videoWebm: text("video_webm"),
     posterUrl: text("poster_url").notNull(),
     posterWidth: integer("poster_width"),
@@ -218,6 +219,8 @@ export const galleryImages = pgTable(
     videoThumbnail: text("video_thumbnail"),
     width: integer("width"),
     height: integer("height"),
+    /** "#rrggbb #rrggbb", painted while the picture loads (lib/media/placeholder.ts); null until filled. */
+    placeholder: text("placeholder"),
     storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
     status: contentStatus("status").notNull().default("draft"),
     visible: boolean("visible").notNull().default(true),

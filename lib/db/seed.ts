@@ -337,6 +337,7 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
         thumbnailUrl: videoPoster.thumbnailUrl,
         width: videoPoster.width,
         height: videoPoster.height,
+        placeholder: videoPoster.placeholder,
         storageKeys: [videoMp4.key, videoWebm.key, ...videoPoster.storageKeys],
         status: "published" as const,
         visible: true,

@@ -6,6 +6,8 @@ interface GalleryItemBase {
   category: string;
   width: number;
   height: number;
+  /** A CSS background painted while the media loads (lib/media/placeholder.ts), when known. */
+  placeholder?: string;
 }
 
 export interface GalleryImageItem extends GalleryItemBase {

@@ -136,9 +136,11 @@ export const reorderMenuSections = define({
       result: { ids: input.ids },
       log: {
         action: "menu_section.reordered",
-        summary: "Changed the order of the menu sections",
-        before: current.map((s) => s.title),
-        after: input.ids.map((id) => titles.get(id)),
+        reorder: {
+          list: "the menu's sections",
+          before: { ids: current.map((s) => s.id), names: current.map((s) => s.title) },
+          after: { ids: input.ids, names: input.ids.map((id) => titles.get(id) ?? "") },
+        },
       },
     };
   },
@@ -232,9 +234,11 @@ export const reorderMenuItems = define({
       log: {
         action: "menu_item.reordered",
         entityId: section.id,
-        summary: `Changed the order of the dishes in ${section.title}`,
-        before: current.map((i) => i.name),
-        after: input.ids.map((id) => names.get(id)),
+        reorder: {
+          list: section.title,
+          before: { ids: current.map((i) => i.id), names: current.map((i) => i.name) },
+          after: { ids: input.ids, names: input.ids.map((id) => names.get(id) ?? "") },
+        },
       },
     };
   },

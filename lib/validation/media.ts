@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { MAX_HERO_SECONDS, MIN_HERO_SECONDS, hasAtMostTenths } from "@/lib/hero/duration";
 
 /**
  * Gallery and hero forms: one schema per form, used by the admin form (zodResolver) and
@@ -6,8 +7,7 @@ import { z } from "@/lib/validation/zod";
  */
 
 export const CONTENT_STATUSES = ["draft", "published"] as const;
-export const MIN_HERO_DURATION_MS = 3500;
-export const MAX_HERO_DURATION_MS = 60_000;
+export { MIN_HERO_DURATION_MS, MAX_HERO_DURATION_MS } from "@/lib/hero/duration";
 
 export const ALT_REQUIRED_TO_PUBLISH = "Add alt text before publishing: it describes the picture to guests who use a screen reader.";
 
@@ -55,13 +55,20 @@ export const galleryBulkSchema = z.object({
   operation: z.enum(["publish", "hide", "delete"]),
 });
 
+export const HERO_SECONDS_MESSAGES = {
+  tooShort: "Each slide shows for at least 3.5 seconds.",
+  tooLong: "Keep each slide to 60 seconds (one minute) or less.",
+  tenths: "Use at most one decimal place, like 6.5 seconds.",
+} as const;
+
 const heroFields = {
   altText,
-  transitionDuration: z
-    .number({ error: "Enter the slide duration in milliseconds." })
-    .int("Enter a whole number of milliseconds.")
-    .min(MIN_HERO_DURATION_MS, `Each slide shows for at least ${MIN_HERO_DURATION_MS} ms (3.5 seconds).`)
-    .max(MAX_HERO_DURATION_MS, "Keep each slide under 60000 ms (one minute)."),
+  // Seconds in the form; the actions store milliseconds (secondsToMs).
+  slideSeconds: z
+    .number({ error: "Enter the slide duration in seconds, like 5 or 6.5." })
+    .min(MIN_HERO_SECONDS, HERO_SECONDS_MESSAGES.tooShort)
+    .max(MAX_HERO_SECONDS, HERO_SECONDS_MESSAGES.tooLong)
+    .refine(hasAtMostTenths, HERO_SECONDS_MESSAGES.tenths),
   status,
   visible: z.boolean(),
 };
@@ -69,14 +76,37 @@ const heroFields = {
 export const heroVideoSchema = z.object({ id: z.uuid(), ...heroFields }).superRefine(requireAltToPublish);
 export type HeroVideoInput = z.input<typeof heroVideoSchema>;
 
+export const HERO_FILE_MESSAGES = {
+  nothing: "Upload a photograph for a still slide, or an MP4 video with its poster image.",
+  poster: "Upload a poster image: it shows before the video plays, and instead of it for guests who prefer less motion.",
+  webmAlone: "Upload the MP4 video too: the WebM copy is an extra that only some browsers play.",
+} as const;
+
+/**
+ * Which files a hero slide needs: a poster always (a still slide is the poster alone; the server
+ * cannot draw one from a video), an MP4 for a video, a WebM only beside an MP4. Shared by the
+ * add form (its file slots are outside the form's fields) and createHeroVideoSchema.
+ */
+export function heroFileIssues(files: { mp4?: unknown; webm?: unknown; poster?: unknown }): { path: "mp4" | "webm" | "poster"; message: string }[] {
+  const has = (v: unknown) => typeof v === "string" && v !== "";
+  if (!has(files.mp4) && !has(files.webm) && !has(files.poster)) return [{ path: "poster", message: HERO_FILE_MESSAGES.nothing }];
+  const issues: { path: "mp4" | "webm" | "poster"; message: string }[] = [];
+  if (!has(files.poster)) issues.push({ path: "poster", message: HERO_FILE_MESSAGES.poster });
+  if (has(files.webm) && !has(files.mp4)) issues.push({ path: "mp4", message: HERO_FILE_MESSAGES.webmAlone });
+  return issues;
+}
+
 export const createHeroVideoSchema = z
   .object({
     ...heroFields,
-    mp4: mediaToken,
+    mp4: mediaToken.optional(),
     webm: mediaToken.optional(),
-    poster: mediaToken,
+    poster: mediaToken.optional(),
   })
-  .superRefine(requireAltToPublish);
+  .superRefine(requireAltToPublish)
+  .superRefine((value, ctx) => {
+    for (const issue of heroFileIssues(value)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  });
 
 /** The client form before files are uploaded: tokens come from the uploads. */
 export const heroDetailsSchema = z.object(heroFields).superRefine(requireAltToPublish);

@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
@@ -8,6 +10,7 @@ import { activityLog, popups } from "@/lib/db/schema";
 import { weeklyHoursSchema } from "@/lib/validation/opening-times";
 import { popupIdSchema, popupSchema, type PopupInput } from "@/lib/validation/popup";
 import { specialHoursIdSchema, specialHoursSchema } from "@/lib/validation/special-hours";
+import { createLocalStorage } from "@/lib/storage/local";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -19,6 +22,8 @@ afterAll(async () => {
 });
 
 const NOW = new Date("2026-11-21T12:00:00Z");
+// These tests use no image: nothing is signed or stored.
+const POPUP_MEDIA = { storage: () => createLocalStorage(path.join(os.tmpdir(), "popups-no-media")), secret: () => "popup-test-secret" };
 
 function harness(kind: "admin" | "signed-out" = "admin") {
   const deps = {
@@ -35,10 +40,10 @@ function harness(kind: "admin" | "signed-out" = "admin") {
     createSpecial: adminAction({ name: "t.cs", schema: specialHoursSchema, entity: "special_hours", tags: ["hours"], run: createSpecialHoursRun(() => NOW) }),
     updateSpecial: adminAction({ name: "t.us", schema: specialHoursSchema, entity: "special_hours", tags: ["hours"], run: updateSpecialHoursRun(() => NOW) }),
     deleteSpecial: adminAction({ name: "t.ds", schema: specialHoursIdSchema, entity: "special_hours", tags: ["hours"], run: deleteSpecialHours }),
-    createPopup: adminAction({ name: "t.cp", schema: popupSchema, entity: "popup", tags: ["popups"], run: createPopupRun }),
-    updatePopup: adminAction({ name: "t.up", schema: popupSchema, entity: "popup", tags: ["popups"], run: updatePopupRun }),
+    createPopup: adminAction({ name: "t.cp", schema: popupSchema, entity: "popup", tags: ["popups"], run: createPopupRun(POPUP_MEDIA) }),
+    updatePopup: adminAction({ name: "t.up", schema: popupSchema, entity: "popup", tags: ["popups"], run: updatePopupRun(POPUP_MEDIA) }),
     duplicatePopup: adminAction({ name: "t.dp", schema: popupIdSchema, entity: "popup", tags: ["popups"], run: duplicatePopupRun }),
-    deletePopup: adminAction({ name: "t.xp", schema: popupIdSchema, entity: "popup", tags: ["popups"], run: deletePopupRun }),
+    deletePopup: adminAction({ name: "t.xp", schema: popupIdSchema, entity: "popup", tags: ["popups"], run: deletePopupRun(POPUP_MEDIA) }),
   };
 }
 

@@ -13,7 +13,7 @@ import { signMedia } from "@/lib/media/media-token";
 import { findOrphans, referencedKeys } from "@/lib/media/references";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { createLocalStorage } from "@/lib/storage/local";
-import { ALT_REQUIRED_TO_PUBLISH } from "@/lib/validation/media";
+import { ALT_REQUIRED_TO_PUBLISH, HERO_FILE_MESSAGES } from "@/lib/validation/media";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SECRET = "media-actions-test-secret";
@@ -45,7 +45,7 @@ async function storedImage(prefix = "gallery", shareWith?: string[]): Promise<Pr
   const stem = `${prefix}/${(++n).toString(16).padStart(16, "0")}`;
   const keys = shareWith ?? [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
   for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, thumbnailAvif: `/media/${keys[3] ?? keys[2]}`, width: 1200, height: 800, storageKeys: keys };
+  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, thumbnailAvif: `/media/${keys[3] ?? keys[2]}`, width: 1200, height: 800, placeholder: "#112233 #445566", storageKeys: keys };
 }
 async function storedVideo(format: "mp4" | "webm", prefix = "gallery"): Promise<ProcessedMedia> {
   const key = `${prefix}/${(++n).toString(16).padStart(32, "0")}.${format}`;
@@ -140,11 +140,11 @@ describe("hero actions", () => {
   it("creates a hero video from MP4, optional WebM and a poster; enforces 3500 ms and alt text to publish", async () => {
     const [mp4, webm, poster] = [await storedVideo("mp4", "hero"), await storedVideo("webm", "hero"), await storedImage("hero")];
     const base = { mp4: token(mp4), webm: token(webm), poster: token(poster), status: "published" as const, visible: true };
-    expect(await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", transitionDuration: 3000 })).toMatchObject({ ok: false, fieldErrors: { transitionDuration: [expect.stringContaining("3500")] } });
-    expect(await adminAction(hero.create)({ ...base, altText: "", transitionDuration: 5000 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
-    expect(await adminAction(hero.create)({ ...base, mp4: token(webm), altText: "x", transitionDuration: 5000 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
+    expect(await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", slideSeconds: 3 })).toMatchObject({ ok: false, fieldErrors: { slideSeconds: ["Each slide shows for at least 3.5 seconds."] } });
+    expect(await adminAction(hero.create)({ ...base, altText: "", slideSeconds: 5 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
+    expect(await adminAction(hero.create)({ ...base, mp4: token(webm), altText: "x", slideSeconds: 5 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
 
-    const created = await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", transitionDuration: 4000 });
+    const created = await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", slideSeconds: 4 });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.data).toMatchObject({ posterWidth: 1200, posterHeight: 800, storageKeys: [...mp4.storageKeys, ...webm.storageKeys, ...poster.storageKeys] });
@@ -152,15 +152,33 @@ describe("hero actions", () => {
     expect(slides.at(-1)).toMatchObject({ id: created.data.id, duration: 4000, alt: "Dining room at dusk", posterAvif: poster.kind === "image" ? poster.imageAvif : "" });
   });
 
+  it("issue 25 item 13: adds a still slide from a poster alone, refuses a slide with no files, and the public read shows it without a video", async () => {
+    const nothing = await adminAction(hero.create)({ altText: "Nothing", slideSeconds: 5, status: "draft", visible: true });
+    expect(nothing).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.nothing] } });
+    const posterless = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), altText: "No poster", slideSeconds: 5, status: "draft", visible: true });
+    expect(posterless).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.poster] } });
+
+    const poster = await storedImage("hero");
+    const still = await adminAction(hero.create)({ poster: token(poster), altText: "The terrace at sunset", slideSeconds: 6, status: "published", visible: true });
+    expect(still.ok).toBe(true);
+    if (!still.ok) return;
+    expect(still.data).toMatchObject({ videoUrl: null, videoWebm: null, transitionDuration: 6000, storageKeys: poster.storageKeys });
+    expect((await readHeroSlides(database.db)).find((s) => s.id === still.data.id)).toMatchObject({ mp4: null, webm: null, duration: 6000, alt: "The terrace at sunset" });
+    expect((await readAdminHero(database.db)).find((v) => v.id === still.data.id)).toMatchObject({ mp4: null });
+    const [log] = await database.db.select().from(activityLog).where(eq(activityLog.entityId, still.data.id));
+    expect(log?.summary).toBe("Added a hero still slide (“The terrace at sunset”, published)");
+    expect((await adminAction(hero.remove)({ id: still.data.id })).ok).toBe(true);
+  });
+
   it("updates, reorders and deletes (with files)", async () => {
     const made: (typeof heroVideos.$inferSelect)[] = [];
     for (const alt of ["First", "Second"]) {
-      const r = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, transitionDuration: 5000, status: "draft", visible: true });
+      const r = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, slideSeconds: 5, status: "draft", visible: true });
       if (!r.ok) throw new Error(r.error);
       made.push(r.data);
     }
-    const updated = await adminAction(hero.update)({ id: made[0]!.id, altText: "First, edited", transitionDuration: 8000, status: "draft", visible: false });
-    expect(updated.ok && updated.data).toMatchObject({ altText: "First, edited", transitionDuration: 8000, visible: false });
+    const updated = await adminAction(hero.update)({ id: made[0]!.id, altText: "First, edited", slideSeconds: 8.5, status: "draft", visible: false });
+    expect(updated.ok && updated.data).toMatchObject({ altText: "First, edited", transitionDuration: 8500, visible: false });
 
     const ids = (await readAdminHero(database.db)).map((v) => v.id);
     const moved = [made[1]!.id, ...ids.filter((id) => id !== made[1]!.id)];
@@ -209,8 +227,8 @@ describe("without an admin session", () => {
         ["gallery.setPoster", refused(gallery.setPoster), { id: photo.id, token: token(poster) }],
         ["gallery.reorder", refused(gallery.reorder), { ids: galleryBefore.map((g) => g.id).reverse() }],
         ["gallery.bulk", refused(gallery.bulk), { ids: [photo.id], operation: "delete" }],
-        ["hero.create", refused(hero.create), { altText: "Sneaky", transitionDuration: 5000, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
-        ["hero.update", refused(hero.update), { id: heroId, altText: "Changed", transitionDuration: 4000, status: "draft", visible: false }],
+        ["hero.create", refused(hero.create), { altText: "Sneaky", slideSeconds: 5, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
+        ["hero.update", refused(hero.update), { id: heroId, altText: "Changed", slideSeconds: 4, status: "draft", visible: false }],
         ["hero.reorder", refused(hero.reorder), { ids: heroBefore.map((h) => h.id).reverse() }],
         ["hero.remove", refused(hero.remove), { id: heroId }],
       );

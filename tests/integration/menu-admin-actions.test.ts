@@ -141,7 +141,12 @@ describe("menu admin actions", () => {
 
     // Reorder dishes and sections; a stale order is refused.
     ok(await admin.reorderMenuItems({ sectionId: starters.id, ids: [b.id, a.id] }));
-    expect(await lastLog()).toMatchObject({ action: "menu_item.reordered", before: ["Samosa", "Pakora"], after: ["Pakora", "Samosa"] });
+    expect(await lastLog()).toMatchObject({
+      action: "menu_item.reordered",
+      summary: "Moved “Pakora” from 2 to 1 in Starters & Sides (2 items)",
+      before: { ids: [a.id, b.id], names: ["Samosa", "Pakora"] },
+      after: { ids: [b.id, a.id], names: ["Pakora", "Samosa"] },
+    });
     expect(await admin.reorderMenuItems({ sectionId: starters.id, ids: [a.id] })).toEqual({ ok: false, error: MENU_MESSAGES.staleOrder });
     ok(await admin.reorderMenuSections({ ids: [mains.id, starters.id] }));
     expect((await getAdminMenu(database.db)).map((s) => s.title)).toEqual(["Mains", "Starters & Sides"]);
@@ -210,4 +215,68 @@ describe("every menu action refuses a caller without an admin session", () => {
       expect(await getAdminMenu(database.db)).toEqual(menuBefore);
     });
   }
+});
+
+describe("issue 25 item 10: a burst of moves is one activity-log entry", () => {
+  it("folds the same admin's moves on one list into one entry, from the order before the burst", async () => {
+    const list = ok(await admin.saveMenuSection(section("Burst Grills")));
+    const ids: string[] = [];
+    for (const name of ["Seekh", "Tikka", "Chops", "Wings"]) ids.push(ok(await admin.saveMenuItem(dish(list.id, name))).id);
+    const [seekh, tikka, chops, wings] = ids as [string, string, string, string];
+    const before = await logCount();
+
+    // Wings climbs to the top one place at a time: three saves, one line.
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [seekh, tikka, wings, chops] }));
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [seekh, wings, tikka, chops] }));
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [wings, seekh, tikka, chops] }));
+    expect(await logCount()).toBe(before + 1);
+    expect(await lastLog()).toMatchObject({
+      action: "menu_item.reordered",
+      entityId: list.id,
+      summary: "Moved “Wings” from 4 to 1 in Burst Grills (4 items)",
+      before: { ids: [seekh, tikka, chops, wings] },
+      after: { ids: [wings, seekh, tikka, chops] },
+    });
+
+    // Moving it back within the burst: the same line says nothing changed in the end.
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [seekh, tikka, chops, wings] }));
+    expect(await logCount()).toBe(before + 1);
+    expect((await lastLog()).summary).toBe("Reordered Burst Grills and put it back as it was (4 items)");
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [seekh, wings, tikka, chops] }));
+    expect(await logCount()).toBe(before + 1);
+
+    // Another admin's move on the same list is their own line, and ends the first admin's burst.
+    const other = actionsFor({ kind: "admin", email: "sous@example.com" });
+    ok(await other.reorderMenuItems({ sectionId: list.id, ids: [wings, seekh, tikka, chops] }));
+    expect(await logCount()).toBe(before + 2);
+    expect(await lastLog()).toMatchObject({ actorEmail: "sous@example.com", summary: "Moved “Wings” from 2 to 1 in Burst Grills (4 items)" });
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [seekh, tikka, chops, wings] }));
+    expect(await logCount()).toBe(before + 3);
+    expect(await lastLog()).toMatchObject({ actorEmail: "chef@example.com", summary: "Moved “Wings” from 1 to 4 in Burst Grills (4 items)" });
+    // A move on another list (the sections) is a line of its own too.
+    const sectionIds = (await getAdminMenu(database.db)).map((s) => s.id);
+    ok(await admin.reorderMenuSections({ ids: [...sectionIds.slice(1), sectionIds[0]!] }));
+    expect(await logCount()).toBe(before + 4);
+
+    // Any other change by the admin ends the burst: the next move is a new line.
+    ok(await admin.saveMenuItem(dish(list.id, "Seekh", { id: seekh, price: "8" })));
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [tikka, seekh, chops, wings] }));
+    expect(await logCount()).toBe(before + 6);
+    expect(await lastLog()).toMatchObject({ summary: "Moved “Tikka” from 2 to 1 in Burst Grills (4 items)" });
+  });
+
+  it("the database still refuses any other rewrite of the log", async () => {
+    ok(await admin.saveMenuSection(section("Burst Refusals")));
+    const created = await lastLog();
+    await expect(database.db.update(activityLog).set({ summary: "Rewritten" }).where(eq(activityLog.id, created.id))).rejects.toThrow();
+    const list = (await getAdminMenu(database.db)).find((s) => s.title === "Burst Refusals")!;
+    const x = ok(await admin.saveMenuItem(dish(list.id, "X")));
+    const y = ok(await admin.saveMenuItem(dish(list.id, "Y")));
+    ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [y.id, x.id] }));
+    const reorder = await lastLog();
+    // Not even a reorder line's author, list or starting order can change, nor can it be deleted.
+    await expect(database.db.update(activityLog).set({ actorEmail: "someone@example.com" }).where(eq(activityLog.id, reorder.id))).rejects.toThrow();
+    await expect(database.db.update(activityLog).set({ before: null }).where(eq(activityLog.id, reorder.id))).rejects.toThrow();
+    await expect(database.db.delete(activityLog).where(eq(activityLog.id, reorder.id))).rejects.toThrow();
+  });
 });

@@ -160,7 +160,7 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
       for (const key of hero.storageKeys) expect(key.startsWith("hero/")).toBe(true);
       // MP4, WebM and the poster's four image files (WebP, AVIF and their thumbnails).
       expect(hero.storageKeys).toHaveLength(6);
-      expect(await expectStoredFile(hero.videoUrl.replace(/^\/media\//, ""), "video")).toBe("video/mp4");
+      expect(await expectStoredFile(hero.videoUrl!.replace(/^\/media\//, ""), "video")).toBe("video/mp4");
       expect(await expectStoredFile(hero.videoWebm!.replace(/^\/media\//, ""), "video")).toBe("video/webm");
       expect(await expectStoredFile(hero.posterUrl.replace(/^\/media\//, ""), "image")).toBe("image/webp");
     }

@@ -251,12 +251,13 @@ function GalleryCard({
           <Badge variant="outline">{capitalise(item.category)}</Badge>
           {item.altText.trim() === "" ? <Badge variant="danger">Needs alt text</Badge> : null}
         </div>
-        <div className="mt-auto flex items-center justify-between gap-1 border-t pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-1 border-t pt-2">
           <span className="flex items-center">
             {handle}
             {moveButtons}
           </span>
-          <span className="flex items-center gap-1">
+          {/* Stays at the right when the controls wrap onto a second line on a narrow card. */}
+          <span className="ml-auto flex items-center gap-1">
             <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit “${item.title}”`}>
               <PencilIcon aria-hidden="true" /> Edit
             </Button>

@@ -9,6 +9,7 @@ import { applyFieldErrors } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminHeroVideo } from "@/lib/data/admin-media";
+import { msToSeconds } from "@/lib/hero/duration";
 import { heroVideoSchema } from "@/lib/validation/media";
 import { HeroFields } from "./hero-fields";
 
@@ -26,7 +27,7 @@ export function HeroEditDialog({ video, onClose }: { video: AdminHeroVideo | nul
 function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => void }) {
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(heroVideoSchema),
-    defaultValues: { id: video.id, altText: video.altText, transitionDuration: video.transitionDuration, status: video.status, visible: video.visible },
+    defaultValues: { id: video.id, altText: video.altText, slideSeconds: msToSeconds(video.transitionDuration), status: video.status, visible: video.visible },
   });
 
   const save = form.handleSubmit(async (values) => {
@@ -36,15 +37,17 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
       toast.error(result.error);
       return;
     }
-    toast.success("Hero video saved.");
+    toast.success(video.mp4 ? "Hero video saved." : "Still slide saved.");
     onDone();
   });
 
   return (
     <form onSubmit={save} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Edit hero video</DialogTitle>
-        <DialogDescription>To change the video or its poster, add a new hero video and delete this one.</DialogDescription>
+        <DialogTitle>{video.mp4 ? "Edit hero video" : "Edit still slide"}</DialogTitle>
+        <DialogDescription>
+          {video.mp4 ? "To change the video or its poster, add a new hero slide and delete this one." : "To change the photograph, add a new hero slide and delete this one."}
+        </DialogDescription>
       </DialogHeader>
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
       <img src={video.poster} alt="" width={video.posterWidth} height={video.posterHeight} className="aspect-video w-full rounded-md bg-muted object-cover" />

@@ -7,10 +7,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { MAX_HERO_SECONDS, MIN_HERO_SECONDS } from "@/lib/hero/duration";
 
 interface HeroFieldValues extends FieldValues {
   altText: string;
-  transitionDuration: number;
+  slideSeconds: number;
   status: "draft" | "published";
   visible: boolean;
 }
@@ -22,19 +23,20 @@ export function HeroFields<V extends HeroFieldValues>({ form, idPrefix }: { form
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <FormField id={id("alt")} label="Alt text" hint="What the video shows, for guests who use a screen reader. Required before publishing." error={errors.altText?.message}>
+      <FormField id={id("alt")} label="Alt text" hint="What the slide shows, for guests who use a screen reader. Required before publishing." error={errors.altText?.message}>
         <Textarea id={id("alt")} rows={2} {...f.register("altText")} {...describedBy(id("alt"), { hint: true, error: errors.altText?.message })} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("duration")} label="Slide duration (ms)" hint="At least 3500 ms; 5000 ms is 5 seconds." error={errors.transitionDuration?.message}>
+        <FormField id={id("duration")} label="Slide duration (seconds)" hint="How long each slide shows: at least 3.5 seconds." error={errors.slideSeconds?.message}>
           <Input
             id={id("duration")}
             type="number"
-            inputMode="numeric"
-            min={3500}
-            step={100}
-            {...f.register("transitionDuration", { valueAsNumber: true })}
-            {...describedBy(id("duration"), { hint: true, error: errors.transitionDuration?.message })}
+            inputMode="decimal"
+            min={MIN_HERO_SECONDS}
+            max={MAX_HERO_SECONDS}
+            step={0.1}
+            {...f.register("slideSeconds", { valueAsNumber: true })}
+            {...describedBy(id("duration"), { hint: true, error: errors.slideSeconds?.message })}
           />
         </FormField>
         <FormField id={id("status")} label="Status" error={errors.status?.message}>

@@ -11,11 +11,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminHeroVideo } from "@/lib/data/admin-media";
 import type { HeroSlide } from "@/lib/data/hero";
-import { MIN_HERO_DURATION_MS } from "@/lib/validation/media";
+import { formatSlideSeconds, MIN_HERO_DURATION_MS } from "@/lib/hero/duration";
 import { HeroAddForm } from "./hero-add-form";
 import { HeroEditDialog } from "./hero-edit-dialog";
 
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en-GB", { maximumFractionDigits: 1 })} s`;
 
 export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
   const [ordered, setOptimisticOrder] = useOptimistic(videos, (current: AdminHeroVideo[], ids: string[]) => ids.flatMap((id) => current.find((v) => v.id === id) ?? []));
@@ -82,8 +81,8 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
                     <div className="flex flex-wrap gap-1.5">
                       <Badge variant={video.status === "published" ? "success" : "secondary"}>{video.status === "published" ? "Published" : "Draft"}</Badge>
                       {video.visible ? null : <Badge variant="warning">Hidden</Badge>}
-                      <Badge variant="outline">{seconds(video.transitionDuration)} per slide</Badge>
-                      <Badge variant="outline">{video.webm ? "MP4 + WebM" : "MP4"}</Badge>
+                      <Badge variant="outline">{formatSlideSeconds(video.transitionDuration)} per slide</Badge>
+                      <Badge variant="outline">{video.mp4 ? (video.webm ? "MP4 + WebM" : "MP4") : "Still image"}</Badge>
                     </div>
                   </div>
                   <div className="flex items-center justify-between gap-1 border-t pt-2 sm:border-t-0 sm:pt-0">

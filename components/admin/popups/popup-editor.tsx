@@ -19,6 +19,8 @@ import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { POPUP_PAGES } from "@/lib/popups/pages";
 import type { PublicPopup } from "@/lib/popups/types";
 import { isAllowedCtaUrl, isAllowedImageUrl, popupSchema, type PopupData, type PopupInput } from "@/lib/validation/popup";
+import type { LibraryImage } from "@/lib/data/admin-media";
+import { PopupImagePicker } from "./popup-image-picker";
 import { PopupPreview } from "./popup-preview";
 
 type SaveAction = (input: PopupInput) => Promise<ActionResult<{ id: string }>>;
@@ -63,7 +65,7 @@ function previewOf(v: PopupInput): PublicPopup {
   };
 }
 
-export function PopupEditor({ initial, action, mode }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit" }) {
+export function PopupEditor({ initial, action, mode, library }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit"; library: readonly LibraryImage[] }) {
   // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
   // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
@@ -119,9 +121,33 @@ export function PopupEditor({ initial, action, mode }: { initial: PopupInput; ac
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="imageUrl" label="Image address (optional)" hint="An https:// address, or a /media/… path from the site’s own files." error={err("imageUrl")}>
-              <Input id="imageUrl" inputMode="url" {...register("imageUrl")} {...describedBy("imageUrl", { hint: true, error: err("imageUrl") })} />
-            </FormField>
+            <div role="group" aria-labelledby="imageUrl-label">
+              <p id="imageUrl-label" className="text-sm leading-none font-medium">
+                Image (optional)
+              </p>
+              <div className="mt-2">
+                <Controller
+                  control={control}
+                  name="imageUrl"
+                  render={({ field }) => (
+                    <PopupImagePicker
+                      value={field.value ?? ""}
+                      library={library}
+                      invalid={Boolean(err("imageUrl"))}
+                      describedBy={err("imageUrl") ? "imageUrl-error imageUrl-hint" : "imageUrl-hint"}
+                      onChange={(image) => {
+                        field.onChange(image?.url ?? "");
+                        form.setValue("imageToken", image?.token, { shouldDirty: true });
+                      }}
+                    />
+                  )}
+                />
+              </div>
+              <FieldError id="imageUrl-error" message={err("imageUrl")} />
+              <p id="imageUrl-hint" className="mt-1.5 text-xs text-muted-foreground">
+                From the media library: one of the gallery’s photos, or a new upload.
+              </p>
+            </div>
             <FormField id="imageAlt" label="Image description" hint="What the image shows, for guests using screen readers." error={err("imageAlt")}>
               <Input id="imageAlt" {...register("imageAlt")} {...describedBy("imageAlt", { hint: true, error: err("imageAlt") })} />
             </FormField>

@@ -13,6 +13,7 @@ import { utcToLondonLocal } from "@/lib/menu/london-datetime";
 import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
 import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/validation/menu-admin";
 import { saveMenuItem } from "./actions";
+import { announceAdded } from "./added-toast";
 import { CheckboxRow, FormDialogEnd, Field, FieldError, applyFieldErrors, fieldIds } from "./form-parts";
 import { ScheduleFields } from "./schedule-fields";
 
@@ -53,7 +54,19 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
     setFormError(null);
     const result = await saveMenuItem(getValues()).catch(() => null);
     if (result?.ok) {
-      toast.success(item ? "Dish saved" : "Dish added", { description: getValues("name") });
+      const values = getValues();
+      if (item) toast.success("Dish saved", { description: values.name });
+      else {
+        const home = sections.find((s) => s.id === values.sectionId);
+        announceAdded({
+          kind: "item",
+          id: result.data.id,
+          name: values.name,
+          status: values.status,
+          // Publishing the dish is not enough while its section is a draft.
+          note: home && home.status === "draft" ? `Its section “${home.title}” is still a draft.` : undefined,
+        });
+      }
       onSaved();
       return;
     }

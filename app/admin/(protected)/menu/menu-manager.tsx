@@ -1,10 +1,11 @@
 "use client";
 
 import { CalendarClock, Pencil, Plus, Search, Star, Trash2, X } from "lucide-react";
-import { useMemo, useOptimistic, useState, useTransition } from "react";
+import { useMemo, useOptimistic, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { SortableList, type SortableControls } from "@/components/admin/sortable-list";
+import { useToastClearance } from "@/components/admin/toast-clearance";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -252,21 +253,7 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
         />
       )}
 
-      {tickedCount > 0 ? (
-        <div role="region" aria-label="Bulk actions" className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-wrap items-center gap-2 rounded-lg border bg-card p-3 shadow-lg lg:left-[calc(15rem+1.5rem)]">
-          <p className="mr-auto text-sm font-medium">{tickedCount} selected</p>
-          <Button type="button" size="sm" disabled={bulkPending} onClick={() => runBulk("publish")}>
-            Publish
-          </Button>
-          <Button type="button" size="sm" variant="outline" disabled={bulkPending} onClick={() => runBulk("hide")}>
-            Hide
-          </Button>
-          <Button type="button" size="sm" variant="ghost" disabled={bulkPending} onClick={clearSelection}>
-            <X aria-hidden="true" />
-            Clear<span className="sr-only"> selection</span>
-          </Button>
-        </div>
-      ) : null}
+      {tickedCount > 0 ? <BulkBar count={tickedCount} pending={bulkPending} onRun={runBulk} onClear={clearSelection} /> : null}
 
       <Dialog open={editor !== null} onOpenChange={(open) => !open && setEditor(null)}>
         <DialogContent className={editor?.kind === "item" ? "max-w-2xl" : "max-w-xl"}>
@@ -277,6 +264,26 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
           ) : null}
         </DialogContent>
       </Dialog>
+    </div>
+  );
+}
+
+function BulkBar({ count, pending, onRun, onClear }: { count: number; pending: boolean; onRun: (operation: BulkOperation) => void; onClear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useToastClearance(ref);
+  return (
+    <div ref={ref} role="region" aria-label="Bulk actions" className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-wrap items-center gap-2 rounded-lg border bg-card p-3 shadow-lg lg:left-[calc(15rem+1.5rem)]">
+      <p className="mr-auto text-sm font-medium">{count} selected</p>
+      <Button type="button" size="sm" disabled={pending} onClick={() => onRun("publish")}>
+        Publish
+      </Button>
+      <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => onRun("hide")}>
+        Hide
+      </Button>
+      <Button type="button" size="sm" variant="ghost" disabled={pending} onClick={onClear}>
+        <X aria-hidden="true" />
+        Clear<span className="sr-only"> selection</span>
+      </Button>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type { AdminMenuSection } from "@/lib/menu/admin-types";
 import { utcToLondonLocal } from "@/lib/menu/london-datetime";
 import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/validation/menu-admin";
 import { saveMenuSection } from "./actions";
+import { announceAdded } from "./added-toast";
 import { CheckboxRow, FormDialogEnd, Field, applyFieldErrors, fieldIds } from "./form-parts";
 import { ScheduleFields } from "./schedule-fields";
 
@@ -50,7 +51,8 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
     setFormError(null);
     const result = await saveMenuSection(getValues()).catch(() => null);
     if (result?.ok) {
-      toast.success(section ? "Section saved" : "Section added", { description: getValues("title") });
+      if (section) toast.success("Section saved", { description: getValues("title") });
+      else announceAdded({ kind: "section", id: result.data.id, name: getValues("title"), status: getValues("status") });
       onSaved();
       return;
     }

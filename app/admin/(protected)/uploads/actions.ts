@@ -59,6 +59,8 @@ export interface UploadPreview {
   kind: "image" | "video";
   /** A small image (thumbnail) or the video itself, to show beside the file name. */
   url: string;
+  /** An image's full-size WebP (what a popup shows). */
+  full?: string;
   width: number | null;
   height: number | null;
 }
@@ -75,7 +77,7 @@ export async function finishUpload(raw: z.input<typeof finishSchema>): Promise<F
     const { media } = outcome;
     const preview: UploadPreview =
       media.kind === "image"
-        ? { kind: "image", url: media.thumbnailUrl, width: media.width, height: media.height }
+        ? { kind: "image", url: media.thumbnailUrl, full: media.imageWebp, width: media.width, height: media.height }
         : { kind: "video", url: media.url, width: null, height: null };
     return { ok: true, token: signMedia(media, env().authSecret), preview };
   } catch (err) {

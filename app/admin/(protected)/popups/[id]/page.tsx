@@ -5,6 +5,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PopupEditor } from "@/components/admin/popups/popup-editor";
 import { readPopupForm } from "@/lib/admin/popups";
 import { requireAdmin } from "@/lib/auth/admin";
+import { readImageLibrary } from "@/lib/data/admin-media";
 import { getDb } from "@/lib/db";
 import { updatePopupAction } from "../actions";
 
@@ -14,12 +15,13 @@ export default async function EditPopupPage({ params }: { params: Promise<{ id: 
   await requireAdmin();
   const { id } = await params;
   if (!z.uuid().safeParse(id).success) notFound();
-  const popup = await readPopupForm(await getDb(), id);
+  const db = await getDb();
+  const [popup, library] = await Promise.all([readPopupForm(db, id), readImageLibrary(db)]);
   if (!popup) notFound();
   return (
     <>
       <AdminPageHeader title="Edit popup" description={`“${popup.headline}”: changes show on the website as soon as you save.`} />
-      <PopupEditor initial={popup} action={updatePopupAction} mode="edit" />
+      <PopupEditor initial={popup} action={updatePopupAction} mode="edit" library={library} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "gallery_images" ADD COLUMN "placeholder" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "hero_videos" ALTER COLUMN "video_url" DROP NOT NULL;

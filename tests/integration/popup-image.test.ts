@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/admin/popups";
+import { galleryImages, popups } from "@/lib/db/schema";
+import { signMedia } from "@/lib/media/media-token";
+import type { ProcessedMedia } from "@/lib/media/process-upload";
+import { createLocalStorage } from "@/lib/storage/local";
+import { POPUP_MESSAGES, popupIdSchema, popupSchema, type PopupInput } from "@/lib/validation/popup";
+import { openTestDatabase, type TestDatabase } from "../support/test-db";
+
+const SECRET = "popup-image-secret";
+let database: TestDatabase;
+let dir: string;
+let store: ReturnType<typeof createLocalStorage>;
+let actions: ReturnType<typeof makeActions>;
+
+function makeActions() {
+  const deps = { verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const, getDb: async () => database.db, updateTag: vi.fn(), logError: vi.fn() } satisfies AdminActionDeps;
+  const wrap = createAdminAction(deps);
+  const media = { storage: () => store, secret: () => SECRET };
+  return {
+    create: wrap({ name: "t.cp", schema: popupSchema, entity: "popup", run: createPopupRun(media) }),
+    update: wrap({ name: "t.up", schema: popupSchema, entity: "popup", run: updatePopupRun(media) }),
+    duplicate: wrap({ name: "t.dp", schema: popupIdSchema, entity: "popup", run: duplicatePopupRun }),
+    remove: wrap({ name: "t.xp", schema: popupIdSchema, entity: "popup", run: deletePopupRun(media) }),
+  };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), "popup-image-"));
+  store = createLocalStorage(path.join(dir, "media"));
+  actions = makeActions();
+});
+afterAll(async () => {
+  await database.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let n = 0;
+async function storedImage(): Promise<Extract<ProcessedMedia, { kind: "image" }>> {
+  const stem = `gallery/${(++n).toString(16).padStart(16, "0")}`;
+  const keys = [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
+  for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
+  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, thumbnailAvif: `/media/${keys[3]}`, width: 1200, height: 800, placeholder: null, storageKeys: keys };
+}
+const exists = async (key: string) => (await store.get(key)) !== null;
+const input = (over: Partial<PopupInput> = {}): PopupInput => ({
+  status: "draft",
+  startAt: "",
+  endAt: "",
+  priority: 0,
+  pages: ["/"],
+  audience: "everyone",
+  frequency: "session",
+  headline: "Eid dinner",
+  bodyHtml: "<p>Join us</p>",
+  imageUrl: "",
+  imageAlt: "",
+  ctaLabel: "",
+  ctaUrl: "",
+  dismissible: true,
+  ...over,
+});
+const row = async (id: string) => (await database.db.select().from(popups).where(eq(popups.id, id)))[0]!;
+
+describe("issue 25 item 14: the popup image comes from the media library and its files are tracked", () => {
+  it("a new upload becomes the popup's image and its files; changing or deleting the popup deletes them", async () => {
+    const upload = await storedImage();
+    const made = await actions.create(input({ imageUrl: upload.imageWebp, imageToken: signMedia(upload, SECRET), imageAlt: "Lamb biryani" }));
+    if (!made.ok) throw new Error(made.error);
+    expect(await row(made.data.id)).toMatchObject({ imageUrl: upload.imageWebp, imageAlt: "Lamb biryani", storageKeys: upload.storageKeys });
+
+    // A copy shares the files: deleting the original keeps them for the copy.
+    const copy = await actions.duplicate({ id: made.data.id });
+    if (!copy.ok) throw new Error(copy.error);
+    expect((await row(copy.data.id)).storageKeys).toEqual(upload.storageKeys);
+    expect((await actions.remove({ id: made.data.id })).ok).toBe(true);
+    for (const key of upload.storageKeys) expect(await exists(key)).toBe(true);
+
+    // Removing the copy's image lets go of the files: nothing uses them any more.
+    const cleared = await actions.update(input({ id: copy.data.id, headline: "Eid dinner (copy)" }));
+    expect(cleared.ok).toBe(true);
+    expect(await row(copy.data.id)).toMatchObject({ imageUrl: null, imageAlt: null, storageKeys: [] });
+    for (const key of upload.storageKeys) expect(await exists(key)).toBe(false);
+  });
+
+  it("a gallery photo is shared, never deleted with the popup; an address from elsewhere is refused", async () => {
+    const photo = await storedImage();
+    await database.db.insert(galleryImages).values({ title: "Copper karahi", imageUrl: photo.imageUrl, imageWebp: photo.imageWebp, storageKeys: photo.storageKeys });
+    const made = await actions.create(input({ imageUrl: photo.imageWebp, imageAlt: "Karahi" }));
+    if (!made.ok) throw new Error(made.error);
+    expect((await row(made.data.id)).storageKeys).toEqual(photo.storageKeys);
+    expect((await actions.remove({ id: made.data.id })).ok).toBe(true);
+    for (const key of photo.storageKeys) expect(await exists(key)).toBe(true);
+
+    for (const imageUrl of ["https://example.com/photo.jpg", "/media/gallery/not-in-the-library.webp"]) {
+      expect(await actions.create(input({ imageUrl, imageAlt: "Elsewhere" }))).toMatchObject({ ok: false, fieldErrors: { imageUrl: [POPUP_MESSAGES.imageNotInLibrary] } });
+    }
+  });
+
+  it("an address saved before the library existed stays while unchanged", async () => {
+    const [legacy] = await database.db.insert(popups).values({ headline: "Old", imageUrl: "https://example.com/old.jpg", imageAlt: "Old photo" }).returning();
+    const kept = await actions.update(input({ id: legacy!.id, headline: "Old, edited", imageUrl: "https://example.com/old.jpg", imageAlt: "Old photo" }));
+    expect(kept.ok).toBe(true);
+    expect(await row(legacy!.id)).toMatchObject({ headline: "Old, edited", imageUrl: "https://example.com/old.jpg" });
+  });
+});
