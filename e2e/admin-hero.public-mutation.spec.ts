@@ -135,6 +135,6 @@ test("issue 25 item 13: a photograph alone makes a still slide, shown for its du
 
   await page.goto("/admin/hero-management");
   await page.getByRole("button", { name: `Delete “${alt}”` }).click();
-  await page.getByRole("alertdialog", { name: "Delete this hero video?" }).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog", { name: "Delete this still slide?" }).getByRole("button", { name: "Delete" }).click();
   await expect(list.getByRole("article")).toHaveCount(2);
 });

@@ -99,8 +99,12 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
                         variant="ghost"
                         className="size-9 text-destructive hover:text-destructive"
                         aria-label={`Delete “${video.altText || "Untitled video"}”`}
-                        title="Delete this hero video?"
-                        description="It leaves the home page and its video and poster files are deleted. This cannot be undone."
+                        title={video.mp4 ? "Delete this hero video?" : "Delete this still slide?"}
+                        description={
+                          video.mp4
+                            ? "It leaves the home page and its video and poster files are deleted. This cannot be undone."
+                            : "It leaves the home page and its photograph is deleted. This cannot be undone."
+                        }
                         onConfirm={() => remove(video)}
                       >
                         <Trash2Icon aria-hidden="true" />
