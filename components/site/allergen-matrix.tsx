@@ -34,15 +34,14 @@ export function AllergenMatrix({ categories }: { categories: readonly PublicMenu
                     {item.name}
                   </th>
                   {UK_ALLERGENS.map((a) =>
+                    // Words, not symbols: read aloud, printed in black and white, all the same.
                     item.allergens.includes(a.value) ? (
                       <td key={a.value} className="allergen-yes">
-                        <span aria-hidden="true" className="allergen-dot" />
-                        <span className="sr-only">Contains</span>
+                        Yes
                       </td>
                     ) : (
                       <td key={a.value} className="allergen-no">
-                        <span aria-hidden="true">–</span>
-                        <span className="sr-only">No</span>
+                        No
                       </td>
                     ),
                   )}

@@ -23,7 +23,7 @@ async function Matrix() {
 export default function AllergensPage() {
   return (
     <div className="allergen-page">
-      <PageHero eyebrow="Allergen guide" title="Allergens" intro="Every dish on our menu against the 14 major allergens. A dot means the dish contains it." />
+      <PageHero eyebrow="Allergen guide" title="Allergens" intro="Every dish on our menu against the 14 major allergens. “Yes” means the dish contains it." />
       <div className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 print:max-w-none print:px-0 print:pb-0">
         <p className="allergen-note">100% Halal. Please inform us of any allergies or dietary requirements.</p>
         <p className="mt-4 text-sm text-muted-ivory print:hidden">
