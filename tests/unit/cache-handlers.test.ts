@@ -70,6 +70,22 @@ describe("the page cache (full-route cache handler)", () => {
     expect(await handler.get(k)).not.toBeNull();
   });
 
+  it("times a page from the miss that started its render, so an edit made during a long render is not hidden", async () => {
+    const handler = new PageCacheHandler();
+    const k = key("page");
+    const tag = key("popups");
+    expect(await handler.get(k)).toBeNull(); // the render begins here, reading the old content
+    vi.advanceTimersByTime(500);
+    await handler.revalidateTag(tag); // staff change it meanwhile
+    vi.advanceTimersByTime(SETTLE_MS * 3); // the busy server ends the render well after
+    await handler.set(k, page([tag]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    expect(await handler.get(k)).toBeNull();
+    // The next render began after the edit: its page is kept.
+    vi.advanceTimersByTime(SETTLE_MS);
+    await handler.set(k, page([tag]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    expect(await handler.get(k)).not.toBeNull();
+  });
+
   it("a null value deletes the entry", async () => {
     const handler = new PageCacheHandler();
     const k = key("page");

@@ -30,6 +30,37 @@ function pages() {
   return (g[GLOBAL_KEY] ??= new SizedLru(MAX_BYTES));
 }
 
+const MISSES_KEY = Symbol.for("restaurant47.cache.pageMisses");
+/** A render longer than this is not timed from its miss: its miss record is taken as left over. */
+const LONGEST_RENDER_MS = 60_000;
+
+/**
+ * When each page last missed: the render that follows began then. A page is stored as of that
+ * moment, not of the moment its render ended, so an edit made while it rendered (on a busy
+ * server, a render can outlast the settle time) still counts as newer than the page.
+ * @returns {Map<string, number>}
+ */
+function misses() {
+  const g = /** @type {Record<symbol, Map<string, number> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (g[MISSES_KEY] ??= new Map());
+}
+
+/** @param {string} key @param {number} now */
+function noteMiss(key, now) {
+  const pending = misses();
+  if (pending.has(key)) return;
+  // Misses that never led to a store (a render that failed) must not pile up.
+  if (pending.size >= 10_000) pending.clear();
+  pending.set(key, now);
+}
+
+/** @param {string} key @param {number} now */
+function renderBegan(key, now) {
+  const began = misses().get(key);
+  misses().delete(key);
+  return began !== undefined && now - began <= LONGEST_RENDER_MS ? began : now;
+}
+
 /** @param {CachedValue} value @param {{ tags?: string[] }} ctx */
 function tagsOf(value, ctx) {
   const header = value.headers?.["x-next-cache-tags"];
@@ -59,11 +90,15 @@ export default class PageCacheHandler {
   async get(key, ctx = {}) {
     const store = pages();
     const entry = store.get(key);
-    if (!entry) return null;
+    if (!entry) {
+      noteMiss(key, Date.now());
+      return null;
+    }
     const tags = processTagStore();
     await tags.sync();
     if (pastItsTime(entry, Date.now()) || tags.invalidatedSince([...entry.tags, ...(ctx.softTags ?? [])], entry.lastModified)) {
       store.delete(key);
+      noteMiss(key, Date.now());
       return null;
     }
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
@@ -76,11 +111,12 @@ export default class PageCacheHandler {
    */
   async set(key, value, ctx = {}) {
     const store = pages();
+    const lastModified = renderBegan(key, Date.now());
     if (!value) {
       store.delete(key);
       return;
     }
-    store.set(key, { value, lastModified: Date.now(), cacheControl: ctx.cacheControl, tags: tagsOf(value, ctx) }, sizeOf(value));
+    store.set(key, { value, lastModified, cacheControl: ctx.cacheControl, tags: tagsOf(value, ctx) }, sizeOf(value));
   }
 
   /** @param {string | string[]} tag */
