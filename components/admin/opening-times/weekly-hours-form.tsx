@@ -15,10 +15,20 @@ import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { WEEKDAYS } from "@/lib/hours/types";
 import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "@/lib/validation/opening-times";
 
-type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] }>>;
+type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] } | { changed: boolean }>>;
+
+/** Wording of the form, so the collection hours (Settings) reuse the same grid. */
+export interface WeeklyHoursCopy {
+  titleId: string;
+  subject: string;
+  savedTitle: string;
+  submit: string;
+}
+
+const OPENING_COPY: WeeklyHoursCopy = { titleId: "weekly-title", subject: "opening hours", savedTitle: "Opening hours saved", submit: "Save weekly hours" };
 
 /** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
-export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput; action: SaveWeekly }) {
+export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { initial: WeeklyHoursInput; action: SaveWeekly; copy?: WeeklyHoursCopy }) {
   // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
   // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
@@ -31,23 +41,24 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
       startTransition(async () => {
         const result = await action(data).catch(() => null);
         if (!result) {
-          toast.error("Could not save the opening hours", { description: "The connection failed. Your changes are still here: please try again." });
+          toast.error(`Could not save the ${copy.subject}`, { description: "The connection failed. Your changes are still here: please try again." });
           return;
         }
         if (!result.ok) {
           for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<WeeklyHoursInput>, { message: messages[0] });
-          toast.error("Could not save the opening hours", { description: result.error });
+          toast.error(`Could not save the ${copy.subject}`, { description: result.error });
           return;
         }
         reset(data);
-        if (result.data.changedDays.length === 0) toast.info("Nothing to save", { description: "The hours were already as shown." });
-        else toast.success("Opening hours saved", { description: `The website shows the new hours now (${result.data.changedDays.join(", ")}).` });
+        const changed = "changedDays" in result.data ? result.data.changedDays : null;
+        if (changed ? changed.length === 0 : !("changed" in result.data && result.data.changed)) toast.info("Nothing to save", { description: "The hours were already as shown." });
+        else toast.success(copy.savedTitle, { description: changed ? `The website shows the new hours now (${changed.join(", ")}).` : "The website shows the new hours now." });
       }),
     () => toast.error("Please check the highlighted days"),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="weekly-title">
+    <form onSubmit={onSubmit} noValidate aria-labelledby={copy.titleId}>
       <fieldset disabled={!hydrated} className="contents">
       <div className="rounded-lg border bg-card">
         <div aria-hidden="true" className={`hidden gap-x-6 border-b px-5 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid ${ROW_COLUMNS}`}>
@@ -63,7 +74,7 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save weekly hours"}
+          {pending ? "Saving..." : copy.submit}
         </Button>
         {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
       </div>
