@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { AdminRunContext, AdminRunOutcome } from "@/lib/actions/admin-action-core";
+import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
+import { verifyMedia } from "@/lib/media/media-token";
+import { unusedKeys } from "@/lib/media/references";
+import type { StorageDriver } from "@/lib/storage/driver";
 import type { Database } from "@/lib/db/client";
 import { siteSettings } from "@/lib/db/schema";
 import { readSiteSettings, fieldOf } from "@/lib/site-settings/read";
 import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/lib/site-settings/types";
 import type { WeeklyHoursData } from "@/lib/validation/opening-times";
-import type { ContactSettingsData, FaqsData, PackagesData, TestimonialsData } from "@/lib/validation/site-settings";
+import type { BrochureInput, ContactSettingsData, FaqsData, PackagesData, TestimonialsData } from "@/lib/validation/site-settings";
 
 /**
  * The work behind the settings actions (app/admin/(protected)/settings/actions.ts wraps each in
@@ -77,4 +80,35 @@ export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
   return row?.keys ?? [];
+}
+
+export const BROCHURE_EXPIRED = "This upload has expired. Please upload the PDF again.";
+
+/** Files the brochure row stopped using, deleted after the commit when no other row uses them. */
+async function cleanUp(tx: Database, storage: () => StorageDriver, keys: string[]) {
+  const unused = await unusedKeys(tx, keys);
+  return unused.length > 0 ? () => storage().delete(unused) : undefined;
+}
+
+/** Puts a processed PDF in place of the brochure; the old file goes once the change has committed. */
+export function setBrochureRun(deps: { storage: () => StorageDriver; secret: () => string }) {
+  return async ({ input, tx }: AdminRunContext<BrochureInput>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
+    const media = verifyMedia(input.token, deps.secret());
+    if (!media || media.kind !== "document") throw new AdminActionError(BROCHURE_EXPIRED);
+    const old = await settingStorageKeys(tx, "brochure");
+    const key = media.storageKeys[0] ?? null;
+    const outcome = await writeSetting(tx, "brochure", { key, url: media.url, fileName: input.fileName, size: media.size }, media.storageKeys);
+    const afterCommit = await cleanUp(tx, deps.storage, old.filter((k) => !media.storageKeys.includes(k)));
+    return { ...outcome, ...(afterCommit ? { afterCommit } : {}) };
+  };
+}
+
+/** No brochure: the events page's button goes back to having no action. */
+export function removeBrochureRun(deps: { storage: () => StorageDriver }) {
+  return async ({ tx }: AdminRunContext<unknown>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
+    const old = await settingStorageKeys(tx, "brochure");
+    const outcome = await writeSetting(tx, "brochure", { key: null, url: null, fileName: null, size: null }, []);
+    const afterCommit = await cleanUp(tx, deps.storage, old);
+    return { ...outcome, ...(afterCommit ? { afterCommit } : {}) };
+  };
 }

@@ -97,5 +97,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       },
     ],
   },
-  brochure: { key: null, fileName: null, size: null },
+  brochure: { key: null, url: null, fileName: null, size: null },
 };

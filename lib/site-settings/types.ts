@@ -46,6 +46,8 @@ export interface TestimonialSetting {
 export interface BrochureSettings {
   /** Storage key of the PDF; null = no brochure (the button has no action, SPEC §8). */
   key: string | null;
+  /** Where guests download it from (local /media/… or the storage bucket). */
+  url: string | null;
   fileName: string | null;
   size: number | null;
 }

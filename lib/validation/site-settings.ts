@@ -92,3 +92,12 @@ export const testimonialsSchema = z.object({
 });
 export type TestimonialsInput = z.input<typeof testimonialsSchema>;
 export type TestimonialsData = z.output<typeof testimonialsSchema>;
+
+/** A processed PDF upload (its signed token from finishUpload) and the name staff gave the file. */
+export const brochureSchema = z.object({
+  token: z.string().min(10).max(4000),
+  fileName: z.string().trim().min(1).max(255),
+});
+export type BrochureInput = z.input<typeof brochureSchema>;
+
+export const removeBrochureSchema = z.object({});

@@ -269,7 +269,7 @@ export default async function EventsPage() {
               </p>
             </div>
             <div className="mt-10">
-              <EventsBrochureButton />
+              <EventsBrochureButton href={settings.brochure.url} phone={settings.contact.phone} />
             </div>
           </div>
           <ContactList className="lg:pt-16" />

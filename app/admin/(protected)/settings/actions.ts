@@ -1,9 +1,11 @@
 "use server";
 
 import { adminAction } from "@/lib/actions/admin-action";
-import { saveCollectionHours, saveContactSettings, saveFaqs, savePackages, saveTestimonials } from "@/lib/admin/site-settings";
+import { removeBrochureRun, saveCollectionHours, saveContactSettings, saveFaqs, savePackages, saveTestimonials, setBrochureRun } from "@/lib/admin/site-settings";
+import { env } from "@/lib/env";
+import { storage } from "@/lib/storage";
 import { CACHE_TAGS } from "@/lib/data/tags";
-import { collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, testimonialsSchema } from "@/lib/validation/site-settings";
+import { brochureSchema, collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, removeBrochureSchema, testimonialsSchema } from "@/lib/validation/site-settings";
 
 // The footer, contact details, JSON-LD and events page all read one cached settings value: each save marks it stale.
 
@@ -45,4 +47,20 @@ export const saveTestimonialsAction = adminAction({
   entity: "site_settings",
   tags: [CACHE_TAGS.settings],
   run: saveTestimonials,
+});
+
+export const setBrochureAction = adminAction({
+  name: "settings.setBrochure",
+  schema: brochureSchema,
+  entity: "site_settings",
+  tags: [CACHE_TAGS.settings],
+  run: setBrochureRun({ storage, secret: () => env().authSecret }),
+});
+
+export const removeBrochureAction = adminAction({
+  name: "settings.removeBrochure",
+  schema: removeBrochureSchema,
+  entity: "site_settings",
+  tags: [CACHE_TAGS.settings],
+  run: removeBrochureRun({ storage }),
 });

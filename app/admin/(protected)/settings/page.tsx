@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { WeeklyHoursForm } from "@/components/admin/opening-times/weekly-hours-form";
 import { adminSection } from "@/components/admin/sections";
+import { BrochureForm } from "@/components/admin/settings/brochure-form";
 import { ContactSettingsForm } from "@/components/admin/settings/contact-form";
 import { FaqsForm, PackagesForm, TestimonialsForm } from "@/components/admin/settings/lists";
 import { readSettingsForAdmin } from "@/lib/admin/site-settings";
@@ -10,11 +11,13 @@ import { getDb } from "@/lib/db";
 import { toHHMM } from "@/lib/hours/format";
 import { site } from "@/lib/site";
 import {
+  removeBrochureAction,
   saveCollectionHoursAction,
   saveContactSettingsAction,
   saveFaqsAction,
   savePackagesAction,
   saveTestimonialsAction,
+  setBrochureAction,
 } from "./actions";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -78,6 +81,9 @@ export default async function SettingsPage() {
       </Section>
       <Section id="testimonials-title" title="Testimonials" intro="Guests' words on the events page, in this order.">
         <TestimonialsForm initial={{ items: s.testimonials.items.map((t) => ({ ...t })) }} action={saveTestimonialsAction} />
+      </Section>
+      <Section id="brochure-title" title="Events brochure" intro="The PDF behind the events page's Download Brochure button. A new upload replaces the current file.">
+        <BrochureForm current={s.brochure} upload={setBrochureAction} remove={removeBrochureAction} />
       </Section>
     </>
   );
