@@ -23,9 +23,13 @@ export interface WeeklyHoursCopy {
   subject: string;
   savedTitle: string;
   submit: string;
+  /** The grid's column heading for the first period. */
+  column: string;
+  /** The collection hours show no notes on the site, so their grid asks for none. */
+  notes: boolean;
 }
 
-const OPENING_COPY: WeeklyHoursCopy = { titleId: "weekly-title", subject: "opening hours", savedTitle: "Opening hours saved", submit: "Save weekly hours" };
+const OPENING_COPY: WeeklyHoursCopy = { titleId: "weekly-title", subject: "opening hours", savedTitle: "Opening hours saved", submit: "Save weekly hours", column: "Opening hours", notes: true };
 
 /** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
 export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { initial: WeeklyHoursInput; action: SaveWeekly; copy?: WeeklyHoursCopy }) {
@@ -63,12 +67,12 @@ export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { init
       <div className="rounded-lg border bg-card">
         <div aria-hidden="true" className={`hidden gap-x-6 border-b px-5 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid ${ROW_COLUMNS}`}>
           <span>Day</span>
-          <span>Opening hours</span>
+          <span>{copy.column}</span>
           <span>Second period (optional)</span>
         </div>
         <ol className="divide-y">
           {WEEKDAYS.map((d, index) => (
-            <DayRow key={d.day} index={index} name={d.name} form={form} />
+            <DayRow key={d.day} index={index} name={d.name} form={form} notes={copy.notes} />
           ))}
         </ol>
       </div>
@@ -87,7 +91,7 @@ const ROW_COLUMNS = "lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]";
 
 type Form = ReturnType<typeof useForm<WeeklyHoursInput, unknown, WeeklyHoursData>>;
 
-function DayRow({ index, name, form }: { index: number; name: string; form: Form }) {
+function DayRow({ index, name, form, notes }: { index: number; name: string; form: Form; notes: boolean }) {
   const { control, register, setValue, formState } = form;
   const day = useWatch({ control, name: `days.${index}` });
   const errors = formState.errors.days?.[index];
@@ -169,13 +173,15 @@ function DayRow({ index, name, form }: { index: number; name: string; form: Form
           </div>
         </>
       )}
-      <div className="lg:col-span-2 lg:col-start-2">
-        <label htmlFor={id("notes")} className="mb-1 block text-xs text-muted-foreground">
-          <span className="sr-only">{name} </span>Notes
-        </label>
-        <Input id={id("notes")} {...register(`days.${index}.notes`)} maxLength={200} placeholder="e.g. Kitchen closes 30 minutes earlier" />
-        <FieldError id={id("notes-error")} message={errors?.notes?.message} />
-      </div>
+      {notes ? (
+        <div className="lg:col-span-2 lg:col-start-2">
+          <label htmlFor={id("notes")} className="mb-1 block text-xs text-muted-foreground">
+            <span className="sr-only">{name} </span>Notes
+          </label>
+          <Input id={id("notes")} {...register(`days.${index}.notes`)} maxLength={200} placeholder="e.g. Kitchen closes 30 minutes earlier" />
+          <FieldError id={id("notes-error")} message={errors?.notes?.message} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -67,7 +67,7 @@ export default async function SettingsPage() {
         <WeeklyHoursForm
           initial={collection}
           action={saveCollectionHoursAction}
-          copy={{ titleId: "collection-title", subject: "collection hours", savedTitle: "Collection hours saved", submit: "Save collection hours" }}
+          copy={{ titleId: "collection-title", subject: "collection hours", savedTitle: "Collection hours saved", submit: "Save collection hours", column: "Collection hours", notes: false }}
         />
       </Section>
       <Section id="packages-title" title="Event packages" intro="The packages on the events page, in this order. Prices are per guest, starting from.">
