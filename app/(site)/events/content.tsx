@@ -1,6 +1,5 @@
 import type { CarouselSlide } from "@/components/site/carousel-gallery";
 import type { SiteArtName } from "@/components/site/site-art";
-import { site } from "@/lib/site";
 
 export const LAYOUTS = ["Banquet", "Long table", "Classroom", "Theatre"] as const;
 
@@ -72,4 +71,3 @@ export const CAROUSEL: readonly CarouselSlide[] = [
   { art: "gulab-jamun", alt: "Gulab jamun in a gold-rimmed bowl of syrup with rose petals", caption: "Gulab jamun for the dessert table." },
 ];
 
-export const REPLY_PROMISE = `We reply within one business day. For anything urgent, call ${site.phone}.`;

@@ -11,7 +11,7 @@ import { contactViewOf, groupCollectionHours } from "@/lib/site-settings/derive"
 
 export const generateMetadata = pageMetadata({
   title: "Online Ordering",
-  description: `Online ordering at 47 Restaurant is not live yet. Call ${site.phone} to order for collection from Leicester Road, Wigston.`,
+  description: ({ contact }) => `Online ordering at 47 Restaurant is not live yet. Call ${contact.phone} to order for collection from ${contact.street.replace(/^\d+\s*/, "")}, ${contact.locality}.`,
   path: "/online-ordering",
 });
 
