@@ -10,6 +10,7 @@ const SECTIONS = [
   ["Menu", "/admin/menu"],
   ["Opening times", "/admin/opening-times"],
   ["Popups", "/admin/popups"],
+  ["Settings", "/admin/settings"],
   ["Users", "/admin/users"],
   ["Activity", "/admin/activity"],
 ] as const;
@@ -32,7 +33,7 @@ test.describe("staff sign-in", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an allowlisted Google account reaches the admin area and its nine sections", async ({ page, request }) => {
+  test("an allowlisted Google account reaches the admin area and its ten sections", async ({ page, request }) => {
     const email = uniqueEmail("admin");
     await addAdmin(request, email.toUpperCase()); // stored and compared lower-cased
     await signInWithGoogle(page, email);

@@ -47,7 +47,7 @@ test.describe("online ordering", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dinner, ready to collect");
     await expect(main).toContainText("Online ordering is not live just yet");
     await expect(main.getByRole("link", { name: `Call to order ${PHONE}` })).toHaveAttribute("href", TEL);
-    await expect(main.getByTestId("collection-hours")).toHaveText(["Mon-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 4:00 PM-9:30 PM"]);
+    await expect(main.getByTestId("collection-hours")).toHaveText(["Mon Closed", "Tue-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 1:00 PM-9:30 PM"]);
     const hours = page.getByRole("region", { name: "Collection hours" });
     await expect(hours).toContainText("47 Leicester Road");
     await expect(hours).toContainText("LE18 1NS");

@@ -1,9 +1,12 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { getSiteSettings } from "@/lib/data/site-settings";
 import { site } from "@/lib/site";
+import type { SiteSettings } from "@/lib/site-settings/types";
 
 interface PageMetadataInput {
   title: string;
-  description: string;
+  /** A function when it names an editable fact (the phone): read from the cached settings. */
+  description: string | ((settings: SiteSettings) => string);
   path: string;
 }
 
@@ -13,9 +16,10 @@ interface PageMetadataInput {
  * opengraph-image included), so the page carries the parent's images over explicitly: whatever the
  * site-wide default image is, every page keeps it.
  */
-export function pageMetadata({ title, description, path }: PageMetadataInput) {
+export function pageMetadata({ title, description: describe, path }: PageMetadataInput) {
   return async function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
     const inherited = await parent;
+    const description = typeof describe === "string" ? describe : describe(await getSiteSettings());
     return {
       title,
       description,

@@ -1,43 +1,24 @@
-/** The restaurant's own details: the single source for {phone}, {email}, address and socials. */
+import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
+
+/**
+ * The restaurant's fixed facts. What staff can change (phone, e-mail, address, social links…) is in
+ * the database (Settings; lib/data/site-settings.ts): pages read it there, not here.
+ */
 export const site = {
   name: "47 Restaurant",
   tagline: "Taste Beyond Borders",
   description:
     "Pakistani fine dining in Wigston, Leicester. Lahore, Karachi and Peshawar kitchens, modern technique, 100% halal, with an alcohol-free bar of artisan mocktails.",
   cuisine: ["Pakistani", "South Asian", "Halal"],
-  phone: "0116 288 4747",
-  phoneHref: "tel:+441162884747",
-  email: "hello@47restaurant.co.uk",
-  address: {
-    street: "47 Leicester Road",
-    locality: "Wigston",
-    region: "Leicester",
-    postcode: "LE18 1NS",
-    country: "GB",
-  },
+  /** Only for the forms' messages, which the browser builds too; pages show the saved number. */
+  phone: DEFAULT_SITE_SETTINGS.contact.phone,
+  address: { country: "GB" },
   geo: { latitude: 52.5869, longitude: -1.1063 },
   timeZone: "Europe/London",
   copyrightYear: 2024,
-  socials: [
-    { name: "Instagram", href: "#", handle: "@47restaurant" },
-    { name: "Facebook", href: "#", handle: "47 Restaurant" },
-    { name: "TikTok", href: "#", handle: "@47restaurant" },
-  ],
-  /** The gallery links to this profile. */
-  primarySocial: { name: "Instagram", href: "#", handle: "@47restaurant" },
+  /** The gallery's "Follow us" names this profile; its address is the Instagram link in Settings. */
+  primarySocial: { name: "Instagram", handle: "@47restaurant" },
 } as const;
-
-export const addressLines = [
-  site.address.street,
-  `${site.address.locality}, ${site.address.region}`,
-  site.address.postcode,
-] as const;
-
-export const addressOneLine = addressLines.join(", ");
-
-export const mapsQuery = encodeURIComponent(`${site.name}, ${addressOneLine}`);
-export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery}`;
-export const mapEmbedUrl = `https://www.google.com/maps?q=${mapsQuery}&output=embed`;
 
 /** Header navigation, in SPEC §2 order. */
 export const mainNav = [

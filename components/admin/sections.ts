@@ -1,4 +1,4 @@
-import { Clock, Film, History, Images, Inbox, LayoutDashboard, Megaphone, Users, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { Clock, Film, History, Images, Inbox, LayoutDashboard, Megaphone, Settings, Users, UtensilsCrossed, type LucideIcon } from "lucide-react";
 
 export interface AdminSection {
   href: string;
@@ -7,7 +7,7 @@ export interface AdminSection {
   icon: LucideIcon;
 }
 
-/** The nine admin sections (SPEC §2), in navigation order. */
+/** The nine admin sections (SPEC §2) and Settings, in navigation order. */
 export const adminSections: readonly AdminSection[] = [
   { href: "/admin", label: "Dashboard", description: "An overview of the site and shortcuts to every section.", icon: LayoutDashboard },
   { href: "/admin/hero-management", label: "Hero management", description: "The home page's video carousel: videos, posters, order and timing.", icon: Film },
@@ -16,6 +16,7 @@ export const adminSections: readonly AdminSection[] = [
   { href: "/admin/menu", label: "Menu", description: "Sections, dishes, prices, dietary tags and publishing windows.", icon: UtensilsCrossed },
   { href: "/admin/opening-times", label: "Opening times", description: "The weekly hours and special dates shown across the site.", icon: Clock },
   { href: "/admin/popups", label: "Popups", description: "Announcements on chosen pages, with schedules and audiences.", icon: Megaphone },
+  { href: "/admin/settings", label: "Settings", description: "Contact details, social links, collection hours, event packages, FAQ, testimonials and the brochure.", icon: Settings },
   { href: "/admin/users", label: "Users", description: "Who may sign in to this admin area.", icon: Users },
   { href: "/admin/activity", label: "Activity", description: "Every change made here: who, what and when.", icon: History },
 ];

@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { addressLines, directionsUrl, site } from "@/lib/site";
+import { getContactView } from "@/lib/data/site-settings";
 import { cn } from "@/lib/utils";
 
 /** Address (with directions), telephone and e-mail: the ways to reach the restaurant. */
-export function ContactList({ className, show = ["address", "phone", "email"] }: { className?: string; show?: ReadonlyArray<"address" | "phone" | "email"> }) {
+export async function ContactList({ className, show = ["address", "phone", "email"] }: { className?: string; show?: ReadonlyArray<"address" | "phone" | "email"> }) {
+  const { addressLines, directionsUrl, phone, phoneHref, email } = await getContactView();
   return (
     <address className={cn("space-y-6 text-base not-italic", className)}>
       {show.includes("address") ? (
@@ -30,8 +31,8 @@ export function ContactList({ className, show = ["address", "phone", "email"] }:
           <Phone className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
           <div>
             <p className="contact-label">Telephone</p>
-            <a href={site.phoneHref} className="mt-1 inline-block font-display text-2xl text-ivory [font-variant-numeric:lining-nums] hover:text-gold">
-              {site.phone}
+            <a href={phoneHref} className="mt-1 inline-block font-display text-2xl text-ivory [font-variant-numeric:lining-nums] hover:text-gold">
+              {phone}
             </a>
           </div>
         </div>
@@ -41,8 +42,8 @@ export function ContactList({ className, show = ["address", "phone", "email"] }:
           <Mail className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
           <div className="min-w-0">
             <p className="contact-label">E-mail</p>
-            <a href={`mailto:${site.email}`} className="mt-1 inline-block text-lg break-all text-ivory hover:text-gold">
-              {site.email}
+            <a href={`mailto:${email}`} className="mt-1 inline-block text-lg break-all text-ivory hover:text-gold">
+              {email}
             </a>
           </div>
         </div>

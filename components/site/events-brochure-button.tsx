@@ -2,13 +2,23 @@
 
 import { Download } from "lucide-react";
 import { notify } from "./notify";
-import { site } from "@/lib/site";
 
 /**
- * The brochure is being rewritten, so the button says so honestly instead of linking to a file
- * that does not exist: a toast with the way to get a copy today.
+ * With a brochure uploaded in the admin, the button downloads it. Without one, it says so honestly
+ * instead of linking to a file that does not exist: a toast with the way to get a copy today.
  */
-export function EventsBrochureButton() {
+export function EventsBrochureButton({ href, phone }: { href: string | null; phone: string }) {
+  if (href) {
+    return (
+      <div>
+        <a href={href} download className="btn-outline">
+          <Download className="size-4" aria-hidden="true" />
+          Download Brochure
+          <span className="sr-only"> (PDF)</span>
+        </a>
+      </div>
+    );
+  }
   return (
     <div>
       <button
@@ -17,7 +27,7 @@ export function EventsBrochureButton() {
         aria-describedby="brochure-note"
         onClick={() =>
           void notify("message", "The brochure is being updated — call us for a copy", {
-            description: `Ring ${site.phone} and we will send one over, or ask in your enquiry.`,
+            description: `Ring ${phone} and we will send one over, or ask in your enquiry.`,
           })
         }
       >

@@ -1,5 +1,6 @@
 import { ArrowDown, Phone } from "lucide-react";
 import { site } from "@/lib/site";
+import { PhoneLink } from "./phone-link";
 import { EventsHeroVideo } from "./events-hero-video";
 import { settleClass } from "./reveal";
 import { SiteArt } from "./site-art";
@@ -29,10 +30,15 @@ export function EventsHero() {
             Plan your event
             <ArrowDown className="size-4" aria-hidden="true" />
           </a>
-          <a href={site.phoneHref} className="btn-outline">
-            <Phone className="size-4" aria-hidden="true" />
-            Call {site.phone}
-          </a>
+          <PhoneLink
+            className="btn-outline"
+            prefix={
+              <>
+                <Phone className="size-4" aria-hidden="true" />
+                Call{" "}
+              </>
+            }
+          />
         </div>
       </div>
     </section>

@@ -1,11 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
-import { addressLines, directionsUrl, footerNav, site } from "@/lib/site";
+import { getContactView } from "@/lib/data/site-settings";
+import { footerNav, site } from "@/lib/site";
 import { FooterHours } from "./footer-hours";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icons";
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { addressLines, directionsUrl, phone, phoneHref, email, socials } = await getContactView();
   return (
     <footer className="below-fold relative border-t border-gold/20 bg-charcoal">
       <div className="mx-auto max-w-7xl px-5 pt-16 pb-10 sm:px-8 lg:pt-20">
@@ -16,7 +18,7 @@ export function SiteFooter() {
             <p className="mt-3 text-sm leading-relaxed text-muted-ivory">
               Pakistani fine dining in Wigston. 100% halal, with an alcohol-free bar of artisan mocktails.
             </p>
-            <SocialLinks className="mt-6 flex gap-3" />
+            <SocialLinks links={socials} className="mt-6 flex gap-3" />
           </div>
 
           <div>
@@ -35,14 +37,14 @@ export function SiteFooter() {
               </p>
               <p className="flex gap-3">
                 <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                <a href={site.phoneHref} className="text-ivory hover:text-gold">
-                  {site.phone}
+                <a href={phoneHref} className="text-ivory hover:text-gold">
+                  {phone}
                 </a>
               </p>
               <p className="flex gap-3">
                 <Mail className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                <a href={`mailto:${site.email}`} className="break-all text-ivory hover:text-gold">
-                  {site.email}
+                <a href={`mailto:${email}`} className="break-all text-ivory hover:text-gold">
+                  {email}
                 </a>
               </p>
             </address>

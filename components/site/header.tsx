@@ -1,10 +1,12 @@
 import { SiteLink } from "@/components/site/site-link";
 import { mainNav } from "@/lib/site";
 import { Logo } from "./logo";
+import { getContactView } from "@/lib/data/site-settings";
 import { MobileNav } from "./mobile-nav";
 import { NavLink } from "./nav-link";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const { phone, phoneHref } = await getContactView();
   return (
     <header
       id="site-header"
@@ -28,7 +30,7 @@ export function SiteHeader() {
           <SiteLink href="/reservations" className="btn-gold hidden !min-h-10 !px-5 !py-2.5 lg:inline-flex">
             Book a Table
           </SiteLink>
-          <MobileNav />
+          <MobileNav phone={{ text: phone, href: phoneHref }} />
         </div>
       </div>
     </header>

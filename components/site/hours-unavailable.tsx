@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { PhoneLink } from "./phone-link";
 import { cn } from "@/lib/utils";
 
 /** Shown where opening hours cannot be read: the guest can still call. */
@@ -6,9 +6,7 @@ export function HoursUnavailable({ className }: { className?: string }) {
   return (
     <p className={cn("text-muted-ivory", className)}>
       Our hours are unavailable just now. Please call us on{" "}
-      <a className="text-gold underline-offset-4 hover:underline" href={site.phoneHref}>
-        {site.phone}
-      </a>
+      <PhoneLink className="text-gold underline-offset-4 hover:underline" />
       .
     </p>
   );

@@ -2,14 +2,16 @@
 
 import { MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
-import { addressLines, directionsUrl, mapEmbedUrl, site } from "@/lib/site";
+import { site } from "@/lib/site";
+import type { ContactView } from "@/lib/site-settings/derive";
 import { clsx as cn } from "clsx";
 
 /**
  * The Google map behind a click-to-load placeholder: the page makes no request to the map's host
  * (and sets none of its cookies) until the visitor asks for the map.
  */
-export function MapEmbed({ className }: { className?: string }) {
+export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "addressLines" | "directionsUrl" | "mapEmbedUrl">; className?: string }) {
+  const { addressLines, directionsUrl, mapEmbedUrl } = contact;
   const [shown, setShown] = useState(false);
 
   return (

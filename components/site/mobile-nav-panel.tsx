@@ -3,7 +3,7 @@
 import { Phone, X } from "lucide-react";
 import { useId } from "react";
 import { SiteLink } from "@/components/site/site-link";
-import { mainNav, site } from "@/lib/site";
+import { mainNav } from "@/lib/site";
 import { ModalDialog } from "./modal-dialog";
 import { NavLink } from "./nav-link";
 
@@ -16,7 +16,10 @@ export function MobileNavPanel({
   open,
   onOpenChange,
   returnFocusTo,
+  phone,
 }: {
+  /** From the settings, through the server-rendered header. */
+  phone: { text: string; href: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
@@ -67,8 +70,8 @@ export function MobileNavPanel({
           <SiteLink href="/reservations" className="btn-gold w-full">
             Book a Table
           </SiteLink>
-          <a href={site.phoneHref} className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold">
-            <Phone className="size-4" aria-hidden="true" /> {site.phone}
+          <a href={phone.href} className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold">
+            <Phone className="size-4" aria-hidden="true" /> {phone.text}
           </a>
         </div>
       </div>

@@ -13,7 +13,7 @@ const MobileNavPanel = dynamic(() => import("./mobile-nav-panel").then((m) => m.
  * panel's code (a dialog library) loads when the browser is idle, or at once when the visitor
  * reaches for the button, so it never delays the first paint. The panel closes on route change.
  */
-export function MobileNav() {
+export function MobileNav({ phone }: { phone: { text: string; href: string } }) {
   const pathname = usePathname();
   // Remember where the panel was opened: once the route changes it no longer matches, so the
   // panel closes without an effect.
@@ -41,7 +41,7 @@ export function MobileNav() {
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {wanted || idle ? <MobileNavPanel open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} returnFocusTo={button} /> : null}
+      {wanted || idle ? <MobileNavPanel phone={phone} open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} returnFocusTo={button} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { site } from "@/lib/site";
+import type { SocialLink } from "@/lib/site-settings/derive";
 
 /* Simple line drawings in the lucide style (lucide no longer ships brand marks). Their size and
    stroke are set once in globals.css (.social-link svg), not as attributes on every drawing. */
@@ -32,17 +32,19 @@ function TikTokIcon(props: SVGProps<SVGSVGElement>) {
 
 const ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon, TikTok: TikTokIcon } as const;
 
-export function SocialLinks({ className }: { className?: string }) {
+/** A profile staff have not set keeps its icon pointing to "#" (SPEC §2); a set one opens in a new tab. */
+export function SocialLinks({ links, className }: { links: readonly SocialLink[]; className?: string }) {
   return (
     <ul className={className ?? "flex gap-3"}>
-      {site.socials.map((s) => {
+      {links.map((s) => {
         const Icon = ICONS[s.name];
         return (
           <li key={s.name}>
             <a
-              href={s.href}
-              aria-label={`47 Restaurant on ${s.name}`}
+              href={s.href ?? "#"}
+              aria-label={s.href ? `47 Restaurant on ${s.name} (opens in a new tab)` : `47 Restaurant on ${s.name}`}
               className="social-link"
+              {...(s.href ? { target: "_blank", rel: "noopener" } : {})}
             >
               <Icon aria-hidden="true" />
             </a>

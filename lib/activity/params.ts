@@ -52,6 +52,7 @@ const ENTITY_LABELS: Record<string, string> = {
   opening_times: "Opening times",
   special_hours: "Special hours",
   popup: "Popups",
+  site_settings: "Settings",
 };
 
 export function entityLabel(entity: string): string {

@@ -93,7 +93,8 @@ export function galleryActionDefinitions(deps: MediaActionDeps) {
       tags: [CACHE_TAGS.gallery],
       run: async ({ input, tx }) => {
         const m = verifyMedia(input.token, deps.secret());
-        if (!m) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
+        // A brochure's token is signed too: only pictures and videos belong in the gallery.
+        if (!m || m.kind === "document") throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const files =
           m.kind === "image"
             ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height, placeholder: placeholderOrNull(m.placeholder) }

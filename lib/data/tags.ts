@@ -5,6 +5,7 @@ export const CACHE_TAGS = {
   gallery: "gallery",
   hero: "hero",
   popups: "popups",
+  settings: "settings",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -296,3 +296,17 @@ export type MenuItem = typeof menuItems.$inferSelect;
 export type GalleryImage = typeof galleryImages.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type ActivityLogEntry = typeof activityLog.$inferSelect;
+
+/**
+ * Editable site facts (contact details, socials, collection hours, event packages, FAQ,
+ * testimonials, brochure): one row per admin form, keyed by name, its value the form's saved
+ * shape (lib/site-settings/types.ts). Migration 0004 inserts every row, so reads never meet a gap.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  /** Stored files the row owns (the brochure PDF), for lib/media/references.ts. */
+  storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,16 +1,17 @@
 import type { StorageDriver } from "@/lib/storage/driver";
 import { detectImageType, detectVideoType, makeImageVariants, storeImageVariants, type StoredImageVariants } from "@/lib/storage/image-variants";
 import { parseUploadKey } from "./upload-keys";
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, tooLargeMessage, uploadMessages } from "./rules";
+import { looksLikePdf, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, tooLargeMessage, uploadMessages } from "./rules";
 
 /** What an accepted upload became: the files the site serves and every key they occupy. */
 export type ProcessedMedia =
   | ({ kind: "image" } & StoredImageVariants)
-  | { kind: "video"; format: "mp4" | "webm"; url: string; size: number; storageKeys: string[] };
+  | { kind: "video"; format: "mp4" | "webm"; url: string; size: number; storageKeys: string[] }
+  | { kind: "document"; url: string; size: number; storageKeys: string[] };
 
 export type ProcessOutcome = { ok: true; media: ProcessedMedia } | { ok: false; error: string };
 
-export type MediaPrefix = "gallery" | "hero";
+export type MediaPrefix = "gallery" | "hero" | "brochure";
 
 /** Enough bytes for every signature we check, and for spotting an SVG's opening tag. */
 const HEAD_BYTES = 1024;
@@ -58,6 +59,14 @@ export async function processUpload(
     }
     await storage.delete([opts.key]);
     return { ok: true, media: { kind: "image", ...stored } };
+  }
+
+  if (parsed.kind === "document") {
+    if (head.size > MAX_DOCUMENT_BYTES) return refuse(tooLargeMessage("document", opts.name, head.size));
+    if (!looksLikePdf(head.bytes)) return refuse(uploadMessages.notPdf(opts.name));
+    const finalKey = `${opts.prefix}/${parsed.id}.pdf`;
+    await storage.move(opts.key, finalKey);
+    return { ok: true, media: { kind: "document", url: storage.publicUrl(finalKey), size: head.size, storageKeys: [finalKey] } };
   }
 
   if (head.size > MAX_VIDEO_BYTES) return refuse(tooLargeMessage("video", opts.name, head.size));

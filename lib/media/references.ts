@@ -1,9 +1,9 @@
 import { arrayOverlaps } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { galleryImages, heroVideos, popups } from "@/lib/db/schema";
+import { galleryImages, heroVideos, popups, siteSettings } from "@/lib/db/schema";
 
 /** Every table whose rows own stored files (each keeps its keys in storage_keys). */
-const OWNERS = [galleryImages, heroVideos, popups] as const;
+const OWNERS = [galleryImages, heroVideos, popups, siteSettings] as const;
 
 /**
  * Of `keys`, the ones no row uses any more. Content-addressed names mean two rows can share a

@@ -7,14 +7,22 @@
 export const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 15 * MB;
 export const MAX_VIDEO_BYTES = 200 * MB;
+/** The events brochure: a PDF a guest downloads on a phone connection. */
+export const MAX_DOCUMENT_BYTES = 10 * MB;
 
-export type UploadKind = "image" | "video";
+export type UploadKind = "image" | "video" | "document";
 
-export const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES };
+export const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES, document: MAX_DOCUMENT_BYTES };
 
 /** What the file picker offers; the bytes decide in the end. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
 export const VIDEO_ACCEPT = "video/mp4,video/webm,.mp4,.webm";
+export const PDF_ACCEPT = "application/pdf,.pdf";
+
+/** Every PDF starts with these bytes; the name and declared type are not trusted. */
+export function looksLikePdf(head: Uint8Array): boolean {
+  return head.length >= 5 && String.fromCharCode(...head.subarray(0, 5)) === "%PDF-";
+}
 
 /** Guesses how to treat a dropped file from its name and declared type (the server re-checks the bytes). */
 export function guessUploadKind(file: { name: string; type: string }): UploadKind {
@@ -42,12 +50,16 @@ export const uploadMessages = {
   notImage: (name: string) => `${quoted(name)} is not a JPEG, PNG, WebP or AVIF image (judged by its contents, not its name), so it was not uploaded.`,
   unreadableImage: (name: string) => `${quoted(name)} looks like an image but could not be read. It may be damaged: please export it again.`,
   notVideo: (name: string) => `${quoted(name)} is not an MP4 or WebM video (judged by its contents, not its name), so it was not uploaded.`,
+  documentTooLarge: (name: string, size: number) =>
+    `${quoted(name)} is ${formatMegabytes(size)}. The brochure can be at most 10 MB: please export a smaller PDF.`,
+  notPdf: (name: string) => `${quoted(name)} is not a PDF (judged by its contents, not its name), so it was not uploaded.`,
   wrongVideo: (name: string, wanted: "MP4" | "WebM") => `${quoted(name)} is not an ${wanted} video. Please choose an ${wanted} file here.`,
   missing: (name: string) => `${quoted(name)} did not finish uploading. Please try again.`,
   failed: (name: string) => `${quoted(name)} could not be uploaded. Please check your connection and try again.`,
 } as const;
 
 export function tooLargeMessage(kind: UploadKind, name: string, size: number): string {
+  if (kind === "document") return uploadMessages.documentTooLarge(name, size);
   return kind === "image" ? uploadMessages.imageTooLarge(name, size) : uploadMessages.videoTooLarge(name, size);
 }
 

@@ -8,8 +8,9 @@ import type { UploadKind } from "./rules";
  * table of its own or the storage's timestamps.
  */
 export const UPLOAD_FOLDER = "uploads";
-const SUFFIX: Record<UploadKind, string> = { image: "img", video: "vid" };
-const UPLOAD_KEY = /^uploads\/(?:([0-9a-z]{1,11})-)?([0-9a-f]{32})\.(img|vid)$/;
+const SUFFIX: Record<UploadKind, string> = { image: "img", video: "vid", document: "doc" };
+const KIND_OF_SUFFIX: Record<string, UploadKind> = { img: "image", vid: "video", doc: "document" };
+const UPLOAD_KEY = /^uploads\/(?:([0-9a-z]{1,11})-)?([0-9a-f]{32})\.(img|vid|doc)$/;
 
 /** How long an unfinished upload may wait: past this its staging file is removed. */
 export const UNFINISHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export function parseUploadKey(key: string): { id: string; kind: UploadKind; iss
   if (!match) return null;
   return {
     id: match[2] as string,
-    kind: match[3] === "img" ? "image" : "video",
+    kind: KIND_OF_SUFFIX[match[3] as string] as UploadKind,
     issuedAt: match[1] === undefined ? null : parseInt(match[1], 36),
   };
 }

@@ -1,4 +1,7 @@
 import { periodsOf, specialOpeningHoursSpecification, WEEKDAYS, type SpecialHoursLike, type WeeklyHours } from "@/lib/hours";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
+import { phoneHref, socialLinksOf } from "@/lib/site-settings/derive";
+import type { ContactSettings } from "@/lib/site-settings/types";
 import { site } from "@/lib/site";
 
 /**
@@ -30,7 +33,18 @@ export function openingHoursSpecification(weekly: readonly WeeklyHours[]) {
  * page (schema.org's hasMenu takes a URL): the whole menu here would be the largest part of the
  * home page, sent twice (the script and the page's own data), on every visit.
  */
-export function restaurantJsonLd({ siteUrl, weekly, special = [] }: { siteUrl: string; weekly: readonly WeeklyHours[] | null; special?: readonly SpecialHoursLike[] }) {
+export function restaurantJsonLd({
+  siteUrl,
+  weekly,
+  special = [],
+  contact = DEFAULT_SITE_SETTINGS.contact,
+}: {
+  siteUrl: string;
+  weekly: readonly WeeklyHours[] | null;
+  special?: readonly SpecialHoursLike[];
+  contact?: ContactSettings;
+}) {
+  const sameAs = socialLinksOf(contact).flatMap((s) => (s.href ? [s.href] : []));
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -40,23 +54,24 @@ export function restaurantJsonLd({ siteUrl, weekly, special = [] }: { siteUrl: s
     description: site.description,
     url: `${siteUrl}/`,
     image: `${siteUrl}/opengraph-image`,
-    telephone: site.phoneHref.replace(/^tel:/, ""),
-    email: site.email,
+    telephone: phoneHref(contact.phone).replace(/^tel:/, ""),
+    email: contact.email,
     servesCuisine: [...site.cuisine],
     acceptsReservations: `${siteUrl}/reservations`,
     priceRange: "££",
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postcode,
+      streetAddress: contact.street,
+      addressLocality: contact.locality,
+      ...(contact.region ? { addressRegion: contact.region } : {}),
+      postalCode: contact.postcode,
       addressCountry: site.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     ...(weekly && weekly.length > 0 ? { openingHoursSpecification: openingHoursSpecification(weekly) } : {}),
     ...(special.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(special) } : {}),
     hasMenu: `${siteUrl}/menu`,
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

@@ -74,6 +74,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",
   mp4: "video/mp4",
   webm: "video/webm",
+  pdf: "application/pdf",
 };
 
 export function contentTypeForKey(key: string): string {

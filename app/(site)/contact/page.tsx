@@ -3,6 +3,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { ContactForm } from "@/components/forms/contact-form";
 import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
+import { getContactView } from "@/lib/data/site-settings";
 import { ContactList } from "@/components/site/contact-list";
 import { MapEmbed } from "@/components/site/map-embed";
 import { OpeningHoursPanel } from "@/components/site/opening-hours-panel";
@@ -14,7 +15,8 @@ export const generateMetadata = pageMetadata({
   path: "/contact",
 });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const contact = await getContactView();
   return (
     <>
       <ArtHero
@@ -72,7 +74,7 @@ export default function ContactPage() {
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <ChapterHeading number="03" label="Find us" id="map-title" title="On Leicester Road, Wigston" />
           <div className="mt-12">
-            <MapEmbed />
+            <MapEmbed contact={contact} />
           </div>
         </div>
       </section>

@@ -1,8 +1,5 @@
 import type { CarouselSlide } from "@/components/site/carousel-gallery";
-import type { FaqItem } from "@/components/site/faq-accordion";
 import type { SiteArtName } from "@/components/site/site-art";
-import type { Testimonial } from "@/components/site/testimonials";
-import { site } from "@/lib/site";
 
 export const LAYOUTS = ["Banquet", "Long table", "Classroom", "Theatre"] as const;
 
@@ -37,30 +34,6 @@ export const OCCASIONS = [
   { name: "Corporate dinners", body: "Client evenings, team celebrations and awards nights." },
   { name: "Meetings & presentations", body: "Classroom or theatre layouts with a screen and sound." },
   { name: "Community & charity events", body: "Fundraising dinners and iftars hosted with care." },
-] as const;
-
-export const PACKAGES = [
-  {
-    name: "Gathering",
-    price: 22,
-    popular: false,
-    summary: "A generous sharing menu for relaxed celebrations.",
-    includes: ["Two starters to share", "Two curries with rice and fresh naan", "Dessert of the day", "Soft drinks and Kashmiri chai"],
-  },
-  {
-    name: "Celebration",
-    price: 34,
-    popular: true,
-    summary: "Our fuller feast, from the grill to the dessert table.",
-    includes: ["Mocktail on arrival", "Mixed grill platter from the tandoor", "Three mains, including lamb karahi", "Dessert table with gulab jamun and kheer"],
-  },
-  {
-    name: "Signature",
-    price: 49,
-    popular: false,
-    summary: "The full 47 experience, hosted from first drink to last.",
-    includes: ["Mocktail bar throughout the evening", "Live tandoor station", "Chef's banquet with lamb chops and seafood", "Personalised printed menus"],
-  },
 ] as const;
 
 export const INCLUDED = [
@@ -98,65 +71,3 @@ export const CAROUSEL: readonly CarouselSlide[] = [
   { art: "gulab-jamun", alt: "Gulab jamun in a gold-rimmed bowl of syrup with rose petals", caption: "Gulab jamun for the dessert table." },
 ];
 
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote: "They looked after sixty of our family as if each one were a regular. The karahi is still being talked about.",
-    name: "Ayesha R.",
-    occasion: "Engagement dinner, 60 guests",
-  },
-  {
-    quote: "Calm, organised and genuinely warm. Our client dinner ran to the minute, and the mocktail bar was a quiet triumph.",
-    name: "James W.",
-    occasion: "Corporate dinner, 35 guests",
-  },
-  {
-    quote: "The Jali Alcove was perfect for Dad's seventieth. They plated the cake we brought and made him feel like royalty.",
-    name: "Imran S.",
-    occasion: "Birthday dinner, 18 guests",
-  },
-];
-
-export const FAQS: readonly FaqItem[] = [
-  {
-    id: "dietary",
-    question: "Can you cater for dietary requirements?",
-    answer: (
-      <p>
-        Yes. Everything we serve is 100% halal, and we plan vegetarian, vegan, gluten-free and dairy-free dishes into any menu. Tell us about allergies when you
-        enquire: our kitchen handles nuts, gluten and dairy, so we will talk you through what we can safely prepare.
-      </p>
-    ),
-  },
-  {
-    id: "minimum-spend",
-    question: "Is there a minimum spend?",
-    answer: (
-      <p>
-        For exclusive hire of the whole restaurant there is a minimum spend, which depends on the day and time of year; we confirm it on our call. For the Jali
-        Alcove and smaller parties there is no minimum beyond your chosen package.
-      </p>
-    ),
-  },
-  {
-    id: "cake-decor",
-    question: "Can we bring our own cake or décor?",
-    answer: (
-      <p>
-        Of course. Bring your own cake and we will cut and plate it at no charge. Balloons, flowers and table décor are welcome, and you can come in an hour
-        before to set up; we only ask for no confetti, glitter or anything fixed to the walls.
-      </p>
-    ),
-  },
-  {
-    id: "parking-access",
-    question: "Is there parking and step-free access?",
-    answer: (
-      <p>
-        There is free parking on the roads around Leicester Road and a public car park a short walk away. The entrance, dining room and toilets are step-free;
-        let us know if a guest needs anything else and we will arrange it.
-      </p>
-    ),
-  },
-];
-
-export const REPLY_PROMISE = `We reply within one business day. For anything urgent, call ${site.phone}.`;

@@ -11,7 +11,10 @@ import { Reveal } from "@/components/site/reveal";
 import { SiteArt } from "@/components/site/site-art";
 import { Testimonials } from "@/components/site/testimonials";
 import { pageMetadata } from "@/lib/page-metadata";
-import { ADD_ONS, CAROUSEL, FAQS, INCLUDED, KEY_FACTS, LAYOUTS, OCCASIONS, PACKAGES, SPACES, TESTIMONIALS, TIMELINE } from "./content";
+import { site } from "@/lib/site";
+import { getSiteSettings } from "@/lib/data/site-settings";
+import { contactViewOf, formatPackagePrice } from "@/lib/site-settings/derive";
+import { ADD_ONS, CAROUSEL, INCLUDED, KEY_FACTS, LAYOUTS, OCCASIONS, SPACES, TIMELINE } from "./content";
 
 export const generateMetadata = pageMetadata({
   title: "Functions & Events",
@@ -22,7 +25,11 @@ export const generateMetadata = pageMetadata({
 
 const section = "mx-auto max-w-7xl px-5 sm:px-8";
 
-export default function EventsPage() {
+export default async function EventsPage() {
+  const settings = await getSiteSettings();
+  const packages = settings.packages.items;
+  // The accordion wants stable ids and markup; staff write plain text, one paragraph per answer.
+  const faqs = settings.faqs.items.map((f, i) => ({ id: `faq-${i + 1}`, question: f.question, answer: <p>{f.answer}</p> }));
   return (
     <>
       <EventsHero />
@@ -106,7 +113,7 @@ export default function EventsPage() {
             }
           />
           <ul className="mt-16 grid gap-6 lg:grid-cols-3">
-            {PACKAGES.map((p) => (
+            {packages.map((p) => (
               <Reveal
                 as="li"
                 key={p.name}
@@ -119,7 +126,7 @@ export default function EventsPage() {
                 <p className="mt-2 text-sm text-muted-ivory">{p.summary}</p>
                 <p className="mt-8 border-t border-gold/20 pt-6">
                   <span className="caps-label block text-muted-ivory">Starting from</span>
-                  <span className="package-price">£{p.price}</span>
+                  <span className="package-price">{formatPackagePrice(p.price)}</span>
                   <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
                 </p>
                 <ul className={`mt-8 space-y-3 text-base text-parchment ${marks.ticks}`}>
@@ -216,7 +223,7 @@ export default function EventsPage() {
         <div className={section}>
           <ChapterHeading number="08" label="Kind words" id="testimonials-title" title="From our hosts" />
           <div className="mt-16">
-            <Testimonials items={TESTIMONIALS} />
+            <Testimonials items={settings.testimonials.items} />
           </div>
         </div>
       </section>
@@ -229,7 +236,7 @@ export default function EventsPage() {
             <ChapterHeading number="09" label="Questions" id="faq-title" title="Before you book" />
           </div>
           <div className="lg:col-span-8">
-            <FaqAccordion items={FAQS} />
+            <FaqAccordion items={faqs} />
           </div>
         </div>
       </section>
@@ -262,7 +269,7 @@ export default function EventsPage() {
               </p>
             </div>
             <div className="mt-10">
-              <EventsBrochureButton />
+              <EventsBrochureButton href={settings.brochure.url} phone={settings.contact.phone} />
             </div>
           </div>
           <ContactList className="lg:pt-16" />
@@ -274,7 +281,7 @@ export default function EventsPage() {
         <div className={section}>
           <ChapterHeading number="12" label="Find us" id="map-title" title="On Leicester Road, Wigston" />
           <div className="mt-12">
-            <MapEmbed />
+            <MapEmbed contact={contactViewOf(site.name, settings.contact)} />
           </div>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { LoadErrorNotice } from "@/components/site/menu-load-error";
 import { PageHero } from "@/components/site/page-hero";
 import { getPublicGallery } from "@/lib/data/gallery";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { getContactView } from "@/lib/data/site-settings";
 import { site } from "@/lib/site";
 
 const description = "Inside 47 Restaurant: the lantern-lit dining room, the tandoor, our signature dishes, artisan mocktails and private celebrations.";
@@ -25,6 +26,17 @@ async function GalleryContent() {
   return <GalleryBrowser items={items} />;
 }
 
+/** The gallery points to Instagram (SPEC §10): "#" until staff set the profile in Settings. */
+async function FollowLink() {
+  const instagram = (await getContactView()).socials.find((s) => s.name === "Instagram")?.href ?? null;
+  return (
+    <a href={instagram ?? "#"} className="btn-outline mt-8" {...(instagram ? { target: "_blank", rel: "noopener" } : {})}>
+      Follow us on {site.primarySocial.name} {site.primarySocial.handle}
+      {instagram ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
 export default function GalleryPage() {
   return (
     <>
@@ -35,9 +47,7 @@ export default function GalleryPage() {
         <h2 className="display mt-4 text-4xl text-ivory">More from our kitchen</h2>
         <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
         <p className="mt-6 text-muted-ivory">New dishes, evenings in the dining room and the occasional look behind the pass.</p>
-        <a href={site.primarySocial.href} className="btn-outline mt-8">
-          Follow us on {site.primarySocial.name} {site.primarySocial.handle}
-        </a>
+        <FollowLink />
       </section>
     </>
   );

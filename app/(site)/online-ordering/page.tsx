@@ -5,22 +5,21 @@ import { ChapterHeading } from "@/components/site/chapter-heading";
 import { Reveal } from "@/components/site/reveal";
 import { SiteArt } from "@/components/site/site-art";
 import { pageMetadata } from "@/lib/page-metadata";
-import { addressLines, directionsUrl, site } from "@/lib/site";
+import { getSiteSettings } from "@/lib/data/site-settings";
+import { site } from "@/lib/site";
+import { contactViewOf, groupCollectionHours } from "@/lib/site-settings/derive";
 
 export const generateMetadata = pageMetadata({
   title: "Online Ordering",
-  description: `Online ordering at 47 Restaurant is not live yet. Call ${site.phone} to order for collection from Leicester Road, Wigston.`,
+  description: ({ contact }) => `Online ordering at 47 Restaurant is not live yet. Call ${contact.phone} to order for collection from ${contact.street.replace(/^\d+\s*/, "")}, ${contact.locality}.`,
   path: "/online-ordering",
 });
 
-/** Collection hours (SPEC §9): the kitchen's takeaway window, which differs from the dining room's. */
-const COLLECTION_HOURS = [
-  { days: "Mon-Thu", hours: "5:00 PM-10:00 PM", label: "Monday to Thursday" },
-  { days: "Fri-Sat", hours: "5:00 PM-11:00 PM", label: "Friday and Saturday" },
-  { days: "Sun", hours: "4:00 PM-9:30 PM", label: "Sunday" },
-] as const;
-
-export default function OnlineOrderingPage() {
+/** Collection hours (SPEC §9): the kitchen's takeaway window, edited in the admin's Settings. */
+export default async function OnlineOrderingPage() {
+  const settings = await getSiteSettings();
+  const { phone, phoneHref, addressLines, directionsUrl } = contactViewOf(site.name, settings.contact);
+  const collectionHours = groupCollectionHours(settings.collectionHours.days);
   return (
     <>
       <ArtHero
@@ -44,11 +43,11 @@ export default function OnlineOrderingPage() {
                 Ring us with your order and a collection time. We will read it back to you, take payment when you collect, and let you know about any
                 dish that needs a little longer.
               </p>
-              <a href={site.phoneHref} className="mt-10 inline-flex items-center gap-4 border border-gold/40 px-7 py-5 transition-colors duration-300 hover:border-gold">
+              <a href={phoneHref} className="mt-10 inline-flex items-center gap-4 border border-gold/40 px-7 py-5 transition-colors duration-300 hover:border-gold">
                 <Phone className="size-6 text-gold" aria-hidden="true" />
                 <span>
                   <span className="block text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Call to order</span>
-                  <span className="mt-1 block font-display text-3xl text-ivory [font-variant-numeric:lining-nums] sm:text-4xl">{site.phone}</span>
+                  <span className="mt-1 block font-display text-3xl text-ivory [font-variant-numeric:lining-nums] sm:text-4xl">{phone}</span>
                 </span>
               </a>
               <p className="mt-10">
@@ -69,7 +68,7 @@ export default function OnlineOrderingPage() {
                 Collection hours
               </h2>
               <ul className="mt-8 divide-y divide-ivory/10 border-y border-ivory/10 text-base">
-                {COLLECTION_HOURS.map((row) => (
+                {collectionHours.map((row) => (
                   <li key={row.days} className="flex justify-between gap-6 py-4" data-testid="collection-hours">
                     <abbr title={row.label} className="text-muted-ivory no-underline">
                       {row.days}

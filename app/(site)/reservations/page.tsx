@@ -5,7 +5,8 @@ import { ArtHero } from "@/components/site/art-hero";
 import { ChapterHeading } from "@/components/site/chapter-heading";
 import { ReservationSpecialDates } from "@/components/site/reservation-special-dates";
 import { pageMetadata } from "@/lib/page-metadata";
-import { site } from "@/lib/site";
+import { PhoneLink } from "@/components/site/phone-link";
+import { getContactView } from "@/lib/data/site-settings";
 
 export const generateMetadata = pageMetadata({
   title: "Reservations",
@@ -20,9 +21,7 @@ const GOOD_TO_KNOW = [
     body: (
       <>
         Please call us on{" "}
-        <a href={site.phoneHref} className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
-          {site.phone}
-        </a>{" "}
+        <PhoneLink className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright" />{" "}
         so we can plan the table and the menu with you. For larger celebrations, see{" "}
         <SiteLink href="/events" className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
           functions and events
@@ -40,7 +39,8 @@ const GOOD_TO_KNOW = [
   { icon: Car, title: "Parking", body: "Free parking on the roads around Leicester Road, with a public car park a short walk away. The entrance is step-free." },
 ] as const;
 
-export default function ReservationsPage() {
+export default async function ReservationsPage() {
+  const { phone } = await getContactView();
   return (
     <>
       <ArtHero
@@ -58,7 +58,7 @@ export default function ReservationsPage() {
               label="Table request"
               id="request-title"
               title="Request a table"
-              intro={`Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it within 24 hours. For a table today, please call us on ${site.phone}.`}
+              intro={`Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it within 24 hours. For a table today, please call us on ${phone}.`}
             />
             <div className="mt-12">
               <ReservationForm labelledBy="request-title" />
@@ -79,9 +79,7 @@ export default function ReservationsPage() {
               <p className="mt-3 text-base leading-relaxed text-muted-ivory">
                 Please ring us: same-day bookings must call, so we can check the room for you there and then.
               </p>
-              <a href={site.phoneHref} className="mt-4 inline-block font-display text-3xl text-gold [font-variant-numeric:lining-nums] hover:text-gold-bright">
-                {site.phone}
-              </a>
+              <PhoneLink className="mt-4 inline-block font-display text-3xl text-gold [font-variant-numeric:lining-nums] hover:text-gold-bright" />
             </div>
             <ReservationSpecialDates />
           </aside>

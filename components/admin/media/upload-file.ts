@@ -11,7 +11,7 @@ export type UploadResult = { ok: true; token: string; preview: UploadPreview } |
  */
 export async function uploadFile(
   file: File,
-  opts: { kind: UploadKind; prefix: "gallery" | "hero"; video?: "mp4" | "webm"; onProgress: (fraction: number) => void },
+  opts: { kind: UploadKind; prefix: "gallery" | "hero" | "brochure"; video?: "mp4" | "webm"; onProgress: (fraction: number) => void },
 ): Promise<UploadResult> {
   // Refused before a byte is sent; the server checks the same limits again.
   if (file.size === 0) return { ok: false, error: uploadMessages.empty(file.name) };

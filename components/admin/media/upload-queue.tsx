@@ -12,7 +12,7 @@ export interface QueuedUpload {
   state: "uploading" | "processing" | "done" | "error";
   error?: string;
   /** A local object URL of the chosen file, then the stored thumbnail. */
-  preview?: { url: string; kind: "image" | "video" } | null;
+  preview?: { url: string; kind: "image" | "video" | "document" } | null;
 }
 
 const STATE_TEXT: Record<QueuedUpload["state"], string> = {

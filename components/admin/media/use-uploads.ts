@@ -18,7 +18,7 @@ export function useUploads() {
   const start = useCallback(
     async (
       file: File,
-      opts: { kind: UploadKind; prefix: "gallery" | "hero"; video?: "mp4" | "webm" },
+      opts: { kind: UploadKind; prefix: "gallery" | "hero" | "brochure"; video?: "mp4" | "webm" },
       then?: (result: Extract<UploadResult, { ok: true }>) => Promise<{ ok: true } | { ok: false; error: string }>,
     ): Promise<UploadResult> => {
       const id = `upload-${++counter}`;

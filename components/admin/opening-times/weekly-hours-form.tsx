@@ -15,10 +15,24 @@ import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { WEEKDAYS } from "@/lib/hours/types";
 import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "@/lib/validation/opening-times";
 
-type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] }>>;
+type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] } | { changed: boolean }>>;
+
+/** Wording of the form, so the collection hours (Settings) reuse the same grid. */
+export interface WeeklyHoursCopy {
+  titleId: string;
+  subject: string;
+  savedTitle: string;
+  submit: string;
+  /** The grid's column heading for the first period. */
+  column: string;
+  /** The collection hours show no notes on the site, so their grid asks for none. */
+  notes: boolean;
+}
+
+const OPENING_COPY: WeeklyHoursCopy = { titleId: "weekly-title", subject: "opening hours", savedTitle: "Opening hours saved", submit: "Save weekly hours", column: "Opening hours", notes: true };
 
 /** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
-export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput; action: SaveWeekly }) {
+export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { initial: WeeklyHoursInput; action: SaveWeekly; copy?: WeeklyHoursCopy }) {
   // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
   // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
@@ -31,39 +45,40 @@ export function WeeklyHoursForm({ initial, action }: { initial: WeeklyHoursInput
       startTransition(async () => {
         const result = await action(data).catch(() => null);
         if (!result) {
-          toast.error("Could not save the opening hours", { description: "The connection failed. Your changes are still here: please try again." });
+          toast.error(`Could not save the ${copy.subject}`, { description: "The connection failed. Your changes are still here: please try again." });
           return;
         }
         if (!result.ok) {
           for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<WeeklyHoursInput>, { message: messages[0] });
-          toast.error("Could not save the opening hours", { description: result.error });
+          toast.error(`Could not save the ${copy.subject}`, { description: result.error });
           return;
         }
         reset(data);
-        if (result.data.changedDays.length === 0) toast.info("Nothing to save", { description: "The hours were already as shown." });
-        else toast.success("Opening hours saved", { description: `The website shows the new hours now (${result.data.changedDays.join(", ")}).` });
+        const changed = "changedDays" in result.data ? result.data.changedDays : null;
+        if (changed ? changed.length === 0 : !("changed" in result.data && result.data.changed)) toast.info("Nothing to save", { description: "The hours were already as shown." });
+        else toast.success(copy.savedTitle, { description: changed ? `The website shows the new hours now (${changed.join(", ")}).` : "The website shows the new hours now." });
       }),
     () => toast.error("Please check the highlighted days"),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="weekly-title">
+    <form onSubmit={onSubmit} noValidate aria-labelledby={copy.titleId}>
       <fieldset disabled={!hydrated} className="contents">
       <div className="rounded-lg border bg-card">
         <div aria-hidden="true" className={`hidden gap-x-6 border-b px-5 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid ${ROW_COLUMNS}`}>
           <span>Day</span>
-          <span>Opening hours</span>
+          <span>{copy.column}</span>
           <span>Second period (optional)</span>
         </div>
         <ol className="divide-y">
           {WEEKDAYS.map((d, index) => (
-            <DayRow key={d.day} index={index} name={d.name} form={form} />
+            <DayRow key={d.day} index={index} name={d.name} form={form} notes={copy.notes} />
           ))}
         </ol>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save weekly hours"}
+          {pending ? "Saving..." : copy.submit}
         </Button>
         {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
       </div>
@@ -76,7 +91,7 @@ const ROW_COLUMNS = "lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]";
 
 type Form = ReturnType<typeof useForm<WeeklyHoursInput, unknown, WeeklyHoursData>>;
 
-function DayRow({ index, name, form }: { index: number; name: string; form: Form }) {
+function DayRow({ index, name, form, notes }: { index: number; name: string; form: Form; notes: boolean }) {
   const { control, register, setValue, formState } = form;
   const day = useWatch({ control, name: `days.${index}` });
   const errors = formState.errors.days?.[index];
@@ -158,13 +173,15 @@ function DayRow({ index, name, form }: { index: number; name: string; form: Form
           </div>
         </>
       )}
-      <div className="lg:col-span-2 lg:col-start-2">
-        <label htmlFor={id("notes")} className="mb-1 block text-xs text-muted-foreground">
-          <span className="sr-only">{name} </span>Notes
-        </label>
-        <Input id={id("notes")} {...register(`days.${index}.notes`)} maxLength={200} placeholder="e.g. Kitchen closes 30 minutes earlier" />
-        <FieldError id={id("notes-error")} message={errors?.notes?.message} />
-      </div>
+      {notes ? (
+        <div className="lg:col-span-2 lg:col-start-2">
+          <label htmlFor={id("notes")} className="mb-1 block text-xs text-muted-foreground">
+            <span className="sr-only">{name} </span>Notes
+          </label>
+          <Input id={id("notes")} {...register(`days.${index}.notes`)} maxLength={200} placeholder="e.g. Kitchen closes 30 minutes earlier" />
+          <FieldError id={id("notes-error")} message={errors?.notes?.message} />
+        </div>
+      ) : null}
     </li>
   );
 }

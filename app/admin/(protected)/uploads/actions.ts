@@ -21,7 +21,7 @@ import { storage, type UploadTarget } from "@/lib/storage";
  */
 
 const requestSchema = z.object({
-  kind: z.enum(["image", "video"]),
+  kind: z.enum(["image", "video", "document"]),
   name: z.string().trim().min(1).max(255),
   size: z.number().int().min(0),
   type: z.string().max(100),
@@ -51,12 +51,12 @@ export async function requestUpload(raw: z.input<typeof requestSchema>): Promise
 const finishSchema = z.object({
   key: z.string().max(200),
   name: z.string().trim().min(1).max(255),
-  prefix: z.enum(["gallery", "hero"]),
+  prefix: z.enum(["gallery", "hero", "brochure"]),
   video: z.enum(["mp4", "webm"]).optional(),
 });
 
 export interface UploadPreview {
-  kind: "image" | "video";
+  kind: "image" | "video" | "document";
   /** A small image (thumbnail) or the video itself, to show beside the file name. */
   url: string;
   /** An image's full-size WebP (what a popup shows). */
@@ -78,7 +78,7 @@ export async function finishUpload(raw: z.input<typeof finishSchema>): Promise<F
     const preview: UploadPreview =
       media.kind === "image"
         ? { kind: "image", url: media.thumbnailUrl, full: media.imageWebp, width: media.width, height: media.height }
-        : { kind: "video", url: media.url, width: null, height: null };
+        : { kind: media.kind, url: media.url, width: null, height: null };
     return { ok: true, token: signMedia(media, env().authSecret), preview };
   } catch (err) {
     console.error("[uploads] processing failed", err);
