@@ -19,7 +19,8 @@ import { cn } from "@/lib/utils";
 
 /**
  * The Settings sections as links (each section is its own page): a grid of buttons on a phone,
- * tabs from a wide screen. Leaving a section with unsaved changes asks first.
+ * tabs from a wide screen. Leaving a section with unsaved changes asks first: the router may keep the
+ * section's page hidden for a return visit, but only a few recent ones, so nothing promises they survive.
  */
 export function SettingsNav() {
   const pathname = usePathname();
@@ -67,7 +68,7 @@ export function SettingsNav() {
           <AlertDialogHeader>
             <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
             <AlertDialogDescription>
-              This section has changes you have not saved. If you open {leavingFor?.label ?? "another section"} now, they are lost.
+              This section has changes you have not saved. Open {leavingFor?.label ?? "another section"} anyway? The changes may be lost.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -32,6 +32,9 @@ export default function AllergensPage() {
         <div className="mt-10 print:mt-4">
           <Matrix />
         </div>
+        <p className="hidden pt-4 text-xs print:block">
+          Dishes and recipes change: the current guide is on our website under Menu, Allergen guide. Please tell our team about any allergy before you order.
+        </p>
       </div>
     </div>
   );
