@@ -26,10 +26,9 @@ export function AllergenMatrix({ categories }: { categories: readonly PublicMenu
             </caption>
             <thead>
               <tr>
-                <th scope="col" className="allergen-dish-col">
+                {/* On paper the headings repeat on each page a long table takes, so they name the section (globals.css). */}
+                <th scope="col" className="allergen-dish-col" data-section={category.title}>
                   Dish
-                  {/* On paper the headings repeat on each page a long table takes: they name the section. */}
-                  <span className="allergen-print-only">: {category.title}</span>
                 </th>
                 {UK_ALLERGENS.map((a) => (
                   <th key={a.value} scope="col" className="allergen-col">
