@@ -28,7 +28,8 @@ async function MenuContent() {
 
 export default function MenuPage() {
   return (
-    <>
+    // .print-ink (globals.css): black on white when printed.
+    <div className="print-ink">
       <PageHero eyebrow="À la carte" title="Our Menu" intro="Seasonal Pakistani cooking, from the tandoor to the karahi. Choose a dish for its full description, dietary notes and allergens." />
       <MenuContent />
       <section aria-labelledby="menu-cta-heading" className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8 print:px-0 print:pb-0">
@@ -51,6 +52,6 @@ export default function MenuPage() {
           </SiteLink>
         </div>
       </section>
-    </>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ async function Matrix() {
 /** The 14 allergens for every dish in writing, as UK food law asks, one click from the menu. */
 export default function AllergensPage() {
   return (
-    <div className="allergen-page">
+    <div className="allergen-page print-ink">
       <PageHero eyebrow="Allergen guide" title="Allergens" intro="Every dish on our menu against the 14 major allergens. “Yes” means the dish contains it." />
       <div className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 print:max-w-none print:px-0 print:pb-0">
         <p className="allergen-note">100% Halal. Please inform us of any allergies or dietary requirements.</p>
