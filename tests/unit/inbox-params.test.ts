@@ -19,9 +19,9 @@ describe("inbox URL parameters", () => {
   });
 
   it("reads every filter, orders a reversed date range and trims the search", () => {
-    expect(parseInboxParams({ type: "reservation", status: "in_discussion", from: "2026-11-30", to: "2026-11-01", q: "  Amina  ", sort: "name", page: "3" })).toEqual({
+    expect(parseInboxParams({ type: "reservation", status: "confirmed", from: "2026-11-30", to: "2026-11-01", q: "  Amina  ", sort: "name", page: "3" })).toEqual({
       type: "reservation",
-      status: "in_discussion",
+      status: "confirmed",
       from: "2026-11-01",
       to: "2026-11-30",
       q: "Amina",
