@@ -121,7 +121,7 @@ export function capacityRefusal(plan: DayPlan, time: string, party: number, conf
   const limit = plan.coversLimit;
   if (limit === null) return null;
   const at = `${slotLabel(time)} on ${dayLabel(plan.date)}`;
-  if (isFull(limit, confirmed)) return `${at[0]!.toUpperCase()}${at.slice(1)} is fully booked. ${anotherTime(phone)}`;
+  if (isFull(limit, confirmed)) return `${at} is fully booked. ${anotherTime(phone)}`;
   if (confirmed + party > limit) return `There is not enough room left for ${party} at ${at}. ${anotherTime(phone)}`;
   return null;
 }
