@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState, type ComponentProps } from "react";
 import { useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { anyDayTimes, dayPlan, fullSlotLabel, isFull, type BookingRules } from "@/lib/booking/rules";
 import { slotLabel } from "@/lib/booking/slots";
+import { bookableDates, systemClock } from "@/lib/validation/form-fields";
+import { useHydrated } from "@/components/use-hydrated";
 import { Select } from "./form-ui";
 
 /** Confirmed covers by date, then by time, as the availability route reported them. */
@@ -11,9 +13,15 @@ export type KnownCovers = Map<string, Map<string, number>>;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Today, a past date or one too far ahead has its own message on the date: every time stays listed. */
+function inWindow(date: string): boolean {
+  const { min, max } = bookableDates("reservation", systemClock);
+  return date >= min && date <= max;
+}
+
 /**
- * The reservation's time: before a date is chosen (and without JavaScript) every time some day
- * offers; once it is, only that date's slots, a full one marked and disabled. A time chosen
+ * The reservation's time: before a date is chosen (and without JavaScript, where the list cannot
+ * follow the date) every time some day offers; once it is, only that date's slots, a full one marked and disabled. A time chosen
  * earlier that the new date does not offer stays visible, disabled, with the reason under the
  * field, rather than vanishing. Its own component, so a new date re-renders this select only.
  */
@@ -28,7 +36,10 @@ export function BookingTimeSelect<T extends FieldValues>({
   const date = useWatch({ control: f.control, name: "date" }) ?? "";
   const time = useWatch({ control: f.control, name: "time" }) ?? "";
   const guests = useWatch({ control: f.control, name: "guests" }) ?? "";
-  const plan = rules && CALENDAR_DATE.test(date) ? dayPlan(rules, date) : null;
+  const dated = rules !== null && CALENDAR_DATE.test(date) && inWindow(date);
+  // Without JavaScript the list cannot follow a new date: it keeps every time (the server checks).
+  const hydrated = useHydrated(dated);
+  const plan = dated && hydrated ? dayPlan(rules, date) : null;
   // Bumped when covers for a date arrive, so the labels follow.
   const [coversVersion, setCoversVersion] = useState(0);
   const known = plan ? covers.get(plan.date) : undefined;

@@ -31,7 +31,8 @@ export const newsletterForm: PublicActionConfig<ReturnType<typeof makeNewsletter
  * The table request, re-checked against the booking rules: closed days, the day's slots and, when
  * the weekday has a covers limit, the covers already confirmed at the time asked for.
  */
-export function reservationFormWith(loadRules: () => Promise<BookingRules | null>, clock: Clock = systemClock): PublicActionConfig<ReservationSchema> {
+export function reservationFormWith(loadRules: () => Promise<BookingRules | null>, opts: { clock?: Clock; save?: SaveDeps } = {}): PublicActionConfig<ReservationSchema> {
+  const clock = opts.clock ?? systemClock;
   return {
     formType: "reservation",
     fields: RESERVATION_FIELDS,
@@ -39,11 +40,13 @@ export function reservationFormWith(loadRules: () => Promise<BookingRules | null
     schema: async ({ values, phone, db }) => {
       const rules = await loadRules();
       const date = values.date?.trim() ?? "";
-      const limited = rules !== null && isCalendarDate(date) && dayPlan(rules, date).coversLimit !== null;
+      const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
+      // Covers are read only for a slot the day offers and a limit applies to.
+      const limited = plan !== null && plan.coversLimit !== null && plan.times.includes(values.time?.trim() ?? "");
       const covers = limited ? await readConfirmedCovers(await db(), date) : null;
       return makeReservationSchema({ clock, phone, rules, confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined });
     },
-    run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), deps)),
+    run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), opts.save ?? deps)),
   };
 }
 
