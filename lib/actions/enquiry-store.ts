@@ -1,18 +1,20 @@
 import { tables, type Database } from "@/lib/db";
 import type { NewEnquiry } from "@/lib/db/schema";
 import type { EnquiryNotice } from "@/lib/notify/enquiry-email";
+import { initialStatus } from "@/lib/enquiries/statuses";
 import type { ContactData, EventData, NewsletterData, ReservationData } from "@/lib/validation";
 import { simulatedInsertFailure } from "./test-hooks";
 
 /** SPEC §3/§7: where each enquiry came from. */
 export const SOURCE_PAGE = { newsletter: "home", reservation: "reservations", contact: "contact", event: "events" } as const;
 
-export type EnquiryRow = Omit<NewEnquiry, "id" | "status" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt">;
+export type EnquiryRow = Omit<NewEnquiry, "id" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt">;
 
 /* SPEC §7 insert shapes, one per form. Fields a form does not collect stay null. */
 
 export const newsletterRow = (d: NewsletterData): EnquiryRow => ({
   formType: "newsletter",
+  status: initialStatus("newsletter"),
   name: d.name,
   email: d.email,
   sourcePage: SOURCE_PAGE.newsletter,
@@ -20,6 +22,7 @@ export const newsletterRow = (d: NewsletterData): EnquiryRow => ({
 
 export const reservationRow = (d: ReservationData): EnquiryRow => ({
   formType: "reservation",
+  status: initialStatus("reservation"),
   name: d.name,
   email: d.email,
   phone: d.phone,
@@ -32,6 +35,7 @@ export const reservationRow = (d: ReservationData): EnquiryRow => ({
 
 export const contactRow = (d: ContactData): EnquiryRow => ({
   formType: "contact",
+  status: initialStatus("contact"),
   name: d.name,
   email: d.email,
   phone: d.phone,
@@ -41,6 +45,7 @@ export const contactRow = (d: ContactData): EnquiryRow => ({
 
 export const eventRow = (d: EventData): EnquiryRow => ({
   formType: "event",
+  status: initialStatus("event"),
   name: d.name,
   email: d.email,
   phone: d.phone,
@@ -70,7 +75,7 @@ export interface SaveResult {
  * logged and never reaches the guest: their words are already safe in the database.
  */
 export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
-  if (simulatedInsertFailure(row.email)) throw new Error("Simulated database outage (e2e test hook)");
+  if (simulatedInsertFailure(row.email ?? "")) throw new Error("Simulated database outage (e2e test hook)");
 
   const insert = db.insert(tables.enquiries).values(row);
   // Newsletter: the partial unique index on lower(email) turns a repeat sign-up into a no-op.

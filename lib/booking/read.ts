@@ -36,7 +36,7 @@ export async function readConfirmedCovers(db: Database, date: string): Promise<M
   const rows = await db
     .select({ time: t.preferredTime, covers: sql<number>`coalesce(sum(${t.guests}), 0)::int` })
     .from(t)
-    .where(and(eq(t.formType, "reservation"), sql`${t.status} = 'confirmed'`, eq(t.preferredDate, date)))
+    .where(and(eq(t.formType, "reservation"), eq(t.status, "confirmed"), eq(t.preferredDate, date)))
     .groupBy(t.preferredTime);
   return new Map(rows.filter((r) => r.time !== null).map((r) => [toHHMM(r.time!), Number(r.covers)]));
 }

@@ -23,7 +23,7 @@ export async function notifyStaff(enquiry: EnquiryNotice): Promise<void> {
   await transport.sendMail({
     from: { name: "47 Restaurant website", address: NOTIFY_EMAIL },
     to: NOTIFY_EMAIL,
-    replyTo: { name: enquiry.name, address: enquiry.email },
+    replyTo: enquiry.email ? { name: enquiry.name, address: enquiry.email } : undefined,
     subject,
     text,
   });

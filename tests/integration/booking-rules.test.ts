@@ -117,4 +117,27 @@ describe("the server re-checks a table request against the booking rules", () =>
     expect(ok.status).toBe("success");
     expect(await stored("open@example.com")).toHaveLength(1);
   });
+
+  it("covers limit (Friday: 12 a slot, set above): confirmed covers only; full once reached, a party larger than what is left refused, both with the phone", async () => {
+    const friday = "2026-12-04";
+    const booked = (email: string, guests: number, status: "requested" | "confirmed" | "declined") =>
+      database.db.insert(enquiries).values({ formType: "reservation", status, name: "Staff booking", email, phone: "0116 000 0000", preferredDate: friday, preferredTime: "18:00", guests, sourcePage: "reservations" });
+    await booked("a@example.com", 8, "confirmed");
+    await booked("b@example.com", 6, "requested");
+    await booked("c@example.com", 6, "declined");
+    const { readConfirmedCovers } = await import("@/lib/booking/read");
+    expect(await readConfirmedCovers(database.db, friday)).toEqual(new Map([["18:00", 8]]));
+
+    const tooMany = await runPublicAction(config, form(request("five@example.com", { date: friday, time: "18:00", guests: "5" })), ctx("198.51.100.36"));
+    expect(tooMany).toMatchObject({ status: "invalid", fieldErrors: { time: `There is not enough room left for 5 at 6:00pm on Friday 4 December. Please choose another time, or call us on ${PHONE}.` } });
+    const four = await runPublicAction(config, form(request("four@example.com", { date: friday, time: "18:00", guests: "4" })), ctx("198.51.100.37"));
+    expect(four.status).toBe("success");
+
+    await booked("d@example.com", 4, "confirmed");
+    const full = await runPublicAction(config, form(request("one@example.com", { date: friday, time: "18:00", guests: "1" })), ctx("198.51.100.38"));
+    expect(full).toMatchObject({ status: "invalid", fieldErrors: { time: `6:00pm on Friday 4 December is fully booked. Please choose another time, or call us on ${PHONE}.` }, values: { email: "one@example.com", guests: "1" } });
+    // Another slot that evening still takes the party.
+    const other = await runPublicAction(config, form(request("seven@example.com", { date: friday, time: "19:00", guests: "1" })), ctx("198.51.100.39"));
+    expect(other.status).toBe("success");
+  });
 });

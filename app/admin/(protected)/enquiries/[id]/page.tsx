@@ -11,10 +11,14 @@ import { getDb } from "@/lib/db";
 import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
 import { getEnquiry } from "@/lib/enquiries/inbox-query";
 import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
-import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
+import { statusesOffered } from "@/lib/enquiries/statuses";
+import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
 import { removeEnquiry, updateEnquiryNote, updateEnquiryStatus } from "../actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
+
+/** The statuses every enquiry had before migration 0008. */
+const LEGACY_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", closed: "Closed" };
 
 function Field({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -70,10 +74,12 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="Name">{enquiry.name}</Field>
             <Field label="Email">
-              <a href={`mailto:${enquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep">
-                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                {enquiry.email}
-              </a>
+              {enquiry.email ? (
+                <a href={`mailto:${enquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep">
+                  <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                  {enquiry.email}
+                </a>
+              ) : null}
             </Field>
             {type !== "newsletter" ? (
               <Field label="Phone">
@@ -122,7 +128,10 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
               Currently <StatusBadge status={status} />
             </p>
-            <EnquiryStatusControl id={enquiry.id} status={status} action={updateEnquiryStatus} />
+            {enquiry.legacyStatus ? (
+              <p className="mb-4 text-sm text-muted-foreground">Before statuses were set per kind of enquiry, this one was marked “{LEGACY_LABELS[enquiry.legacyStatus] ?? enquiry.legacyStatus}”.</p>
+            ) : null}
+            <EnquiryStatusControl id={enquiry.id} offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))} action={updateEnquiryStatus} />
           </section>
           <div className="rounded-lg border bg-card p-5">
             <EnquiryNoteForm key={enquiry.internalNote ?? ""} id={enquiry.id} note={enquiry.internalNote} action={updateEnquiryNote} />
