@@ -30,7 +30,8 @@ async function expectSection(page: Page, section: Section) {
   await expect(page.getByRole("region", { name: section.heading })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([section.heading]);
   await expect(sectionNav(page).locator('[aria-current="page"]')).toHaveText([section.label]);
-  await expect(page).toHaveTitle(new RegExp(`^${section.label} · Settings`));
+  // The admin prefixes "(3) " while enquiries wait for staff.
+  await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${section.label} · Settings`));
   if (section.ready) await expect(page.getByRole("button", { name: section.ready })).toBeEnabled();
   else await expect(page.getByLabel(/the brochure \(PDF\)/)).toBeEnabled();
 }
