@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, londonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { asNewGuest, expectSuccessPanel, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -60,7 +60,7 @@ test.describe("admin enquiries inbox", () => {
       name: `Amina Khan ${Date.now().toString(36)}`,
       email: uniqueGuestEmail("inbox"),
       phone: "07700 900123",
-      date: londonDate(9),
+      date: openLondonDate(9),
       time: "19:30",
       guests: "4",
       notes: "=cmd|' /C calc'!A0 window table, one guest uses a wheelchair",

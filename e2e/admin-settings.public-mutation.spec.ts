@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { londonDate, nextLondonMonday } from "./support/forms";
 import { withoutPopups } from "./support/popups";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
@@ -100,6 +101,15 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await page.goto("/online-ordering");
   await expect(page.getByRole("main").getByTestId("collection-hours")).toHaveText(["Mon-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 1:00 PM-9:30 PM"]);
   await expect(page.getByRole("main").getByRole("link", { name: `Call to order ${NEW_PHONE}` })).toBeVisible();
+
+  // The forms' messages name the new number too (issue 22): the same-day and closed-day advice.
+  await page.goto("/reservations");
+  const booking = page.getByRole("form", { name: "Request a table" });
+  await booking.getByLabel(/^Date/).fill(nextLondonMonday());
+  await expect(booking.getByText(`We are closed on Mondays. Please choose another date, or call us on ${NEW_PHONE}.`)).toBeVisible();
+  await booking.getByLabel(/^Date/).fill(londonDate(0));
+  await booking.getByRole("button", { name: "Request Reservation" }).click();
+  await expect(booking.getByText(`For same-day bookings, please call us directly at ${NEW_PHONE}`)).toBeVisible();
 
   await page.goto("/events");
   const packages = page.getByRole("region", { name: "Menus for your guests" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, openLondonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
 
 const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
 
@@ -75,7 +75,7 @@ test.describe("reservation form", () => {
   });
 
   test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row (9+ as 9, time kept)", async ({ page, request }) => {
-    const b: Booking = { name: "Amina Khan", email: uniqueEmail("reservation"), phone: "07700 900123", date: londonDate(7), time: "19:30", guests: "9+", notes: "A birthday; one guest uses a wheelchair." };
+    const b: Booking = { name: "Amina Khan", email: uniqueEmail("reservation"), phone: "07700 900123", date: openLondonDate(7), time: "19:30", guests: "9+", notes: "A birthday; one guest uses a wheelchair." };
     await slowDownActions(page);
     await fill(page, b);
     const form = reservationForm(page);
@@ -103,7 +103,7 @@ test.describe("reservation form", () => {
   });
 
   test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({ page, request }) => {
-    const b: Booking = { name: "Yusuf", email: uniqueEmail("reservation", { dbFail: true }), phone: "0116 496 0123", date: londonDate(3), time: "20:30", guests: "4", notes: "Quiet table please" };
+    const b: Booking = { name: "Yusuf", email: uniqueEmail("reservation", { dbFail: true }), phone: "0116 496 0123", date: openLondonDate(3), time: "20:30", guests: "4", notes: "Quiet table please" };
     await fill(page, b);
     await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
     await expectToast(page, "Error submitting reservation", `Please try again or call us directly at ${PHONE}`);
@@ -118,7 +118,7 @@ test.describe("reservation form without JavaScript", () => {
   test("a request is confirmed, stored and acknowledged on the page", async ({ page, request }) => {
     await asNewGuest(page);
     await page.goto("/reservations");
-    const b: Booking = { name: "Maryam", email: uniqueEmail("reservation-nojs"), phone: "07700 900999", date: londonDate(10), time: "18:00", guests: "3", notes: "" };
+    const b: Booking = { name: "Maryam", email: uniqueEmail("reservation-nojs"), phone: "07700 900999", date: openLondonDate(12), time: "18:00", guests: "3", notes: "" };
     await fill(page, b);
     await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
     await expect(reservationForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();

@@ -1,5 +1,3 @@
-import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
-
 /**
  * The restaurant's fixed facts. What staff can change (phone, e-mail, address, social links…) is in
  * the database (Settings; lib/data/site-settings.ts): pages read it there, not here.
@@ -10,8 +8,6 @@ export const site = {
   description:
     "Pakistani fine dining in Wigston, Leicester. Lahore, Karachi and Peshawar kitchens, modern technique, 100% halal, with an alcohol-free bar of artisan mocktails.",
   cuisine: ["Pakistani", "South Asian", "Halal"],
-  /** Only for the forms' messages, which the browser builds too; pages show the saved number. */
-  phone: DEFAULT_SITE_SETTINGS.contact.phone,
   address: { country: "GB" },
   geo: { latitude: 52.5869, longitude: -1.1063 },
   timeZone: "Europe/London",

@@ -1,9 +1,10 @@
 "use client";
 
+import { useState } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { sendContactMessage } from "@/lib/actions/enquiries";
 import { CONTACT_REQUIRED, emptyContact } from "@/lib/validation/form-fields";
-import { FORM_MESSAGES } from "@/lib/validation/messages";
+import { formMessages } from "@/lib/validation/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -11,8 +12,10 @@ const loadContactSchema = () => import("@/lib/validation/contact").then((m) => m
 
 const EMPTY = emptyContact();
 
-export function ContactFormClient({ initialState }: { initialState?: FormState }) {
-  const f = useEnquiryForm({ action: sendContactMessage, formType: "contact", initialState, loadSchema: loadContactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages: FORM_MESSAGES.contact });
+/** `phone`: the restaurant's number from Settings, which the messages name. */
+export function ContactFormClient({ initialState, phone: restaurantPhone }: { initialState?: FormState; phone: string }) {
+  const [messages] = useState(() => formMessages(restaurantPhone).contact);
+  const f = useEnquiryForm({ action: sendContactMessage, formType: "contact", initialState, loadSchema: loadContactSchema, empty: EMPTY, required: CONTACT_REQUIRED, messages });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

@@ -1,9 +1,10 @@
 "use client";
 
+import { useState } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { sendEventEnquiry } from "@/lib/actions/enquiries";
 import { EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent } from "@/lib/validation/form-fields";
-import { FORM_MESSAGES } from "@/lib/validation/messages";
+import { formMessages } from "@/lib/validation/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { BookingDateInput } from "./booking-date-input";
@@ -12,8 +13,10 @@ const loadEventSchema = () => import("@/lib/validation/event").then((m) => m.eve
 
 const EMPTY = emptyEvent();
 
-export function EventFormClient({ initialState }: { initialState?: FormState }) {
-  const f = useEnquiryForm({ action: sendEventEnquiry, formType: "event", initialState, loadSchema: loadEventSchema, empty: EMPTY, required: EVENT_REQUIRED, messages: FORM_MESSAGES.event });
+/** `phone`: the restaurant's number from Settings, which the messages name. */
+export function EventFormClient({ initialState, phone: restaurantPhone }: { initialState?: FormState; phone: string }) {
+  const [messages] = useState(() => formMessages(restaurantPhone).event);
+  const f = useEnquiryForm({ action: sendEventEnquiry, formType: "event", initialState, loadSchema: loadEventSchema, empty: EMPTY, required: EVENT_REQUIRED, messages });
   const name = f.field("name");
   const email = f.field("email");
   const phone = f.field("phone");

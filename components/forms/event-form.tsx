@@ -1,7 +1,9 @@
+import { getContactView } from "@/lib/data/site-settings";
 import type { FormState } from "@/lib/validation/form-state";
 import { EventFormClient } from "./event-form-client";
 
 /** The private events enquiry (SPEC §3, §5); the events page places it at #event-form. */
-export function EventForm({ initialState }: { initialState?: FormState } = {}) {
-  return <EventFormClient initialState={initialState} />;
+export async function EventForm({ initialState }: { initialState?: FormState } = {}) {
+  const { phone } = await getContactView();
+  return <EventFormClient initialState={initialState} phone={phone} />;
 }

@@ -72,13 +72,13 @@ export function Select({
   placeholder,
   options,
   ...props
-}: ComponentProps<"select"> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+}: ComponentProps<"select"> & { placeholder: string; options: readonly { value: string; label: string; disabled?: boolean }[] }) {
   return (
     <div className="relative">
       <select {...props} required={required} aria-required={required || undefined} className={clsx(controlClass, "min-h-12 cursor-pointer appearance-none pr-11", className)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

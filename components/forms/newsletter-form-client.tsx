@@ -2,7 +2,7 @@
 
 import type { FormState } from "@/lib/validation/form-state";
 import { subscribeNewsletter } from "@/lib/actions/enquiries";
-import { FORM_MESSAGES } from "@/lib/validation/messages";
+import { NEWSLETTER_MESSAGES } from "@/lib/validation/messages";
 import { NEWSLETTER_REQUIRED, emptyNewsletter } from "@/lib/validation/form-fields";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, SubmitButton, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -12,7 +12,7 @@ const loadNewsletterSchema = () => import("@/lib/validation/newsletter").then((m
 const EMPTY = emptyNewsletter();
 
 export function NewsletterFormClient({ initialState }: { initialState?: FormState }) {
-  const f = useEnquiryForm({ action: subscribeNewsletter, formType: "newsletter", initialState, loadSchema: loadNewsletterSchema, empty: EMPTY, required: NEWSLETTER_REQUIRED, messages: FORM_MESSAGES.newsletter });
+  const f = useEnquiryForm({ action: subscribeNewsletter, formType: "newsletter", initialState, loadSchema: loadNewsletterSchema, empty: EMPTY, required: NEWSLETTER_REQUIRED, messages: NEWSLETTER_MESSAGES });
   const name = f.field("name");
   const email = f.field("email");
 

@@ -1,30 +1,45 @@
 "use client";
 
+import { useState } from "react";
 import type { FormState } from "@/lib/validation/form-state";
 import { requestReservation } from "@/lib/actions/enquiries";
-import { FORM_MESSAGES } from "@/lib/validation/messages";
-import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel } from "@/lib/validation/form-fields";
-import { site } from "@/lib/site";
+import { formMessages } from "@/lib/validation/messages";
+import { RESERVATION_GUESTS, RESERVATION_REQUIRED, emptyReservation, guestsLabel } from "@/lib/validation/form-fields";
+import type { BookingRules } from "@/lib/booking/rules";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { BookingDateInput } from "./booking-date-input";
-
-const loadReservationSchema = () => import("@/lib/validation/reservation").then((m) => m.reservationSchema);
+import { BookingTimeSelect, type KnownCovers } from "./booking-time-select";
 
 const EMPTY = emptyReservation();
 
-const timeLabel = (t: string) => {
-  const [h = 0, m = 0] = t.split(":").map(Number);
-  return `${h > 12 ? h - 12 : h}:${String(m).padStart(2, "0")}pm`;
-};
-const TIME_OPTIONS = RESERVATION_TIMES.map((t) => ({ value: t, label: timeLabel(t) }));
 const GUEST_OPTIONS = RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) }));
 
-export function ReservationFormClient({ initialState, labelledBy }: { initialState?: FormState; labelledBy?: string }) {
-  const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, loadSchema: loadReservationSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages: FORM_MESSAGES.reservation });
+/**
+ * `phone` (Settings) is the number the messages name; `rules` are the booking rules the server
+ * re-checks (closed days, each day's slots, covers limits), read when the page was rendered.
+ */
+export function ReservationFormClient({ initialState, labelledBy, phone, rules }: { initialState?: FormState; labelledBy?: string; phone: string; rules: BookingRules | null }) {
+  // Confirmed covers per date, fetched for a chosen date whose slots have a limit; the schema reads them.
+  const [covers] = useState<KnownCovers>(() => new Map());
+  const [messages] = useState(() => formMessages(phone).reservation);
+  const [loadSchema] = useState(
+    () => () =>
+      import("@/lib/validation/reservation").then((m) =>
+        m.makeReservationSchema({
+          phone,
+          rules,
+          confirmedCovers: (date, time) => {
+            const known = covers.get(date);
+            return known ? (known.get(time) ?? 0) : undefined;
+          },
+        }),
+      ),
+  );
+  const f = useEnquiryForm({ action: requestReservation, formType: "reservation", initialState, loadSchema, empty: EMPTY, required: RESERVATION_REQUIRED, messages });
   const name = f.field("name");
   const email = f.field("email");
-  const phone = f.field("phone");
+  const phoneField = f.field("phone");
   const date = f.field("date");
   const time = f.field("time");
   const guests = f.field("guests");
@@ -37,7 +52,7 @@ export function ReservationFormClient({ initialState, labelledBy }: { initialSta
           id={f.headingId}
           eyebrow="Table request"
           title="Request a table"
-          intro={`Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${site.phone}.`}
+          intro={`Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${phone}.`}
         />
       )}
       <RenewedToken state={f.state} />
@@ -52,8 +67,8 @@ export function ReservationFormClient({ initialState, labelledBy }: { initialSta
         <Field field={email} label="Email" required>
           <TextInput {...email.props} type="email" autoComplete="email" inputMode="email" required />
         </Field>
-        <Field field={phone} label="Phone" required>
-          <TextInput {...phone.props} type="tel" autoComplete="tel" inputMode="tel" required />
+        <Field field={phoneField} label="Phone" required>
+          <TextInput {...phoneField.props} type="tel" autoComplete="tel" inputMode="tel" required />
         </Field>
         <Field field={guests} label="Guests" required>
           <Select {...guests.props} required placeholder="Number of guests" options={GUEST_OPTIONS} />
@@ -62,7 +77,7 @@ export function ReservationFormClient({ initialState, labelledBy }: { initialSta
           <BookingDateInput {...date.props} window="reservation" />
         </Field>
         <Field field={time} label="Time" required>
-          <Select {...time.props} required placeholder="Choose a time" options={TIME_OPTIONS} />
+          <BookingTimeSelect {...time.props} form={f.form} rules={rules} phone={phone} covers={covers} />
         </Field>
         <Field field={notes} label="Notes" className="sm:col-span-2" hint="Celebrations, dietary needs, a quiet corner: let us know.">
           <TextArea {...notes.props} rows={4} />

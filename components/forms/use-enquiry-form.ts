@@ -107,6 +107,8 @@ export function useEnquiryForm<TIn extends FieldValues, TOut>({ action, formType
 
   return {
     state,
+    /** The react-hook-form instance, for fields that depend on each other (the reservation's time). */
+    form,
     hydrated,
     noticeId,
     busy: pending || isSubmitting,

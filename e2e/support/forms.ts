@@ -89,3 +89,26 @@ export function londonDate(days: number): string {
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * The first London date at least `from` days ahead on which the demo restaurant takes tables: not
+ * a Monday (closed), not the demo's private event (ten days from the seeding, eleven when that is
+ * Christmas Day) and not Christmas Day.
+ */
+export function openLondonDate(from: number): string {
+  for (let days = from; ; days++) {
+    const date = londonDate(days);
+    const closedSpecial = days === 10 || (days === 11 && londonDate(10).endsWith("-12-25")) || date.endsWith("-12-25");
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() !== 1 && !closedSpecial) return date;
+  }
+}
+
+/** The next Monday (the demo week's closed day) from tomorrow on. */
+export function nextLondonMonday(): string {
+  for (let days = 1; ; days++) if (new Date(`${londonDate(days)}T12:00:00Z`).getUTCDay() === 1) return londonDate(days);
+}
+
+/** "Friday 25 December", as the booking messages write a date. */
+export function bookingDayLabel(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -6,7 +6,12 @@ import { EVENT_FIELDS, EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/
 import type { FormState } from "@/lib/validation/form-state";
 import type { EnquiryFormType } from "@/lib/validation/messages";
 import { NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, makeNewsletterSchema } from "@/lib/validation/newsletter";
-import { RESERVATION_FIELDS, RESERVATION_REQUIRED, makeReservationSchema } from "@/lib/validation/reservation";
+import { RESERVATION_FIELDS, RESERVATION_REQUIRED, makeReservationSchema, type ReservationSchema } from "@/lib/validation/reservation";
+import { isCalendarDate } from "@/lib/validation/fields";
+import { systemClock, type Clock } from "@/lib/validation/form-fields";
+import { readConfirmedCovers } from "@/lib/booking/read";
+import { dayPlan, type BookingRules } from "@/lib/booking/rules";
+import { getBookingRules } from "@/lib/data/booking";
 import { contactRow, eventRow, newsletterRow, reservationRow, saveEnquiry, type SaveDeps } from "./enquiry-store";
 import { runPublicAction, type PublicActionConfig, type PublicActionContext } from "./public-action";
 
@@ -18,23 +23,40 @@ export const newsletterForm: PublicActionConfig<ReturnType<typeof makeNewsletter
   formType: "newsletter",
   fields: NEWSLETTER_FIELDS,
   required: NEWSLETTER_REQUIRED,
-  schema: makeNewsletterSchema,
+  schema: () => makeNewsletterSchema(),
   run: async (data, { db }) => void (await saveEnquiry(db, newsletterRow(data), deps)),
 };
 
-export const reservationForm: PublicActionConfig<ReturnType<typeof makeReservationSchema>> = {
-  formType: "reservation",
-  fields: RESERVATION_FIELDS,
-  required: RESERVATION_REQUIRED,
-  schema: () => makeReservationSchema(),
-  run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), deps)),
-};
+/**
+ * The table request, re-checked against the booking rules: closed days, the day's slots and, when
+ * the weekday has a covers limit, the covers already confirmed at the time asked for.
+ */
+export function reservationFormWith(loadRules: () => Promise<BookingRules | null>, opts: { clock?: Clock; save?: SaveDeps } = {}): PublicActionConfig<ReservationSchema> {
+  const clock = opts.clock ?? systemClock;
+  return {
+    formType: "reservation",
+    fields: RESERVATION_FIELDS,
+    required: RESERVATION_REQUIRED,
+    schema: async ({ values, phone, db }) => {
+      const rules = await loadRules();
+      const date = values.date?.trim() ?? "";
+      const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
+      // Covers are read only for a slot the day offers and a limit applies to.
+      const limited = plan !== null && plan.coversLimit !== null && plan.times.includes(values.time?.trim() ?? "");
+      const covers = limited ? await readConfirmedCovers(await db(), date) : null;
+      return makeReservationSchema({ clock, phone, rules, confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined });
+    },
+    run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), opts.save ?? deps)),
+  };
+}
+
+export const reservationForm = reservationFormWith(getBookingRules);
 
 export const contactForm: PublicActionConfig<ReturnType<typeof makeContactSchema>> = {
   formType: "contact",
   fields: CONTACT_FIELDS,
   required: CONTACT_REQUIRED,
-  schema: makeContactSchema,
+  schema: () => makeContactSchema(),
   run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), deps)),
 };
 

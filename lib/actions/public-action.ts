@@ -6,7 +6,9 @@ import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/validation/form-state";
 import { hasMissingRequired } from "@/lib/validation/fields";
-import { BLOCKED_MESSAGES, FORM_MESSAGES, type EnquiryFormType, type Notice } from "@/lib/validation/messages";
+import { blockedMessages, formMessages, type EnquiryFormType, type Notice } from "@/lib/validation/messages";
+import { getSiteSettings } from "@/lib/data/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
 import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, renewFormToken } from "./form-token";
 import { PUBLIC_FORM_LIMIT, SHARED_FORM_LIMIT, clientAddress, consumeRateLimit, pruneRateLimits, rateLimitKey, type ProxyTrust } from "./rate-limit";
 import { MIN_FILL_OVERRIDE_HEADER, testHooksEnabled } from "./test-hooks";
@@ -16,13 +18,25 @@ export interface PublicActionConfig<S extends z.ZodType> {
   /** Every field the form posts; anything else in the request is ignored. */
   fields: readonly string[];
   required: readonly string[];
-  /** Built per submission: some rules (no past dates) depend on today's date. */
-  schema: () => S;
+  /**
+   * Built per submission: some rules depend on today's date, the phone the messages name, or (for
+   * a table) the booking rules and the covers already confirmed at the time asked for.
+   */
+  schema: (ctx: SchemaContext) => S | Promise<S>;
   run: (data: z.output<S>, ctx: { db: Database }) => Promise<void>;
+}
+
+export interface SchemaContext {
+  /** What the guest sent (each field as a string). */
+  values: Record<string, string>;
+  phone: string;
+  db: () => Promise<Database>;
 }
 
 export interface PublicActionContext {
   db: () => Promise<Database>;
+  /** The restaurant's phone as staff set it (Settings), for the messages. */
+  phone: () => Promise<string>;
   now: number;
   headers: Pick<Headers, "get">;
   secret: string;
@@ -42,7 +56,9 @@ export async function runPublicAction<S extends z.ZodType>(
   ctx: PublicActionContext,
 ): Promise<FormState> {
   const id = randomUUID();
-  const messages = FORM_MESSAGES[config.formType];
+  const phone = await ctx.phone();
+  const messages = formMessages(phone)[config.formType];
+  const blocked = blockedMessages(phone);
   // A hand-made post can send anything as the action's argument (JSON, nothing at all): it is
   // answered like an empty form, never with a crash.
   if (!(formData instanceof FormData)) {
@@ -52,7 +68,7 @@ export async function runPublicAction<S extends z.ZodType>(
   const refused = (status: FormState["status"], notice: Notice, extra: Partial<FormState> = {}): FormState => ({ status, id, notice, values, ...extra });
 
   try {
-    const parsed = config.schema().safeParse(values);
+    const parsed = (await config.schema({ values, phone, db: ctx.db })).safeParse(values);
     if (!parsed.success) {
       const fieldErrors = firstErrorPerField(parsed.error.issues);
       const notice = hasMissingRequired(values, config.required) ? messages.missing : firstIssueNotice(messages.missing, fieldErrors);
@@ -61,16 +77,16 @@ export async function runPublicAction<S extends z.ZodType>(
 
     if (honeypotTripped(stringField(formData, HONEYPOT_FIELD))) {
       console.warn(`[public-action] ${config.formType}: honeypot filled; submission refused`);
-      return refused("blocked", BLOCKED_MESSAGES.honeypot);
+      return refused("blocked", blocked.honeypot);
     }
 
     const tokens = formData.getAll(FORM_TOKEN_FIELD).filter((t): t is string => typeof t === "string" && t !== "");
     const verdict = checkFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret, minFillMs: ctx.minFillMs });
     if (!verdict.ok) {
-      if (verdict.reason === "too-fast") return refused("blocked", BLOCKED_MESSAGES.tooFast);
+      if (verdict.reason === "too-fast") return refused("blocked", blocked.tooFast);
       // A missing, stale or altered token: hand out a new one so simply sending again works (a
       // stale genuine one keeps its start time, so the send is not "too fast").
-      return refused("blocked", BLOCKED_MESSAGES.staleForm, { token: renewFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret }) });
+      return refused("blocked", blocked.staleForm, { token: renewFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret }) });
     }
 
     const db = await ctx.db();
@@ -79,7 +95,7 @@ export async function runPublicAction<S extends z.ZodType>(
     const limit = await consumeRateLimit(db, key, { now: ctx.now, ...(address === null ? SHARED_FORM_LIMIT : ctx.rateLimit) });
     if (!limit.allowed) {
       console.warn(`[public-action] ${config.formType}: rate limit reached (${limit.count} in window)`);
-      return refused("blocked", BLOCKED_MESSAGES.rateLimited);
+      return refused("blocked", blocked.rateLimited);
     }
     if (limit.count === 1) {
       // Cheap housekeeping on a client's first attempt in a window; its failure must not fail the guest.
@@ -101,6 +117,7 @@ export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>)
     const h = await headers();
     return runPublicAction(config, formData, {
       db: getDb,
+      phone: settingsPhone,
       now: Date.now(),
       headers: h,
       secret: env().authSecret,
@@ -109,6 +126,16 @@ export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>)
       proxies: proxyTrust(),
     });
   };
+}
+
+/** The phone staff set in Settings (a cached read that falls back to the built-in one). */
+export async function settingsPhone(): Promise<string> {
+  try {
+    return (await getSiteSettings()).contact.phone;
+  } catch (err) {
+    console.error("[public-action] settings unreadable; the built-in phone is used", err);
+    return DEFAULT_SITE_SETTINGS.contact.phone;
+  }
 }
 
 /** How far this deployment trusts the forwarding headers (TRUSTED_PROXY_HOPS, or Vercel's own). */

@@ -51,6 +51,7 @@ const ENTITY_LABELS: Record<string, string> = {
   opening_time: "Opening times",
   opening_times: "Opening times",
   special_hours: "Special hours",
+  booking_slots: "Booking slots",
   popup: "Popups",
   site_settings: "Settings",
 };

@@ -6,6 +6,7 @@ export const CACHE_TAGS = {
   hero: "hero",
   popups: "popups",
   settings: "settings",
+  booking: "booking",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -324,3 +324,27 @@ export const siteSettings = pgTable("site_settings", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The table slots offered on each weekday (1 = Monday): first to last in steps of `every_minutes`,
+ * and an optional number of confirmed covers per slot before it is full. Migration 0010 inserts
+ * a row per weekday with SPEC §9's 17:00–21:30 every 30 minutes; reads fall back to that too.
+ */
+export const bookingSlots = pgTable(
+  "booking_slots",
+  {
+    day: smallint("day").primaryKey(),
+    firstSlot: time("first_slot").notNull().default("17:00"),
+    lastSlot: time("last_slot").notNull().default("21:30"),
+    everyMinutes: smallint("every_minutes").notNull().default(30),
+    coversLimit: integer("covers_limit"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("booking_slots_day_range", sql`${t.day} between 1 and 7`),
+    check("booking_slots_every", sql`${t.everyMinutes} in (15, 30, 60)`),
+    check("booking_slots_order", sql`${t.lastSlot} >= ${t.firstSlot}`),
+    check("booking_slots_covers_limit", sql`${t.coversLimit} is null or ${t.coversLimit} between 1 and 500`),
+  ],
+);

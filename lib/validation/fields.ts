@@ -1,6 +1,5 @@
 import { z } from "@/lib/validation/zod";
 import { BOOKING_WINDOWS, LIMITS, bookableDates, londonToday, type Clock } from "./form-fields";
-import { site } from "@/lib/site";
 
 export { LIMITS, blankValues, hasMissingRequired, londonToday, systemClock, type Clock } from "./form-fields";
 
@@ -64,29 +63,36 @@ export function isCalendarDate(value: string): boolean {
 }
 
 
+export interface DateWindowOptions {
+  window: keyof typeof BOOKING_WINDOWS;
+  tooFarMessage: string;
+  /** For a date before the window opens but not past (a table today: SPEC §9, call us). */
+  tooSoonMessage?: string;
+}
 
-export const SAME_DAY_MESSAGE = `For same-day bookings, please call us directly at ${site.phone}`;
+/** What is wrong with a chosen date against the booking window; null when it is inside it. */
+export function dateWindowProblem(v: string, clock: Clock, opts: DateWindowOptions): string | null {
+  if (!isCalendarDate(v)) return "Please enter a valid date";
+  const today = londonToday(clock);
+  const { min, max } = bookableDates(opts.window, clock);
+  if (v < today) return "That date has passed: please choose a date in the future";
+  if (v < min) return opts.tooSoonMessage ?? "Please choose a later date";
+  if (v > max) return opts.tooFarMessage;
+  return null;
+}
 
 /**
  * A date the guest must choose: valid, not in the past, and (for tables) not today either,
- * because same-day bookings are taken by phone (SPEC §9).
+ * because same-day bookings are taken by phone (SPEC §9). `more` adds the form's own rules for
+ * a date inside the window (the reservation form: days the restaurant is closed).
  */
-/** The calendar date `days` after `date` (both YYYY-MM-DD). */
-
-export const futureDateField = (clock: Clock, opts: { window: keyof typeof BOOKING_WINDOWS; requiredMessage: string; tooFarMessage: string }) =>
+export const futureDateField = (clock: Clock, opts: DateWindowOptions & { requiredMessage: string; more?: (v: string) => string | null }) =>
   z
     .string()
     .trim()
     .min(1, opts.requiredMessage)
     .superRefine((v, ctx) => {
       if (v === "") return;
-      if (!isCalendarDate(v)) {
-        ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
-        return;
-      }
-      const today = londonToday(clock);
-      const { min, max } = bookableDates(opts.window, clock);
-      if (v < today) ctx.addIssue({ code: "custom", message: "That date has passed: please choose a date in the future" });
-      else if (v < min) ctx.addIssue({ code: "custom", message: SAME_DAY_MESSAGE });
-      else if (v > max) ctx.addIssue({ code: "custom", message: opts.tooFarMessage });
+      const problem = dateWindowProblem(v, clock, opts) ?? opts.more?.(v) ?? null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     });

@@ -5,7 +5,7 @@ import { issueFormToken } from "@/lib/actions/form-token";
 import { runPublicAction, type PublicActionConfig, type PublicActionContext } from "@/lib/actions/public-action";
 import { consumeRateLimit, pruneRateLimits } from "@/lib/actions/rate-limit";
 import * as t from "@/lib/db/schema";
-import { BLOCKED_MESSAGES, FORM_MESSAGES } from "@/lib/validation";
+import { blockedMessages, formMessages } from "@/lib/validation";
 import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/lib/validation/contact";
 import { makeEventSchema } from "@/lib/validation/event";
 import { makeNewsletterSchema } from "@/lib/validation/newsletter";
@@ -21,6 +21,9 @@ afterAll(async () => {
 });
 
 const clock = () => new Date("2026-06-14T12:00:00Z");
+const PHONE = "0116 496 0777";
+const FORM_MESSAGES = formMessages(PHONE);
+const BLOCKED_MESSAGES = blockedMessages(PHONE);
 const immediate: SaveDeps["schedule"] = (task) => void task();
 const quietDeps = (): SaveDeps => ({ notify: vi.fn(async () => {}), schedule: immediate });
 const rowsFor = (email: string) => handle.db.select().from(t.enquiries).where(sql`lower(${t.enquiries.email}) = lower(${email})`);
@@ -38,7 +41,7 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
   });
 
   it("reservation: 9+ stored as 9, preferred_time kept, notes into message", async () => {
-    const data = makeReservationSchema(clock).parse({
+    const data = makeReservationSchema({ clock, phone: PHONE, rules: null }).parse({
       name: "Amina Khan",
       email: "amina@example.com",
       phone: "07700 900123",
@@ -123,11 +126,12 @@ describe("publicAction wrapper", () => {
     formType: "contact",
     fields: CONTACT_FIELDS,
     required: CONTACT_REQUIRED,
-    schema: makeContactSchema,
+    schema: () => makeContactSchema(),
     run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), { notify, schedule: immediate })),
   };
   const ctx = (ip: string, overrides: Partial<PublicActionContext> = {}): PublicActionContext => ({
     db: async () => handle.db,
+    phone: async () => PHONE,
     now,
     headers: new Headers({ "x-forwarded-for": ip }),
     secret,
@@ -247,7 +251,7 @@ describe("publicAction wrapper", () => {
     const result = await runPublicAction(broken, form(valid("down@example.com")), ctx("198.51.100.9"));
     errorLog.mockRestore();
     expect(result).toMatchObject({ status: "error", notice: FORM_MESSAGES.contact.failure, values: valid("down@example.com") });
-    expect(result.notice?.description).toContain("0116 288 4747");
+    expect(result.notice?.description).toContain(PHONE);
   });
 });
 

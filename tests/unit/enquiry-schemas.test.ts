@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstErrorPerField } from "@/lib/actions/public-action";
-import { FORM_MESSAGES, hasMissingRequired, isCalendarDate } from "@/lib/validation";
+import { blockedMessages, formMessages, hasMissingRequired, isCalendarDate } from "@/lib/validation";
 import { addDays } from "@/lib/time/london";
 import { CONTACT_REQUIRED, contactSchema } from "@/lib/validation/contact";
 import { EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/event";
@@ -23,7 +23,21 @@ const reservation = { name: "Amina Khan", email: "amina@example.com", phone: "07
 const event = { name: "Bilal Ahmed", email: "bilal@example.com", phone: "", eventType: "celebration", preferredDate: TOMORROW, guests: "40", serviceStyle: "", notes: "" };
 const contact = { name: "Sara Ali", email: "sara@example.com", phone: "", message: "Do you have parking?" };
 
+const FORM_MESSAGES = formMessages("0116 288 4747");
+
 describe("SPEC §8 messages, word for word", () => {
+  it("name the phone they are given (Settings), wherever they mention one", () => {
+    const other = formMessages("0116 496 0999");
+    expect(other.event.failure.description).toBe("Please try again or call us directly at 0116 496 0999");
+    expect(other.event.success.description).toBe("Thank you — our team will contact you within one business day. For urgent enquiries, call 0116 496 0999");
+    expect(other.contact.failure.description).toBe("Please try again or call us directly at 0116 496 0999");
+    expect(other.reservation.failure.description).toBe("Please try again or call us directly at 0116 496 0999");
+    expect(blockedMessages("0116 496 0999").honeypot.description).toBe("Please try again, or call us directly at 0116 496 0999.");
+    expect(blockedMessages("0116 496 0999").rateLimited.description).toContain("or call us directly at 0116 496 0999.");
+    const sameDay = makeReservationSchema({ clock, phone: "0116 496 0999", rules: null }).safeParse({ ...reservation, date: TODAY });
+    expect(sameDay.success ? null : firstErrorPerField(sameDay.error.issues).date).toBe("For same-day bookings, please call us directly at 0116 496 0999");
+  });
+
   it("has each form's missing, failure and success texts", () => {
     expect(FORM_MESSAGES.newsletter.missing).toEqual({ title: "Required fields", description: "Please enter your name and email address" });
     expect(FORM_MESSAGES.newsletter.failure).toEqual({ title: "Subscription failed", description: "Please try again later or contact us directly." });
@@ -101,7 +115,7 @@ describe("newsletter", () => {
 });
 
 describe("reservation", () => {
-  const schema = makeReservationSchema(clock);
+  const schema = makeReservationSchema({ clock, phone: "0116 288 4747", rules: null });
 
   it("offers 17:00 to 21:30 every 30 minutes, and 1–8 and 9+ guests", () => {
     expect(RESERVATION_TIMES).toEqual(["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"]);
@@ -197,8 +211,8 @@ describe("bookable dates (the date pickers' min and max)", () => {
     const { bookableDates } = await import("@/lib/validation/form-fields");
     const table = bookableDates("reservation", clock);
     expect(table).toEqual({ min: TOMORROW, max: addDays(TODAY, 365) });
-    expect(errors(makeReservationSchema(clock), { ...reservation, date: table.max }).date).toBeUndefined();
-    expect(errors(makeReservationSchema(clock), { ...reservation, date: addDays(table.max, 1) }).date).toBeDefined();
+    expect(errors(makeReservationSchema({ clock, phone: "0116 288 4747", rules: null }), { ...reservation, date: table.max }).date).toBeUndefined();
+    expect(errors(makeReservationSchema({ clock, phone: "0116 288 4747", rules: null }), { ...reservation, date: addDays(table.max, 1) }).date).toBeDefined();
     const party = bookableDates("event", clock);
     expect(party).toEqual({ min: TODAY, max: addDays(TODAY, 730) });
     expect(errors(makeEventSchema(clock), { ...event, preferredDate: party.min }).preferredDate).toBeUndefined();

@@ -4,6 +4,8 @@ import { adminAction } from "@/lib/actions/admin-action";
 import { createSpecialHoursRun, deleteSpecialHours, saveWeeklyHours, updateSpecialHoursRun } from "@/lib/admin/opening-times";
 import { CACHE_TAGS } from "@/lib/data/tags";
 import { weeklyHoursSchema } from "@/lib/validation/opening-times";
+import { bookingSlotsSchema } from "@/lib/validation/booking-slots";
+import { saveBookingSlots } from "@/lib/admin/booking-slots";
 import { specialHoursIdSchema, specialHoursSchema } from "@/lib/validation/special-hours";
 
 // Each change marks the cached hours stale: the footer's "Today:" line and /contact show it at the next request.
@@ -38,4 +40,13 @@ export const deleteSpecialHoursAction = adminAction({
   entity: "special_hours",
   tags: [CACHE_TAGS.hours],
   run: deleteSpecialHours,
+});
+
+// The reservation form's slots: the public booking rules (tag "booking") change with them.
+export const saveBookingSlotsAction = adminAction({
+  name: "hours.saveBookingSlots",
+  schema: bookingSlotsSchema,
+  entity: "booking_slots",
+  tags: [CACHE_TAGS.booking],
+  run: saveBookingSlots,
 });

@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { SpecialHoursSection, type SpecialRow } from "@/components/admin/opening-times/special-hours-section";
 import { WeeklyHoursForm } from "@/components/admin/opening-times/weekly-hours-form";
+import { BookingSlotsForm } from "@/components/admin/opening-times/booking-slots-form";
+import { readSlotsForAdmin } from "@/lib/admin/booking-slots";
+import { periodsOf } from "@/lib/hours/periods";
 import { adminSection } from "@/components/admin/sections";
 import { formatSpecialDate, readSpecialForAdmin, readWeeklyForAdmin, type SpecialHoursRow } from "@/lib/admin/opening-times";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { londonNow } from "@/lib/hours/today";
-import { createSpecialHoursAction, deleteSpecialHoursAction, saveWeeklyHoursAction, updateSpecialHoursAction } from "./actions";
+import { createSpecialHoursAction, deleteSpecialHoursAction, saveBookingSlotsAction, saveWeeklyHoursAction, updateSpecialHoursAction } from "./actions";
 
 export const metadata: Metadata = { title: "Opening times" };
 
@@ -18,7 +21,7 @@ export default async function OpeningTimesPage() {
   const { description } = adminSection("/admin/opening-times");
   const db = await getDb();
   const now = new Date();
-  const [days, special] = await Promise.all([readWeeklyForAdmin(db), readSpecialForAdmin(db, now)]);
+  const [days, special, slots] = await Promise.all([readWeeklyForAdmin(db), readSpecialForAdmin(db, now), readSlotsForAdmin(db)]);
 
   return (
     <>
@@ -44,6 +47,15 @@ export default async function OpeningTimesPage() {
           update={updateSpecialHoursAction}
           remove={deleteSpecialHoursAction}
         />
+      </section>
+      <section aria-labelledby="slots-title" className="mt-12">
+        <h2 id="slots-title" className="mb-1 font-display text-2xl font-semibold">
+          Booking slots
+        </h2>
+        <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
+          The times the reservation form offers on each day. A slot outside that day&rsquo;s opening hours (or a special date&rsquo;s) is never offered, and closed days take no requests. With a covers limit, a slot shows as full once the confirmed reservations reach it; guests are asked to call.
+        </p>
+        <BookingSlotsForm initial={{ days: slots }} weekly={days.map((d) => periodsOf(d))} action={saveBookingSlotsAction} />
       </section>
     </>
   );

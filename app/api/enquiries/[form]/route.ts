@@ -1,6 +1,6 @@
 import { runEnquiryForm } from "@/lib/actions/enquiry-forms";
 import { RESULT_COOKIE_MAX_AGE_S, MAX_RESULT_CHUNKS, resultCookieName, sealForCookies } from "@/lib/actions/form-result-cookie";
-import { minimumFillTime, proxyTrust } from "@/lib/actions/public-action";
+import { minimumFillTime, proxyTrust, settingsPhone } from "@/lib/actions/public-action";
 import { PUBLIC_FORM_LIMIT } from "@/lib/actions/rate-limit";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -24,6 +24,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
   if (!read.ok) return plain(413, "That form is too large to send.");
   const state = await runEnquiryForm(type, read.formData, {
     db: getDb,
+    phone: settingsPhone,
     now: Date.now(),
     headers: request.headers,
     secret: env().authSecret,

@@ -1,0 +1,33 @@
+import { connection } from "next/server";
+import { readConfirmedCovers } from "@/lib/booking/read";
+import { dayPlan } from "@/lib/booking/rules";
+import { getBookingRules } from "@/lib/data/booking";
+import { getDb } from "@/lib/db";
+import { bookableDates, systemClock } from "@/lib/validation/form-fields";
+import { isCalendarDate } from "@/lib/validation/fields";
+
+/**
+ * Confirmed covers per slot on one date (`?date=2026-12-04`), for the reservation form to mark a
+ * full slot. The page is pre-rendered and shared; today's bookings are asked for here, per
+ * request. Only slots with a covers limit are counted; other dates answer with nothing.
+ */
+export async function GET(request: Request): Promise<Response> {
+  await connection();
+  const date = new URL(request.url).searchParams.get("date") ?? "";
+  const { min, max } = bookableDates("reservation", systemClock);
+  if (!isCalendarDate(date) || date < min || date > max) return json({ error: "Choose a date a guest may book." }, 400);
+  const rules = await getBookingRules();
+  const plan = rules ? dayPlan(rules, date) : null;
+  if (!plan || plan.coversLimit === null || plan.times.length === 0) return json({ date, covers: {} });
+  try {
+    const all = await readConfirmedCovers(await getDb(), date);
+    return json({ date, covers: Object.fromEntries(plan.times.map((t) => [t, all.get(t) ?? 0])) });
+  } catch (err) {
+    console.error("[booking-availability] covers unreadable", err);
+    return json({ error: "Please try again." }, 503);
+  }
+}
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}

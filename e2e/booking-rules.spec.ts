@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { PHONE, asNewGuest, bookingDayLabel, expectToast, londonDate, nextLondonMonday, openLondonDate, storedEnquiries, uniqueEmail } from "./support/forms";
+
+/*
+ * Issue 21 item 5: the reservation form follows the restaurant's own hours. The demo week is
+ * closed on Mondays, and the demo's private event (ten days from the seeding) closes that date.
+ */
+
+const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
+const CLOSED_MONDAYS = `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`;
+const privateEvent = () => londonDate(10);
+const closedPrivateEvent = () => `We are closed on ${bookingDayLabel(privateEvent())} (Private event). Please choose another date, or call us on ${PHONE}.`;
+
+async function fillGuest(page: Page, email: string, date: string, time: string) {
+  const form = reservationForm(page);
+  await form.getByLabel("Name").fill("Amina Khan");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("07700 900123");
+  await form.getByLabel("Guests").selectOption("2");
+  await form.getByLabel(/^Date/).fill(date);
+  await form.getByLabel("Time").selectOption(time);
+  await form.getByLabel("Notes").fill("A quiet corner, please");
+}
+
+test.describe("booking rules with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await asNewGuest(page);
+    await page.goto("/reservations");
+  });
+
+  test("a closed weekday says so as soon as it is chosen, offers no time, and is refused on sending", async ({ page }) => {
+    const form = reservationForm(page);
+    await form.getByLabel(/^Date/).fill(nextLondonMonday());
+    await expect(form.getByText(CLOSED_MONDAYS)).toBeVisible();
+    await expect(form.getByLabel(/^Date/)).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Time").locator("option")).toHaveText(["No tables on this date"]);
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel(/^Date/).fill(openLondonDate(2));
+    await expect(form.getByText(CLOSED_MONDAYS)).toHaveCount(0);
+    await expect(form.getByLabel("Time").locator("option:not([value=''])")).not.toHaveCount(0);
+  });
+
+  test("a special closure is refused with its name, and a time already chosen stays with the reason", async ({ page }) => {
+    const form = reservationForm(page);
+    const email = uniqueEmail("closed-special");
+    await fillGuest(page, email, openLondonDate(2), "19:00");
+    await form.getByLabel(/^Date/).fill(privateEvent());
+    await expect(form.getByText(closedPrivateEvent())).toBeVisible();
+    await expect(form.getByLabel("Time")).toHaveValue("19:00");
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    await expectToast(page, "Please check your details", closedPrivateEvent());
+    await expect(form.getByLabel("Notes")).toHaveValue("A quiet corner, please");
+  });
+
+  test("a time outside the day's hours is not offered: Sunday closes at 9:30pm", async ({ page }) => {
+    let sunday = openLondonDate(2);
+    while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0) sunday = openLondonDate(Math.round((Date.parse(sunday) - Date.parse(londonDate(0))) / 86_400_000) + 1);
+    const form = reservationForm(page);
+    await form.getByLabel(/^Date/).fill(sunday);
+    const times = form.getByLabel("Time").locator("option:not([value=''])");
+    await expect(times).toHaveText(["5:00pm", "5:30pm", "6:00pm", "6:30pm", "7:00pm", "7:30pm", "8:00pm", "8:30pm", "9:00pm"]);
+  });
+});
+
+test.describe("booking rules without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const closed of [
+    { name: "a closed weekday", date: nextLondonMonday, message: () => CLOSED_MONDAYS },
+    { name: "a special closure", date: privateEvent, message: closedPrivateEvent },
+  ]) {
+    test(`${closed.name} is refused by the server with the message, every word kept`, async ({ page, request }) => {
+      await asNewGuest(page);
+      await page.goto("/reservations");
+      const email = uniqueEmail("closed-nojs");
+      await fillGuest(page, email, closed.date(), "19:00");
+      await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
+      const form = reservationForm(page);
+      await expect(form.getByRole("alert").filter({ hasText: "Please check your details" })).toContainText(closed.message());
+      await expect(form.getByText(closed.message()).first()).toBeVisible();
+      await expect(form.getByLabel("Name")).toHaveValue("Amina Khan");
+      await expect(form.getByLabel("Email")).toHaveValue(email);
+      await expect(form.getByLabel(/^Date/)).toHaveValue(closed.date());
+      await expect(form.getByLabel("Notes")).toHaveValue("A quiet corner, please");
+      expect(await storedEnquiries(request, email)).toHaveLength(0);
+    });
+  }
+});
