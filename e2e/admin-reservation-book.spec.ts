@@ -1,18 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, londonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { asNewGuest, expectSuccessPanel, londonDate, nextLondonMonday, openLondonDate, uniqueEmail as guestEmail } from "./support/forms";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
-/** A day the demo restaurant is open (not a Monday, not the Christmas closures), some weeks ahead, different per run. */
-function openDayAhead(): string {
-  for (let offset = 40 + Math.floor(Math.random() * 200); ; offset++) {
-    const date = londonDate(offset);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const monthDay = date.slice(5);
-    if (weekday !== 1 && !(monthDay >= "12-24" || monthDay <= "01-01")) return date;
-  }
-}
+/** A day the demo restaurant takes tables, some weeks ahead and different per run (specs run side by side). */
+const openDayAhead = () => openLondonDate(40 + Math.floor(Math.random() * 200));
 
 const stat = async (page: Page, label: string) => Number(await page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) }).textContent());
 
@@ -52,6 +45,13 @@ test.describe("reservation book", () => {
     await expect(dialog.getByText("Please choose a time.")).toBeVisible();
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Half Typed");
     await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+
+    // A closed day says so in the dialog before anything is sent.
+    await page.getByRole("button", { name: "Add phone booking" }).click();
+    await dialog.getByLabel("Date", { exact: true }).fill(nextLondonMonday());
+    await expect(dialog.getByText(/^The restaurant is closed on Mondays\./)).toBeVisible();
+    await expect(dialog.getByLabel("Time", { exact: true }).getByRole("option")).toHaveText(["No booking slots this day"]);
     await page.keyboard.press("Escape");
 
     const date = openDayAhead();
@@ -120,7 +120,7 @@ test.describe("reservation book", () => {
     await expect(page.getByRole("complementary")).toBeHidden();
   });
 
-  test("on a phone: today's book fits the screen, and inbox cards show the booking's date, time and party", async ({ page, request }) => {
+  test("on a phone: the book fits the screen, and inbox cards show the booking's date, time and party", async ({ page, request }) => {
     test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 390, height: 844 });
     const admin = uniqueEmail("book-phone");
@@ -128,11 +128,14 @@ test.describe("reservation book", () => {
     await signInWithGoogle(page, admin);
     await page.goto("/admin/reservations");
     const caller = `Tonight Guest ${Date.now().toString(36)}`;
-    await addPhoneBooking(page, { name: caller, phone: "07700 900999", date: londonDate(0), time: "20:00", guests: 3 });
+    // Today when the demo restaurant is open today (not on a Monday), else its next open day.
+    const date = openLondonDate(0);
+    if (date !== londonDate(0)) await page.goto(`/admin/reservations?date=${date}`);
+    await addPhoneBooking(page, { name: caller, phone: "07700 900999", date, time: "20:00", guests: 3 });
     await expect(slot(page, "20:00").getByRole("listitem").filter({ hasText: caller })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole("link", { name: "Printable list" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Tonight’s list: / })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: date === londonDate(0) ? /^Tonight’s list: / : /^Bookings list: / })).toBeVisible();
 
     await page.goto(`/admin/enquiries?q=${encodeURIComponent(caller)}`);
     const card = page.getByRole("row").filter({ hasText: caller });

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { toHHMM } from "@/lib/hours/format";
 import type { IsoWeekday } from "@/lib/hours/types";
+import { HOLDS_TABLE } from "@/lib/reservations/book";
 import { addDays } from "@/lib/time/london";
 import { BOOKING_WINDOWS } from "@/lib/validation/form-fields";
 import { bookingRulesOf, type BookingRules } from "./rules";
@@ -30,13 +31,13 @@ export async function readBookingRules(db: Database, today: string): Promise<Boo
   return bookingRulesOf(weekly, special, slots);
 }
 
-/** Covers of the confirmed reservations on a date, by time ("19:00" → 12). */
+/** Covers of the reservations holding a table on a date (confirmed, or seated on the night), by time ("19:00" → 12). */
 export async function readConfirmedCovers(db: Database, date: string): Promise<Map<string, number>> {
   const t = enquiries;
   const rows = await db
     .select({ time: t.preferredTime, covers: sql<number>`coalesce(sum(${t.guests}), 0)::int` })
     .from(t)
-    .where(and(eq(t.formType, "reservation"), eq(t.status, "confirmed"), eq(t.preferredDate, date)))
+    .where(and(eq(t.formType, "reservation"), inArray(t.status, HOLDS_TABLE), eq(t.preferredDate, date)))
     .groupBy(t.preferredTime);
   return new Map(rows.filter((r) => r.time !== null).map((r) => [toHHMM(r.time!), Number(r.covers)]));
 }

@@ -1,21 +1,32 @@
-import type { AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { readBookingRules, readConfirmedCovers } from "@/lib/booking/read";
+import { dayPlan } from "@/lib/booking/rules";
 import { enquiries } from "@/lib/db/schema";
 import { enquiryRef } from "@/lib/enquiries/labels";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/lib/validation/phone-booking";
+import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";
 import { PHONE_SOURCE } from "./source";
 
 export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new Date()));
 
 /**
  * A booking taken by phone goes straight into the book as confirmed: the guest has already been
- * told yes. The log names it by reference, date and party, never by the guest's details.
+ * told yes, so its covers count against the slot's limit at once. The log names it by reference, date and party, never by the guest's details.
  */
 export const addPhoneBooking = {
   name: "reservations.addPhoneBooking",
   schema: phoneBookingSchema,
   entity: "enquiry",
   run: async ({ input, tx, actor }) => {
+    // The same closed days, slots and covers limits as the guest form (lib/booking), read in the transaction.
+    const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
+    const refusal =
+      staffDateRefusal(plan) ??
+      staffTimeRefusal(plan, input.time) ??
+      staffCapacityRefusal(plan, input.time, input.guests, (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0);
+    if (refusal) throw new AdminActionError(refusal);
+
     const [row] = await tx
       .insert(enquiries)
       .values({

@@ -1,15 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { activityLog, enquiries } from "@/lib/db/schema";
+import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
+import { weekdayOf } from "@/lib/booking/rules";
 import { readBook } from "@/lib/reservations/book-query";
 import { addPhoneBooking } from "@/lib/reservations/phone-booking";
 import { addDays, londonDateOf } from "@/lib/time/london";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
+const today = londonDateOf(new Date());
+const closedDay = addDays(today, 3);
+const limitedDay = addDays(today, 5);
+
 beforeAll(async () => {
   database = await openTestDatabase();
+  // Open every evening (so "today" works whatever the weekday), one special closure, one weekday with a covers limit.
+  await database.db.insert(openingTimes).values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, openTime1: "12:00", closeTime1: "23:00" })));
+  await database.db.insert(specialHours).values({ date: closedDay, isClosed: true, notes: "Staff party" });
+  await database.db.update(bookingSlots).set({ coversLimit: 8 }).where(eq(bookingSlots.day, weekdayOf(limitedDay)));
 });
 afterAll(async () => {
   await database.dispose();
@@ -21,8 +30,6 @@ const asAdmin = () => {
 };
 
 describe("a booking taken by phone", () => {
-  const today = londonDateOf(new Date());
-
   it("goes into the book as confirmed, for today too, without an e-mail, and is logged without the guest's details", async () => {
     const add = asAdmin();
     const result = await add({ name: "Farah Hussain", phone: "07700 900777", email: "", date: today, time: "19:00", guests: "6", notes: "High chair" });
@@ -53,5 +60,20 @@ describe("a booking taken by phone", () => {
       },
     });
     expect(await readBook(database.db, addDays(today, -1), addDays(today, -1))).toEqual([]);
+  });
+
+  it("obeys the restaurant's closed days, slots and covers limits, in words for staff", async () => {
+    const add = asAdmin();
+    const booking = { name: "Rule Test", phone: "07700 900111", email: "", time: "19:00", guests: "6", notes: "" };
+    expect(await add({ ...booking, date: closedDay })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^The restaurant is closed on \w+ \d+ \w+ \(Staff party\)\. To take this booking, open the day in Opening times first\.$/),
+    });
+    expect(await add({ ...booking, date: limitedDay, time: "19:15" })).toEqual({ ok: false, error: expect.stringMatching(/^7:15pm is not a booking slot on /) });
+    expect(await add({ ...booking, date: limitedDay })).toMatchObject({ ok: true });
+    expect(await add({ ...booking, date: limitedDay, guests: "4" })).toEqual({ ok: false, error: expect.stringMatching(/ has room for 2 more, not 4\. Please choose another time\.$/) });
+    expect(await add({ ...booking, date: limitedDay, guests: "2" })).toMatchObject({ ok: true });
+    expect(await add({ ...booking, date: limitedDay, guests: "1" })).toEqual({ ok: false, error: expect.stringMatching(/ is full: 8 of 8 covers are confirmed\./) });
+    expect((await readBook(database.db, limitedDay, limitedDay)).map((e) => e.guests)).toEqual([6, 2]);
   });
 });

@@ -13,7 +13,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 /** The evening slot by slot: every bookable time (empty ones too) with its bookings and covers. */
-export function BookDayView({ day, closedNote }: { day: BookDay; closedNote?: string | null }) {
+export function BookDayView({ day, coversLimit, closedNote }: { day: BookDay; coversLimit: number | null; closedNote: string | null }) {
   return (
     <div className="space-y-6">
       <h2 className="font-display text-2xl font-semibold">{formatCalendarDate(day.date, { year: true })}</h2>
@@ -34,6 +34,7 @@ export function BookDayView({ day, closedNote }: { day: BookDay; closedNote?: st
                 </h3>
                 <p className="text-sm text-muted-foreground tabular-nums">
                   {slot.entries.length === 0 ? "No bookings" : `${slot.covers.confirmed} confirmed · ${slot.covers.requested} requested`}
+                  {coversLimit !== null ? ` · limit ${coversLimit}` : ""}
                 </p>
               </div>
               {slot.entries.length > 0 ? (

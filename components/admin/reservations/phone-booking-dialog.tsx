@@ -13,7 +13,10 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { dayPlan, type BookingRules } from "@/lib/booking/rules";
 import { bookHref } from "@/lib/reservations/book";
+import { staffDateRefusal } from "@/lib/reservations/phone-booking-rules";
+import { isCalendarDate } from "@/lib/validation/fields";
 import { formatClockTime } from "@/lib/time/london";
 import { makePhoneBookingSchema, type PhoneBookingData, type PhoneBookingInput } from "@/lib/validation/phone-booking";
 
@@ -23,12 +26,17 @@ type AddPhoneBooking = (input: PhoneBookingInput) => Promise<ActionResult<{ id: 
  * "Add a booking taken by phone": it enters the book as confirmed. The guest's e-mail is optional;
  * the typed details stay in the form whatever the server answers.
  */
-export function PhoneBookingDialog({ action, today, defaultDate, times }: { action: AddPhoneBooking; today: string; defaultDate: string; times: readonly string[] }) {
+export function PhoneBookingDialog({ action, today, defaultDate, rules }: { action: AddPhoneBooking; today: string; defaultDate: string; rules: BookingRules }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const blank: PhoneBookingInput = { name: "", phone: "", email: "", date: defaultDate, time: "", guests: 2, notes: "" };
   const form = useForm<PhoneBookingInput, unknown, PhoneBookingData>({ resolver: zodResolver(makePhoneBookingSchema(() => today)), defaultValues: blank });
   const { errors, isSubmitting } = form.formState;
+  // The date's own slots, as the guest form offers them; a closed day says so at once.
+  const date = form.watch("date");
+  const plan = isCalendarDate(date) ? dayPlan(rules, date) : null;
+  const times = plan?.times ?? [];
+  const dateProblem = errors.date?.message ?? (plan ? (staffDateRefusal(plan) ?? undefined) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The server parses the typed input itself; the client's parse only decided it was worth sending.
@@ -67,12 +75,12 @@ export function PhoneBookingDialog({ action, today, defaultDate, times }: { acti
           <FormField id="pb-email" label="E-mail (optional)" error={errors.email?.message}>
             <Input id="pb-email" type="email" autoComplete="off" {...describedBy("pb-email", { error: errors.email?.message })} {...form.register("email")} />
           </FormField>
-          <FormField id="pb-date" label="Date" error={errors.date?.message}>
-            <Input id="pb-date" type="date" min={today} {...describedBy("pb-date", { error: errors.date?.message })} {...form.register("date")} />
+          <FormField id="pb-date" label="Date" error={dateProblem}>
+            <Input id="pb-date" type="date" min={today} {...describedBy("pb-date", { error: dateProblem })} {...form.register("date")} />
           </FormField>
           <FormField id="pb-time" label="Time" error={errors.time?.message}>
             <NativeSelect id="pb-time" {...describedBy("pb-time", { error: errors.time?.message })} {...form.register("time")}>
-              <option value="">Choose a time</option>
+              <option value="">{plan && times.length === 0 ? "No booking slots this day" : "Choose a time"}</option>
               {times.map((t) => (
                 <option key={t} value={t}>
                   {formatClockTime(t)}

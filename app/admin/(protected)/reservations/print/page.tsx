@@ -9,7 +9,6 @@ import { STATUS_LABELS } from "@/lib/enquiries/statuses";
 import { bookDay, bookHref, parseBookParams } from "@/lib/reservations/book";
 import { readBook } from "@/lib/reservations/book-query";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
-import { RESERVATION_TIMES } from "@/lib/validation/reservation";
 
 export const metadata: Metadata = { title: "Printable list" };
 
@@ -18,7 +17,7 @@ export default async function PrintableBookPage({ searchParams }: { searchParams
   await requireAdmin();
   const today = londonDateOf(new Date());
   const { date } = parseBookParams(await searchParams, today);
-  const day = bookDay(date, await readBook(await getDb(), date, date), RESERVATION_TIMES);
+  const day = bookDay(date, await readBook(await getDb(), date, date), []);
   const rows = day.slots.flatMap((s) => s.entries);
   const title = date === today ? "Tonight’s list" : "Bookings list";
 
