@@ -1,6 +1,6 @@
 import "server-only";
 import { after } from "next/server";
-import { notifyStaff } from "@/lib/notify";
+import { mailConfig, runOutbox } from "@/lib/email/delivery";
 import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/lib/validation/contact";
 import { EVENT_FIELDS, EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/event";
 import type { FormState } from "@/lib/validation/form-state";
@@ -12,14 +12,15 @@ import { runPublicAction, type PublicActionConfig, type PublicActionContext } fr
 
 /* The four public enquiry forms (SPEC §7), shared by the server actions and the no-JavaScript route. */
 
-const deps: SaveDeps = { notify: notifyStaff, schedule: (task) => after(task) };
+// Read per submission: the environment is validated on first use, not at import.
+const deps = (): SaveDeps => ({ mail: mailConfig(), deliver: runOutbox, schedule: (task) => after(task) });
 
 export const newsletterForm: PublicActionConfig<ReturnType<typeof makeNewsletterSchema>> = {
   formType: "newsletter",
   fields: NEWSLETTER_FIELDS,
   required: NEWSLETTER_REQUIRED,
   schema: makeNewsletterSchema,
-  run: async (data, { db }) => void (await saveEnquiry(db, newsletterRow(data), deps)),
+  run: async (data, { db }) => void (await saveEnquiry(db, newsletterRow(data), deps())),
 };
 
 export const reservationForm: PublicActionConfig<ReturnType<typeof makeReservationSchema>> = {
@@ -27,7 +28,7 @@ export const reservationForm: PublicActionConfig<ReturnType<typeof makeReservati
   fields: RESERVATION_FIELDS,
   required: RESERVATION_REQUIRED,
   schema: () => makeReservationSchema(),
-  run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), deps)),
+  run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), deps())),
 };
 
 export const contactForm: PublicActionConfig<ReturnType<typeof makeContactSchema>> = {
@@ -35,7 +36,7 @@ export const contactForm: PublicActionConfig<ReturnType<typeof makeContactSchema
   fields: CONTACT_FIELDS,
   required: CONTACT_REQUIRED,
   schema: makeContactSchema,
-  run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), deps)),
+  run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), deps())),
 };
 
 export const eventForm: PublicActionConfig<ReturnType<typeof makeEventSchema>> = {
@@ -43,7 +44,7 @@ export const eventForm: PublicActionConfig<ReturnType<typeof makeEventSchema>> =
   fields: EVENT_FIELDS,
   required: EVENT_REQUIRED,
   schema: () => makeEventSchema(),
-  run: async (data, { db }) => void (await saveEnquiry(db, eventRow(data), deps)),
+  run: async (data, { db }) => void (await saveEnquiry(db, eventRow(data), deps())),
 };
 
 /** Runs one form's submission through publicAction's checks; `form` is already a known form type. */
