@@ -46,7 +46,7 @@ export const saveEmailTemplate = {
     const [row] = await tx.select().from(emailTemplates).where(eq(emailTemplates.key, input.key)).for("update");
     const def = TEMPLATES[input.key];
     const before = row ? { subject: row.subject, body: row.body } : { subject: def.subject, body: def.body };
-    if (before.subject === input.subject && before.body === input.body) return { result: { saved: false }, log: [] };
+    if (before.subject === input.subject && before.body === input.body) return { result: { saved: false as boolean }, log: [] };
     await tx
       .insert(emailTemplates)
       .values({ key: input.key, subject: input.subject, body: input.body })
@@ -64,7 +64,7 @@ export const resetEmailTemplate = {
   entity: "email_template",
   run: async ({ input, tx }) => {
     const [row] = await tx.delete(emailTemplates).where(eq(emailTemplates.key, input.key)).returning();
-    if (!row) return { result: { reset: false }, log: [] };
+    if (!row) return { result: { reset: false as boolean }, log: [] };
     const def = TEMPLATES[input.key];
     return {
       result: { reset: true },

@@ -1,4 +1,3 @@
-import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "@/lib/db";
 import type { OutboxEmail } from "@/lib/db/schema";

@@ -3,15 +3,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { EnquiryDeleteButton } from "@/components/admin/enquiries/enquiry-delete-button";
+import { EnquiryEmails } from "@/components/admin/enquiries/enquiry-emails";
 import { StatusBadge, TypeLabel } from "@/components/admin/enquiries/enquiry-badges";
 import { EnquiryNoteForm } from "@/components/admin/enquiries/enquiry-note-form";
 import { EnquiryStatusControl } from "@/components/admin/enquiries/enquiry-status-control";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
+import { emailsForEnquiry } from "@/lib/email/outbox-query";
 import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
 import { getEnquiry } from "@/lib/enquiries/inbox-query";
 import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
+import { retryEmail } from "../../outbox/actions";
 import { removeEnquiry, updateEnquiryNote, updateEnquiryStatus } from "../actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
@@ -30,7 +33,8 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
   const [{ id }, query] = await Promise.all([params, searchParams]);
   // Only our own filter parameters survive the trip back: the link can never point elsewhere.
   const backHref = `/admin/enquiries${inboxQueryString(parseInboxParams(new URLSearchParams(readParam(query, "list") ?? "")))}`;
-  const enquiry = await getEnquiry(await getDb(), id);
+  const db = await getDb();
+  const enquiry = await getEnquiry(db, id);
 
   const back = (
     <Link href={backHref} className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
@@ -48,6 +52,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
     );
   }
 
+  const emails = await emailsForEnquiry(db, enquiry.id);
   const type = enquiry.formType as EnquiryType;
   const status = enquiry.status as EnquiryStatus;
   const isBooking = type === "reservation" || type === "event";
@@ -124,6 +129,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             </p>
             <EnquiryStatusControl id={enquiry.id} status={status} action={updateEnquiryStatus} />
           </section>
+          <EnquiryEmails emails={emails} retry={retryEmail} />
           <div className="rounded-lg border bg-card p-5">
             <EnquiryNoteForm key={enquiry.internalNote ?? ""} id={enquiry.id} note={enquiry.internalNote} action={updateEnquiryNote} />
           </div>
