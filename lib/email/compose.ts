@@ -66,7 +66,10 @@ export interface GuestFacts {
 /** "2026-11-27" → "Friday 27 November 2026" (a calendar date has no zone). */
 export function longDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
+  // From parts: some ICU versions put a comma after the weekday, and guests' e-mails should not change with them.
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 }
 
 export function templateValuesOf(e: GuestFacts, ctx: MailContext): TemplateValues {
@@ -111,6 +114,8 @@ export interface GuestEmailInput {
   fill: boolean;
   details?: boolean;
   unsubscribeUrl?: string;
+  /** Where a mail client's own one-click button posts (List-Unsubscribe). */
+  listUnsubscribeUrl?: string;
   ics?: string | null;
 }
 
@@ -126,9 +131,9 @@ export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
     unsubscribeUrl: input.unsubscribeUrl,
   };
   const headers: Record<string, string> = {};
-  if (input.unsubscribeUrl) {
+  if (input.listUnsubscribeUrl) {
     // RFC 8058: mail clients may offer their own one-click button, which POSTs to this address.
-    headers["List-Unsubscribe"] = `<${input.unsubscribeUrl}>`;
+    headers["List-Unsubscribe"] = `<${input.listUnsubscribeUrl}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
   return {

@@ -6,7 +6,7 @@ import { readSiteSettings } from "@/lib/site-settings/read";
 import { ACK_TEMPLATE, composeGuestEmail, mailContextOf, oneLine, type GuestFacts, type MailContext, type OutgoingEmail } from "./compose";
 import { renderEmailHtml } from "./render";
 import { loadTemplate } from "./template-store";
-import { unsubscribeUrl } from "./unsubscribe";
+import { oneClickUnsubscribeUrl, unsubscribeUrl } from "./unsubscribe";
 
 /** The configuration guest e-mails need, passed in so tests run without the process environment. */
 export interface MailConfig {
@@ -59,6 +59,7 @@ export async function newEnquiryEmails(db: Database, stored: Enquiry, config: Ma
         fill: true,
         details: true,
         unsubscribeUrl: newsletter ? unsubscribeUrl(config.siteUrl, config.secret, stored.id) : undefined,
+        listUnsubscribeUrl: newsletter ? oneClickUnsubscribeUrl(config.siteUrl, config.secret, stored.id) : undefined,
       }),
     );
   }

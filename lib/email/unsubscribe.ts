@@ -21,3 +21,9 @@ export function unsubscribeUrl(siteUrl: string, secret: string, enquiryId: strin
   const params = new URLSearchParams({ id: enquiryId, token: unsubscribeToken(secret, enquiryId) });
   return `${siteUrl}/newsletter/unsubscribe?${params.toString()}`;
 }
+
+/** RFC 8058's List-Unsubscribe target: mail clients POST "List-Unsubscribe=One-Click" to it. */
+export function oneClickUnsubscribeUrl(siteUrl: string, secret: string, enquiryId: string): string {
+  const params = new URLSearchParams({ id: enquiryId, token: unsubscribeToken(secret, enquiryId) });
+  return `${siteUrl}/api/newsletter/unsubscribe?${params.toString()}`;
+}

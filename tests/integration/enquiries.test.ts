@@ -131,7 +131,7 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
     const emails = await handle.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.toAddress, "nadia@example.com"));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.kind).toBe("newsletter_welcome");
-    expect(emails[0]!.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<https://47restaurant.test/newsletter/unsubscribe\\?id=${first.id}&token=[\\w-]+>$`));
+    expect(emails[0]!.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<https://47restaurant.test/api/newsletter/unsubscribe\\?id=${first.id}&token=[\\w-]+>$`));
     expect(emails[0]!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 });
