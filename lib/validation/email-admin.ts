@@ -33,3 +33,16 @@ export const emailTemplateSchema = z
 export const emailTemplateResetSchema = z.object({ key: z.enum(TEMPLATE_KEYS, { error: "That template does not exist. Please reload the page." }) });
 
 export type EmailTemplateInput = z.input<typeof emailTemplateSchema>;
+
+export const ENQUIRY_EMAIL_ACTIONS = ["confirm", "decline", "reply"] as const;
+export type EnquiryEmailAction = (typeof ENQUIRY_EMAIL_ACTIONS)[number];
+
+/** The enquiry page's composer: staff edit the prefilled subject and message; the address is never typed. */
+export const enquiryEmailSchema = z.object({
+  id: z.uuid({ error: "That enquiry could not be found. Please reload the page." }),
+  action: z.enum(ENQUIRY_EMAIL_ACTIONS, { error: "Please choose confirm, decline or reply." }),
+  subject: subject(),
+  body: body(),
+});
+
+export type EnquiryEmailInput = z.input<typeof enquiryEmailSchema>;
