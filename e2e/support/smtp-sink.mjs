@@ -27,8 +27,9 @@ function makeSmtp() {
         const raw = Buffer.concat(chunks);
         try {
           const parsed = await simpleParser(raw);
+          // Each header as it was written (unfolded), not as mailparser structures it.
           const headers = {};
-          for (const [key, value] of parsed.headers) headers[key] = typeof value === "string" ? value : JSON.stringify(value);
+          for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
           messages.push({
             receivedAt: new Date().toISOString(),
             envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
