@@ -19,15 +19,15 @@ test.describe("admin dashboard", () => {
     await signInWithGoogle(page, email);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-    // One card per kind of enquiry, each opening that kind's new enquiries.
-    for (const [label, type] of [
-      ["Reservations", "reservation"],
-      ["Event enquiries", "event"],
-      ["Messages", "contact"],
-      ["Newsletter sign-ups", "newsletter"],
+    // One card per kind of enquiry, each opening the ones waiting for staff; sign-ups wait for no one.
+    for (const [label, type, status] of [
+      ["Reservations", "reservation", "requested"],
+      ["Event enquiries", "event", "new"],
+      ["Messages", "contact", "new"],
     ] as const) {
-      await expect(page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) })).toHaveAttribute("href", `/admin/enquiries?type=${type}&status=new`);
+      await expect(page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) })).toHaveAttribute("href", `/admin/enquiries?type=${type}&status=${status}`);
     }
+    await expect(page.getByRole("link", { name: /^Newsletter sign-ups: \d+ this week$/ })).toHaveAttribute("href", "/admin/enquiries?type=newsletter");
 
     // Today's hours are the ones the public site shows (special hours included).
     const hours = region(page, "Today’s hours");
@@ -92,7 +92,7 @@ test.describe("admin dashboard", () => {
     expect(Date.now() - sentAt).toBeLessThan(30_000);
     await expect(row).toContainText("5pm");
     await expect(row).toContainText("4 guests");
-    await expect(row).toContainText("New");
+    await expect(row).toContainText("Requested");
     await expect(row).toHaveAttribute("href", /^\/admin\/enquiries\/[0-9a-f-]{36}$/);
     expect(await newCount(page, "Reservations")).toBeGreaterThan(before);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

@@ -54,7 +54,7 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe("admin enquiries inbox", () => {
-  test("a guest's reservation: every field in the inbox, in progress, closed, exported, deleted, and each step in the activity log", async ({ page, request }) => {
+  test("a guest's reservation: every field in the inbox, confirmed, cancelled, exported, deleted, and each step in the activity log", async ({ page, request }) => {
     test.setTimeout(scaled(120_000));
     const guest = {
       name: `Amina Khan ${Date.now().toString(36)}`,
@@ -81,7 +81,7 @@ test.describe("admin enquiries inbox", () => {
     await expect(page).toHaveURL(/[?&]q=inbox-/);
     const row = page.getByRole("row").filter({ hasText: guest.name });
     await expect(row).toHaveCount(1);
-    await expect(row.getByText("New", { exact: true })).toBeVisible();
+    await expect(row.getByText("Requested", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await row.getByRole("link", { name: guest.name }).click();
@@ -109,12 +109,14 @@ test.describe("admin enquiries inbox", () => {
     await expectNoAxeViolations(page);
 
     const status = page.getByRole("region", { name: "Status" });
-    await status.getByRole("button", { name: "Mark in progress" }).click();
-    await expect(toast(page, "Marked in progress")).toBeVisible();
-    await expect(status.getByText("In progress", { exact: true })).toBeVisible();
-    await status.getByRole("button", { name: "Mark closed" }).click();
-    await expect(toast(page, "Marked closed")).toBeVisible();
-    await expect(status.getByText("Closed", { exact: true })).toBeVisible();
+    // A reservation offers its own statuses only; seated and no-show wait for the booked day.
+    await expect(status.getByRole("button")).toHaveText(["Mark confirmed", "Mark declined", "Mark cancelled"]);
+    await status.getByRole("button", { name: "Mark confirmed" }).click();
+    await expect(toast(page, "Marked confirmed")).toBeVisible();
+    await expect(status.getByText("Confirmed", { exact: true })).toBeVisible();
+    await status.getByRole("button", { name: "Mark cancelled" }).click();
+    await expect(toast(page, "Marked cancelled")).toBeVisible();
+    await expect(status.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(page.getByText(`${admin},`)).toBeVisible(); // handled by
 
     await page.getByRole("textbox", { name: "Internal note" }).fill("Confirmed by phone; table 12.");
@@ -124,7 +126,7 @@ test.describe("admin enquiries inbox", () => {
     // Back to the same filtered list; export it.
     await page.getByRole("link", { name: "Back to enquiries" }).click();
     await expect(page).toHaveURL(/[?&]q=inbox-/);
-    await expect(page.getByRole("row").filter({ hasText: guest.name }).getByText("Closed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: guest.name }).getByText("Cancelled", { exact: true })).toBeVisible();
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const download = await downloadPromise;
@@ -135,7 +137,7 @@ test.describe("admin enquiries inbox", () => {
     expect(header).toEqual(["Received", "Type", "Status", "Name", "Email", "Phone", "Preferred date", "Preferred time", "Guests", "Event type", "Service style", "Message", "Source page", "Internal note", "Handled by", "Handled at", "Reference"]);
     expect(lines).toHaveLength(1);
     const cells = Object.fromEntries(header!.map((h, i) => [h, lines[0]![i]]));
-    expect(cells).toMatchObject({ Type: "Reservation", Status: "Closed", Name: guest.name, Email: guest.email, Phone: guest.phone, "Preferred date": guest.date, "Preferred time": "19:30", Guests: "4", "Source page": "reservations", "Internal note": "Confirmed by phone; table 12.", "Handled by": admin, Reference: id });
+    expect(cells).toMatchObject({ Type: "Reservation", Status: "Cancelled", Name: guest.name, Email: guest.email, Phone: guest.phone, "Preferred date": guest.date, "Preferred time": "19:30", Guests: "4", "Source page": "reservations", "Internal note": "Confirmed by phone; table 12.", "Handled by": admin, Reference: id });
     // The formula is defused: a spreadsheet shows it as text.
     expect(cells.Message).toBe(`'${guest.notes}`);
 
@@ -160,19 +162,19 @@ test.describe("admin enquiries inbox", () => {
       /^Deleted reservation enquiry [0-9A-F]{8} \(received .+\)$/,
       "Exported 1 enquiry to CSV (with a search)",
       `Added a note to reservation enquiry ${ref}`,
-      `Marked reservation enquiry ${ref} as closed`,
-      `Marked reservation enquiry ${ref} as in progress`,
+      `Marked reservation enquiry ${ref} as cancelled`,
+      `Marked reservation enquiry ${ref} as confirmed`,
     ]);
     await expect(page.getByRole("table")).not.toContainText(guest.name);
     // Let the last toast finish fading: axe would judge its half-transparent text.
     await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await summaries.filter({ hasText: "as closed" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Marked reservation enquiry ${ref} as closed` })).toBeVisible();
+    await summaries.filter({ hasText: "as cancelled" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Marked reservation enquiry ${ref} as cancelled` })).toBeVisible();
     const diff = page.getByRole("table");
     await expect(diff.getByRole("row")).toHaveCount(2);
-    await expect(diff.getByRole("row").nth(1)).toHaveText(/Status\s*in_progress\s*closed/);
+    await expect(diff.getByRole("row").nth(1)).toHaveText(/Status\s*confirmed\s*cancelled/);
     await expect(page.getByRole("region", { name: "Who and when" }).getByText(admin, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Back to activity" }).click();
@@ -189,11 +191,13 @@ test.describe("admin enquiries inbox", () => {
     await expect(page).toHaveURL(/\/admin\/enquiries\?type=reservation$/);
     await expect(tabs.getByRole("link", { name: /^Reservations/ })).toHaveAttribute("aria-current", "page");
 
-    await page.getByLabel("Status").selectOption("closed");
+    // The reservations tab offers reservation statuses only.
+    await expect(page.getByLabel("Status").getByRole("option")).toHaveText(["Any status", "Requested", "Confirmed", "Declined", "Cancelled", "Seated", "No-show"]);
+    await page.getByLabel("Status").selectOption("declined");
     await page.getByLabel("Received from").fill("2026-01-01");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/type=reservation/);
-    await expect(page).toHaveURL(/status=closed/);
+    await expect(page).toHaveURL(/status=declined/);
     await expect(page).toHaveURL(/from=2026-01-01/);
 
     // A sort survives a new filter; the back button returns to the previous filter.
@@ -205,7 +209,7 @@ test.describe("admin enquiries inbox", () => {
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/from=2026-01-01/);
-    await expect(page.getByLabel("Status")).toHaveValue("closed");
+    await expect(page.getByLabel("Status")).toHaveValue("declined");
     await expect(page.getByLabel("Received from")).toHaveValue("2026-01-01");
   });
 

@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/clien
 import { enquiries, type NewEnquiry } from "@/lib/db/schema";
 import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/lib/enquiries/inbox-params";
 import { exportInbox, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-query";
+import { STATUSES_BY_TYPE } from "@/lib/enquiries/statuses";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 
 const { values: args } = parseArgs({ options: { rows: { type: "string", default: "10000" }, runs: { type: "string", default: "7" }, only: { type: "string" } } });
@@ -35,7 +36,6 @@ const FIRST = ["Amina", "Yusuf", "Zoë", "Bilal", "Sana", "Imran", "Fatima", "Om
 const LAST = ["Khan", "Malik", "Ahmed", "Hussain", "Patel", "Smith", "Jones", "O'Brien", "Begum", "Shah", "Taylor", "Iqbal", "Williams", "Rahman", "Brown", "Chaudhry"];
 const WORDS = ["birthday", "anniversary", "window", "table", "quiet", "wheelchair", "highchair", "vegetarian", "nut", "allergy", "parking", "cake", "celebration", "team", "dinner", "mehndi", "engagement", "surprise", "halal", "menu", "deposit", "private", "room", "terrace", "family", "friends", "lamb", "biryani", "grill", "dessert"];
 const TYPES = ["reservation", "reservation", "reservation", "reservation", "event", "event", "contact", "contact", "newsletter", "newsletter"] as const;
-const STATUSES = ["new", "new", "in_progress", "in_progress", "closed", "closed", "closed", "closed", "closed", "closed"] as const;
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-21T12:00:00Z");
 
@@ -51,7 +51,7 @@ function makeRow(i: number): NewEnquiry {
   const booking = formType === "reservation" || formType === "event";
   return {
     formType,
-    status: pick(STATUSES),
+    status: pick(STATUSES_BY_TYPE[formType]),
     name,
     email,
     phone,
@@ -81,9 +81,9 @@ const CASES: [string, InboxFilter][] = [
   ["Tab: events", f({ type: "event" })],
   ["Tab: contact", f({ type: "contact" })],
   ["Tab: newsletter", f({ type: "newsletter" })],
-  ["Status: new", f({ status: "new" })],
-  ["Status: in progress", f({ status: "in_progress" })],
-  ["Status: closed", f({ status: "closed" })],
+  ["Status: requested", f({ status: "requested" })],
+  ["Status: in discussion", f({ status: "in_discussion" })],
+  ["Status: confirmed", f({ status: "confirmed" })],
   ["Date range: 30 days", f({ from: "2026-10-22", to: "2026-11-21" })],
   ["Search: name (amina)", f({ q: "amina" })],
   ["Search: two words (amina khan)", f({ q: "amina khan" })],
@@ -96,7 +96,7 @@ const CASES: [string, InboxFilter][] = [
   ["Sort: status", f({ sort: "status", dir: "asc" })],
   ["Page 50", f({ page: 50 })],
   ["Page 50, sorted by name", f({ page: 50, sort: "name", dir: "asc" })],
-  ["Combined: reservations, new, 90 days, search", f({ type: "reservation", status: "new", from: "2026-08-23", to: "2026-11-21", q: "birthday" })],
+  ["Combined: reservations, new, 90 days, search", f({ type: "reservation", status: "requested", from: "2026-08-23", to: "2026-11-21", q: "birthday" })],
 ];
 
 interface Timing {

@@ -2,18 +2,20 @@ import { tables, type Database } from "@/lib/db";
 import type { NewEnquiry } from "@/lib/db/schema";
 import { newEnquiryEmails, type MailConfig } from "@/lib/email/guest-mail";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { initialStatus } from "@/lib/enquiries/statuses";
 import type { ContactData, EventData, NewsletterData, ReservationData } from "@/lib/validation";
 import { simulatedInsertFailure } from "./test-hooks";
 
 /** SPEC §3/§7: where each enquiry came from. */
 export const SOURCE_PAGE = { newsletter: "home", reservation: "reservations", contact: "contact", event: "events" } as const;
 
-export type EnquiryRow = Omit<NewEnquiry, "id" | "status" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt">;
+export type EnquiryRow = Omit<NewEnquiry, "id" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt">;
 
 /* SPEC §7 insert shapes, one per form. Fields a form does not collect stay null. */
 
 export const newsletterRow = (d: NewsletterData): EnquiryRow => ({
   formType: "newsletter",
+  status: initialStatus("newsletter"),
   name: d.name,
   email: d.email,
   sourcePage: SOURCE_PAGE.newsletter,
@@ -21,6 +23,7 @@ export const newsletterRow = (d: NewsletterData): EnquiryRow => ({
 
 export const reservationRow = (d: ReservationData): EnquiryRow => ({
   formType: "reservation",
+  status: initialStatus("reservation"),
   name: d.name,
   email: d.email,
   phone: d.phone,
@@ -33,6 +36,7 @@ export const reservationRow = (d: ReservationData): EnquiryRow => ({
 
 export const contactRow = (d: ContactData): EnquiryRow => ({
   formType: "contact",
+  status: initialStatus("contact"),
   name: d.name,
   email: d.email,
   phone: d.phone,
@@ -42,6 +46,7 @@ export const contactRow = (d: ContactData): EnquiryRow => ({
 
 export const eventRow = (d: EventData): EnquiryRow => ({
   formType: "event",
+  status: initialStatus("event"),
   name: d.name,
   email: d.email,
   phone: d.phone,
@@ -74,7 +79,7 @@ export interface SaveResult {
  * fails a submission, and an e-mail that cannot go now waits in the outbox.
  */
 export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
-  if (row.email && simulatedInsertFailure(row.email)) throw new Error("Simulated database outage (e2e test hook)");
+  if (simulatedInsertFailure(row.email ?? "")) throw new Error("Simulated database outage (e2e test hook)");
 
   const stored = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;

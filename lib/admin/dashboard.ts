@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries, enquiryFormType, enquiryStatus } from "@/lib/db/schema";
+import { AWAITING_STATUSES } from "@/lib/enquiries/statuses";
 import { addDays } from "@/lib/time/london";
 
 export type EnquiryType = (typeof enquiryFormType.enumValues)[number];
@@ -15,12 +16,21 @@ export const DASHBOARD_REFRESH_MS = 15_000;
 /** How many days ahead the dashboard's reservation list looks, today included. */
 export const UPCOMING_DAYS = 7;
 
-/** New (not yet picked up) enquiries per type; a type with none is 0, never missing. */
-export async function newEnquiryCounts(db: Database): Promise<Record<EnquiryType, number>> {
+/**
+ * Per type, the enquiries waiting for staff; for the newsletter, which asks nothing of staff, the
+ * sign-ups of the last seven days. A type with none is 0, never missing.
+ */
+export async function newEnquiryCounts(db: Database, now = new Date()): Promise<Record<EnquiryType, number>> {
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
   const rows = await db
     .select({ type: enquiries.formType, n: count() })
     .from(enquiries)
-    .where(eq(enquiries.status, "new"))
+    .where(
+      or(
+        and(ne(enquiries.formType, "newsletter"), inArray(enquiries.status, AWAITING_STATUSES)),
+        and(eq(enquiries.formType, "newsletter"), eq(enquiries.status, "subscribed"), gte(enquiries.createdAt, weekAgo)),
+      ),
+    )
     .groupBy(enquiries.formType);
   const counts = Object.fromEntries(ENQUIRY_TYPES.map((t) => [t, 0])) as Record<EnquiryType, number>;
   for (const { type, n } of rows) counts[type] = Number(n);

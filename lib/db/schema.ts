@@ -16,6 +16,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "../enquiries/statuses";
+
+/** `(form_type = 'reservation' AND status IN (…)) OR …`, from the one list of statuses per type. */
+function statusFitsTypeSql() {
+  const clauses = Object.entries(STATUSES_BY_TYPE).map(
+    ([type, statuses]) => `("form_type" = '${type}' AND "status" IN (${statuses.map((s) => `'${s}'`).join(", ")}))`,
+  );
+  return sql.raw(clauses.join(" OR "));
+}
 
 /* Shared column helpers. Every table has a uuid id and timestamps (DESIGN.md §Data). */
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -28,7 +37,7 @@ const updatedAt = () =>
 
 export const contentStatus = pgEnum("content_status", ["draft", "published"]);
 export const enquiryFormType = pgEnum("enquiry_form_type", ["newsletter", "reservation", "contact", "event"]);
-export const enquiryStatus = pgEnum("enquiry_status", ["new", "in_progress", "closed"]);
+export const enquiryStatus = pgEnum("enquiry_status", ENQUIRY_STATUSES);
 export const popupAudience = pgEnum("popup_audience", ["everyone", "new", "returning"]);
 export const popupFrequency = pgEnum("popup_frequency", ["always", "session", "persistent"]);
 export const galleryMediaType = pgEnum("gallery_media_type", ["image", "video"]);
@@ -69,9 +78,11 @@ export const enquiries = pgTable(
   {
     id: id(),
     formType: enquiryFormType("form_type").notNull(),
-    status: enquiryStatus("status").notNull().default("new"),
+    /** No default: each type starts in its own status (initialStatus); a CHECK keeps it within its type. */
+    status: enquiryStatus("status").notNull(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Null only for a booking staff took by phone without an address. */
+    email: text("email"),
     phone: text("phone"),
     message: text("message"),
     preferredDate: date("preferred_date"),
@@ -84,6 +95,8 @@ export const enquiries = pgTable(
     internalNote: text("internal_note"),
     handledBy: text("handled_by"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The status a row had before per-type statuses (migration 0008), where the new one says less. */
+    legacyStatus: text("legacy_status"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +108,7 @@ export const enquiries = pgTable(
     uniqueIndex("enquiries_newsletter_email_uniq")
       .on(sql`lower(${t.email})`)
       .where(sql`${t.formType} = 'newsletter'`),
+    check("enquiries_status_fits_type", statusFitsTypeSql()),
   ],
 );
 

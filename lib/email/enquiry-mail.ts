@@ -43,3 +43,26 @@ export function confirmationIcs(guest: GuestFacts & { email: string }, ctx: Mail
     stamp,
   });
 }
+
+export interface ComposerText {
+  action: EnquiryEmailAction;
+  label: string;
+  title: string;
+  effect: string;
+}
+
+/** The composer's wording per action, saying what sending will do to the enquiry. */
+export function composerText(action: EnquiryEmailAction, formType: Enquiry["formType"], status: string, guestName: string): ComposerText {
+  const thing = formType === "event" ? "event" : "reservation";
+  if (action === "confirm") {
+    return {
+      action,
+      label: "Confirm",
+      title: `Confirm the ${thing}`,
+      effect: formType === "reservation" ? "Sends this e-mail with a calendar invitation (.ics) and marks the reservation confirmed." : "Sends this e-mail and marks the event confirmed.",
+    };
+  }
+  if (action === "decline") return { action, label: "Decline", title: `Decline the ${thing}`, effect: `Sends this e-mail and marks the ${thing} declined.` };
+  const moves = formType === "contact" && status === "new" ? "marks the message replied" : formType === "event" && status === "new" ? "marks the event in discussion" : null;
+  return { action, label: "Reply", title: `Reply to ${guestName}`, effect: moves ? `Sends this e-mail and ${moves}.` : "Sends this e-mail; the status stays as it is." };
+}

@@ -4,6 +4,7 @@ import { formatEnquiryEmail } from "@/lib/notify/enquiry-email";
 import { site } from "@/lib/site";
 import { readSiteSettings } from "@/lib/site-settings/read";
 import { ACK_TEMPLATE, composeGuestEmail, mailContextOf, oneLine, type GuestFacts, type MailContext, type OutgoingEmail } from "./compose";
+import { composerText, emailActionsFor, prefill, templateFor } from "./enquiry-mail";
 import { renderEmailHtml } from "./render";
 import { loadTemplate } from "./template-store";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "./unsubscribe";
@@ -85,4 +86,16 @@ function staffNotice(stored: Enquiry, ctx: MailContext, notifyEmail: string, sit
     headers: {},
     ics: null,
   };
+}
+
+/** The enquiry page's composer: for each action it offers, its wording and the template prefilled for this guest. */
+export async function composerOptionsFor(db: Database, enquiry: Enquiry, config: MailConfig) {
+  const ctx = await mailContext(db, config);
+  const guest = guestFactsOf(enquiry);
+  return Promise.all(
+    emailActionsFor(enquiry.formType).map(async (action) => ({
+      ...composerText(action, enquiry.formType, enquiry.status, enquiry.name),
+      ...prefill(await loadTemplate(db, templateFor(action, enquiry.formType)), guest, ctx),
+    })),
+  );
 }

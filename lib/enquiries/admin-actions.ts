@@ -5,6 +5,7 @@ import { enquiries, type Enquiry } from "@/lib/db/schema";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/lib/validation/enquiry-admin";
 import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryStatus, type EnquiryType } from "./labels";
+import { isHandled, isStatusOf } from "./statuses";
 
 /**
  * The inbox's admin actions, as definitions for adminAction (wired in
@@ -34,7 +35,10 @@ export const changeEnquiryStatus = {
   run: async ({ input, tx, actor }) => {
     const before = await lockEnquiry(tx, input.id);
     if (before.status === input.status) return { result: { status: before.status }, log: [] };
-    const handled = input.status === "new" ? { handledBy: null, handledAt: null } : { handledBy: actor.email, handledAt: new Date() };
+    if (!isStatusOf(before.formType, input.status)) {
+      throw new AdminActionError(`A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be marked ${STATUS_LABELS[input.status].toLowerCase()}.`);
+    }
+    const handled = isHandled(input.status) ? { handledBy: actor.email, handledAt: new Date() } : { handledBy: null, handledAt: null };
     await tx.update(enquiries).set({ status: input.status, ...handled }).where(eq(enquiries.id, input.id));
     return {
       result: { status: input.status },

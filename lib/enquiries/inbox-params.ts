@@ -1,4 +1,5 @@
 import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus } from "./labels";
+import { isStatusOf } from "./statuses";
 
 /**
  * The inbox's filters live in the URL (shareable, the back button works). Parsing is forgiving:
@@ -69,9 +70,12 @@ export function orderedRange(from: string | null, to: string | null): [string | 
 export function parseInboxParams(params: RawParams): InboxFilter {
   const sort = oneOf(INBOX_SORTS, readParam(params, "sort")) ?? DEFAULT_INBOX_FILTER.sort;
   const [from, to] = orderedRange(parseIsoDate(readParam(params, "from")), parseIsoDate(readParam(params, "to")));
+  const type = oneOf(INBOX_TABS, readParam(params, "type")) ?? "all";
+  const status = oneOf(ENQUIRY_STATUSES, readParam(params, "status")) ?? null;
   return {
-    type: oneOf(INBOX_TABS, readParam(params, "type")) ?? "all",
-    status: oneOf(ENQUIRY_STATUSES, readParam(params, "status")) ?? null,
+    type,
+    // A status the chosen kind of enquiry never has would match nothing: drop it.
+    status: status && (type === "all" || isStatusOf(type, status)) ? status : null,
     from,
     to,
     q: (readParam(params, "q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { enquiries } from "@/lib/db/schema";
 import { INBOX_PAGE_SIZE, searchTerms, toPrefixTsQuery, type InboxFilter, type InboxTab } from "./inbox-params";
 import { ENQUIRY_TYPES, type EnquiryType } from "./labels";
+import { AWAITING_STATUSES, type EnquiryStatus } from "./statuses";
 
 /**
  * The admin inbox's SQL. Plain PostgreSQL 15 (also PGlite). The search reads the stored
@@ -63,7 +64,7 @@ export const inboxColumns = {
 export type InboxRow = {
   id: string;
   formType: EnquiryType;
-  status: "new" | "in_progress" | "closed";
+  status: EnquiryStatus;
   name: string;
   email: string;
   phone: string | null;
@@ -99,9 +100,9 @@ export async function listInbox(db: Database, f: InboxFilter, pageSize = INBOX_P
   return { rows: rows as InboxRow[], total, page, pageCount, pageSize };
 }
 
-/** How many new enquiries each tab holds (the tabs' badges; "all" is the navigation badge). */
+/** How many enquiries waiting for staff each tab holds (the tabs' badges; "all" is the navigation badge). */
 export async function newCountsByTab(db: Database): Promise<Record<InboxTab, number>> {
-  const rows = await db.select({ type: t.formType, n: count() }).from(t).where(eq(t.status, "new")).groupBy(t.formType);
+  const rows = await db.select({ type: t.formType, n: count() }).from(t).where(inArray(t.status, AWAITING_STATUSES)).groupBy(t.formType);
   const counts = { all: 0, reservation: 0, event: 0, contact: 0, newsletter: 0 } satisfies Record<InboxTab, number>;
   for (const row of rows) {
     if ((ENQUIRY_TYPES as readonly string[]).includes(row.type)) counts[row.type] = row.n;
@@ -111,7 +112,7 @@ export async function newCountsByTab(db: Database): Promise<Record<InboxTab, num
 }
 
 export async function countNewEnquiries(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(t).where(eq(t.status, "new"));
+  const [row] = await db.select({ n: count() }).from(t).where(inArray(t.status, AWAITING_STATUSES));
   return row?.n ?? 0;
 }
 

@@ -3,20 +3,13 @@ import { EVENT_TYPES, SERVICE_STYLES } from "@/lib/validation/event";
 export const ENQUIRY_TYPES = ["reservation", "event", "contact", "newsletter"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
-export const ENQUIRY_STATUSES = ["new", "in_progress", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "./statuses";
 
 export const TYPE_LABELS: Record<EnquiryType, string> = {
   reservation: "Reservation",
   event: "Event",
   contact: "Contact",
   newsletter: "Newsletter",
-};
-
-export const STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: "New",
-  in_progress: "In progress",
-  closed: "Closed",
 };
 
 export function eventTypeLabel(value: string | null): string | null {

@@ -5,7 +5,7 @@ export interface EnquiryNotice {
   id: string;
   formType: EnquiryFormType;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   message: string | null;
   preferredDate: string | null;

@@ -9,7 +9,7 @@ const enquiryId = () => z.uuid({ error: "That enquiry could not be found. Please
 
 export const enquiryStatusSchema = z.object({
   id: enquiryId(),
-  status: z.enum(ENQUIRY_STATUSES, { error: "Please choose new, in progress or closed" }),
+  status: z.enum(ENQUIRY_STATUSES, { error: "Please choose one of the statuses offered" }),
 });
 
 export const enquiryNoteSchema = z.object({

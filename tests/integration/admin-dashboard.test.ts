@@ -15,6 +15,7 @@ afterAll(async () => {
 type NewEnquiry = typeof enquiries.$inferInsert;
 const reservation = (name: string, preferredDate: string, extra: Partial<NewEnquiry> = {}): NewEnquiry => ({
   formType: "reservation",
+  status: "requested",
   name,
   email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
   phone: "07700 900123",
@@ -26,16 +27,18 @@ const reservation = (name: string, preferredDate: string, extra: Partial<NewEnqu
 });
 
 describe("dashboard reads", () => {
-  it("counts only new enquiries, per type, with zero for a type that has none", async () => {
+  it("counts the enquiries waiting for staff per type, and this week's sign-ups, with zero for a type that has none", async () => {
     const db = database.db;
     expect(await newEnquiryCounts(db)).toEqual({ reservation: 0, event: 0, contact: 0, newsletter: 0 });
     await db.insert(enquiries).values([
       reservation("Counted One", "2030-01-10"),
       reservation("Counted Two", "2030-01-11"),
-      reservation("In Hand", "2030-01-12", { status: "in_progress" }),
-      { formType: "contact", name: "Zara", email: "zara@example.com", message: "Hello", sourcePage: "contact" },
-      { formType: "contact", name: "Omar", email: "omar@example.com", message: "Hi", sourcePage: "contact", status: "closed" },
-      { formType: "newsletter", name: "Nadia", email: "nadia@example.com", sourcePage: "home" },
+      reservation("In Hand", "2030-01-12", { status: "confirmed" }),
+      { formType: "contact", status: "new", name: "Zara", email: "zara@example.com", message: "Hello", sourcePage: "contact" },
+      { formType: "contact", status: "closed", name: "Omar", email: "omar@example.com", message: "Hi", sourcePage: "contact" },
+      { formType: "newsletter", status: "subscribed", name: "Nadia", email: "nadia@example.com", sourcePage: "home" },
+      { formType: "newsletter", status: "subscribed", name: "Old", email: "old@example.com", sourcePage: "home", createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) },
+      { formType: "newsletter", status: "unsubscribed", name: "Gone", email: "gone@example.com", sourcePage: "home" },
     ]);
     expect(await newEnquiryCounts(db)).toEqual({ reservation: 2, event: 0, contact: 1, newsletter: 1 });
   });
@@ -46,16 +49,16 @@ describe("dashboard reads", () => {
     await db.insert(enquiries).values([
       reservation("Yesterday", "2031-03-25"),
       reservation("Today Late", today, { preferredTime: "21:00" }),
-      reservation("Today Early", today, { preferredTime: "17:00", status: "in_progress" }),
-      reservation("Sixth Day", "2031-04-01", { guests: 9, status: "closed" }),
+      reservation("Today Early", today, { preferredTime: "17:00", status: "confirmed" }),
+      reservation("Sixth Day", "2031-04-01", { guests: 9, status: "declined" }),
       reservation("Seventh Day", "2031-04-02"),
-      { formType: "event", name: "Not A Table", email: "e@example.com", preferredDate: today, guests: 40, eventType: "celebration", sourcePage: "events" },
+      { formType: "event", status: "new", name: "Not A Table", email: "e@example.com", preferredDate: today, guests: 40, eventType: "celebration", sourcePage: "events" },
     ]);
     const { rows, total } = await upcomingReservations(db, today);
     expect(rows.map((r) => r.name)).toEqual(["Today Early", "Today Late", "Sixth Day"]);
     expect(total).toBe(3);
-    expect(rows[0]).toMatchObject({ date: today, time: "17:00:00", guests: 2, status: "in_progress" });
-    expect(rows[2]).toMatchObject({ date: "2031-04-01", guests: 9, status: "closed" });
+    expect(rows[0]).toMatchObject({ date: today, time: "17:00:00", guests: 2, status: "confirmed" });
+    expect(rows[2]).toMatchObject({ date: "2031-04-01", guests: 9, status: "declined" });
   });
 
   it("caps the list but still reports how many there are", async () => {

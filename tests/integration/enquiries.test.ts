@@ -35,7 +35,7 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
     expect(again).toEqual({ id: null, created: false });
     const rows = await rowsFor("ayesha@example.com");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ formType: "newsletter", name: "Ayesha", email: "ayesha@example.com", sourcePage: "home", phone: null, message: null, status: "new" });
+    expect(rows[0]).toMatchObject({ formType: "newsletter", name: "Ayesha", email: "ayesha@example.com", sourcePage: "home", phone: null, message: null, status: "subscribed" });
   });
 
   it("reservation: 9+ stored as 9, preferred_time kept, notes into message", async () => {

@@ -16,11 +16,11 @@ const ids: Record<string, string> = {};
 
 // London is on BST on 2026-06-30 (UTC+1) and on GMT on 2026-12-01.
 const rows: (NewEnquiry & { key: string })[] = [
-  { key: "amina", formType: "reservation", name: "Amina Khan", email: "amina.khan@example.com", phone: "07700 900123", message: "A birthday, window table", preferredDate: "2026-07-10", preferredTime: "19:30", guests: 4, sourcePage: "reservations", createdAt: new Date("2026-06-30T23:30:00Z") },
-  { key: "zoe", formType: "event", status: "in_progress", name: "Zoë O'Brien", email: "zoe@company.co.uk", phone: "+44 116 496 0000", message: "Corporate dinner for the team", preferredDate: "2026-09-01", guests: 60, eventType: "corporate", serviceStyle: "plated", sourcePage: "events", createdAt: new Date("2026-07-01T10:00:00Z") },
-  { key: "bilal", formType: "contact", name: "Bilal Ahmed", email: "bilal@example.org", phone: null, message: "=cmd|' /C calc'!A0 do you cater?", sourcePage: "contact", createdAt: new Date("2026-12-01T00:30:00Z") },
-  { key: "news", formType: "newsletter", name: "Sana", email: "sana@example.net", sourcePage: "home", createdAt: new Date("2026-12-02T12:00:00Z") },
-  { key: "closed", formType: "reservation", status: "closed", name: "Yusuf Malik", email: "yusuf@example.com", phone: "0116 496 0123", message: null, preferredDate: "2026-12-24", preferredTime: "18:00", guests: 2, sourcePage: "reservations", createdAt: new Date("2026-11-15T18:00:00Z") },
+  { key: "amina", formType: "reservation", status: "requested", name: "Amina Khan", email: "amina.khan@example.com", phone: "07700 900123", message: "A birthday, window table", preferredDate: "2026-07-10", preferredTime: "19:30", guests: 4, sourcePage: "reservations", createdAt: new Date("2026-06-30T23:30:00Z") },
+  { key: "zoe", formType: "event", status: "in_discussion", name: "Zoë O'Brien", email: "zoe@company.co.uk", phone: "+44 116 496 0000", message: "Corporate dinner for the team", preferredDate: "2026-09-01", guests: 60, eventType: "corporate", serviceStyle: "plated", sourcePage: "events", createdAt: new Date("2026-07-01T10:00:00Z") },
+  { key: "bilal", formType: "contact", status: "new", name: "Bilal Ahmed", email: "bilal@example.org", phone: null, message: "=cmd|' /C calc'!A0 do you cater?", sourcePage: "contact", createdAt: new Date("2026-12-01T00:30:00Z") },
+  { key: "news", formType: "newsletter", status: "subscribed", name: "Sana", email: "sana@example.net", sourcePage: "home", createdAt: new Date("2026-12-02T12:00:00Z") },
+  { key: "closed", formType: "reservation", status: "declined", name: "Yusuf Malik", email: "yusuf@example.com", phone: "0116 496 0123", message: null, preferredDate: "2026-12-24", preferredTime: "18:00", guests: 2, sourcePage: "reservations", createdAt: new Date("2026-11-15T18:00:00Z") },
 ];
 
 beforeAll(async () => {
@@ -38,16 +38,16 @@ const filter = (f: Partial<InboxFilter>): InboxFilter => ({ ...DEFAULT_INBOX_FIL
 const names = async (f: Partial<InboxFilter>) => (await listInbox(database.db, filter(f))).rows.map((r) => r.name);
 
 describe("inbox query", () => {
-  it("lists newest first and counts new enquiries per tab", async () => {
+  it("lists newest first and counts the enquiries waiting for staff per tab (sign-ups never wait)", async () => {
     expect(await names({})).toEqual(["Sana", "Bilal Ahmed", "Yusuf Malik", "Zoë O'Brien", "Amina Khan"]);
-    expect(await newCountsByTab(database.db)).toEqual({ all: 3, reservation: 1, event: 0, contact: 1, newsletter: 1 });
-    expect(await countNewEnquiries(database.db)).toBe(3);
+    expect(await newCountsByTab(database.db)).toEqual({ all: 2, reservation: 1, event: 0, contact: 1, newsletter: 0 });
+    expect(await countNewEnquiries(database.db)).toBe(2);
   });
 
   it("filters by tab and status", async () => {
     expect(await names({ type: "reservation" })).toEqual(["Yusuf Malik", "Amina Khan"]);
-    expect(await names({ status: "in_progress" })).toEqual(["Zoë O'Brien"]);
-    expect(await names({ type: "reservation", status: "closed" })).toEqual(["Yusuf Malik"]);
+    expect(await names({ status: "in_discussion" })).toEqual(["Zoë O'Brien"]);
+    expect(await names({ type: "reservation", status: "declined" })).toEqual(["Yusuf Malik"]);
   });
 
   it("reads a date range as whole London days, across the clock change", async () => {
@@ -119,26 +119,30 @@ describe("enquiry actions", () => {
   ])("every action refuses a caller who is %s, changing nothing", async (_label, verdict) => {
     const refused = harness(verdict);
     const id = ids.amina!;
-    const inputs = { changeEnquiryStatus: { id, status: "closed" }, saveEnquiryNote: { id, note: "x" }, deleteEnquiry: { id } } as const;
+    const inputs = { changeEnquiryStatus: { id, status: "confirmed" }, saveEnquiryNote: { id, note: "x" }, deleteEnquiry: { id } } as const;
     for (const [key, def] of Object.entries(enquiryActionDefinitions)) {
       const action = refused(def as never) as (input: unknown) => Promise<unknown>;
       expect(await action(inputs[key as keyof typeof inputs])).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
     }
-    expect(await getEnquiry(database.db, id)).toMatchObject({ status: "new", internalNote: null });
+    expect(await getEnquiry(database.db, id)).toMatchObject({ status: "requested", internalNote: null });
     expect(await logFor(id)).toEqual([]);
   });
 
   it("changes the status, records who handled it, and logs without personal data", async () => {
     const id = ids.amina!;
     const change = asAdmin(enquiryActionDefinitions.changeEnquiryStatus);
-    expect(await change({ id, status: "in_progress" })).toEqual({ ok: true, data: { status: "in_progress" } });
-    expect(await getEnquiry(database.db, id)).toMatchObject({ status: "in_progress", handledBy: "owner@example.com", handledAt: expect.any(Date) });
-    expect(await change({ id, status: "in_progress" })).toEqual({ ok: true, data: { status: "in_progress" } });
+    expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed" } });
+    expect(await getEnquiry(database.db, id)).toMatchObject({ status: "confirmed", handledBy: "owner@example.com", handledAt: expect.any(Date) });
+    expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed" } });
     const log = await logFor(id);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ action: "enquiry.status_changed", entity: "enquiry", actorEmail: "owner@example.com", before: { status: "new" }, after: { status: "in_progress" } });
-    expect(log[0]!.summary).toMatch(/^Marked reservation enquiry [0-9A-F]{8} as in progress$/);
-    expect(await change({ id, status: "done" as never })).toMatchObject({ ok: false, fieldErrors: { status: ["Please choose new, in progress or closed"] } });
+    expect(log[0]).toMatchObject({ action: "enquiry.status_changed", entity: "enquiry", actorEmail: "owner@example.com", before: { status: "requested" }, after: { status: "confirmed" } });
+    expect(log[0]!.summary).toMatch(/^Marked reservation enquiry [0-9A-F]{8} as confirmed$/);
+    expect(await change({ id, status: "done" as never })).toMatchObject({ ok: false, fieldErrors: { status: ["Please choose one of the statuses offered"] } });
+    // A status of another kind of enquiry is refused, and the row keeps its own.
+    expect(await change({ id, status: "replied" })).toEqual({ ok: false, error: "A reservation enquiry cannot be marked replied." });
+    expect((await getEnquiry(database.db, id))?.status).toBe("confirmed");
+    expect(await logFor(id)).toHaveLength(1);
   });
 
   it("saves, edits and clears the internal note", async () => {
@@ -204,16 +208,16 @@ describe("CSV export route", () => {
   });
 
   it("sends the filtered enquiries as a UTF-8 CSV with a BOM and logs the export", async () => {
-    const res = await handler({ kind: "admin", email: "owner@example.com" })(new Request(`${url}&status=closed`));
+    const res = await handler({ kind: "admin", email: "owner@example.com" })(new Request(`${url}&status=declined`));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-reservation-closed-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-reservation-declined-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("Yusuf Malik");
     const [entry] = await database.db.select().from(activityLog).where(eq(activityLog.action, "enquiry.exported"));
-    expect(entry).toMatchObject({ actorEmail: "owner@example.com", summary: "Exported 1 reservation enquiry to CSV (status closed)" });
+    expect(entry).toMatchObject({ actorEmail: "owner@example.com", summary: "Exported 1 reservation enquiry to CSV (status declined)" });
   });
 });

@@ -67,26 +67,27 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("keeps one newsletter row per e-mail, whatever its case, but allows repeat enquiries", async () => {
-    await handle.db.insert(t.enquiries).values({ formType: "newsletter", name: "Amina", email: "Amina@Example.com", sourcePage: "home" });
+    await handle.db.insert(t.enquiries).values({ formType: "newsletter", status: "subscribed", name: "Amina", email: "Amina@Example.com", sourcePage: "home" });
     await expectConstraintError(
-      handle.db.insert(t.enquiries).values({ formType: "newsletter", name: "Amina K", email: "amina@example.com", sourcePage: "home" }),
+      handle.db.insert(t.enquiries).values({ formType: "newsletter", status: "subscribed", name: "Amina K", email: "amina@example.com", sourcePage: "home" }),
       /enquiries_newsletter_email_uniq/,
     );
     const upsert = await handle.db
       .insert(t.enquiries)
-      .values({ formType: "newsletter", name: "Amina K", email: "amina@example.com", sourcePage: "home" })
+      .values({ formType: "newsletter", status: "subscribed", name: "Amina K", email: "amina@example.com", sourcePage: "home" })
       .onConflictDoNothing()
       .returning();
     expect(upsert).toHaveLength(0);
 
     await handle.db.insert(t.enquiries).values([
-      { formType: "contact", name: "Amina", email: "amina@example.com", message: "Hello", sourcePage: "contact" },
-      { formType: "contact", name: "Amina", email: "amina@example.com", message: "Again", sourcePage: "contact" },
+      { formType: "contact", status: "new", name: "Amina", email: "amina@example.com", message: "Hello", sourcePage: "contact" },
+      { formType: "contact", status: "new", name: "Amina", email: "amina@example.com", message: "Again", sourcePage: "contact" },
     ]);
     const [row] = await handle.db
       .insert(t.enquiries)
       .values({
         formType: "reservation",
+        status: "requested",
         name: "Bilal",
         email: "bilal@example.com",
         phone: "+44 7700 900123",
@@ -96,7 +97,7 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
         sourcePage: "reservations",
       })
       .returning();
-    expect(row).toMatchObject({ status: "new", preferredDate: "2026-12-24", preferredTime: "19:30:00", guests: 9 });
+    expect(row).toMatchObject({ status: "requested", preferredDate: "2026-12-24", preferredTime: "19:30:00", guests: 9 });
   });
 
   it("orders opening times by weekday and refuses an impossible day", async () => {

@@ -12,14 +12,16 @@ const render = (f: Parameters<typeof inboxWhere>[0]) => {
 describe("inbox URL parameters", () => {
   it("falls back to the defaults for anything unknown or malformed", () => {
     expect(parseInboxParams({})).toEqual(DEFAULT_INBOX_FILTER);
+    expect(parseInboxParams({ type: "contact", status: "confirmed" })).toMatchObject({ type: "contact", status: null });
+    expect(parseInboxParams({ status: "confirmed" })).toMatchObject({ type: "all", status: "confirmed" });
     expect(parseInboxParams({ type: "spam", status: "done", from: "2026-02-30", to: "yesterday", sort: "drop table", dir: "sideways", page: "-3" })).toEqual(DEFAULT_INBOX_FILTER);
     expect(parseInboxParams(new URLSearchParams("page=abc")).page).toBe(1);
   });
 
   it("reads every filter, orders a reversed date range and trims the search", () => {
-    expect(parseInboxParams({ type: "reservation", status: "in_progress", from: "2026-11-30", to: "2026-11-01", q: "  Amina  ", sort: "name", page: "3" })).toEqual({
+    expect(parseInboxParams({ type: "reservation", status: "in_discussion", from: "2026-11-30", to: "2026-11-01", q: "  Amina  ", sort: "name", page: "3" })).toEqual({
       type: "reservation",
-      status: "in_progress",
+      status: "in_discussion",
       from: "2026-11-01",
       to: "2026-11-30",
       q: "Amina",

@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, MessageSquare, PartyPopper, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { connection } from "next/server";
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/admin/enquiries/enquiry-badges";
 import {
   latestActivity,
   newEnquiryCounts,
@@ -9,13 +9,13 @@ import {
   DASHBOARD_REFRESH_MS,
   UPCOMING_DAYS,
   type ActivityItem,
-  type EnquiryStatus,
   type EnquiryType,
   type UpcomingReservation,
 } from "@/lib/admin/dashboard";
 import { formatCalendarDate, formatLondonClock, formatLondonRecent } from "@/lib/time/london";
 import { getOpeningHours } from "@/lib/data/hours";
 import { getDb } from "@/lib/db";
+import { initialStatus } from "@/lib/enquiries/statuses";
 import { formatTime12, londonNow, type HoursGroup, type TodayHours } from "@/lib/hours";
 import { failedEmails } from "@/lib/email/outbox-query";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
@@ -26,12 +26,6 @@ const TYPE_CARDS: Record<EnquiryType, { label: string; icon: typeof Mail }> = {
   event: { label: "Event enquiries", icon: PartyPopper },
   contact: { label: "Messages", icon: MessageSquare },
   newsletter: { label: "Newsletter sign-ups", icon: Mail },
-};
-
-const STATUS: Record<EnquiryStatus, { label: string; variant: BadgeProps["variant"] }> = {
-  new: { label: "New", variant: "info" },
-  in_progress: { label: "In progress", variant: "warning" },
-  closed: { label: "Closed", variant: "secondary" },
 };
 
 /** Settles each read on its own, so one failing query empties one card, not the page. */
@@ -104,8 +98,8 @@ function EnquiryCounts({ counts }: { counts: Record<EnquiryType, number> }) {
         return (
           <li key={type}>
             <Link
-              href={`/admin/enquiries?type=${type}&status=new`}
-              aria-label={`${label}: ${n} new`}
+              href={type === "newsletter" ? `/admin/enquiries?type=newsletter` : `/admin/enquiries?type=${type}&status=${initialStatus(type)}`}
+              aria-label={`${label}: ${n} ${type === "newsletter" ? "this week" : "new"}`}
               className="group flex h-full flex-col rounded-lg border bg-card p-4 transition-colors hover:border-gold/70 hover:bg-accent/40"
             >
               <span className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -116,7 +110,7 @@ function EnquiryCounts({ counts }: { counts: Record<EnquiryType, number> }) {
                 <span className={n > 0 ? "text-3xl leading-none font-semibold text-foreground tabular-nums" : "text-3xl leading-none text-muted-foreground tabular-nums"}>
                   {n}
                 </span>
-                <span className="text-sm text-muted-foreground">{n > 0 ? "new" : "nothing new"}</span>
+                <span className="text-sm text-muted-foreground">{type === "newsletter" ? "this week" : n > 0 ? "new" : "nothing new"}</span>
               </span>
             </Link>
           </li>
@@ -135,7 +129,6 @@ function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; t
     <>
       <ul className="-my-2 divide-y" aria-label="Reservation requests">
         {upcoming.rows.map((r) => {
-          const status = STATUS[r.status];
           const guests = r.guests === null ? null : r.guests === 1 ? "1 guest" : r.guests >= 9 ? "9+ guests" : `${r.guests} guests`;
           return (
             <li key={r.id}>
@@ -156,7 +149,7 @@ function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; t
                   <span className="block truncate text-sm text-foreground">{r.name}</span>
                   {guests ? <span className="block text-xs text-muted-foreground">{guests}</span> : null}
                 </span>
-                <Badge variant={status.variant}>{status.label}</Badge>
+                <StatusBadge status={r.status} />
               </Link>
             </li>
           );

@@ -4,13 +4,25 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "@/lib/enquiries/labels";
+import { STATUS_LABELS, type EnquiryStatus } from "@/lib/enquiries/statuses";
 import type { EnquiryStatusInput } from "@/lib/validation/enquiry-admin";
 
-const ACTION_LABELS: Record<EnquiryStatus, string> = { new: "Mark as new", in_progress: "Mark in progress", closed: "Mark closed" };
+/** Statuses that settle an enquiry get the filled button; the rest are quieter. */
+const PRIMARY: ReadonlySet<EnquiryStatus> = new Set(["confirmed", "seated", "replied", "closed"]);
 
-/** One click per status change; the current status is shown, the others are offered. */
-export function EnquiryStatusControl({ id, status, action }: { id: string; status: EnquiryStatus; action: (input: EnquiryStatusInput) => Promise<ActionResult<{ status: EnquiryStatus }>> }) {
+/**
+ * One click per status change, without e-mailing the guest (for what was settled by phone or in
+ * person). `offered` comes from the server: the statuses of this enquiry's type that make sense now.
+ */
+export function EnquiryStatusControl({
+  id,
+  offered,
+  action,
+}: {
+  id: string;
+  offered: EnquiryStatus[];
+  action: (input: EnquiryStatusInput) => Promise<ActionResult<{ status: EnquiryStatus }>>;
+}) {
   const [pending, startTransition] = useTransition();
   const change = (next: EnquiryStatus) =>
     startTransition(async () => {
@@ -21,9 +33,9 @@ export function EnquiryStatusControl({ id, status, action }: { id: string; statu
 
   return (
     <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">
-      {ENQUIRY_STATUSES.filter((s) => s !== status).map((s) => (
-        <Button key={s} type="button" variant={s === "closed" ? "default" : "outline"} size="sm" disabled={pending} onClick={() => change(s)}>
-          {ACTION_LABELS[s]}
+      {offered.map((s) => (
+        <Button key={s} type="button" variant={PRIMARY.has(s) ? "default" : "outline"} size="sm" disabled={pending} onClick={() => change(s)}>
+          Mark {STATUS_LABELS[s].toLowerCase()}
         </Button>
       ))}
     </div>

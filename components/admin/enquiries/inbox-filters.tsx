@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SEARCH_MAX_LENGTH, hasNarrowingFilters, inboxQueryString, type InboxFilter } from "@/lib/enquiries/inbox-params";
-import { ENQUIRY_STATUSES, STATUS_LABELS } from "@/lib/enquiries/labels";
+import { ENQUIRY_STATUSES, STATUSES_BY_TYPE, STATUS_LABELS, type EnquiryStatus } from "@/lib/enquiries/statuses";
 
 const labelClass = "mb-1.5 block text-xs font-medium text-muted-foreground";
 
@@ -39,7 +39,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         </label>
         <NativeSelect id="inbox-status" name="status" defaultValue={filter.status ?? ""}>
           <option value="">Any status</option>
-          {ENQUIRY_STATUSES.map((s) => (
+          {(filter.type === "all" ? ENQUIRY_STATUSES : (STATUSES_BY_TYPE[filter.type] as readonly EnquiryStatus[])).map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
             </option>

@@ -3,21 +3,28 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { EnquiryDeleteButton } from "@/components/admin/enquiries/enquiry-delete-button";
+import { EnquiryAnswer } from "@/components/admin/enquiries/enquiry-answer";
 import { EnquiryEmails } from "@/components/admin/enquiries/enquiry-emails";
 import { StatusBadge, TypeLabel } from "@/components/admin/enquiries/enquiry-badges";
 import { EnquiryNoteForm } from "@/components/admin/enquiries/enquiry-note-form";
 import { EnquiryStatusControl } from "@/components/admin/enquiries/enquiry-status-control";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
+import { mailConfig } from "@/lib/email/delivery";
+import { composerOptionsFor } from "@/lib/email/guest-mail";
 import { emailsForEnquiry } from "@/lib/email/outbox-query";
 import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
 import { getEnquiry } from "@/lib/enquiries/inbox-query";
 import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
-import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
+import { statusesOffered } from "@/lib/enquiries/statuses";
+import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
 import { retryEmail } from "../../outbox/actions";
-import { removeEnquiry, updateEnquiryNote, updateEnquiryStatus } from "../actions";
+import { removeEnquiry, sendGuestEmail, updateEnquiryNote, updateEnquiryStatus } from "../actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
+
+/** The statuses every enquiry had before migration 0008. */
+const LEGACY_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", closed: "Closed" };
 
 function Field({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -52,7 +59,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
     );
   }
 
-  const emails = await emailsForEnquiry(db, enquiry.id);
+  const [emails, composer] = await Promise.all([emailsForEnquiry(db, enquiry.id), enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : []]);
   const type = enquiry.formType as EnquiryType;
   const status = enquiry.status as EnquiryStatus;
   const isBooking = type === "reservation" || type === "event";
@@ -75,10 +82,12 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="Name">{enquiry.name}</Field>
             <Field label="Email">
-              <a href={`mailto:${enquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep">
-                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                {enquiry.email}
-              </a>
+              {enquiry.email ? (
+                <a href={`mailto:${enquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep">
+                  <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                  {enquiry.email}
+                </a>
+              ) : null}
             </Field>
             {type !== "newsletter" ? (
               <Field label="Phone">
@@ -120,6 +129,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
         </section>
 
         <div className="space-y-6">
+          <EnquiryAnswer id={enquiry.id} name={enquiry.name} email={enquiry.email} options={composer} send={sendGuestEmail} />
           <section aria-labelledby="enquiry-status" className="rounded-lg border bg-card p-5">
             <h2 id="enquiry-status" className="mb-1 font-display text-xl font-semibold">
               Status
@@ -127,7 +137,10 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
               Currently <StatusBadge status={status} />
             </p>
-            <EnquiryStatusControl id={enquiry.id} status={status} action={updateEnquiryStatus} />
+            {enquiry.legacyStatus ? (
+              <p className="mb-4 text-sm text-muted-foreground">Before statuses were set per kind of enquiry, this one was marked “{LEGACY_LABELS[enquiry.legacyStatus] ?? enquiry.legacyStatus}”.</p>
+            ) : null}
+            <EnquiryStatusControl id={enquiry.id} offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))} action={updateEnquiryStatus} />
           </section>
           <EnquiryEmails emails={emails} retry={retryEmail} />
           <div className="rounded-lg border bg-card p-5">
