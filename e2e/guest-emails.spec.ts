@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoAxeViolations } from "./support/axe";
 import { PHONE, asNewGuest, expectSuccessPanel, londonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { mailTo, startSmtp, stopSmtp, waitForMail, type ReceivedMail } from "./support/mail";
-import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { icsProperties } from "./support/mail";
+import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
 // One mail server for the whole file, and one test stops it: these tests take turns.
@@ -213,4 +214,142 @@ test.describe("guest e-mails", () => {
       await removeAdmin(request, admin);
     }
   });
+
+  test("Confirm (with a calendar invitation in London time), Decline and Reply from an enquiry's page, each edited before sending", async ({ page, request }) => {
+    test.setTimeout(scaled(180_000));
+    const admin = uniqueEmail("composer-admin");
+    await addAdmin(request, admin);
+    try {
+      const tag = Date.now().toString(36);
+      const toConfirm = { name: `Confirm Guest ${tag}`, email: uniqueGuestEmail("confirm"), date: londonDate(12), time: "19:30", guests: "4", notes: "Anniversary" };
+      const toDecline = { name: `Decline Guest ${tag}`, email: uniqueGuestEmail("decline"), date: londonDate(13), time: "20:00", guests: "6", notes: "" };
+      const toReply = { name: `Reply Guest ${tag}`, email: uniqueGuestEmail("reply"), message: "Do you have parking?" };
+      await reserve(page, toConfirm);
+      await reserve(page, toDecline);
+      await sendContact(page, toReply);
+      const idOf = async (email: string) => ((await storedEnquiries(request, email))[0] as unknown as { id: string }).id;
+
+      await signInWithGoogle(page, admin);
+      const answer = (title: string) => page.getByRole("dialog", { name: title });
+
+      // Confirm
+      const confirmId = await idOf(toConfirm.email);
+      await page.goto(`/admin/enquiries/${confirmId}`);
+      await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Confirm" }).click();
+      const confirm = answer("Confirm the reservation");
+      await expect(confirm.getByText(`${toConfirm.name} <${toConfirm.email}>`)).toBeVisible();
+      await expect(confirm.getByLabel("Subject")).toHaveValue(`Your table is confirmed: ${longDate(toConfirm.date)} at 7:30pm`);
+      await expect(confirm.getByLabel("Message")).toHaveValue(new RegExp(`your table for 4 on ${longDate(toConfirm.date)} at 7:30pm`));
+      await expectNoAxeViolations(page);
+      await confirm.getByLabel("Message").fill(`Dear ${toConfirm.name},\n\nYour table for 4 is ready. Happy anniversary from all of us!`);
+      await confirm.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("E-mail on its way")).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByText("Currently").getByText("Confirmed")).toBeVisible();
+
+      const confirmed = (await waitForMail(request, toConfirm.email, 2)).find((m) => m.subject.startsWith("Your table is confirmed"))!;
+      expectGuestMail(confirmed, { name: toConfirm.name });
+      expect(confirmed.text).toContain("Happy anniversary from all of us!");
+      const invitation = confirmed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+      expect(invitation, "a text/calendar part").toBeTruthy();
+      const ics = icsProperties(invitation!.content);
+      const day = toConfirm.date.replace(/-/g, "");
+      expect(ics.get("DTSTART;TZID=Europe/London")).toEqual([`${day}T193000`]);
+      expect(ics.get("DTEND;TZID=Europe/London")).toEqual([`${day}T213000`]);
+      expect(ics.get("TZID")).toEqual(["Europe/London"]);
+      expect(ics.get("UID")).toEqual([`reservation-${confirmId}@127.0.0.1`]);
+      expect(ics.get("SUMMARY")).toEqual(["Table for 4 at 47 Restaurant"]);
+      expect(ics.get("ATTENDEE;ROLE=REQ-PARTICIPANT")).toEqual([`mailto:${toConfirm.email}`]);
+      // The e-mail shows on the enquiry, sent (the page shows the state it had when it was drawn).
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole("list", { name: "E-mails about this enquiry" }).getByRole("listitem").filter({ hasText: "Your table is confirmed" }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: scaled(20_000) });
+
+      // Decline
+      await page.goto(`/admin/enquiries/${await idOf(toDecline.email)}`);
+      await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Decline" }).click();
+      const decline = answer("Decline the reservation");
+      await expect(decline.getByLabel("Subject")).toHaveValue(`Your table request for ${longDate(toDecline.date)}`);
+      await decline.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(decline).toBeHidden();
+      await expect(page.getByText("Currently").getByText("Declined")).toBeVisible();
+      const declined = (await waitForMail(request, toDecline.email, 2)).find((m) => m.subject.startsWith("Your table request for"))!;
+      expectGuestMail(declined, { name: toDecline.name });
+      expect(declined.text).toContain("fully booked");
+      expect(declined.attachments).toHaveLength(0);
+
+      // Reply: an empty subject is refused; the edited text is what arrives.
+      await page.goto(`/admin/enquiries/${await idOf(toReply.email)}`);
+      await expect(page.getByRole("group", { name: "Answer the guest" }).getByRole("button")).toHaveText(["Reply"]);
+      await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Reply" }).click();
+      const reply = answer(`Reply to ${toReply.name}`);
+      await reply.getByLabel("Subject").fill("");
+      await reply.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(reply.getByText("Please enter a subject")).toBeVisible();
+      await reply.getByLabel("Subject").fill("Parking at 47");
+      await reply.getByLabel("Message").fill(`Dear ${toReply.name},\n\nYes: there is free parking on the roads around Leicester Road.`);
+      await reply.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(reply).toBeHidden();
+      await expect(page.getByText("Currently").getByText("Replied")).toBeVisible();
+      const replied = (await waitForMail(request, toReply.email, 2)).find((m) => m.subject === "Parking at 47")!;
+      expectGuestMail(replied, { name: toReply.name });
+      expect(replied.text).toContain("free parking on the roads around Leicester Road");
+      expect(await activityCount(request, { action: "enquiry.replied", actor: admin })).toBe(1);
+      expect(await activityCount(request, { action: "enquiry.confirmed", actor: admin })).toBe(1);
+      expect(await activityCount(request, { action: "enquiry.declined", actor: admin })).toBe(1);
+    } finally {
+      await removeAdmin(request, admin);
+    }
+  });
+
+  test("the newsletter's unsubscribe link works without signing in, once, and is logged; a mail client's one-click POST too; a forged link is refused", async ({ page, request }) => {
+    test.setTimeout(scaled(120_000));
+    const subscribe = async (name: string, email: string) => {
+      await asNewGuest(page);
+      await page.goto("/");
+      const form = page.getByRole("form", { name: "Join our newsletter" });
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Email").fill(email);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      const [welcome] = await waitForMail(request, email);
+      return welcome!;
+    };
+    const before = await activityCount(request, { action: "enquiry.unsubscribed" });
+
+    const first = { name: "Leaving Guest", email: uniqueGuestEmail("unsubscribe") };
+    const welcome = await subscribe(first.name, first.email);
+    const link = /Unsubscribe with one click: (\S+)/.exec(welcome.text)![1]!;
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Opening the link changed nothing: only the button does.
+    expect((await storedEnquiries(request, first.email))[0]!.status).toBe("subscribed");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You have unsubscribed" })).toBeVisible();
+    expect((await storedEnquiries(request, first.email))[0]!.status).toBe("unsubscribed");
+    await expectNoAxeViolations(page);
+    // A second click on the old link changes nothing more.
+    await page.goto(link);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You have unsubscribed" })).toBeVisible();
+    expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 1);
+
+    // RFC 8058: the mail client posts to the List-Unsubscribe address itself.
+    const second = { name: "One Click", email: uniqueGuestEmail("one-click") };
+    const header = (await subscribe(second.name, second.email)).headers["list-unsubscribe"]!;
+    const target = header.slice(1, -1);
+    const res = await request.post(target, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect((await storedEnquiries(request, second.email))[0]!.status).toBe("unsubscribed");
+    expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 2);
+
+    // A link with someone else's id and a made-up token does nothing.
+    const forged = link.replace(/token=[\w-]+/, "token=forged");
+    await page.goto(forged);
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+    const refused = await request.post(target.replace(/token=[\w-]+/, "token=forged"), { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+  });
 });
+
