@@ -215,6 +215,40 @@ test.describe("guest e-mails", () => {
     }
   });
 
+  test("an e-mail that ran out of attempts shows as failed on the dashboard, with its reason, and Retry delivers it", async ({ page, request }) => {
+    test.setTimeout(scaled(150_000));
+    const admin = uniqueEmail("retry-admin");
+    await addAdmin(request, admin);
+    const guest = { name: `Failed Guest ${Date.now().toString(36)}`, email: uniqueGuestEmail("failed"), message: "Hello" };
+    await stopSmtp(request);
+    try {
+      await sendContact(page, guest);
+      // Once its first attempt has failed, the test hook plays its last one failing too.
+      await expect
+        .poll(async () => ((await (await request.post("/api/test-hooks/outbox", { data: { to: guest.email } })).json()) as { failed: number }).failed, { timeout: scaled(30_000) })
+        .toBeGreaterThan(0);
+    } finally {
+      await startSmtp(request);
+    }
+    try {
+      await signInWithGoogle(page, admin);
+      await page.goto("/admin");
+      const card = page.getByRole("list", { name: "Failed e-mails" }).getByRole("listitem").filter({ hasText: guest.email });
+      await expect(card.getByText(/ECONNREFUSED/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await mailTo(request, guest.email)).toHaveLength(0);
+      await card.getByRole("button", { name: "Retry" }).click();
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Sending again")).toBeVisible();
+      await waitForMail(request, guest.email);
+      await page.goto("/admin/outbox?state=failed");
+      await expect(page.getByRole("row").filter({ hasText: guest.email })).toHaveCount(0);
+      expect(await activityCount(request, { action: "email.retried", actor: admin })).toBe(1);
+      expect(await mailTo(request, guest.email)).toHaveLength(1);
+    } finally {
+      await removeAdmin(request, admin);
+    }
+  });
+
   test("Confirm (with a calendar invitation in London time), Decline and Reply from an enquiry's page, each edited before sending", async ({ page, request }) => {
     test.setTimeout(scaled(180_000));
     const admin = uniqueEmail("composer-admin");

@@ -23,6 +23,7 @@ export function EmailTemplateForm({ templateKey, label, initial, edited, save, r
   const form = useForm<EmailTemplateInput>({ resolver: zodResolver(emailTemplateSchema), defaultValues: { key: templateKey, ...initial } });
   const { register, handleSubmit, setError, formState } = form;
   const id = `template-${templateKey}`;
+  // defaultValue as well as register: the saved text is in the server's HTML, not only after hydration.
 
   const onSubmit = handleSubmit(
     (data) =>
@@ -54,10 +55,10 @@ export function EmailTemplateForm({ templateKey, label, initial, edited, save, r
       <fieldset disabled={!hydrated || pending} className="contents">
         <input type="hidden" {...register("key")} />
         <FormField id={`${id}-subject`} label="Subject" error={subjectError}>
-          <Input id={`${id}-subject`} {...register("subject")} {...describedBy(`${id}-subject`, { error: subjectError })} />
+          <Input id={`${id}-subject`} defaultValue={initial.subject} {...register("subject")} {...describedBy(`${id}-subject`, { error: subjectError })} />
         </FormField>
         <FormField id={`${id}-body`} label="Message" hint="Leave a blank line between paragraphs." error={bodyError}>
-          <Textarea id={`${id}-body`} rows={9} className="font-mono text-sm" {...register("body")} {...describedBy(`${id}-body`, { hint: true, error: bodyError })} />
+          <Textarea id={`${id}-body`} rows={9} className="font-mono text-sm" defaultValue={initial.body} {...register("body")} {...describedBy(`${id}-body`, { hint: true, error: bodyError })} />
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit">{pending ? "Saving…" : "Save template"}</Button>

@@ -79,7 +79,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
             <caption className="sr-only">E-mails, newest first</caption>
             <TableHeader>
               <TableRow>
-                <TableHead>Written</TableHead>
+                <TableHead className="hidden sm:table-cell">Written</TableHead>
                 <TableHead>E-mail</TableHead>
                 <TableHead className="hidden md:table-cell">To</TableHead>
                 <TableHead>State</TableHead>
@@ -91,16 +91,17 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
             <TableBody>
               {list.rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell className="align-top text-sm whitespace-nowrap text-muted-foreground">
+                  <TableCell className="hidden align-top text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
                     <time dateTime={row.createdAt.toISOString()}>{formatLondonDateTime(row.createdAt)}</time>
                   </TableCell>
-                  <TableCell className="max-w-[22rem] py-3 align-top">
-                    <Link href={`/admin/outbox/${row.id}`} className="block truncate text-sm text-foreground underline-offset-4 hover:underline">
+                  <TableCell className="max-w-[22rem] min-w-[11rem] py-3 align-top whitespace-normal">
+                    <Link href={`/admin/outbox/${row.id}`} className="line-clamp-2 text-sm break-words text-foreground underline-offset-4 hover:underline">
                       {row.subject}
                     </Link>
-                    <span className="mt-0.5 block text-xs text-muted-foreground">
+                    <span className="mt-0.5 block text-xs break-all text-muted-foreground">
                       {KIND_LABELS[row.kind as EmailKind] ?? row.kind}
                       <span className="md:hidden"> · {row.toAddress}</span>
+                      <span className="sm:hidden"> · {formatLondonDateTime(row.createdAt)}</span>
                     </span>
                     {row.lastError && row.state !== "sent" ? (
                       <span id={`error-${row.id}`} className="mt-1 block text-xs break-words text-destructive">
