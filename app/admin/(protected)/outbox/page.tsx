@@ -98,9 +98,9 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                     <Link href={`/admin/outbox/${row.id}`} className="line-clamp-2 text-sm break-words text-foreground underline-offset-4 hover:underline">
                       {row.subject}
                     </Link>
-                    <span className="mt-0.5 block text-xs break-all text-muted-foreground">
+                    <span className="mt-0.5 block text-xs break-words text-muted-foreground">
                       {KIND_LABELS[row.kind as EmailKind] ?? row.kind}
-                      <span className="md:hidden"> · {row.toAddress}</span>
+                      <span className="break-all md:hidden"> · {row.toAddress}</span>
                       <span className="sm:hidden"> · {formatLondonDateTime(row.createdAt)}</span>
                     </span>
                     {row.lastError && row.state !== "sent" ? (
