@@ -27,6 +27,13 @@ async function openSettings(page: Page) {
   await expect(page.getByRole("button", { name: "Save contact details" })).toBeEnabled();
 }
 
+/** Another section of Settings, through the section navigation; `ready` is a control enabled once its form has hydrated. */
+async function openSection(page: Page, label: string, path: string, ready: Locator) {
+  await page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/settings/${path}$`));
+  await expect(ready).toBeEnabled();
+}
+
 const packageCard = (page: Page, name: string): Locator =>
   page.getByRole("region", { name: "Event packages" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: name }) });
 
@@ -57,6 +64,7 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(toast(page, "Saved the contact details")).toBeVisible();
 
   // Monday opens for collection.
+  await openSection(page, "Collection hours", "collection-hours", page.getByRole("button", { name: "Save collection hours" }));
   await page.getByRole("switch", { name: "Monday Closed" }).click();
   await page.getByLabel("Monday Opens").fill("17:00");
   await page.getByLabel("Monday Closes", { exact: true }).fill("22:00");
@@ -64,11 +72,13 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(toast(page, "Collection hours saved")).toBeVisible();
 
   // Celebration's price.
+  await openSection(page, "Event packages", "event-packages", page.getByRole("button", { name: "Save event packages" }));
   await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill("36");
   await page.getByRole("button", { name: "Save event packages" }).click();
   await expect(toast(page, "Saved the event packages")).toBeVisible();
 
   // A brochure PDF; a file that only claims to be one is refused by its bytes.
+  await openSection(page, "Events brochure", "brochure", page.getByLabel("Upload the brochure (PDF)"));
   await page.getByLabel("Upload the brochure (PDF)").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html></html>") });
   await expect(page.getByText("“fake.pdf” is not a PDF (judged by its contents, not its name), so it was not uploaded.")).toBeVisible();
   await page.getByLabel("Upload the brochure (PDF)").setInputFiles({ name: "events-brochure.pdf", mimeType: "application/pdf", buffer: PDF });
@@ -121,12 +131,15 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await page.getByLabel("Instagram (optional)").fill("");
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(toast(page, "Saved the contact details")).toBeVisible();
+  await openSection(page, "Collection hours", "collection-hours", page.getByRole("button", { name: "Save collection hours" }));
   await page.getByRole("switch", { name: "Monday Closed" }).click();
   await page.getByRole("button", { name: "Save collection hours" }).click();
   await expect(toast(page, "Collection hours saved")).toBeVisible();
+  await openSection(page, "Event packages", "event-packages", page.getByRole("button", { name: "Save event packages" }));
   await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill("34");
   await page.getByRole("button", { name: "Save event packages" }).click();
   await expect(toast(page, "Saved the event packages")).toBeVisible();
+  await openSection(page, "Events brochure", "brochure", page.getByRole("button", { name: "Remove brochure" }));
   await page.getByRole("button", { name: "Remove brochure" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Remove the brochure?" });
   await dialog.getByRole("button", { name: "Remove" }).click();
@@ -149,6 +162,7 @@ test("settings: lists are edited with the keyboard, a removal is asked first, an
   await addAdmin(request, email);
   await signInWithGoogle(page, email);
   await openSettings(page);
+  await openSection(page, "Events FAQ", "faq", page.getByRole("button", { name: "Save FAQ" }));
   const faq = page.getByRole("region", { name: "Events FAQ" });
 
   // Move the second question up with the keyboard; nothing is saved until Save.
@@ -171,6 +185,18 @@ test("settings: lists are edited with the keyboard, a removal is asked first, an
   await faq.getByRole("button", { name: "Save FAQ" }).click();
   await expect(faq.getByText("Please enter the question.")).toBeVisible();
   await expect(faq.getByText("Please enter the answer.")).toBeVisible();
+
+  // Leaving the section with those changes unsaved asks first: Stay keeps them, Leave drops them.
+  const sections = page.getByRole("navigation", { name: "Settings sections" });
+  await sections.getByRole("link", { name: "Testimonials" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/faq$/);
+  await expect(faq.getByRole("listitem")).toHaveCount(5);
+  await sections.getByRole("link", { name: "Testimonials" }).click();
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/testimonials$/);
+  await expect(page.getByRole("button", { name: "Save testimonials" })).toBeEnabled();
 
   // Remove every testimonial locally: the empty state shows (not saved; reload brings them back).
   const testimonials = page.getByRole("region", { name: "Testimonials" });

@@ -76,3 +76,52 @@ test("issue 22 item 2: each dish lists its allergens, and guests can leave out d
   // Every dish still shown declares neither allergen.
   for (const line of await page.locator(".dish-allergens").allTextContents()) expect(line).not.toMatch(/Milk|Tree nuts/);
 });
+
+// An A4 landscape page less its margins (273 mm) and a portrait one (180 mm), in CSS pixels.
+const A4_LANDSCAPE_WIDTH = 1032;
+const A4_PORTRAIT_WIDTH = 680;
+
+test("the allergen guide prints as black-on-white tables only, every column on the page and no site chrome", async ({ page }) => {
+  await withoutPopups(page);
+  await page.setViewportSize({ width: A4_LANDSCAPE_WIDTH, height: 760 });
+  await page.goto("/menu/allergens");
+  await expect(page.getByRole("table", { name: "Desserts" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Back to the menu" })).toBeHidden();
+  await expect(page.getByText("Dishes and recipes change")).toBeVisible();
+  for (const table of await page.getByRole("table").all()) {
+    // Nothing scrolls on paper: the table fits its box, and its box fits the page.
+    const fit = await table.evaluate((el) => ({ table: el.getBoundingClientRect().right, wrap: el.parentElement!.getBoundingClientRect().right, page: document.documentElement.clientWidth }));
+    expect(fit.table).toBeLessThanOrEqual(fit.wrap + 1);
+    expect(fit.wrap).toBeLessThanOrEqual(fit.page + 1);
+  }
+  const malai = page.getByRole("table", { name: "From the Tandoor" }).getByRole("row", { name: /Malai Boti/ });
+  const ink = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => getComputedStyle(el).color);
+  expect(await ink(malai.getByRole("rowheader"))).toBe("rgb(0, 0, 0)");
+  expect(await ink(malai.getByRole("cell").nth(6))).toBe("rgb(0, 0, 0)"); // Milk: Yes
+  expect(await malai.getByRole("cell").nth(0).evaluate((el) => getComputedStyle(el).position)).toBe("static");
+});
+
+test("the menu prints its dishes in black, without the filters, the section links or the site chrome", async ({ page }) => {
+  await withoutPopups(page);
+  await page.setViewportSize({ width: A4_PORTRAIT_WIDTH, height: 1000 });
+  await page.goto("/menu");
+  await expect(page.getByRole("heading", { level: 2, name: "Small Plates" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("group", { name: "Dietary filter" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Avoid allergens" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Menu categories" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Reserve a Table" })).toBeHidden();
+  const dish = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Malai Boti", exact: true }) });
+  await expect(dish).toBeVisible();
+  expect(await dish.evaluate((el) => getComputedStyle(el).breakInside)).toBe("avoid");
+  expect(await dish.getByRole("button", { name: "Malai Boti" }).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
+  // The last section prints too, though never scrolled into view.
+  expect(await page.locator(".menu-section").last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
+});

@@ -12,7 +12,7 @@ export function MenuAvoidFilter({ avoid, onChange }: { avoid: readonly string[];
   const panelId = useId();
   const toggle = (allergen: string, on: boolean) => onChange(on ? [...avoid, allergen] : avoid.filter((a) => a !== allergen));
   return (
-    <div className="flex flex-col items-center pb-4">
+    <div className="flex flex-col items-center pb-4 print:hidden">
       <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="chip avoid-toggle">
         Avoid allergens{avoid.length > 0 ? ` (${avoid.length})` : ""}
       </button>

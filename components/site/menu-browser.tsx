@@ -73,7 +73,7 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
           {item.isSpecial ? (
             <span className="mr-2 inline-flex align-[0.05em] text-gold" title="Chef's special">
               <Star className="size-4 fill-current" aria-hidden="true" />
-              <span className="sr-only">Chef&apos;s special: </span>
+              <span className="sr-only print:not-sr-only">Chef&apos;s special: </span>
             </span>
           ) : null}
           <button
@@ -256,7 +256,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
 
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
-      <div role="group" aria-label="Dietary filter" className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16">
+      <div role="group" aria-label="Dietary filter" className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16 print:hidden">
         {/* .chip (globals.css) marks the pressed filter from aria-pressed. */}
         <button type="button" aria-pressed={diet === null} onClick={() => setDiet(null)} className="chip">
           All dishes
@@ -279,15 +279,15 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
       </p>
       {shown.length === 0 ? <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p> : null}
 
-      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16">
-        <nav aria-label="Menu categories" className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden">
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16 print:block">
+        <nav aria-label="Menu categories" className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden print:hidden">
           <ul ref={strip} className="flex gap-6 overflow-x-auto px-5 [scrollbar-width:none] sm:px-8">
             {shown.map((c) => (
               <li key={c.id}>{navLink(c, "strip")}</li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Menu sections" className="hidden lg:block">
+        <nav aria-label="Menu sections" className="hidden lg:block print:hidden">
           <ul className="sticky top-[calc(var(--header-offset)+3rem)] mt-10">
             {shown.map((c) => (
               <li key={c.id}>{navLink(c, "side")}</li>

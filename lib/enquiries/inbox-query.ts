@@ -66,7 +66,7 @@ export type InboxRow = {
   formType: EnquiryType;
   status: EnquiryStatus;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   preferredDate: string | null;
   preferredTime: string | null;

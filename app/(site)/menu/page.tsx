@@ -28,19 +28,21 @@ async function MenuContent() {
 
 export default function MenuPage() {
   return (
-    <>
+    // .print-ink (globals.css): black on white when printed.
+    <div className="print-ink">
       <PageHero eyebrow="À la carte" title="Our Menu" intro="Seasonal Pakistani cooking, from the tandoor to the karahi. Choose a dish for its full description, dietary notes and allergens." />
       <MenuContent />
-      <section aria-labelledby="menu-cta-heading" className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8">
+      <section aria-labelledby="menu-cta-heading" className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8 print:px-0 print:pb-0">
         <p className="border-y border-gold/20 py-6 text-center text-sm tracking-wide text-parchment">
           100% Halal. Please inform us of any allergies or dietary requirements.
         </p>
-        <p className="mt-4 text-center text-sm">
+        <p className="mt-4 text-center text-sm print:hidden">
           <SiteLink href="/menu/allergens" className="text-gold underline underline-offset-4 hover:text-ivory">
             Allergen guide: every dish against the 14 major allergens
           </SiteLink>
         </p>
-        <div className="mt-16 text-center">
+        {/* A call to book is for the screen; on paper the menu ends with the halal and allergy note. */}
+        <div className="mt-16 text-center print:hidden">
           <h2 id="menu-cta-heading" className="display text-4xl text-ivory sm:text-5xl">
             Join us at the table
           </h2>
@@ -50,6 +52,6 @@ export default function MenuPage() {
           </SiteLink>
         </div>
       </section>
-    </>
+    </div>
   );
 }

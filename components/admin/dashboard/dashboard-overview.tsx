@@ -72,7 +72,7 @@ export async function DashboardOverview({ retryEmail }: { retryEmail: RetryEmail
           id="upcoming"
           title="Reservation requests"
           description={`Today and the next ${UPCOMING_DAYS - 1} days`}
-          link={{ href: "/admin/enquiries?type=reservation", label: "View all" }}
+          link={{ href: "/admin/reservations", label: "Today’s book" }}
           className="lg:col-span-2"
         >
           {upcoming ? <UpcomingList upcoming={upcoming} /> : <CardUnavailable what="the reservation requests" />}

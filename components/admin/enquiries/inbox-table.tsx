@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
 import { defaultDirection, inboxQueryString, type InboxFilter, type InboxSort } from "@/lib/enquiries/inbox-params";
 import type { InboxRow } from "@/lib/enquiries/inbox-query";
+import { isAwaiting } from "@/lib/enquiries/statuses";
 import { cn } from "@/lib/utils";
 import { StatusBadge, TypeLabel } from "./enquiry-badges";
 
@@ -63,12 +64,18 @@ export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFi
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.id} className={cn(row.status === "new" && "bg-sky-50/40")}>
+          <TableRow key={row.id} className={cn(isAwaiting(row.status) && "bg-sky-50/40")}>
             <TableCell className="max-w-[16rem] py-3">
-              <Link href={detailHref(row.id)} className={cn("block truncate text-foreground underline-offset-4 hover:underline", row.status === "new" && "font-semibold")}>
+              <Link href={detailHref(row.id)} className={cn("block truncate text-foreground underline-offset-4 hover:underline", isAwaiting(row.status) && "font-semibold")}>
                 {row.name}
               </Link>
-              <span className="block truncate text-xs text-muted-foreground">{row.email}</span>
+              <span className="block truncate text-xs text-muted-foreground">{row.email ?? row.phone}</span>
+              {/* Below lg the booking column is hidden: the card says when and how many instead. */}
+              {row.preferredDate || row.guests ? (
+                <span data-testid="inbox-booking" className="mt-1 block text-xs font-medium text-foreground lg:hidden">
+                  <Booking row={row} />
+                </span>
+              ) : null}
               <span className="mt-1 flex flex-wrap gap-x-2 text-xs text-muted-foreground md:hidden">
                 <TypeLabel type={row.formType} />
                 <span className="sm:hidden">{formatLondonDateTime(row.createdAt)}</span>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { useHydrated } from "@/components/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { WEEKDAYS } from "@/lib/hours/types";
@@ -39,6 +40,7 @@ export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { init
   const [pending, startTransition] = useTransition();
   const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
   const { handleSubmit, setError, reset, formState } = form;
+  useReportUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(
     (data) =>

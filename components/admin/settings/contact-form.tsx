@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { useHydrated } from "@/components/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { contactSettingsSchema, type ContactSettingsData, type ContactSettingsInput } from "@/lib/validation/site-settings";
@@ -50,6 +51,7 @@ export function ContactSettingsForm({ initial, action }: { initial: ContactSetti
   const [pending, startTransition] = useTransition();
   const form = useForm<ContactSettingsInput, unknown, ContactSettingsData>({ resolver: zodResolver(contactSettingsSchema), defaultValues: initial });
   const { register, handleSubmit, setError, reset, formState } = form;
+  useReportUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(
     (data) =>

@@ -12,6 +12,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { useHydrated } from "@/components/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { z } from "@/lib/validation/zod";
@@ -60,6 +61,7 @@ export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, ini
   const { control, register, handleSubmit, setError, reset, formState } = form;
   const { fields: rows, append, remove, move } = useFieldArray({ control, name: "items" });
   const values = useWatch({ control, name: "items" });
+  useReportUnsavedChanges(formState.isDirty);
 
   const onSubmit = handleSubmit(
     (data) =>

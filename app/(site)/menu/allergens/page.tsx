@@ -22,7 +22,7 @@ async function Matrix() {
 /** The 14 allergens for every dish in writing, as UK food law asks, one click from the menu. */
 export default function AllergensPage() {
   return (
-    <div className="allergen-page">
+    <div className="allergen-page print-ink">
       <PageHero eyebrow="Allergen guide" title="Allergens" intro="Every dish on our menu against the 14 major allergens. “Yes” means the dish contains it." />
       <div className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 print:max-w-none print:px-0 print:pb-0">
         <p className="allergen-note">100% Halal. Please inform us of any allergies or dietary requirements.</p>
@@ -32,6 +32,9 @@ export default function AllergensPage() {
         <div className="mt-10 print:mt-4">
           <Matrix />
         </div>
+        <p className="hidden pt-4 text-xs print:block">
+          Dishes and recipes change: the current guide is on our website under Menu, Allergen guide. Please tell our team about any allergy before you order.
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Download, Inbox } from "lucide-react";
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
+import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { InboxFilters } from "@/components/admin/enquiries/inbox-filters";
 import { InboxTable } from "@/components/admin/enquiries/inbox-table";
@@ -31,6 +33,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
         </Button>
       </AdminPageHeader>
 
+      <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <div className="space-y-4">
         <InboxTabs filter={shown} newCounts={newCounts} />
         <InboxFilters key={inboxQueryString({ ...filter, page: 1 })} filter={filter} />

@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { asNewGuest, expectSuccessPanel, londonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
+
+/** A day the demo restaurant is open (not a Monday, not the Christmas closures), some weeks ahead, different per run. */
+function openDayAhead(): string {
+  for (let offset = 40 + Math.floor(Math.random() * 200); ; offset++) {
+    const date = londonDate(offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const monthDay = date.slice(5);
+    if (weekday !== 1 && !(monthDay >= "12-24" || monthDay <= "01-01")) return date;
+  }
+}
+
+const stat = async (page: Page, label: string) => Number(await page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) }).textContent());
+
+const slot = (page: Page, time: string) => page.getByRole("list", { name: "Time slots" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: time, exact: true }) });
+
+async function addPhoneBooking(page: Page, booking: { name: string; phone: string; email?: string; date: string; time: string; guests: number; notes?: string }): Promise<Locator> {
+  await page.getByRole("button", { name: "Add phone booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
+  await dialog.getByLabel("Name", { exact: true }).fill(booking.name);
+  await dialog.getByLabel("Phone", { exact: true }).fill(booking.phone);
+  if (booking.email) await dialog.getByLabel("E-mail (optional)").fill(booking.email);
+  await dialog.getByLabel("Date", { exact: true }).fill(booking.date);
+  await dialog.getByLabel("Time", { exact: true }).selectOption(booking.time);
+  await dialog.getByLabel("Guests", { exact: true }).fill(String(booking.guests));
+  if (booking.notes) await dialog.getByLabel("Notes (optional)").fill(booking.notes);
+  await dialog.getByRole("button", { name: "Add booking" }).click();
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+test.describe("reservation book", () => {
+  test("a phone booking and a guest's request land in the day view, covers add up, and the week and printable list agree", async ({ page, browser, request }) => {
+    test.setTimeout(scaled(150_000));
+    const admin = uniqueEmail("book");
+    await addAdmin(request, admin);
+    await signInWithGoogle(page, admin);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reservation book" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reservation book" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A bad booking keeps every word and says what is wrong.
+    await page.getByRole("button", { name: "Add phone booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
+    await dialog.getByLabel("Name", { exact: true }).fill("Half Typed");
+    await dialog.getByRole("button", { name: "Add booking" }).click();
+    await expect(dialog.getByText("Please enter a phone number we can call back.")).toBeVisible();
+    await expect(dialog.getByText("Please choose a time.")).toBeVisible();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Half Typed");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+
+    const date = openDayAhead();
+    await page.goto(`/admin/reservations?date=${date}`);
+    const confirmedBefore = await stat(page, "Confirmed covers");
+    const requestedBefore = await stat(page, "Requested covers");
+    const run = Date.now().toString(36);
+
+    const caller = `Phone Guest ${run}`;
+    await addPhoneBooking(page, { name: caller, phone: "07700 900321", date, time: "19:00", guests: 6, notes: "Window table, birthday" });
+    await expect(page).toHaveURL(new RegExp(`date=${date}`));
+    const booking = slot(page, "19:00").getByRole("listitem").filter({ hasText: caller });
+    await expect(booking).toContainText("by phone");
+    await expect(booking).toContainText("6 guests");
+    await expect(booking).toContainText("07700 900321");
+    await expect(booking).toContainText("Window table, birthday");
+    await expect(booking).toContainText("Confirmed");
+    await expect.poll(() => stat(page, "Confirmed covers")).toBe(confirmedBefore + 6);
+
+    // A guest asks for the same evening from the public site: it appears without a reload.
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const guestName = `Web Guest ${run}`;
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await asNewGuest(guest);
+    await guest.goto("/reservations");
+    const form = guest.getByRole("form", { name: "Request a table" });
+    await form.getByLabel("Name").fill(guestName);
+    await form.getByLabel("Email").fill(guestEmail("book"));
+    await form.getByLabel("Phone").fill("07700 900654");
+    await form.getByLabel("Guests").selectOption("4");
+    await form.getByLabel(/^Date/).fill(date);
+    await form.getByLabel("Time").selectOption("19:00");
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    await expectSuccessPanel(form, "Reservation Request Received");
+    await guestContext.close();
+
+    const request19 = slot(page, "19:00").getByRole("listitem").filter({ hasText: guestName });
+    await expect(request19).toBeVisible({ timeout: scaled(40_000) });
+    await expect(request19).toContainText("Requested");
+    await expect.poll(() => stat(page, "Requested covers")).toBe(requestedBefore + 4);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    // The tab's title counts what waits for staff.
+    await expect(page).toHaveTitle(/^\(\d+\) Reservation book/);
+
+    // The week shows the same covers for that evening.
+    await page.getByRole("navigation", { name: "Book view" }).getByRole("link", { name: "Week" }).click();
+    await expect(page).toHaveURL(/view=week/);
+    const week = page.getByRole("table", { name: /Covers per time slot/ });
+    const dayIndex = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const row19 = week.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "19:00" }) });
+    await expect(row19.getByRole("cell").nth(dayIndex)).toContainText(/\d+ · \d+ req\./);
+    await expectNoAxeViolations(page);
+    await week.getByRole("columnheader").nth(dayIndex + 1).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`date=${date}$`));
+
+    // The printable list has both, one line each.
+    await page.getByRole("link", { name: "Printable list" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Bookings list: / })).toBeVisible();
+    const list = page.getByRole("table", { name: /Bookings for/ });
+    await expect(list.getByRole("row").filter({ hasText: caller })).toContainText("Window table, birthday");
+    await expect(list.getByRole("row").filter({ hasText: guestName })).toContainText("4 guests");
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await expect(page.getByRole("complementary")).toBeHidden();
+  });
+
+  test("on a phone: today's book fits the screen, and inbox cards show the booking's date, time and party", async ({ page, request }) => {
+    test.setTimeout(scaled(90_000));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const admin = uniqueEmail("book-phone");
+    await addAdmin(request, admin);
+    await signInWithGoogle(page, admin);
+    await page.goto("/admin/reservations");
+    const caller = `Tonight Guest ${Date.now().toString(36)}`;
+    await addPhoneBooking(page, { name: caller, phone: "07700 900999", date: londonDate(0), time: "20:00", guests: 3 });
+    await expect(slot(page, "20:00").getByRole("listitem").filter({ hasText: caller })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole("link", { name: "Printable list" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Tonight’s list: / })).toBeVisible();
+
+    await page.goto(`/admin/enquiries?q=${encodeURIComponent(caller)}`);
+    const card = page.getByRole("row").filter({ hasText: caller });
+    await expect(card.getByTestId("inbox-booking")).toHaveText(/\d{1,2} \w{3} \d{4} · 20:00 · 3 guests/);
+    await expect(card.getByTestId("inbox-booking")).toBeVisible();
+  });
+});

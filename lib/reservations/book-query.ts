@@ -1,0 +1,25 @@
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { enquiries } from "@/lib/db/schema";
+import type { BookEntry } from "./book";
+
+/** Every reservation booked for the London days from … to (inclusive), whatever its status. */
+export async function readBook(db: Database, from: string, to: string): Promise<BookEntry[]> {
+  const rows = await db
+    .select({
+      id: enquiries.id,
+      name: enquiries.name,
+      phone: enquiries.phone,
+      email: enquiries.email,
+      date: enquiries.preferredDate,
+      time: enquiries.preferredTime,
+      guests: enquiries.guests,
+      status: enquiries.status,
+      notes: enquiries.message,
+      source: enquiries.sourcePage,
+    })
+    .from(enquiries)
+    .where(and(eq(enquiries.formType, "reservation"), gte(enquiries.preferredDate, from), lte(enquiries.preferredDate, to)))
+    .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime), asc(enquiries.createdAt));
+  return rows.map((r) => ({ ...r, date: r.date ?? from, time: r.time ? r.time.slice(0, 5) : null, guests: r.guests ?? 0 }));
+}

@@ -1,0 +1,62 @@
+/**
+ * The Settings page's sections, in navigation order: each is its own page under /admin/settings,
+ * so a link or a reload returns to the same one.
+ */
+export const SETTINGS_BASE = "/admin/settings";
+
+export interface SettingsSection {
+  slug: string;
+  /** The section navigation's label; short enough for a phone. */
+  label: string;
+  /** The section's heading (the form's accessible name). */
+  title: string;
+  intro: string;
+}
+
+export const SETTINGS_SECTIONS = [
+  {
+    slug: "contact",
+    label: "Contact & social",
+    title: "Contact details and social links",
+    intro: "Phone, e-mail, address and social profiles: shown in the footer, on the contact, events and online-ordering pages, and to search engines.",
+  },
+  {
+    slug: "collection-hours",
+    label: "Collection hours",
+    title: "Collection hours",
+    intro: "When guests can collect a phoned-in order, shown on the online-ordering page. Keep them inside the opening hours.",
+  },
+  {
+    slug: "event-packages",
+    label: "Event packages",
+    title: "Event packages",
+    intro: "The packages on the events page, in this order. Prices are per guest, starting from.",
+  },
+  { slug: "faq", label: "Events FAQ", title: "Events FAQ", intro: "Questions and answers on the events page, in this order." },
+  { slug: "testimonials", label: "Testimonials", title: "Testimonials", intro: "Guests' words on the events page, in this order." },
+  {
+    slug: "brochure",
+    label: "Events brochure",
+    title: "Events brochure",
+    intro: "The PDF behind the events page's Download Brochure button. A new upload replaces the current file.",
+  },
+] as const satisfies readonly SettingsSection[];
+
+export type SettingsSectionEntry = (typeof SETTINGS_SECTIONS)[number];
+export type SettingsSlug = SettingsSectionEntry["slug"];
+
+/** The first section is /admin/settings itself (where the admin navigation leads); the others are below it. */
+export const settingsHref = (slug: SettingsSlug) => (slug === SETTINGS_SECTIONS[0].slug ? SETTINGS_BASE : `${SETTINGS_BASE}/${slug}`);
+
+export function settingsSection(slug: SettingsSlug): SettingsSectionEntry {
+  const section = SETTINGS_SECTIONS.find((s) => s.slug === slug);
+  if (!section) throw new Error(`Unknown settings section ${slug}`);
+  return section;
+}
+
+/** The section a pathname shows (a trailing slash or a deeper path counts), or null outside Settings. */
+export function activeSettingsSection(pathname: string): SettingsSlug | null {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === SETTINGS_BASE) return SETTINGS_SECTIONS[0].slug;
+  return SETTINGS_SECTIONS.find((s) => s.slug !== SETTINGS_SECTIONS[0].slug && (path === settingsHref(s.slug) || path.startsWith(`${settingsHref(s.slug)}/`)))?.slug ?? null;
+}
