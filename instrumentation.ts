@@ -19,6 +19,11 @@ export async function register() {
   void guardLocalOnlyFeatures();
   const { databaseHandle } = await import("./lib/db");
   const handle = await databaseHandle();
+  // E-mails a previous run left waiting (a restart, a mail server outage) go out now; on Vercel the cron route does it.
+  if (!process.env.VERCEL) {
+    const { runOutbox } = await import("./lib/email/delivery");
+    void runOutbox();
+  }
   // Before the server listens, so its first render of /gallery has every tile's placeholder.
   try {
     const [{ fillGalleryPlaceholders }, { storage }] = await Promise.all([import("./lib/media/placeholder-backfill"), import("./lib/storage")]);

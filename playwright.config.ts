@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
+import { smtpSinkSettings } from "./e2e/support/smtp-settings.mjs";
 import { scaled } from "./scripts/lib/time-scale.mjs";
 
 const PUBLIC_MUTATIONS = /\.public-mutation\.spec\.ts$/;
@@ -11,6 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_SERVER_LOG ??= path.resolve("test-results", "e2e-server.log");
 const executablePath = chromiumPath() as string | undefined;
 const oidcIssuer = oidcIssuerSettings(String(port)) as { issuer: string };
+const smtpSink = smtpSinkSettings(String(port)) as { control: string };
 
 export default defineConfig({
   testDir: "./e2e",
@@ -63,6 +65,16 @@ export default defineConfig({
       timeout: scaled(30_000),
       reuseExistingServer: false,
       stdout: process.env.OIDC_DEBUG ? "pipe" : "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      // The mail server the e2e server sends to: tests read what arrived, and stop it for an outage.
+      command: "node e2e/support/smtp-sink.mjs",
+      url: `${smtpSink.control}/health`,
+      timeout: scaled(30_000),
+      reuseExistingServer: false,
+      stdout: "ignore",
       stderr: "pipe",
       env: { E2E_PORT: String(port) },
     },

@@ -7,6 +7,7 @@ const SECTIONS = [
   ["Hero management", "/admin/hero-management"],
   ["Enquiries", "/admin/enquiries"],
   ["Reservation book", "/admin/reservations"],
+  ["Outbox", "/admin/outbox"],
   ["Gallery", "/admin/gallery"],
   ["Menu", "/admin/menu"],
   ["Opening times", "/admin/opening-times"],
@@ -34,7 +35,7 @@ test.describe("staff sign-in", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an allowlisted Google account reaches the admin area and its eleven sections", async ({ page, request }) => {
+  test("an allowlisted Google account reaches the admin area and its twelve sections", async ({ page, request }) => {
     const email = uniqueEmail("admin");
     await addAdmin(request, email.toUpperCase()); // stored and compared lower-cased
     await signInWithGoogle(page, email);

@@ -8,7 +8,7 @@ import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
  */
 
 const PUBLIC_PAGES = ["/", "/menu", "/gallery", "/events", "/reservations", "/contact", "/about", "/experience", "/online-ordering", "/no-such-page"];
-const ADMIN_PAGES = ["/admin", "/admin/menu", "/admin/opening-times", "/admin/hero-management", "/admin/gallery", "/admin/popups", "/admin/enquiries", "/admin/reservations", "/admin/reservations/print", "/admin/users", "/admin/activity", "/admin/settings"];
+const ADMIN_PAGES = ["/admin", "/admin/menu", "/admin/opening-times", "/admin/hero-management", "/admin/gallery", "/admin/popups", "/admin/enquiries", "/admin/reservations", "/admin/reservations/print", "/admin/users", "/admin/activity", "/admin/settings", "/admin/outbox", "/admin/outbox/templates"];
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page) {

@@ -44,6 +44,13 @@ const schema = z
     SITE_URL: optionalUrl.transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
     SMTP_URL: optionalString,
     NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+    /** The From address of every e-mail (default: the restaurant's e-mail in Settings). */
+    MAIL_FROM: optionalString.pipe(z.email().optional()),
+    /** Vercel Cron's bearer secret for /api/cron/outbox (without it the route refuses every call). */
+    CRON_SECRET: optionalString,
+    /** The outbox's first retry delay, doubling per attempt (tests shorten it). */
+    OUTBOX_RETRY_BASE_MS: optionalString.pipe(z.string().regex(/^\d{1,9}$/, "OUTBOX_RETRY_BASE_MS must be a whole number of milliseconds").transform(Number).optional()).transform((v) => v ?? 60_000),
+    OUTBOX_MAX_ATTEMPTS: optionalString.pipe(z.string().regex(/^([1-9]|[1-2]\d)$/, "OUTBOX_MAX_ATTEMPTS must be a whole number from 1 to 29").transform(Number).optional()).transform((v) => v ?? 8),
     PORT: optionalString.transform((v) => Number(v ?? 3000)).pipe(z.number().int().min(1).max(65535)),
     /** Read by Auth.js itself; when set, the auth route leaves the request URL alone. */
     AUTH_URL: optionalUrl,

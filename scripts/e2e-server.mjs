@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { oidcIssuerSettings } from "../e2e/support/oidc-settings.mjs";
+import { smtpSinkSettings } from "../e2e/support/smtp-settings.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = process.env.E2E_PORT ?? "3100";
@@ -26,6 +27,7 @@ if (!isTestBuild()) {
 }
 
 const oidc = oidcIssuerSettings(port);
+const smtp = smtpSinkSettings(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 const env = {
   ...process.env,
@@ -45,6 +47,11 @@ const env = {
   AUTH_GOOGLE_ID: oidc.clientId,
   AUTH_GOOGLE_SECRET: oidc.clientSecret,
   AUTH_GOOGLE_ISSUER: oidc.issuer,
+  // E-mails go to the local SMTP sink Playwright starts (e2e/support/smtp-sink.mjs); retries come
+  // a second apart, not a minute, so the outage test sees one within its time.
+  SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
+  NOTIFY_EMAIL: "staff@47restaurant.test",
+  OUTBOX_RETRY_BASE_MS: "1000",
   NEXT_TELEMETRY_DISABLED: "1",
 };
 delete env.DATABASE_URL;

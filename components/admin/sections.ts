@@ -1,4 +1,4 @@
-import { BookOpen, Clock, Film, History, Images, Inbox, LayoutDashboard, Megaphone, Settings, Users, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { BookOpen, Clock, Film, History, Images, Inbox, LayoutDashboard, Megaphone, Send, Settings, Users, UtensilsCrossed, type LucideIcon } from "lucide-react";
 
 export interface AdminSection {
   href: string;
@@ -7,12 +7,13 @@ export interface AdminSection {
   icon: LucideIcon;
 }
 
-/** The nine admin sections (SPEC §2), the reservation book and Settings, in navigation order. */
+/** The nine admin sections (SPEC §2), the reservation book, the Outbox and Settings, in navigation order. */
 export const adminSections: readonly AdminSection[] = [
   { href: "/admin", label: "Dashboard", description: "An overview of the site and shortcuts to every section.", icon: LayoutDashboard },
   { href: "/admin/hero-management", label: "Hero management", description: "The home page's video carousel: videos, posters, order and timing.", icon: Film },
   { href: "/admin/enquiries", label: "Enquiries", description: "Reservations, event enquiries, messages and newsletter sign-ups.", icon: Inbox },
   { href: "/admin/reservations", label: "Reservation book", description: "Bookings by day and week, covers per slot, phone bookings and tonight’s printable list.", icon: BookOpen },
+  { href: "/admin/outbox", label: "Outbox", description: "Every e-mail to guests and staff, its delivery, and the templates guests' e-mails start from.", icon: Send },
   { href: "/admin/gallery", label: "Gallery", description: "Photographs and videos on the gallery page, by category.", icon: Images },
   { href: "/admin/menu", label: "Menu", description: "Sections, dishes, prices, dietary tags and publishing windows.", icon: UtensilsCrossed },
   { href: "/admin/opening-times", label: "Opening times", description: "The weekly hours and special dates shown across the site.", icon: Clock },

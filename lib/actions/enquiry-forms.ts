@@ -1,6 +1,6 @@
 import "server-only";
 import { after } from "next/server";
-import { notifyStaff } from "@/lib/notify";
+import { mailConfig, runOutbox } from "@/lib/email/delivery";
 import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/lib/validation/contact";
 import { EVENT_FIELDS, EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/event";
 import type { FormState } from "@/lib/validation/form-state";
@@ -17,14 +17,15 @@ import { runPublicAction, type PublicActionConfig, type PublicActionContext } fr
 
 /* The four public enquiry forms (SPEC §7), shared by the server actions and the no-JavaScript route. */
 
-const deps: SaveDeps = { notify: notifyStaff, schedule: (task) => after(task) };
+// Read per submission: the environment is validated on first use, not at import.
+const deps = (): SaveDeps => ({ mail: mailConfig(), deliver: runOutbox, schedule: (task) => after(task) });
 
 export const newsletterForm: PublicActionConfig<ReturnType<typeof makeNewsletterSchema>> = {
   formType: "newsletter",
   fields: NEWSLETTER_FIELDS,
   required: NEWSLETTER_REQUIRED,
   schema: () => makeNewsletterSchema(),
-  run: async (data, { db }) => void (await saveEnquiry(db, newsletterRow(data), deps)),
+  run: async (data, { db }) => void (await saveEnquiry(db, newsletterRow(data), deps())),
 };
 
 /**
@@ -46,7 +47,7 @@ export function reservationFormWith(loadRules: () => Promise<BookingRules | null
       const covers = limited ? await readConfirmedCovers(await db(), date) : null;
       return makeReservationSchema({ clock, phone, rules, confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined });
     },
-    run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), opts.save ?? deps)),
+    run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), opts.save ?? deps())),
   };
 }
 
@@ -57,7 +58,7 @@ export const contactForm: PublicActionConfig<ReturnType<typeof makeContactSchema
   fields: CONTACT_FIELDS,
   required: CONTACT_REQUIRED,
   schema: () => makeContactSchema(),
-  run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), deps)),
+  run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), deps())),
 };
 
 export const eventForm: PublicActionConfig<ReturnType<typeof makeEventSchema>> = {
@@ -65,7 +66,7 @@ export const eventForm: PublicActionConfig<ReturnType<typeof makeEventSchema>> =
   fields: EVENT_FIELDS,
   required: EVENT_REQUIRED,
   schema: () => makeEventSchema(),
-  run: async (data, { db }) => void (await saveEnquiry(db, eventRow(data), deps)),
+  run: async (data, { db }) => void (await saveEnquiry(db, eventRow(data), deps())),
 };
 
 /** Runs one form's submission through publicAction's checks; `form` is already a known form type. */

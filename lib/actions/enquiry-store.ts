@@ -1,6 +1,7 @@
 import { tables, type Database } from "@/lib/db";
 import type { NewEnquiry } from "@/lib/db/schema";
-import type { EnquiryNotice } from "@/lib/notify/enquiry-email";
+import { newEnquiryEmails, type MailConfig } from "@/lib/email/guest-mail";
+import { enqueueEmail } from "@/lib/email/outbox";
 import { initialStatus } from "@/lib/enquiries/statuses";
 import type { ContactData, EventData, NewsletterData, ReservationData } from "@/lib/validation";
 import { simulatedInsertFailure } from "./test-hooks";
@@ -58,8 +59,10 @@ export const eventRow = (d: EventData): EnquiryRow => ({
 });
 
 export interface SaveDeps {
-  /** Sends the staff notification; may throw. */
-  notify: (e: EnquiryNotice) => Promise<void>;
+  /** What the e-mails it causes need (site address, signing secret, staff inbox). */
+  mail: MailConfig;
+  /** Delivers the outbox; may throw. */
+  deliver: () => Promise<unknown>;
   /** Runs work after the guest has their answer (Next's `after` in a request; immediate in tests). */
   schedule: (task: () => Promise<void>) => void;
 }
@@ -71,37 +74,29 @@ export interface SaveResult {
 }
 
 /**
- * Stores the enquiry first, then asks for the staff notification. A notification failure is
- * logged and never reaches the guest: their words are already safe in the database.
+ * Stores the enquiry and its e-mails (the guest's acknowledgement, the staff notice) in one
+ * transaction, then asks for delivery once the guest has their answer: SMTP never delays or
+ * fails a submission, and an e-mail that cannot go now waits in the outbox.
  */
 export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
   if (simulatedInsertFailure(row.email ?? "")) throw new Error("Simulated database outage (e2e test hook)");
 
-  const insert = db.insert(tables.enquiries).values(row);
-  // Newsletter: the partial unique index on lower(email) turns a repeat sign-up into a no-op.
-  const [stored] = await (row.formType === "newsletter" ? insert.onConflictDoNothing() : insert).returning();
+  const stored = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const insert = tx.insert(tables.enquiries).values(row);
+    // Newsletter: the partial unique index on lower(email) turns a repeat sign-up into a no-op.
+    const [inserted] = await (row.formType === "newsletter" ? insert.onConflictDoNothing() : insert).returning();
+    if (!inserted) return null;
+    await enqueueEmail(tx, ...(await newEnquiryEmails(tx, inserted, deps.mail)));
+    return inserted;
+  });
   if (!stored) return { id: null, created: false };
 
-  const notice: EnquiryNotice = {
-    id: stored.id,
-    formType: stored.formType,
-    name: stored.name,
-    email: stored.email,
-    phone: stored.phone,
-    message: stored.message,
-    preferredDate: stored.preferredDate,
-    preferredTime: stored.preferredTime,
-    guests: stored.guests,
-    eventType: stored.eventType,
-    serviceStyle: stored.serviceStyle,
-    sourcePage: stored.sourcePage,
-    createdAt: stored.createdAt,
-  };
   deps.schedule(async () => {
     try {
-      await deps.notify(notice);
+      await deps.deliver();
     } catch (err) {
-      console.error(`[notify] staff notification failed for enquiry ${stored.id}`, err);
+      console.error(`[outbox] delivery after enquiry ${stored.id} failed (the e-mails wait in the outbox)`, err);
     }
   });
   return { id: stored.id, created: true };

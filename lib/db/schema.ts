@@ -326,6 +326,62 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 /**
+ * Every e-mail the site sends (guest and staff), written in the same transaction as the change
+ * that causes it and delivered afterwards by lib/email/sender.ts, so a stored enquiry never loses
+ * its e-mail and a guest never waits on SMTP. Rows go with their enquiry when it is erased.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    /** What the e-mail is: "acknowledgement", "newsletter_welcome", "staff_notice", "confirm", "decline", "reply". */
+    kind: text("kind").notNull(),
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    fromName: text("from_name").notNull(),
+    fromAddress: text("from_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    textBody: text("text_body").notNull(),
+    /** Extra headers (List-Unsubscribe…), name → value. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** A calendar invitation (text/calendar), when the e-mail carries one. */
+    ics: text("ics"),
+    /** Fixed at enqueue: a retried delivery carries the same Message-ID. */
+    messageId: text("message_id").notNull(),
+    /** pending → sending → sent | pending (retry) | failed; held when no SMTP server is configured. */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While "sending": the claim ends here; a sender that died leaves the row to be claimed again. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.state, t.nextAttemptAt),
+    index("email_outbox_enquiry_idx").on(t.enquiryId),
+    index("email_outbox_created_idx").on(t.createdAt),
+    check("email_outbox_state_check", sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'held')`),
+  ],
+);
+
+/** Staff's own wording of the guest e-mails; a template without a row uses the built-in text (lib/email/templates.ts). */
+export const emailTemplates = pgTable("email_templates", {
+  key: text("key").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
+
+/**
  * The table slots offered on each weekday (1 = Monday): first to last in steps of `every_minutes`,
  * and an optional number of confirmed covers per slot before it is full. Migration 0010 inserts
  * a row per weekday with SPEC §9's 17:00–21:30 every 30 minutes; reads fall back to that too.

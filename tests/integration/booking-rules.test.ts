@@ -30,7 +30,11 @@ const PHONE = "0116 496 0555";
 const secret = "integration-secret-0123456789abcdef";
 const now = Date.UTC(2026, 10, 25, 12, 0, 0);
 const clock = () => new Date(now);
-const immediate: SaveDeps = { notify: async () => {}, schedule: (task) => void task() };
+const immediate: SaveDeps = {
+  mail: { siteUrl: "https://47restaurant.test", secret: "integration-secret-0123456789abcdef", notifyEmail: "staff@47restaurant.test" },
+  deliver: async () => {},
+  schedule: (task) => void task(),
+};
 
 describe("booking slots (admin)", () => {
   function harness() {

@@ -25,7 +25,8 @@ const PHONE = "0116 496 0777";
 const FORM_MESSAGES = formMessages(PHONE);
 const BLOCKED_MESSAGES = blockedMessages(PHONE);
 const immediate: SaveDeps["schedule"] = (task) => void task();
-const quietDeps = (): SaveDeps => ({ notify: vi.fn(async () => {}), schedule: immediate });
+const mail = { siteUrl: "https://47restaurant.test", secret: "integration-secret-0123456789abcdef", notifyEmail: "staff@47restaurant.test" };
+const quietDeps = (): SaveDeps => ({ mail, deliver: vi.fn(async () => {}), schedule: immediate });
 const rowsFor = (email: string) => handle.db.select().from(t.enquiries).where(sql`lower(${t.enquiries.email}) = lower(${email})`);
 
 describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
@@ -99,35 +100,54 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
     expect(row).toMatchObject({ formType: "contact", phone: null, message: "Do you have parking?", sourcePage: "contact", guests: null, preferredDate: null });
   });
 
-  it("notifies staff with the stored row, and a mailer failure still leaves the enquiry stored", async () => {
+  it("writes the guest's acknowledgement and the staff notice with the enquiry, and a delivery failure still leaves all stored", async () => {
     const errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
-    const notify = vi.fn(async () => {
+    const deliver = vi.fn(async () => {
       throw new Error("SMTP connection refused");
     });
     const tasks: Promise<void>[] = [];
-    const result = await saveEnquiry(handle.db, contactRow({ name: "Omar", email: "omar@example.com", phone: "0116 123 4567", message: "Hello" }), {
-      notify,
+    const result = await saveEnquiry(handle.db, contactRow({ name: "Omar", email: "omar@example.com", phone: "0116 123 4567", message: "Hello, secret words" }), {
+      mail,
+      deliver,
       schedule: (task) => void tasks.push(task()),
     });
     await Promise.all(tasks);
     expect(result.created).toBe(true);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: result.id, formType: "contact", name: "Omar", phone: "0116 123 4567", message: "Hello" }));
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining("staff notification failed"), expect.any(Error));
+    expect(deliver).toHaveBeenCalledOnce();
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining("wait in the outbox"), expect.any(Error));
     expect(await rowsFor("omar@example.com")).toHaveLength(1);
+    const emails = await handle.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.enquiryId, result.id!));
+    const ack = emails.find((e) => e.kind === "acknowledgement")!;
+    const notice = emails.find((e) => e.kind === "staff_notice")!;
+    expect(ack).toMatchObject({ toAddress: "omar@example.com", state: "pending", replyTo: "hello@47restaurant.co.uk" });
+    // The guest's copy never repeats what they typed: the form cannot mail arbitrary text to a stranger.
+    expect(ack.html + ack.textBody).not.toContain("secret words");
+    expect(ack.textBody).toContain("Dear Omar");
+    expect(notice).toMatchObject({ toAddress: "staff@47restaurant.test", replyTo: "omar@example.com" });
+    expect(notice.textBody).toContain("secret words");
     errorLog.mockRestore();
+  });
+
+  it("a newsletter welcome carries the one-click unsubscribe headers; a repeat sign-up writes no e-mail", async () => {
+    const first = await saveEnquiry(handle.db, newsletterRow({ name: "Nadia", email: "nadia@example.com" }), quietDeps());
+    await saveEnquiry(handle.db, newsletterRow({ name: "Nadia", email: "NADIA@example.com" }), quietDeps());
+    const emails = await handle.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.toAddress, "nadia@example.com"));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.kind).toBe("newsletter_welcome");
+    expect(emails[0]!.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<https://47restaurant.test/api/newsletter/unsubscribe\\?id=${first.id}&token=[\\w-]+>$`));
+    expect(emails[0]!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 });
 
 describe("publicAction wrapper", () => {
   const secret = "integration-secret-0123456789abcdef";
   const now = Date.UTC(2026, 5, 14, 12, 0, 0);
-  const notify = vi.fn(async () => {});
   const config: PublicActionConfig<ReturnType<typeof makeContactSchema>> = {
     formType: "contact",
     fields: CONTACT_FIELDS,
     required: CONTACT_REQUIRED,
     schema: () => makeContactSchema(),
-    run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), { notify, schedule: immediate })),
+    run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), { mail, deliver: async () => {}, schedule: immediate })),
   };
   const ctx = (ip: string, overrides: Partial<PublicActionContext> = {}): PublicActionContext => ({
     db: async () => handle.db,

@@ -32,7 +32,7 @@ describe("middleware matcher", () => {
 
   it("never runs on a public page, its files or an API route", () => {
     for (const route of [...publicRoutes, "/menu/allergens", "/enquiry/contact", "/e2e/render-error"]) expect(runsOn(route), route).toBe(false);
-    for (const segment of siteSegments) expect(runsOn(segment === "/enquiry" ? "/enquiry/reservation" : segment === "/e2e" ? "/e2e/render-error" : segment), segment).toBe(false);
+    for (const segment of siteSegments) expect(runsOn(segment === "/enquiry" ? "/enquiry/reservation" : segment === "/newsletter" ? "/newsletter/unsubscribe" : segment === "/e2e" ? "/e2e/render-error" : segment), segment).toBe(false);
     for (const file of publicFiles) expect(runsOn(file), file).toBe(false);
     for (const other of ["/_next/static/chunks/a.js", "/media/gallery/a.webp", "/hero/poster.avif", "/api/popups", "/api/admin/uploads", "/robots.txt", "/sitemap.xml", "/icon.svg", "/opengraph-image", "/twitter-image"]) {
       expect(runsOn(other), other).toBe(false);

@@ -10,6 +10,7 @@ import { adminSections } from "@/components/admin/sections";
 import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/admin";
 import { refreshPublicSite } from "./actions";
+import { retryEmail } from "./outbox/actions";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -22,7 +23,7 @@ export default async function AdminDashboardPage() {
       </AdminPageHeader>
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <Suspense fallback={<DashboardOverviewSkeleton />}>
-        <DashboardOverview />
+        <DashboardOverview retryEmail={retryEmail} />
       </Suspense>
       <section aria-labelledby="quick-links-heading" className="mt-8">
         <h2 id="quick-links-heading" className="mb-3 font-display text-xl leading-tight font-semibold text-foreground">

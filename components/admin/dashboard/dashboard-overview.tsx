@@ -17,7 +17,9 @@ import { getOpeningHours } from "@/lib/data/hours";
 import { getDb } from "@/lib/db";
 import { initialStatus } from "@/lib/enquiries/statuses";
 import { formatTime12, londonNow, type HoursGroup, type TodayHours } from "@/lib/hours";
+import { failedEmails } from "@/lib/email/outbox-query";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
+import { FailedEmailsCard, type RetryEmail } from "./failed-emails";
 
 const TYPE_CARDS: Record<EnquiryType, { label: string; icon: typeof Mail }> = {
   reservation: { label: "Reservations", icon: CalendarDays },
@@ -37,19 +39,21 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
 }
 
 /** Everything on the dashboard that changes: read fresh on every render (and every live refresh). */
-export async function DashboardOverview() {
+export async function DashboardOverview({ retryEmail }: { retryEmail: RetryEmail }) {
   await connection();
   const now = new Date();
   const today = londonNow(now).date;
-  const [counts, upcoming, activity, hours] = await Promise.all([
+  const [counts, upcoming, activity, hours, failed] = await Promise.all([
     attempt("enquiry counts", async () => newEnquiryCounts(await getDb())),
     attempt("reservations", async () => upcomingReservations(await getDb(), today)),
     attempt("activity", async () => latestActivity(await getDb(), 8)),
     getOpeningHours(),
+    attempt("failed e-mails", async () => failedEmails(await getDb())),
   ]);
 
   return (
     <div className="space-y-6">
+      {failed ? <FailedEmailsCard failed={failed} retry={retryEmail} /> : null}
       <section aria-labelledby="new-enquiries-heading">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="new-enquiries-heading" className="font-display text-xl leading-tight font-semibold text-foreground">

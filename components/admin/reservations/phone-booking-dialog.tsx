@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PhoneCall } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, applyFieldErrors, describedBy } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
@@ -33,7 +33,7 @@ export function PhoneBookingDialog({ action, today, defaultDate, rules }: { acti
   const form = useForm<PhoneBookingInput, unknown, PhoneBookingData>({ resolver: zodResolver(makePhoneBookingSchema(() => today)), defaultValues: blank });
   const { errors, isSubmitting } = form.formState;
   // The date's own slots, as the guest form offers them; a closed day says so at once.
-  const date = form.watch("date");
+  const date = useWatch({ control: form.control, name: "date" });
   const plan = isCalendarDate(date) ? dayPlan(rules, date) : null;
   const times = plan?.times ?? [];
   const dateProblem = errors.date?.message ?? (plan ? (staffDateRefusal(plan) ?? undefined) : undefined);

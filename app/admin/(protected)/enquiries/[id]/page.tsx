@@ -3,17 +3,23 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { EnquiryDeleteButton } from "@/components/admin/enquiries/enquiry-delete-button";
+import { EnquiryAnswer } from "@/components/admin/enquiries/enquiry-answer";
+import { EnquiryEmails } from "@/components/admin/enquiries/enquiry-emails";
 import { StatusBadge, TypeLabel } from "@/components/admin/enquiries/enquiry-badges";
 import { EnquiryNoteForm } from "@/components/admin/enquiries/enquiry-note-form";
 import { EnquiryStatusControl } from "@/components/admin/enquiries/enquiry-status-control";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
+import { mailConfig } from "@/lib/email/delivery";
+import { composerOptionsFor } from "@/lib/email/guest-mail";
+import { emailsForEnquiry } from "@/lib/email/outbox-query";
 import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
 import { getEnquiry } from "@/lib/enquiries/inbox-query";
 import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
 import { statusesOffered } from "@/lib/enquiries/statuses";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
-import { removeEnquiry, updateEnquiryNote, updateEnquiryStatus } from "../actions";
+import { retryEmail } from "../../outbox/actions";
+import { removeEnquiry, sendGuestEmail, updateEnquiryNote, updateEnquiryStatus } from "../actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
 
@@ -34,7 +40,8 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
   const [{ id }, query] = await Promise.all([params, searchParams]);
   // Only our own filter parameters survive the trip back: the link can never point elsewhere.
   const backHref = `/admin/enquiries${inboxQueryString(parseInboxParams(new URLSearchParams(readParam(query, "list") ?? "")))}`;
-  const enquiry = await getEnquiry(await getDb(), id);
+  const db = await getDb();
+  const enquiry = await getEnquiry(db, id);
 
   const back = (
     <Link href={backHref} className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
@@ -52,6 +59,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
     );
   }
 
+  const [emails, composer] = await Promise.all([emailsForEnquiry(db, enquiry.id), enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : []]);
   const type = enquiry.formType as EnquiryType;
   const status = enquiry.status as EnquiryStatus;
   const isBooking = type === "reservation" || type === "event";
@@ -121,6 +129,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
         </section>
 
         <div className="space-y-6">
+          <EnquiryAnswer id={enquiry.id} name={enquiry.name} email={enquiry.email} options={composer} send={sendGuestEmail} />
           <section aria-labelledby="enquiry-status" className="rounded-lg border bg-card p-5">
             <h2 id="enquiry-status" className="mb-1 font-display text-xl font-semibold">
               Status
@@ -133,6 +142,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             ) : null}
             <EnquiryStatusControl id={enquiry.id} offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))} action={updateEnquiryStatus} />
           </section>
+          <EnquiryEmails emails={emails} retry={retryEmail} />
           <div className="rounded-lg border bg-card p-5">
             <EnquiryNoteForm key={enquiry.internalNote ?? ""} id={enquiry.id} note={enquiry.internalNote} action={updateEnquiryNote} />
           </div>

@@ -1,0 +1,107 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { OutboxStateBadge } from "@/components/admin/outbox/outbox-badges";
+import { RetryEmailButton } from "@/components/admin/outbox/retry-email-button";
+import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
+import { getOutboxEmail } from "@/lib/email/outbox-query";
+import { enquiryRef } from "@/lib/enquiries/labels";
+import { formatLondonDateTime } from "@/lib/time/london";
+import { retryEmail } from "../actions";
+
+export const metadata: Metadata = { title: "E-mail" };
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-1 text-sm break-words text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+export default async function OutboxEmailPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdmin();
+  const { id } = await params;
+  const email = await getOutboxEmail(await getDb(), id);
+  const back = (
+    <Link href="/admin/outbox" className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to the outbox
+    </Link>
+  );
+  if (!email) {
+    return (
+      <>
+        {back}
+        <AdminPageHeader title="E-mail not found" description="It may have gone with an enquiry that was deleted, or the link is incomplete." />
+      </>
+    );
+  }
+  const headers = Object.entries(email.headers ?? {});
+
+  return (
+    <>
+      {back}
+      <AdminPageHeader title={email.subject} description={`${KIND_LABELS[email.kind as EmailKind] ?? email.kind} written ${formatLondonDateTime(email.createdAt)}`}>
+        <div className="flex items-center gap-2">
+          <OutboxStateBadge state={email.state} attempts={email.attempts} />
+          {email.state === "failed" || email.state === "held" ? <RetryEmailButton id={email.id} label={email.state === "held" ? "Send now" : "Retry"} action={retryEmail} /> : null}
+        </div>
+      </AdminPageHeader>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <section aria-labelledby="email-preview" className="min-w-0 space-y-3">
+          <h2 id="email-preview" className="font-display text-xl font-semibold">
+            As the recipient sees it
+          </h2>
+          {/* The message's own HTML, sandboxed: nothing in it may run or reach this page. */}
+          <iframe title={`The e-mail “${email.subject}” as rendered HTML`} sandbox="" srcDoc={email.html} className="h-[56rem] w-full rounded-lg border bg-white" />
+          <details className="rounded-lg border bg-card p-4">
+            <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
+            <pre className="mt-3 text-sm break-words whitespace-pre-wrap">{email.textBody}</pre>
+          </details>
+          {email.ics ? (
+            <details className="rounded-lg border bg-card p-4">
+              <summary className="cursor-pointer text-sm font-medium">Calendar invitation (reservation.ics)</summary>
+              <pre className="mt-3 overflow-x-auto text-xs">{email.ics}</pre>
+            </details>
+          ) : null}
+        </section>
+        <section aria-labelledby="email-facts" className="self-start rounded-lg border bg-card p-5">
+          <h2 id="email-facts" className="mb-4 font-display text-xl font-semibold">
+            Delivery
+          </h2>
+          <dl className="grid gap-4">
+            <Fact label="To">{email.toAddress}</Fact>
+            <Fact label="From">
+              {email.fromName} &lt;{email.fromAddress}&gt;
+            </Fact>
+            {email.replyTo ? <Fact label="Reply-To">{email.replyTo}</Fact> : null}
+            <Fact label="Attempts">{email.attempts}</Fact>
+            {email.state === "pending" && email.attempts > 0 ? <Fact label="Next attempt">{formatLondonDateTime(email.nextAttemptAt)}</Fact> : null}
+            {email.lastError && email.state !== "sent" ? <Fact label="Last error">{email.lastError}</Fact> : null}
+            {email.sentAt ? <Fact label="Sent">{formatLondonDateTime(email.sentAt)}</Fact> : null}
+            <Fact label="Message-ID">
+              <code className="text-xs">{email.messageId}</code>
+            </Fact>
+            {headers.map(([name, value]) => (
+              <Fact key={name} label={name}>
+                <code className="text-xs">{value}</code>
+              </Fact>
+            ))}
+            {email.enquiryId ? (
+              <Fact label="Enquiry">
+                <Link href={`/admin/enquiries/${email.enquiryId}`} className="underline underline-offset-4 hover:text-gold-deep">
+                  Enquiry {enquiryRef(email.enquiryId)}
+                </Link>
+              </Fact>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { MailCheck } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { OutboxStateBadge } from "@/components/admin/outbox/outbox-badges";
+import { RetryEmailButton } from "@/components/admin/outbox/retry-email-button";
+import { Pagination } from "@/components/admin/pagination";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
+import { OUTBOX_STATES, OUTBOX_STATE_LABELS, listOutbox, outboxStateCounts, parseOutboxState, type OutboxState } from "@/lib/email/outbox-query";
+import { env } from "@/lib/env";
+import { formatLondonDateTime } from "@/lib/time/london";
+import { cn } from "@/lib/utils";
+import { retryEmail } from "./actions";
+
+export const metadata: Metadata = { title: "Outbox" };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdmin();
+  const query = await searchParams;
+  const state = parseOutboxState(first(query.state));
+  const page = Math.max(1, Number.parseInt(first(query.page) ?? "1", 10) || 1);
+  const db = await getDb();
+  const [list, counts] = await Promise.all([listOutbox(db, { state, page }), outboxStateCounts(db)]);
+  const href = (s: OutboxState | null, p = 1) => `/admin/outbox${s || p > 1 ? `?${new URLSearchParams({ ...(s ? { state: s } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ""}`;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const smtp = Boolean(env().SMTP_URL);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Outbox"
+        description="Every e-mail the website sends to guests and to staff, newest first, with what happened to it. Failed e-mails can be sent again."
+      >
+        <Button asChild variant="outline" size="sm">
+          <Link href="/admin/outbox/templates">E-mail templates</Link>
+        </Button>
+      </AdminPageHeader>
+      {!smtp ? (
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" role="note">
+          No mail server is configured (SMTP_URL), so e-mails are kept here instead of being sent. Open one to see exactly what the guest would receive.
+        </p>
+      ) : null}
+      <nav aria-label="Filter by state" className="mb-4 flex flex-wrap gap-2">
+        {[null, ...OUTBOX_STATES].map((s) => {
+          const active = s === state;
+          const n = s ? counts[s] : total;
+          return (
+            <Link
+              key={s ?? "all"}
+              href={href(s)}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "rounded-full border px-3 py-1 text-sm transition-colors",
+                active ? "border-foreground bg-foreground text-background" : "bg-card text-foreground hover:border-gold/70 hover:bg-accent/40",
+              )}
+            >
+              {s ? OUTBOX_STATE_LABELS[s] : "All"} <span className="tabular-nums">({n})</span>
+            </Link>
+          );
+        })}
+      </nav>
+      {list.total === 0 ? (
+        <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-accent">
+            <MailCheck className="size-5 text-gold-deep" aria-hidden="true" />
+          </span>
+          <p className="mt-4 font-medium text-foreground">{state ? `No ${OUTBOX_STATE_LABELS[state].toLowerCase()} e-mails` : "No e-mails yet"}</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">E-mails appear here as soon as a guest sends a form or staff answer an enquiry.</p>
+        </div>
+      ) : (
+        <>
+          <Table>
+            <caption className="sr-only">E-mails, newest first</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="hidden sm:table-cell">Written</TableHead>
+                <TableHead>E-mail</TableHead>
+                <TableHead className="hidden md:table-cell">To</TableHead>
+                <TableHead>State</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell className="hidden align-top text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
+                    <time dateTime={row.createdAt.toISOString()}>{formatLondonDateTime(row.createdAt)}</time>
+                  </TableCell>
+                  <TableCell className="max-w-[22rem] min-w-[11rem] py-3 align-top whitespace-normal">
+                    <Link href={`/admin/outbox/${row.id}`} className="line-clamp-2 text-sm break-words text-foreground underline-offset-4 hover:underline">
+                      {row.subject}
+                    </Link>
+                    <span className="mt-0.5 block text-xs break-words text-muted-foreground">
+                      {KIND_LABELS[row.kind as EmailKind] ?? row.kind}
+                      <span className="break-all md:hidden"> · {row.toAddress}</span>
+                      <span className="sm:hidden"> · {formatLondonDateTime(row.createdAt)}</span>
+                    </span>
+                    {row.lastError && row.state !== "sent" ? (
+                      <span id={`error-${row.id}`} className="mt-1 block text-xs break-words text-destructive">
+                        {row.lastError}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">{row.toAddress}</TableCell>
+                  <TableCell className="align-top">
+                    <OutboxStateBadge state={row.state} attempts={row.attempts} />
+                    {row.attempts > 0 ? <span className="mt-1 block text-xs text-muted-foreground">{row.attempts === 1 ? "1 attempt" : `${row.attempts} attempts`}</span> : null}
+                  </TableCell>
+                  <TableCell className="text-right align-top">
+                    {row.state === "failed" ? <RetryEmailButton id={row.id} action={retryEmail} describedBy={row.lastError ? `error-${row.id}` : undefined} /> : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination page={list.page} pageCount={list.pageCount} total={list.total} pageSize={list.pageSize} noun={["e-mail", "e-mails"]} href={(p) => href(state, p)} />
+        </>
+      )}
+    </>
+  );
+}

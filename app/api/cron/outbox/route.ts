@@ -1,0 +1,20 @@
+import { timingSafeEqual } from "node:crypto";
+import { connection } from "next/server";
+import { runOutbox } from "@/lib/email/delivery";
+import { env } from "@/lib/env";
+
+/**
+ * Vercel Cron's call (vercel.json): delivers the outbox where no server stays up between
+ * requests. Only with `Authorization: Bearer $CRON_SECRET`; without a configured secret it
+ * refuses every call.
+ */
+export async function GET(request: Request): Promise<Response> {
+  await connection();
+  const secret = env().CRON_SECRET;
+  if (!secret) return Response.json({ error: "CRON_SECRET is not configured." }, { status: 503 });
+  const given = Buffer.from(request.headers.get("authorization") ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return Response.json({ error: "Unauthorised." }, { status: 401 });
+  const result = await runOutbox();
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import { getDb, tables } from "@/lib/db";
+import { notFound, testHooksEnabled } from "../guard";
+
+/**
+ * e2e only: POST { to } → the e-mails to that address still waiting for a retry are marked failed,
+ * as if their last attempt had run out (real runs take minutes of backoff to get there).
+ */
+export async function POST(request: Request) {
+  if (!(await testHooksEnabled())) return notFound();
+  const { to } = (await request.json()) as { to?: string };
+  if (!to) return Response.json({ error: "to is required" }, { status: 400 });
+  const t = tables.emailOutbox;
+  const db = await getDb();
+  const rows = await db
+    .update(t)
+    .set({ state: "failed", lastError: "ESOCKET: connect ECONNREFUSED (the last attempt, by the e2e test hook)" })
+    .where(and(eq(t.toAddress, to.toLowerCase()), eq(t.state, "pending")))
+    .returning({ id: t.id });
+  return Response.json({ failed: rows.length });
+}

@@ -1,0 +1,22 @@
+import { EnquiryComposer, type ComposerOption } from "./enquiry-composer";
+
+type Send = React.ComponentProps<typeof EnquiryComposer>["send"];
+
+/** "Answer the guest": the composer's buttons, or why there are none. */
+export function EnquiryAnswer({ id, name, email, options, send }: { id: string; name: string; email: string | null; options: ComposerOption[]; send: Send }) {
+  return (
+    <section aria-labelledby="enquiry-answer" className="rounded-lg border bg-card p-5">
+      <h2 id="enquiry-answer" className="mb-1 font-display text-xl font-semibold">
+        Answer the guest
+      </h2>
+      {email ? (
+        <>
+          <p className="mb-4 text-sm text-muted-foreground">Each button opens the e-mail from its template, ready to edit. It goes to the address the guest gave.</p>
+          <EnquiryComposer id={id} to={`${name} <${email}>`} options={options} send={send} />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">This enquiry has no e-mail address: please call the guest.</p>
+      )}
+    </section>
+  );
+}

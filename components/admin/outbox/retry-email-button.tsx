@@ -1,0 +1,31 @@
+"use client";
+
+import { RotateCw } from "lucide-react";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+
+/** Sends a failed (or kept) e-mail again: it becomes due now, with a fresh count of attempts. */
+export function RetryEmailButton({ id, label = "Retry", action, describedBy }: { id: string; label?: string; action: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>; describedBy?: string }) {
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={pending}
+      aria-describedby={describedBy}
+      onClick={() =>
+        startTransition(async () => {
+          const result = await action({ id }).catch(() => null);
+          if (result?.ok) toast.success("Sending again", { description: "The e-mail is back in the queue." });
+          else toast.error("The e-mail was not sent again", { description: result?.error ?? "Please try again." });
+        })
+      }
+    >
+      <RotateCw className="size-3.5" aria-hidden="true" />
+      {pending ? "Retrying…" : label}
+    </Button>
+  );
+}

@@ -1,0 +1,389 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { PHONE, asNewGuest, expectSuccessPanel, londonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { mailTo, startSmtp, stopSmtp, waitForMail, type ReceivedMail } from "./support/mail";
+import { icsProperties } from "./support/mail";
+import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { scaled } from "./support/time";
+
+// One mail server for the whole file, and one test stops it: these tests take turns.
+test.describe.configure({ mode: "serial" });
+
+const RESTAURANT_EMAIL = "hello@47restaurant.co.uk";
+const STAFF_INBOX = "staff@47restaurant.test";
+
+/** "2026-11-27" → "Friday 27 November 2026", as the e-mails write a date. */
+const longDate = (iso: string) => {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+};
+
+async function reserve(page: Page, b: { name: string; email: string; date: string; time: string; guests: string; notes: string }) {
+  await asNewGuest(page);
+  await page.goto("/reservations");
+  const form = page.getByRole("form", { name: "Request a table" });
+  await form.getByLabel("Name").fill(b.name);
+  await form.getByLabel("Email").fill(b.email);
+  await form.getByLabel("Phone").fill("07700 900123");
+  await form.getByLabel("Guests").selectOption(b.guests);
+  await form.getByLabel(/^Date/).fill(b.date);
+  await form.getByLabel("Time").selectOption(b.time);
+  await form.getByLabel("Notes").fill(b.notes);
+  await form.getByRole("button", { name: "Request Reservation" }).click();
+  await expectSuccessPanel(form, "Reservation Request Received");
+}
+
+async function sendContact(page: Page, c: { name: string; email: string; message: string }) {
+  await asNewGuest(page);
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Name").fill(c.name);
+  await form.getByLabel("Email").fill(c.email);
+  await form.getByLabel("Message").fill(c.message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expectSuccessPanel(form, "Message sent!");
+}
+
+/** Every guest e-mail: from the restaurant, replies to its address, dated, identified, text and HTML, and nothing the guest typed beyond name and booking. */
+function expectGuestMail(mail: ReceivedMail, opts: { name: string; secret?: string }) {
+  expect(mail.from).toContain("47 Restaurant");
+  expect(mail.replyTo).toBe(RESTAURANT_EMAIL);
+  expect(mail.date).toBeTruthy();
+  expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@[^>]+>$/);
+  expect(mail.raw).toMatch(/multipart\/alternative/);
+  expect(mail.text).toContain(`Dear ${opts.name}`);
+  expect(mail.html).toContain(`Dear ${opts.name}`);
+  expect(mail.text).toContain(PHONE);
+  if (opts.secret) expect(mail.raw).not.toContain(opts.secret);
+}
+
+async function staffNoticeFor(request: APIRequestContext, name: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect.poll(async () => (found = (await mailTo(request, STAFF_INBOX)).find((m) => m.subject.includes(name))) !== undefined, { timeout: scaled(30_000) }).toBe(true);
+  return found!;
+}
+
+test.describe("guest e-mails", () => {
+  test("each form's acknowledgement arrives, with the booking and never the guest's own words; staff get the whole enquiry", async ({ page, request }) => {
+    test.setTimeout(scaled(150_000));
+    const tag = Date.now().toString(36);
+
+    // Reservation
+    const booking = { name: `Amina Khan ${tag}`, email: uniqueGuestEmail("ack-reservation"), date: londonDate(9), time: "19:30", guests: "4", notes: `Window table please, secret-note-${tag}` };
+    await reserve(page, booking);
+    const [ackReservation, ...extra] = await waitForMail(request, booking.email);
+    expect(extra).toHaveLength(0);
+    expectGuestMail(ackReservation!, { name: booking.name, secret: `secret-note-${tag}` });
+    expect(ackReservation!.subject).toBe(`We have your table request for ${longDate(booking.date)}`);
+    expect(ackReservation!.text).toMatch(new RegExp(`Date:\\s+${longDate(booking.date)}`));
+    expect(ackReservation!.text).toMatch(/Time:\s+7:30pm/);
+    expect(ackReservation!.text).toMatch(/Guests:\s+4/);
+    expect(ackReservation!.text).toContain("within 24 hours");
+    const staff = await staffNoticeFor(request, booking.name);
+    expect(staff.text).toContain(`secret-note-${tag}`);
+    expect(staff.replyTo).toBe(booking.email);
+
+    // Event
+    await asNewGuest(page);
+    await page.goto("/events");
+    const event = { name: `Imran Shah ${tag}`, email: uniqueGuestEmail("ack-event"), date: londonDate(40) };
+    const eventForm = page.getByRole("form", { name: "Tell us about your event" });
+    await eventForm.getByLabel("Name").fill(event.name);
+    await eventForm.getByLabel("Email").fill(event.email);
+    await eventForm.getByLabel("Event type").selectOption("celebration");
+    await eventForm.getByLabel("Preferred date").fill(event.date);
+    await eventForm.getByLabel("Guests").fill("45");
+    await eventForm.getByLabel("Notes").fill(`Dad's seventieth, secret-event-${tag}`);
+    await eventForm.getByRole("button", { name: "Send Enquiry" }).click();
+    await expectSuccessPanel(eventForm, "Enquiry received!");
+    const [ackEvent] = await waitForMail(request, event.email);
+    expectGuestMail(ackEvent!, { name: event.name, secret: `secret-event-${tag}` });
+    expect(ackEvent!.subject).toBe("We have your event enquiry");
+    expect(ackEvent!.text).toMatch(new RegExp(`Date:\\s+${longDate(event.date)}`));
+    expect(ackEvent!.text).toMatch(/Guests:\s+45/);
+    expect(ackEvent!.text).toContain("within one business day");
+
+    // Contact
+    const contact = { name: `Sara Malik ${tag}`, email: uniqueGuestEmail("ack-contact"), message: `Visit https://spam.example secret-message-${tag}` };
+    await sendContact(page, contact);
+    const [ackContact] = await waitForMail(request, contact.email);
+    expectGuestMail(ackContact!, { name: contact.name, secret: `secret-message-${tag}` });
+    expect(ackContact!.raw).not.toContain("spam.example");
+    expect(ackContact!.subject).toBe("We have your message");
+
+    // Newsletter: the welcome, with the one-click unsubscribe link and headers.
+    const subscriber = { name: `Nadia ${tag}`, email: uniqueGuestEmail("ack-newsletter") };
+    await asNewGuest(page);
+    await page.goto("/");
+    const newsletter = page.getByRole("form", { name: "Join our newsletter" });
+    await newsletter.getByLabel("Name").fill(subscriber.name);
+    await newsletter.getByLabel("Email").fill(subscriber.email);
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    const [welcome] = await waitForMail(request, subscriber.email);
+    expectGuestMail(welcome!, { name: subscriber.name });
+    expect(welcome!.subject).toBe("Welcome to the 47 Restaurant newsletter");
+    expect(welcome!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?id=[0-9a-f-]{36}&token=[\w-]+>$/);
+    expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(welcome!.text).toMatch(/Unsubscribe with one click: http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?id=/);
+  });
+
+  test("staff see every e-mail in the Outbox, rendered; a template edit changes the next message; an unknown field is refused", async ({ page, request }) => {
+    test.setTimeout(scaled(150_000));
+    const admin = uniqueEmail("outbox-admin");
+    await addAdmin(request, admin);
+    try {
+      const tag = Date.now().toString(36);
+      const guest = { name: `Omar Farooq ${tag}`, email: uniqueGuestEmail("outbox"), message: "Do you have parking?" };
+      await sendContact(page, guest);
+      await waitForMail(request, guest.email);
+
+      await signInWithGoogle(page, admin);
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Outbox" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+      const row = page.getByRole("row").filter({ hasText: guest.email }).filter({ hasText: "We have your message" });
+      await expect(row.getByText("Sent", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "Sent (" }).click();
+      await expect(page).toHaveURL(/state=sent/);
+      await expect(row).toBeVisible();
+      await row.getByRole("link", { name: "We have your message" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "We have your message" })).toBeVisible();
+      const frame = page.frameLocator("iframe[title^='The e-mail']");
+      await expect(frame.getByText(`Dear ${guest.name},`)).toBeVisible();
+      await expect(page.getByText(RESTAURANT_EMAIL).first()).toBeVisible();
+      await expectNoAxeViolations(page, { exclude: ["iframe"] });
+
+      // The templates: an unknown field is refused with the fields it may use; a valid edit is used next time.
+      await page.goto("/admin/outbox/templates");
+      const template = page.getByRole("form", { name: "Message received template" });
+      await template.getByLabel("Subject").fill(`Thanks {{guest_name}}: {{guest_message}}`);
+      await template.getByRole("button", { name: "Save template" }).click();
+      await expect(template.getByText(/\{\{guest_message\}\} is not a field this template can use\. Use only \{\{guest_name\}\}/)).toBeVisible();
+      await template.getByLabel("Subject").fill(`Thanks {{guest_name}}, we read every message ${tag}`);
+      await template.getByRole("button", { name: "Save template" }).click();
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Saved “Message received”")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const next = { name: `Bilal ${tag}`, email: uniqueGuestEmail("template"), message: "Hello" };
+      await sendContact(page, next);
+      const [mail] = await waitForMail(request, next.email);
+      expect(mail!.subject).toBe(`Thanks ${next.name}, we read every message ${tag}`);
+
+      // Back to the built-in wording, for whoever comes next.
+      await page.goto("/admin/outbox/templates");
+      await page.getByRole("form", { name: "Message received template" }).getByRole("button", { name: "Restore the built-in wording" }).click();
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Restored the built-in “Message received”")).toBeVisible();
+    } finally {
+      await removeAdmin(request, admin);
+    }
+  });
+
+  test("with the mail server down a guest's request still succeeds; the e-mail is retried, delivered once the server is back, and never twice", async ({ page, request }) => {
+    test.setTimeout(scaled(150_000));
+    const admin = uniqueEmail("outage-admin");
+    await addAdmin(request, admin);
+    const guest = { name: `Outage Guest ${Date.now().toString(36)}`, email: uniqueGuestEmail("outage"), message: "Are you open on Monday?" };
+    await stopSmtp(request);
+    try {
+      await sendContact(page, guest);
+      expect(await storedEnquiries(request, guest.email)).toHaveLength(1);
+
+      await signInWithGoogle(page, admin);
+      await page.goto("/admin/outbox");
+      const row = page.getByRole("row").filter({ hasText: guest.email }).filter({ hasText: "We have your message" });
+      await expect(async () => {
+        await page.reload();
+        await expect(row.getByText("Retrying")).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: scaled(30_000) });
+      await expect(row.getByText(/ECONNREFUSED/)).toBeVisible();
+      expect(await mailTo(request, guest.email)).toHaveLength(0);
+    } finally {
+      await startSmtp(request);
+    }
+    try {
+      await waitForMail(request, guest.email, 1, scaled(60_000));
+      const [enquiry] = await storedEnquiries(request, guest.email);
+      await page.goto(`/admin/enquiries/${(enquiry as unknown as { id: string }).id}`);
+      const emails = page.getByRole("list", { name: "E-mails about this enquiry" });
+      await expect(emails.getByRole("listitem").filter({ hasText: "We have your message" }).getByText("Sent", { exact: true })).toBeVisible();
+      // Sent is final: no sender takes the row again, so the one message stays one.
+      await expect(emails.getByText("Retrying")).toHaveCount(0);
+      expect(await mailTo(request, guest.email)).toHaveLength(1);
+    } finally {
+      await removeAdmin(request, admin);
+    }
+  });
+
+  test("an e-mail that ran out of attempts shows as failed on the dashboard, with its reason, and Retry delivers it", async ({ page, request }) => {
+    test.setTimeout(scaled(150_000));
+    const admin = uniqueEmail("retry-admin");
+    await addAdmin(request, admin);
+    const guest = { name: `Failed Guest ${Date.now().toString(36)}`, email: uniqueGuestEmail("failed"), message: "Hello" };
+    await stopSmtp(request);
+    try {
+      await sendContact(page, guest);
+      // Once its first attempt has failed, the test hook plays its last one failing too.
+      await expect
+        .poll(async () => ((await (await request.post("/api/test-hooks/outbox", { data: { to: guest.email } })).json()) as { failed: number }).failed, { timeout: scaled(30_000) })
+        .toBeGreaterThan(0);
+    } finally {
+      await startSmtp(request);
+    }
+    try {
+      await signInWithGoogle(page, admin);
+      await page.goto("/admin");
+      const card = page.getByRole("list", { name: "Failed e-mails" }).getByRole("listitem").filter({ hasText: guest.email });
+      await expect(card.getByText(/ECONNREFUSED/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await mailTo(request, guest.email)).toHaveLength(0);
+      await card.getByRole("button", { name: "Retry" }).click();
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Sending again")).toBeVisible();
+      await waitForMail(request, guest.email);
+      await page.goto("/admin/outbox?state=failed");
+      await expect(page.getByRole("row").filter({ hasText: guest.email })).toHaveCount(0);
+      expect(await activityCount(request, { action: "email.retried", actor: admin })).toBe(1);
+      expect(await mailTo(request, guest.email)).toHaveLength(1);
+    } finally {
+      await removeAdmin(request, admin);
+    }
+  });
+
+  test("Confirm (with a calendar invitation in London time), Decline and Reply from an enquiry's page, each edited before sending", async ({ page, request }) => {
+    test.setTimeout(scaled(180_000));
+    const admin = uniqueEmail("composer-admin");
+    await addAdmin(request, admin);
+    try {
+      const tag = Date.now().toString(36);
+      const toConfirm = { name: `Confirm Guest ${tag}`, email: uniqueGuestEmail("confirm"), date: londonDate(12), time: "19:30", guests: "4", notes: "Anniversary" };
+      const toDecline = { name: `Decline Guest ${tag}`, email: uniqueGuestEmail("decline"), date: londonDate(13), time: "20:00", guests: "6", notes: "" };
+      const toReply = { name: `Reply Guest ${tag}`, email: uniqueGuestEmail("reply"), message: "Do you have parking?" };
+      await reserve(page, toConfirm);
+      await reserve(page, toDecline);
+      await sendContact(page, toReply);
+      const idOf = async (email: string) => ((await storedEnquiries(request, email))[0] as unknown as { id: string }).id;
+
+      await signInWithGoogle(page, admin);
+      const answer = (title: string) => page.getByRole("dialog", { name: title });
+
+      // Confirm
+      const confirmId = await idOf(toConfirm.email);
+      await page.goto(`/admin/enquiries/${confirmId}`);
+      await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Confirm" }).click();
+      const confirm = answer("Confirm the reservation");
+      await expect(confirm.getByText(`${toConfirm.name} <${toConfirm.email}>`)).toBeVisible();
+      await expect(confirm.getByLabel("Subject")).toHaveValue(`Your table is confirmed: ${longDate(toConfirm.date)} at 7:30pm`);
+      await expect(confirm.getByLabel("Message")).toHaveValue(new RegExp(`your table for 4 on ${longDate(toConfirm.date)} at 7:30pm`));
+      await expectNoAxeViolations(page);
+      await confirm.getByLabel("Message").fill(`Dear ${toConfirm.name},\n\nYour table for 4 is ready. Happy anniversary from all of us!`);
+      await confirm.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("E-mail on its way")).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByText("Currently").getByText("Confirmed")).toBeVisible();
+
+      const confirmed = (await waitForMail(request, toConfirm.email, 2)).find((m) => m.subject.startsWith("Your table is confirmed"))!;
+      expectGuestMail(confirmed, { name: toConfirm.name });
+      expect(confirmed.text).toContain("Happy anniversary from all of us!");
+      const invitation = confirmed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+      expect(invitation, "a text/calendar part").toBeTruthy();
+      const ics = icsProperties(invitation!.content);
+      const day = toConfirm.date.replace(/-/g, "");
+      expect(ics.get("DTSTART;TZID=Europe/London")).toEqual([`${day}T193000`]);
+      expect(ics.get("DTEND;TZID=Europe/London")).toEqual([`${day}T213000`]);
+      expect(ics.get("TZID")).toEqual(["Europe/London"]);
+      expect(ics.get("UID")).toEqual([`reservation-${confirmId}@127.0.0.1`]);
+      expect(ics.get("SUMMARY")).toEqual(["Table for 4 at 47 Restaurant"]);
+      expect(ics.get("ATTENDEE;ROLE=REQ-PARTICIPANT")).toEqual([`mailto:${toConfirm.email}`]);
+      // The e-mail shows on the enquiry, sent (the page shows the state it had when it was drawn).
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole("list", { name: "E-mails about this enquiry" }).getByRole("listitem").filter({ hasText: "Your table is confirmed" }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: scaled(20_000) });
+
+      // Decline
+      await page.goto(`/admin/enquiries/${await idOf(toDecline.email)}`);
+      await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Decline" }).click();
+      const decline = answer("Decline the reservation");
+      await expect(decline.getByLabel("Subject")).toHaveValue(`Your table request for ${longDate(toDecline.date)}`);
+      await decline.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(decline).toBeHidden();
+      await expect(page.getByText("Currently").getByText("Declined")).toBeVisible();
+      const declined = (await waitForMail(request, toDecline.email, 2)).find((m) => m.subject.startsWith("Your table request for"))!;
+      expectGuestMail(declined, { name: toDecline.name });
+      expect(declined.text).toContain("fully booked");
+      expect(declined.attachments).toHaveLength(0);
+
+      // Reply: an empty subject is refused; the edited text is what arrives.
+      await page.goto(`/admin/enquiries/${await idOf(toReply.email)}`);
+      await expect(page.getByRole("group", { name: "Answer the guest" }).getByRole("button")).toHaveText(["Reply"]);
+      await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Reply" }).click();
+      const reply = answer(`Reply to ${toReply.name}`);
+      await reply.getByLabel("Subject").fill("");
+      await reply.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(reply.getByText("Please enter a subject")).toBeVisible();
+      await reply.getByLabel("Subject").fill("Parking at 47");
+      await reply.getByLabel("Message").fill(`Dear ${toReply.name},\n\nYes: there is free parking on the roads around Leicester Road.`);
+      await reply.getByRole("button", { name: "Send e-mail" }).click();
+      await expect(reply).toBeHidden();
+      await expect(page.getByText("Currently").getByText("Replied")).toBeVisible();
+      const replied = (await waitForMail(request, toReply.email, 2)).find((m) => m.subject === "Parking at 47")!;
+      expectGuestMail(replied, { name: toReply.name });
+      expect(replied.text).toContain("free parking on the roads around Leicester Road");
+      expect(await activityCount(request, { action: "enquiry.replied", actor: admin })).toBe(1);
+      expect(await activityCount(request, { action: "enquiry.confirmed", actor: admin })).toBe(1);
+      expect(await activityCount(request, { action: "enquiry.declined", actor: admin })).toBe(1);
+    } finally {
+      await removeAdmin(request, admin);
+    }
+  });
+
+  test("the newsletter's unsubscribe link works without signing in, once, and is logged; a mail client's one-click POST too; a forged link is refused", async ({ page, request }) => {
+    test.setTimeout(scaled(120_000));
+    const subscribe = async (name: string, email: string) => {
+      await asNewGuest(page);
+      await page.goto("/");
+      const form = page.getByRole("form", { name: "Join our newsletter" });
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Email").fill(email);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      const [welcome] = await waitForMail(request, email);
+      return welcome!;
+    };
+    const before = await activityCount(request, { action: "enquiry.unsubscribed" });
+
+    const first = { name: "Leaving Guest", email: uniqueGuestEmail("unsubscribe") };
+    const welcome = await subscribe(first.name, first.email);
+    const link = /Unsubscribe with one click: (\S+)/.exec(welcome.text)![1]!;
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Opening the link changed nothing: only the button does.
+    expect((await storedEnquiries(request, first.email))[0]!.status).toBe("subscribed");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You have unsubscribed" })).toBeVisible();
+    expect((await storedEnquiries(request, first.email))[0]!.status).toBe("unsubscribed");
+    await expectNoAxeViolations(page);
+    // A second click on the old link changes nothing more.
+    await page.goto(link);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You have unsubscribed" })).toBeVisible();
+    expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 1);
+
+    // RFC 8058: the mail client posts to the List-Unsubscribe address itself.
+    const second = { name: "One Click", email: uniqueGuestEmail("one-click") };
+    const header = (await subscribe(second.name, second.email)).headers["list-unsubscribe"]!;
+    const target = header.slice(1, -1);
+    const res = await request.post(target, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect((await storedEnquiries(request, second.email))[0]!.status).toBe("unsubscribed");
+    expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 2);
+
+    // A link with someone else's id and a made-up token does nothing.
+    const forged = link.replace(/token=[\w-]+/, "token=forged");
+    await page.goto(forged);
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+    const refused = await request.post(target.replace(/token=[\w-]+/, "token=forged"), { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+  });
+});
+

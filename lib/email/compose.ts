@@ -1,0 +1,157 @@
+import { eventTypeLabel } from "@/lib/enquiries/labels";
+import { formatTime12 } from "@/lib/hours/format";
+import { addressLinesOf } from "@/lib/site-settings/derive";
+import type { ContactSettings } from "@/lib/site-settings/types";
+import { renderEmailHtml, renderEmailText, type EmailContent, type EmailFacts } from "./render";
+import { fillTemplate, paragraphsOf, type TemplateKey, type TemplateValues } from "./templates";
+
+/** What the outbox stores for one e-mail (lib/email/outbox.ts). */
+export interface OutgoingEmail {
+  kind: EmailKind;
+  enquiryId: string | null;
+  to: string;
+  fromName: string;
+  fromAddress: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  ics: string | null;
+}
+
+export const EMAIL_KINDS = ["acknowledgement", "newsletter_welcome", "staff_notice", "confirm", "decline", "reply"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const KIND_LABELS: Record<EmailKind, string> = {
+  acknowledgement: "Acknowledgement",
+  newsletter_welcome: "Newsletter welcome",
+  staff_notice: "Staff notification",
+  confirm: "Confirmation",
+  decline: "Decline",
+  reply: "Reply",
+};
+
+/** The restaurant's side of every e-mail, read from Settings when the e-mail is written. */
+export interface MailContext {
+  facts: EmailFacts;
+  fromName: string;
+  fromAddress: string;
+  /** Guests' replies go to the restaurant's address from Settings. */
+  replyTo: string;
+}
+
+export function mailContextOf(input: { restaurantName: string; tagline: string; contact: ContactSettings; siteUrl: string; mailFrom?: string }): MailContext {
+  const { contact } = input;
+  return {
+    facts: { restaurantName: input.restaurantName, tagline: input.tagline, phone: contact.phone, email: contact.email, addressLines: addressLinesOf(contact), siteUrl: input.siteUrl },
+    fromName: input.restaurantName,
+    fromAddress: input.mailFrom ?? contact.email,
+    replyTo: contact.email,
+  };
+}
+
+/** The stored enquiry fields a guest e-mail may use: never the guest's own message or notes. */
+export interface GuestFacts {
+  id: string;
+  formType: "reservation" | "event" | "contact" | "newsletter";
+  name: string;
+  email: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  guests: number | null;
+  eventType: string | null;
+}
+
+/** "2026-11-27" → "Friday 27 November 2026" (a calendar date has no zone). */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  // From parts: some ICU versions put a comma after the weekday, and guests' e-mails should not change with them.
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+export function templateValuesOf(e: GuestFacts, ctx: MailContext): TemplateValues {
+  return {
+    guest_name: e.name,
+    date: e.preferredDate ? longDate(e.preferredDate) : "",
+    time: e.preferredTime ? formatTime12(e.preferredTime.slice(0, 5)) : "",
+    party_size: e.guests != null ? String(e.guests) : "",
+    event_type: (eventTypeLabel(e.eventType) ?? "event").toLowerCase(),
+    restaurant_name: ctx.facts.restaurantName,
+    restaurant_phone: ctx.facts.phone,
+    restaurant_email: ctx.facts.email,
+    restaurant_address: ctx.facts.addressLines.join(", "),
+  };
+}
+
+/** What the guest asked for, as the acknowledgement repeats it. */
+export function bookingDetailsOf(e: GuestFacts): [string, string][] {
+  const rows: [string, string | null][] = [];
+  if (e.formType === "reservation") {
+    rows.push(["Date", e.preferredDate ? longDate(e.preferredDate) : null], ["Time", e.preferredTime ? formatTime12(e.preferredTime.slice(0, 5)) : null], ["Guests", e.guests != null ? String(e.guests) : null]);
+  } else if (e.formType === "event") {
+    rows.push(["Event", eventTypeLabel(e.eventType)], ["Date", e.preferredDate ? longDate(e.preferredDate) : null], ["Guests", e.guests != null ? String(e.guests) : null]);
+  }
+  return rows.filter((r): r is [string, string] => r[1] != null && r[1] !== "");
+}
+
+export const ACK_TEMPLATE: Record<GuestFacts["formType"], TemplateKey> = {
+  reservation: "ack_reservation",
+  event: "ack_event",
+  contact: "ack_contact",
+  newsletter: "newsletter_welcome",
+};
+
+export interface GuestEmailInput {
+  kind: EmailKind;
+  enquiry: GuestFacts & { email: string };
+  ctx: MailContext;
+  /** Already filled (a staff-edited composer) or a template to fill with the enquiry's values. */
+  subject: string;
+  body: string;
+  fill: boolean;
+  details?: boolean;
+  unsubscribeUrl?: string;
+  /** Where a mail client's own one-click button posts (List-Unsubscribe). */
+  listUnsubscribeUrl?: string;
+  ics?: string | null;
+}
+
+/** A guest e-mail, ready for the outbox. */
+export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
+  const values = templateValuesOf(input.enquiry, input.ctx);
+  const subject = oneLine(input.fill ? fillTemplate(input.subject, values) : input.subject);
+  const paragraphs = paragraphsOf(input.fill ? fillTemplate(input.body, values) : input.body);
+  const content: EmailContent = {
+    preheader: paragraphs[1] ?? subject,
+    paragraphs,
+    details: input.details ? bookingDetailsOf(input.enquiry) : undefined,
+    unsubscribeUrl: input.unsubscribeUrl,
+  };
+  const headers: Record<string, string> = {};
+  if (input.listUnsubscribeUrl) {
+    // RFC 8058: mail clients may offer their own one-click button, which POSTs to this address.
+    headers["List-Unsubscribe"] = `<${input.listUnsubscribeUrl}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  return {
+    kind: input.kind,
+    enquiryId: input.enquiry.id,
+    to: input.enquiry.email,
+    fromName: input.ctx.fromName,
+    fromAddress: input.ctx.fromAddress,
+    replyTo: input.ctx.replyTo,
+    subject,
+    html: renderEmailHtml(subject, content, input.ctx.facts),
+    text: renderEmailText(content, input.ctx.facts),
+    headers,
+    ics: input.ics ?? null,
+  };
+}
+
+/** Headers are one line: a newline in a subject would start a new header. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
+}

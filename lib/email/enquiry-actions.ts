@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { enquiries } from "@/lib/db/schema";
+import { STATUS_LABELS, TYPE_LABELS, enquiryRef } from "@/lib/enquiries/labels";
+import { isHandled, type EnquiryStatus } from "@/lib/enquiries/statuses";
+import { enquiryEmailSchema, type EnquiryEmailAction } from "@/lib/validation/email-admin";
+import { composeGuestEmail, type EmailKind } from "./compose";
+import { confirmationIcs, emailActionsFor } from "./enquiry-mail";
+import { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
+import { enqueueEmail } from "./outbox";
+
+/** Where each action moves an enquiry; a reply moves only an enquiry that was still waiting. */
+export function statusAfter(action: EnquiryEmailAction, formType: string, current: EnquiryStatus): EnquiryStatus {
+  if (action === "confirm") return "confirmed";
+  if (action === "decline") return "declined";
+  if (formType === "contact" && current === "new") return "replied";
+  if (formType === "event" && current === "new") return "in_discussion";
+  return current;
+}
+
+const VERB: Record<EnquiryEmailAction, string> = { confirm: "Confirmed", decline: "Declined", reply: "Replied to" };
+
+/**
+ * Staff's Confirm / Decline / Reply from an enquiry's page: the e-mail goes into the outbox in
+ * the same transaction that moves the status and writes the log, so the guest hears exactly
+ * what the inbox says. The address is the enquiry's own; staff never type one.
+ */
+export function sendEnquiryEmail(config: () => MailConfig) {
+  return {
+    name: "enquiries.sendEmail",
+    schema: enquiryEmailSchema,
+    entity: "enquiry",
+    run: async ({ input, tx, actor }) => {
+      const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, input.id)).for("update");
+      if (!before) throw new AdminActionError("That enquiry no longer exists. It may have been deleted.");
+      if (!before.email) throw new AdminActionError("This enquiry has no e-mail address, so nothing can be sent. Please call the guest instead.");
+      if (!emailActionsFor(before.formType).includes(input.action)) {
+        throw new AdminActionError(`A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be ${input.action === "confirm" ? "confirmed" : "declined"}; reply instead.`);
+      }
+      const ctx = await mailContext(tx, config());
+      const guest = { ...guestFactsOf(before), email: before.email };
+      const ics = input.action === "confirm" && before.formType === "reservation" ? confirmationIcs(guest, ctx, new Date()) : null;
+      const kind: EmailKind = input.action;
+      const [emailId] = await enqueueEmail(tx, composeGuestEmail({ kind, enquiry: guest, ctx, subject: input.subject, body: input.body, fill: true, ics }));
+
+      const status = statusAfter(input.action, before.formType, before.status);
+      if (status !== before.status) {
+        const handled = isHandled(status) ? { handledBy: actor.email, handledAt: new Date() } : {};
+        await tx.update(enquiries).set({ status, ...handled }).where(eq(enquiries.id, before.id));
+      }
+      const name = `${TYPE_LABELS[before.formType].toLowerCase()} enquiry ${enquiryRef(before.id)}`;
+      return {
+        result: { status, emailId: emailId! },
+        log: {
+          action: `enquiry.${input.action === "reply" ? "replied" : input.action === "confirm" ? "confirmed" : "declined"}`,
+          entityId: before.id,
+          summary: `${VERB[input.action]} ${name} by e-mail${status !== before.status ? ` (now ${STATUS_LABELS[status].toLowerCase()})` : ""}`,
+          // The log outlives an erased enquiry: the e-mail is named by its outbox row, never its words or address.
+          before: { status: before.status },
+          after: { status, email: emailId, calendarInvitation: Boolean(ics) },
+        },
+      };
+    },
+  } satisfies AdminActionDefinition<typeof enquiryEmailSchema, { status: EnquiryStatus; emailId: string }>;
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/lib/db/client";
+import { emailOutbox } from "@/lib/db/schema";
+import type { OutgoingEmail } from "./compose";
+
+/**
+ * Adds e-mails to the outbox inside the caller's transaction: they exist exactly when the change
+ * that causes them commits. Delivery is lib/email/sender.ts's business, never the caller's.
+ */
+export async function enqueueEmail(tx: Database, ...emails: OutgoingEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await tx
+    .insert(emailOutbox)
+    .values(
+      emails.map((e) => ({
+        kind: e.kind,
+        enquiryId: e.enquiryId,
+        toAddress: e.to,
+        fromName: e.fromName,
+        fromAddress: e.fromAddress,
+        replyTo: e.replyTo,
+        subject: e.subject,
+        html: e.html,
+        textBody: e.text,
+        headers: e.headers,
+        ics: e.ics,
+        messageId: messageIdFor(e.fromAddress),
+      })),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
+/** RFC 5322 Message-ID on the sender's domain, fixed once so a retry is recognisably the same message. */
+export function messageIdFor(fromAddress: string): string {
+  const domain = fromAddress.split("@")[1]?.trim() || "localhost";
+  return `<${randomUUID()}@${domain}>`;
+}

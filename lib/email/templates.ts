@@ -1,0 +1,144 @@
+/**
+ * The guest e-mails' wording: built-in defaults that staff may replace (email_templates rows).
+ * A template is a subject and a plain-text body with {{fields}}; paragraphs are separated by a
+ * blank line. Pure: reading and saving rows is lib/email/template-store.ts.
+ */
+
+export const TEMPLATE_KEYS = [
+  "ack_reservation",
+  "ack_event",
+  "ack_contact",
+  "newsletter_welcome",
+  "confirm_reservation",
+  "confirm_event",
+  "decline_reservation",
+  "decline_event",
+  "reply",
+] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+export const FIELD_LABELS = {
+  guest_name: "The guest's name",
+  date: "The requested date, e.g. Friday 27 November 2026",
+  time: "The requested time, e.g. 7:00pm",
+  party_size: "The number of guests",
+  event_type: "The kind of event",
+  restaurant_name: "47 Restaurant",
+  restaurant_phone: "The phone number from Settings",
+  restaurant_email: "The e-mail address from Settings",
+  restaurant_address: "The address from Settings, on one line",
+} as const;
+export type TemplateField = keyof typeof FIELD_LABELS;
+
+const RESTAURANT: TemplateField[] = ["restaurant_name", "restaurant_phone", "restaurant_email", "restaurant_address"];
+const RESERVATION: TemplateField[] = ["guest_name", "date", "time", "party_size", ...RESTAURANT];
+const EVENT: TemplateField[] = ["guest_name", "date", "party_size", "event_type", ...RESTAURANT];
+const GUEST: TemplateField[] = ["guest_name", ...RESTAURANT];
+
+export interface TemplateDefinition {
+  label: string;
+  /** When it is sent, for the templates page. */
+  when: string;
+  fields: readonly TemplateField[];
+  subject: string;
+  body: string;
+}
+
+export const TEMPLATES: Record<TemplateKey, TemplateDefinition> = {
+  ack_reservation: {
+    label: "Reservation received",
+    when: "Sent to the guest as soon as a table request is stored.",
+    fields: RESERVATION,
+    subject: "We have your table request for {{date}}",
+    body: "Dear {{guest_name}},\n\nThank you for asking for a table at {{restaurant_name}}. We have your request:\n\nThis is not yet a confirmed booking. We will confirm it by e-mail within 24 hours. If your plans change, or you need us sooner, call us on {{restaurant_phone}}.\n\nWe look forward to welcoming you.",
+  },
+  ack_event: {
+    label: "Event enquiry received",
+    when: "Sent to the guest as soon as a private event enquiry is stored.",
+    fields: EVENT,
+    subject: "We have your event enquiry",
+    body: "Dear {{guest_name}},\n\nThank you for thinking of {{restaurant_name}} for your event. We have your enquiry:\n\nOur events team will be in touch within one business day to talk through menus, timings and the room. If you would like to speak sooner, call us on {{restaurant_phone}}.",
+  },
+  ack_contact: {
+    label: "Message received",
+    when: "Sent to the guest as soon as a contact message is stored.",
+    fields: GUEST,
+    subject: "We have your message",
+    body: "Dear {{guest_name}},\n\nThank you for getting in touch with {{restaurant_name}}. We have your message and will reply by e-mail soon, usually within one business day.\n\nIf it is urgent, call us on {{restaurant_phone}}.",
+  },
+  newsletter_welcome: {
+    label: "Newsletter welcome",
+    when: "Sent to a new newsletter subscriber.",
+    fields: GUEST,
+    subject: "Welcome to the {{restaurant_name}} newsletter",
+    body: "Dear {{guest_name}},\n\nThank you for joining the {{restaurant_name}} newsletter. We will write now and then with new dishes, seasonal menus and evenings worth booking early.\n\nYou can leave at any time with the unsubscribe link at the foot of every e-mail.",
+  },
+  confirm_reservation: {
+    label: "Reservation confirmed",
+    when: "Prefilled when staff confirm a table request; carries a calendar invitation.",
+    fields: RESERVATION,
+    subject: "Your table is confirmed: {{date}} at {{time}}",
+    body: "Dear {{guest_name}},\n\nWe are delighted to confirm your table for {{party_size}} on {{date}} at {{time}}. A calendar invitation is attached.\n\nIf anything changes, call us on {{restaurant_phone}} and we will gladly help.\n\nWe look forward to seeing you at {{restaurant_address}}.",
+  },
+  confirm_event: {
+    label: "Event confirmed",
+    when: "Prefilled when staff confirm an event enquiry.",
+    fields: EVENT,
+    subject: "Your event on {{date}} is confirmed",
+    body: "Dear {{guest_name}},\n\nWe are delighted to confirm your {{event_type}} for {{party_size}} guests on {{date}}.\n\nOur events team will be in touch about the final menu and timings. If you have any questions, call us on {{restaurant_phone}}.",
+  },
+  decline_reservation: {
+    label: "Reservation declined",
+    when: "Prefilled when staff decline a table request.",
+    fields: RESERVATION,
+    subject: "Your table request for {{date}}",
+    body: "Dear {{guest_name}},\n\nThank you for asking for a table on {{date}} at {{time}}. We are sorry, but we are fully booked at that time.\n\nPlease call us on {{restaurant_phone}} and we will do our best to find you another time.",
+  },
+  decline_event: {
+    label: "Event declined",
+    when: "Prefilled when staff decline an event enquiry.",
+    fields: EVENT,
+    subject: "Your event enquiry for {{date}}",
+    body: "Dear {{guest_name}},\n\nThank you for thinking of us for your {{event_type}} on {{date}}. We are sorry, but we cannot host it on that date.\n\nPlease call us on {{restaurant_phone}} if another date could work: we would love to help.",
+  },
+  reply: {
+    label: "Reply",
+    when: "Prefilled when staff reply to any enquiry.",
+    fields: GUEST,
+    subject: "Your enquiry to {{restaurant_name}}",
+    body: "Dear {{guest_name}},\n\nThank you for getting in touch.\n\n\n\nKind regards,\n{{restaurant_name}}\n{{restaurant_phone}}",
+  },
+};
+
+export type TemplateValues = Partial<Record<TemplateField, string>>;
+
+const FIELD_PATTERN = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+
+/** Fields a text uses that the template may not insert, in order of appearance, without repeats. */
+export function unknownFields(text: string, allowed: readonly TemplateField[]): string[] {
+  const found = [...text.matchAll(FIELD_PATTERN)].map((m) => m[1]!);
+  return [...new Set(found.filter((f) => !(allowed as readonly string[]).includes(f)))];
+}
+
+/** A refusal message for staff, or null when every field is allowed. */
+export function checkTemplateText(key: TemplateKey, text: string): string | null {
+  const unknown = unknownFields(text, TEMPLATES[key].fields);
+  if (unknown.length === 0) return null;
+  const list = unknown.map((f) => `{{${f}}}`).join(", ");
+  const allowed = TEMPLATES[key].fields.map((f) => `{{${f}}}`).join(", ");
+  return `${list} ${unknown.length === 1 ? "is not a field" : "are not fields"} this template can use. Use only ${allowed}.`;
+}
+
+/** Replaces every allowed field; an allowed field with no value becomes "" (never a raw {{…}}). */
+export function fillTemplate(text: string, values: TemplateValues): string {
+  return text.replace(FIELD_PATTERN, (whole, name: string) => (name in FIELD_LABELS ? (values[name as TemplateField] ?? "") : whole));
+}
+
+/** A body's paragraphs: blank-line separated, trimmed, empty ones dropped. */
+export function paragraphsOf(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
