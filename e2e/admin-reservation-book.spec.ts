@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { asNewGuest, expectSuccessPanel, londonDate, nextLondonMonday, openLondonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { icsProperties, waitForMail } from "./support/mail";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -61,7 +62,8 @@ test.describe("reservation book", () => {
     const run = Date.now().toString(36);
 
     const caller = `Phone Guest ${run}`;
-    await addPhoneBooking(page, { name: caller, phone: "07700 900321", date, time: "19:00", guests: 6, notes: "Window table, birthday" });
+    const callerEmail = guestEmail("book-phone");
+    await addPhoneBooking(page, { name: caller, phone: "07700 900321", email: callerEmail, date, time: "19:00", guests: 6, notes: "Window table, birthday" });
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
     const booking = slot(page, "19:00").getByRole("listitem").filter({ hasText: caller });
     await expect(booking).toContainText("by phone");
@@ -70,6 +72,11 @@ test.describe("reservation book", () => {
     await expect(booking).toContainText("Window table, birthday");
     await expect(booking).toContainText("Confirmed");
     await expect.poll(() => stat(page, "Confirmed covers")).toBe(confirmedBefore + 6);
+    // The caller gave an address: they get the confirmation with its calendar invitation.
+    const [confirmation] = await waitForMail(request, callerEmail);
+    expect(confirmation!.subject).toMatch(/^Your table is confirmed/);
+    const invitation = confirmation!.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    expect(icsProperties(invitation!.content).get("DTSTART;TZID=Europe/London")).toEqual([`${date.replace(/-/g, "")}T190000`]);
 
     // A guest asks for the same evening from the public site: it appears without a reload.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

@@ -2,6 +2,11 @@ import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admi
 import { readBookingRules, readConfirmedCovers } from "@/lib/booking/read";
 import { dayPlan } from "@/lib/booking/rules";
 import { enquiries } from "@/lib/db/schema";
+import { composeGuestEmail } from "@/lib/email/compose";
+import { confirmationIcs, templateFor } from "@/lib/email/enquiry-mail";
+import { guestFactsOf, mailContext, type MailConfig } from "@/lib/email/guest-mail";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { loadTemplate } from "@/lib/email/template-store";
 import { enquiryRef } from "@/lib/enquiries/labels";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/lib/validation/phone-booking";
@@ -12,9 +17,12 @@ export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new 
 
 /**
  * A booking taken by phone goes straight into the book as confirmed: the guest has already been
- * told yes, so its covers count against the slot's limit at once. The log names it by reference, date and party, never by the guest's details.
+ * told yes, so its covers count against the slot's limit at once. When staff give an address, the
+ * guest gets the reservation confirmation (the staff's Confirm template, with its calendar
+ * invitation) through the outbox, in the same transaction. The log never names the guest.
  */
-export const addPhoneBooking = {
+export const addPhoneBookingWith = (config: () => MailConfig) =>
+  ({
   name: "reservations.addPhoneBooking",
   schema: phoneBookingSchema,
   entity: "enquiry",
@@ -43,17 +51,28 @@ export const addPhoneBooking = {
         handledBy: actor.email,
         handledAt: new Date(),
       })
-      .returning({ id: enquiries.id });
+      .returning();
     const id = row!.id;
+
+    let emailId: string | null = null;
+    if (row!.email) {
+      const ctx = await mailContext(tx, config());
+      const guest = { ...guestFactsOf(row!), email: row!.email };
+      const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
+      [emailId = null] = await enqueueEmail(
+        tx,
+        composeGuestEmail({ kind: "confirm", enquiry: guest, ctx, subject: template.subject, body: template.body, fill: true, ics: confirmationIcs(guest, ctx, new Date()) }),
+      );
+    }
     return {
-      result: { id, date: input.date },
+      result: { id, date: input.date, emailId },
       log: {
         action: "enquiry.phone_booking_added",
         entityId: id,
         summary: `Added phone booking ${enquiryRef(id)} for ${input.guests} on ${formatCalendarDate(input.date)} at ${formatClockTime(input.time)}`,
         before: null,
-        after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, emailGiven: input.email !== null },
+        after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
       },
     };
   },
-} satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string }>;
+  }) satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string; emailId: string | null }>;

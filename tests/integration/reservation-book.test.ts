@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
+import { activityLog, bookingSlots, emailOutbox, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { weekdayOf } from "@/lib/booking/rules";
 import { readBook } from "@/lib/reservations/book-query";
-import { addPhoneBooking } from "@/lib/reservations/phone-booking";
+import { addPhoneBookingWith } from "@/lib/reservations/phone-booking";
 import { addDays, londonDateOf } from "@/lib/time/london";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -26,7 +26,8 @@ afterAll(async () => {
 
 const asAdmin = () => {
   const deps = { verify: vi.fn(async () => ({ kind: "admin" as const, email: "host@example.com" })), getDb: async () => database.db, updateTag: vi.fn(), refresh: vi.fn(), logError: vi.fn() } satisfies AdminActionDeps;
-  return createAdminAction(deps)(addPhoneBooking);
+  const mail = { siteUrl: "https://47restaurant.test", secret: "integration-secret-0123456789abcdef", notifyEmail: "staff@47restaurant.test" };
+  return createAdminAction(deps)(addPhoneBookingWith(() => mail));
 };
 
 describe("a booking taken by phone", () => {
@@ -43,8 +44,19 @@ describe("a booking taken by phone", () => {
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(row).toMatchObject({ handledBy: "host@example.com", formType: "reservation" });
     const [log] = await database.db.select().from(activityLog).where(eq(activityLog.entityId, id));
-    expect(log).toMatchObject({ action: "enquiry.phone_booking_added", actorEmail: "host@example.com", after: { status: "confirmed", guests: 6, emailGiven: false } });
+    expect(log).toMatchObject({ action: "enquiry.phone_booking_added", actorEmail: "host@example.com", after: { status: "confirmed", guests: 6, email: null } });
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.enquiryId, id))).toEqual([]);
     expect(JSON.stringify(log)).not.toMatch(/Farah|07700|High chair/);
+  });
+
+  it("e-mails the confirmation, with its calendar invitation, only when staff give an address", async () => {
+    const add = asAdmin();
+    const result = await add({ name: "Nadia Rahman", phone: "07700 900888", email: "Nadia@Example.com", date: limitedDay, time: "18:00", guests: "2", notes: "" });
+    expect(result).toMatchObject({ ok: true, data: { emailId: expect.any(String) } });
+    const id = (result as { ok: true; data: { id: string } }).data.id;
+    const [email] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.enquiryId, id));
+    expect(email).toMatchObject({ kind: "confirm", toAddress: "nadia@example.com", ics: expect.stringContaining("BEGIN:VEVENT") });
+    expect(email!.textBody).toContain("Nadia Rahman");
   });
 
   it("refuses a past date, a missing phone and a party out of range, keeping nothing", async () => {
@@ -74,6 +86,6 @@ describe("a booking taken by phone", () => {
     expect(await add({ ...booking, date: limitedDay, guests: "4" })).toEqual({ ok: false, error: expect.stringMatching(/ has room for 2 more, not 4\. Please choose another time\.$/) });
     expect(await add({ ...booking, date: limitedDay, guests: "2" })).toMatchObject({ ok: true });
     expect(await add({ ...booking, date: limitedDay, guests: "1" })).toEqual({ ok: false, error: expect.stringMatching(/ is full: 8 of 8 covers are confirmed\./) });
-    expect((await readBook(database.db, limitedDay, limitedDay)).map((e) => e.guests)).toEqual([6, 2]);
+    expect((await readBook(database.db, limitedDay, limitedDay)).map((e) => e.guests)).toEqual([2, 6, 2]);
   });
 });
