@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, londonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { asNewGuest, expectSuccessPanel, openLondonDate, uniqueEmail as guestEmail } from "./support/forms";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -79,7 +79,7 @@ test.describe("admin dashboard", () => {
     await form.getByLabel("Email").fill(guestEmail("dashboard-live"));
     await form.getByLabel("Phone").fill("07700 900456");
     await form.getByLabel("Guests").selectOption("4");
-    await form.getByLabel(/^Date/).fill(londonDate(1));
+    await form.getByLabel(/^Date/).fill(openLondonDate(1));
     await form.getByLabel("Time").selectOption("17:00");
     await form.getByRole("button", { name: "Request Reservation" }).click();
     // Issue 25 item 5: the form's own panel says so, not a toast.

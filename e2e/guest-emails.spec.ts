@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PHONE, asNewGuest, expectSuccessPanel, londonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { PHONE, asNewGuest, expectSuccessPanel, londonDate, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { mailTo, startSmtp, stopSmtp, waitForMail, type ReceivedMail } from "./support/mail";
 import { icsProperties } from "./support/mail";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
@@ -70,7 +70,7 @@ test.describe("guest e-mails", () => {
     const tag = Date.now().toString(36);
 
     // Reservation
-    const booking = { name: `Amina Khan ${tag}`, email: uniqueGuestEmail("ack-reservation"), date: londonDate(9), time: "19:30", guests: "4", notes: `Window table please, secret-note-${tag}` };
+    const booking = { name: `Amina Khan ${tag}`, email: uniqueGuestEmail("ack-reservation"), date: openLondonDate(9), time: "19:30", guests: "4", notes: `Window table please, secret-note-${tag}` };
     await reserve(page, booking);
     const [ackReservation, ...extra] = await waitForMail(request, booking.email);
     expect(extra).toHaveLength(0);
@@ -255,8 +255,8 @@ test.describe("guest e-mails", () => {
     await addAdmin(request, admin);
     try {
       const tag = Date.now().toString(36);
-      const toConfirm = { name: `Confirm Guest ${tag}`, email: uniqueGuestEmail("confirm"), date: londonDate(12), time: "19:30", guests: "4", notes: "Anniversary" };
-      const toDecline = { name: `Decline Guest ${tag}`, email: uniqueGuestEmail("decline"), date: londonDate(13), time: "20:00", guests: "6", notes: "" };
+      const toConfirm = { name: `Confirm Guest ${tag}`, email: uniqueGuestEmail("confirm"), date: openLondonDate(12), time: "19:30", guests: "4", notes: "Anniversary" };
+      const toDecline = { name: `Decline Guest ${tag}`, email: uniqueGuestEmail("decline"), date: openLondonDate(13), time: "20:00", guests: "6", notes: "" };
       const toReply = { name: `Reply Guest ${tag}`, email: uniqueGuestEmail("reply"), message: "Do you have parking?" };
       await reserve(page, toConfirm);
       await reserve(page, toDecline);
