@@ -137,6 +137,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
               Currently <StatusBadge status={status} />
             </p>
+            <p className="mb-3 text-sm text-muted-foreground">These buttons change the status without e-mailing the guest, for what was settled by phone or in person.</p>
             {enquiry.legacyStatus ? (
               <p className="mb-4 text-sm text-muted-foreground">Before statuses were set per kind of enquiry, this one was marked “{LEGACY_LABELS[enquiry.legacyStatus] ?? enquiry.legacyStatus}”.</p>
             ) : null}
