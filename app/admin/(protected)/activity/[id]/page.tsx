@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { diffJson, humaniseKey, showValue } from "@/lib/activity/diff";
@@ -20,10 +19,7 @@ export default async function ActivityEntryPage({ params, searchParams }: { para
   const entry = await getActivityEntry(await getDb(), id);
 
   const back = (
-    <Link href={backHref} className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to activity
-    </Link>
+    <BackLink href={backHref}>Back to activity</BackLink>
   );
   if (!entry) {
     return (

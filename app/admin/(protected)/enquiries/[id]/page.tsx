@@ -1,6 +1,6 @@
-import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { EnquiryDeleteButton } from "@/components/admin/enquiries/enquiry-delete-button";
 import { EnquiryAnswer } from "@/components/admin/enquiries/enquiry-answer";
@@ -44,10 +44,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
   const enquiry = await getEnquiry(db, id);
 
   const back = (
-    <Link href={backHref} className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to enquiries
-    </Link>
+    <BackLink href={backHref}>Back to enquiries</BackLink>
   );
 
   if (!enquiry) {

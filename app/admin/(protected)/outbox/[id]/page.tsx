@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { OutboxStateBadge } from "@/components/admin/outbox/outbox-badges";
 import { RetryEmailButton } from "@/components/admin/outbox/retry-email-button";
@@ -28,10 +28,7 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const email = await getOutboxEmail(await getDb(), id);
   const back = (
-    <Link href="/admin/outbox" className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to the outbox
-    </Link>
+    <BackLink href="/admin/outbox">Back to the outbox</BackLink>
   );
   if (!email) {
     return (

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { EmailTemplateForm } from "@/components/admin/outbox/template-form";
 import { Badge } from "@/components/ui/badge";
@@ -17,10 +16,7 @@ export default async function EmailTemplatesPage() {
   const templates = await loadAllTemplates(await getDb());
   return (
     <>
-      <Link href="/admin/outbox" className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to the outbox
-      </Link>
+      <BackLink href="/admin/outbox">Back to the outbox</BackLink>
       <AdminPageHeader
         title="E-mail templates"
         description="The wording guests' e-mails start from. Fields in double braces, such as {{guest_name}}, are filled in for each guest; each template lists the fields it may use. Acknowledgements add the booking details after the first paragraph and never repeat a guest's own message."

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { PrintButton } from "@/components/admin/reservations/print-button";
 import { guestsText } from "@/components/admin/reservations/book-entry";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -11,6 +10,8 @@ import { readBook } from "@/lib/reservations/book-query";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Printable list" };
+
+const COLUMNS = ["Time", "Guest", "Party", "Phone", "Notes", "Status", "Arrived"] as const;
 
 /** The list the front of house keeps by the door: one line per table, a box to tick on arrival. */
 export default async function PrintableBookPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -24,10 +25,7 @@ export default async function PrintableBookPage({ searchParams }: { searchParams
   return (
     <div className="mx-auto max-w-4xl print:max-w-none">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link href={bookHref({ view: "day", date }, today)} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to the book
-        </Link>
+        <BackLink href={bookHref({ view: "day", date }, today)} className="mb-0">Back to the book</BackLink>
         <PrintButton />
       </div>
       <h1 className="font-display text-3xl font-semibold">
@@ -43,27 +41,11 @@ export default async function PrintableBookPage({ searchParams }: { searchParams
           <caption className="sr-only">Bookings for {formatCalendarDate(date, { year: true })}</caption>
           <thead>
             <tr className="border-b-2 border-foreground/70 text-left">
-              <th scope="col" className="py-2 pr-3">
-                Time
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Guest
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Party
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Phone
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Notes
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2">
-                Arrived
-              </th>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" className="py-2 pr-3 last:pr-0">
+                  {c}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
