@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { reservationFormWith } from "@/lib/actions/enquiry-forms";
 import type { SaveDeps } from "@/lib/actions/enquiry-store";
 import { issueFormToken } from "@/lib/actions/form-token";
@@ -9,6 +9,7 @@ import { readSlotsForAdmin, saveBookingSlots } from "@/lib/admin/booking-slots";
 import { readBookingRules } from "@/lib/booking/read";
 import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { bookingSlotsSchema } from "@/lib/validation/booking-slots";
+import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -31,20 +32,14 @@ const secret = "integration-secret-0123456789abcdef";
 const now = Date.UTC(2026, 10, 25, 12, 0, 0);
 const clock = () => new Date(now);
 const immediate: SaveDeps = {
-  mail: { siteUrl: "https://47restaurant.test", secret: "integration-secret-0123456789abcdef", notifyEmail: "staff@47restaurant.test" },
+  mail: TEST_MAIL_CONFIG,
   deliver: async () => {},
   schedule: (task) => void task(),
 };
 
 describe("booking slots (admin)", () => {
   function harness() {
-    const deps = {
-      verify: vi.fn(async () => ({ kind: "admin", email: "chef@example.com" }) as const),
-      getDb: async () => database.db,
-      updateTag: vi.fn<(tag: string) => void>(),
-      refresh: vi.fn(),
-      logError: vi.fn(),
-    } satisfies AdminActionDeps;
+    const deps = adminDeps(database.db);
     return { deps, save: createAdminAction(deps)({ name: "t.slots", schema: bookingSlotsSchema, entity: "booking_slots", tags: ["booking"], run: saveBookingSlots }) };
   }
 

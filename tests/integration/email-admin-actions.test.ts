@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { activityLog, emailOutbox, emailTemplates } from "@/lib/db/schema";
 import { resetEmailTemplate, retryOutboxEmail, saveEmailTemplate } from "@/lib/email/admin-actions";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { loadTemplate } from "@/lib/email/template-store";
 import { TEMPLATES } from "@/lib/email/templates";
+import { adminDeps } from "../support/admin-harness";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -17,14 +18,7 @@ afterAll(async () => {
 });
 
 function harness() {
-  const deps = {
-    verify: vi.fn(async () => ({ kind: "admin", email: "chef@example.com" }) as const),
-    getDb: async () => database.db,
-    updateTag: vi.fn<(tag: string) => void>(),
-    refresh: vi.fn(),
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
-  const adminAction = createAdminAction(deps);
+  const adminAction = createAdminAction(adminDeps(database.db));
   return { retry: adminAction(retryOutboxEmail), save: adminAction(saveEmailTemplate), reset: adminAction(resetEmailTemplate) };
 }
 

@@ -10,6 +10,7 @@ import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/lib/valid
 import { makeEventSchema } from "@/lib/validation/event";
 import { makeNewsletterSchema } from "@/lib/validation/newsletter";
 import { makeReservationSchema } from "@/lib/validation/reservation";
+import { TEST_MAIL_CONFIG } from "../support/admin-harness";
 import { openTestDatabase, usingRealPostgres, type TestDatabase } from "../support/test-db";
 
 let handle: TestDatabase;
@@ -25,7 +26,7 @@ const PHONE = "0116 496 0777";
 const FORM_MESSAGES = formMessages(PHONE);
 const BLOCKED_MESSAGES = blockedMessages(PHONE);
 const immediate: SaveDeps["schedule"] = (task) => void task();
-const mail = { siteUrl: "https://47restaurant.test", secret: "integration-secret-0123456789abcdef", notifyEmail: "staff@47restaurant.test" };
+const mail = TEST_MAIL_CONFIG;
 const quietDeps = (): SaveDeps => ({ mail, deliver: vi.fn(async () => {}), schedule: immediate });
 const rowsFor = (email: string) => handle.db.select().from(t.enquiries).where(sql`lower(${t.enquiries.email}) = lower(${email})`);
 

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { activityLog, emailOutbox, enquiries } from "@/lib/db/schema";
 import { sendEnquiryEmail } from "@/lib/email/enquiry-actions";
 import { composerOptionsFor } from "@/lib/email/guest-mail";
 import { unsubscribeToken } from "@/lib/email/unsubscribe";
 import { GUEST_ACTOR, unsubscribeByLink } from "@/lib/email/unsubscribe-store";
 import { initialStatus } from "@/lib/enquiries/statuses";
+import { adminDeps } from "../support/admin-harness";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -20,14 +21,7 @@ afterAll(async () => {
 const config = { siteUrl: "https://47restaurant.test", secret: "integration-secret-0123456789abcdef" };
 
 function harness() {
-  const deps = {
-    verify: vi.fn(async () => ({ kind: "admin", email: "host@example.com" }) as const),
-    getDb: async () => database.db,
-    updateTag: vi.fn<(tag: string) => void>(),
-    refresh: vi.fn(),
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
-  return createAdminAction(deps)(sendEnquiryEmail(() => config));
+  return createAdminAction(adminDeps(database.db, "host@example.com"))(sendEnquiryEmail(() => config));
 }
 
 async function insert(values: Partial<typeof enquiries.$inferInsert> & Pick<typeof enquiries.$inferInsert, "formType">) {

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { activityLog, bookingSlots, emailOutbox, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { weekdayOf } from "@/lib/booking/rules";
 import { readBook } from "@/lib/reservations/book-query";
 import { addPhoneBookingWith } from "@/lib/reservations/phone-booking";
 import { addDays, londonDateOf } from "@/lib/time/london";
+import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -25,9 +26,7 @@ afterAll(async () => {
 });
 
 const asAdmin = () => {
-  const deps = { verify: vi.fn(async () => ({ kind: "admin" as const, email: "host@example.com" })), getDb: async () => database.db, updateTag: vi.fn(), refresh: vi.fn(), logError: vi.fn() } satisfies AdminActionDeps;
-  const mail = { siteUrl: "https://47restaurant.test", secret: "integration-secret-0123456789abcdef", notifyEmail: "staff@47restaurant.test" };
-  return createAdminAction(deps)(addPhoneBookingWith(() => mail));
+  return createAdminAction(adminDeps(database.db, "host@example.com"))(addPhoneBookingWith(() => TEST_MAIL_CONFIG));
 };
 
 describe("a booking taken by phone", () => {
