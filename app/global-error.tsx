@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/site/error-screen";
+import { ErrorScreen } from "@/components/site/shell/error-screen";
 import { displayFont, sansFont } from "./fonts";
 import "./globals.css";
 

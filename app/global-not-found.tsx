@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { Suspense } from "react";
-import { HardNavigation } from "@/components/site/hard-navigation";
-import { NotFoundContent } from "@/components/site/not-found-content";
-import { SiteShell } from "@/components/site/site-shell";
+import { HardNavigation } from "@/components/site/shell/hard-navigation";
+import { NotFoundContent } from "@/components/site/shell/not-found-content";
+import { SiteShell } from "@/components/site/shell/site-shell";
 import { displayFont, sansFont } from "./fonts";
 import "./globals.css";
 

@@ -141,7 +141,7 @@ test("markup attacks sent straight to the save action are stored and shown inert
   const { status, body } = await postServerAction(
     page.context().request,
     "/admin/popups/new",
-    serverActionId("createPopupAction", "popups/actions"),
+    serverActionId("createPopup", "popups/actions"),
     [
       {
         status: "published",
@@ -197,14 +197,14 @@ test("markup attacks sent straight to the save action are stored and shown inert
 });
 
 const ACTIONS = [
-  ["saveWeeklyHoursAction", "opening-times/actions", "/admin/opening-times"],
-  ["createSpecialHoursAction", "opening-times/actions", "/admin/opening-times"],
-  ["updateSpecialHoursAction", "opening-times/actions", "/admin/opening-times"],
-  ["deleteSpecialHoursAction", "opening-times/actions", "/admin/opening-times"],
-  ["createPopupAction", "popups/actions", "/admin/popups/new"],
-  ["updatePopupAction", "popups/actions", "/admin/popups/:demo"],
-  ["duplicatePopupAction", "popups/actions", "/admin/popups"],
-  ["deletePopupAction", "popups/actions", "/admin/popups"],
+  ["saveWeeklyHours", "opening-times/actions", "/admin/opening-times"],
+  ["createSpecialHours", "opening-times/actions", "/admin/opening-times"],
+  ["updateSpecialHours", "opening-times/actions", "/admin/opening-times"],
+  ["deleteSpecialHours", "opening-times/actions", "/admin/opening-times"],
+  ["createPopup", "popups/actions", "/admin/popups/new"],
+  ["updatePopup", "popups/actions", "/admin/popups/:demo"],
+  ["duplicatePopup", "popups/actions", "/admin/popups"],
+  ["deletePopup", "popups/actions", "/admin/popups"],
 ] as const;
 
 test("every opening-times and popup action refuses a caller without an admin session, and changes nothing", async ({ browser, request, baseURL }) => {
@@ -215,14 +215,14 @@ test("every opening-times and popup action refuses a caller without an admin ses
   const week = Array.from({ length: 7 }, (_, i) => ({ day: i + 1, isClosed: true, openTime1: "", closeTime1: "", openTime2: "", closeTime2: "", notes: "Hijacked" }));
   const popup = { status: "published", startAt: "", endAt: "", priority: 999, pages: ["/"], audience: "everyone", frequency: "always", headline: "Hijacked", bodyHtml: "", imageUrl: "", imageAlt: "", ctaLabel: "", ctaUrl: "", dismissible: true };
   const inputs: Record<(typeof ACTIONS)[number][0], unknown> = {
-    saveWeeklyHoursAction: { days: week },
-    createSpecialHoursAction: { date: "2030-01-01", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
-    updateSpecialHoursAction: { id: "00000000-0000-4000-8000-000000000000", date: "2030-01-02", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
-    deleteSpecialHoursAction: { id: "00000000-0000-4000-8000-000000000000" },
-    createPopupAction: popup,
-    updatePopupAction: { ...popup, id: demo!.id },
-    duplicatePopupAction: { id: demo!.id },
-    deletePopupAction: { id: demo!.id },
+    saveWeeklyHours: { days: week },
+    createSpecialHours: { date: "2030-01-01", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
+    updateSpecialHours: { id: "00000000-0000-4000-8000-000000000000", date: "2030-01-02", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
+    deleteSpecialHours: { id: "00000000-0000-4000-8000-000000000000" },
+    createPopup: popup,
+    updatePopup: { ...popup, id: demo!.id },
+    duplicatePopup: { id: demo!.id },
+    deletePopup: { id: demo!.id },
   };
 
   // A removed admin: their cookie still says admin, so only the action's own check stands in the way.

@@ -45,7 +45,7 @@ test.describe("hostile posts", () => {
   test.setTimeout(scaled(180_000));
 
   test("a server action posted from another site is refused with 403, on a public page and in the admin", async ({ request, baseURL }) => {
-    const id = serverActionId("sendContactMessage", "lib/actions/enquiries");
+    const id = serverActionId("sendContactMessage", "lib/forms/actions");
     for (const path of ["/contact", "/admin/menu"]) {
       const res = await request.post(path, { headers: { "Next-Action": id, Origin: "https://evil.example", "Content-Type": "text/plain;charset=UTF-8" }, data: "[]", maxRedirects: 0 });
       expect(res.status(), path).toBe(403);
@@ -86,7 +86,7 @@ test.describe("hostile posts", () => {
 
     for (const form of FORMS) {
       token = await formToken(request, form.type);
-      const id = serverActionId(form.action, "lib/actions/enquiries");
+      const id = serverActionId(form.action, "lib/forms/actions");
       for (let i = 0; i < 60; i++) {
         const kind = rnd.int(5);
         const headers: Record<string, string> = { "Next-Action": id, Origin: site, "X-Forwarded-For": `198.51.100.${rnd.int(250)}` };
@@ -125,7 +125,7 @@ test.describe("hostile posts", () => {
     expect((await request.get("/api/form-token")).status()).toBe(400);
     expect((await request.get("/api/form-token?form=admin")).status()).toBe(400);
     const newsletterToken = await formToken(request, "newsletter");
-    const id = serverActionId("sendContactMessage", "lib/actions/enquiries");
+    const id = serverActionId("sendContactMessage", "lib/forms/actions");
     const multipart = new FormData();
     for (const [k, v] of Object.entries({ name: "Ayesha", email: "token-swap@example.com", message: "Hello", _formToken: newsletterToken })) multipart.append(`_1_${k}`, v);
     multipart.append("0", JSON.stringify([{}, "$K1"]));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { formatPrice } from "../lib/format/price";
+import { formatPrice } from "../lib/menu/price";
 
 /*
  * Public pages are pre-rendered whole: a reader mode, a link preview or a crawler that runs no

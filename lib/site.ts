@@ -1,6 +1,6 @@
 /**
  * The restaurant's fixed facts. What staff can change (phone, e-mail, address, social links…) is in
- * the database (Settings; lib/data/site-settings.ts): pages read it there, not here.
+ * the database (Settings; lib/settings/queries.ts): pages read it there, not here.
  */
 export const site = {
   name: "47 Restaurant",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/site/not-found-content";
+import { NotFoundContent } from "@/components/site/shell/not-found-content";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 

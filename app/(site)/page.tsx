@@ -1,12 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import type { Metadata } from "next";
-import { SiteLink } from "@/components/site/site-link";
+import { SiteLink } from "@/components/site/shell/site-link";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { HeroCarousel } from "@/components/site/hero-carousel";
-import type { HeroPoster } from "@/components/site/hero-poster";
-import { RestaurantJsonLd } from "@/components/site/restaurant-json-ld";
-import { getHeroSlides } from "@/lib/data/hero";
-import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/hero/poster-source";
+import { HeroCarousel } from "@/components/site/hero/hero-carousel";
+import type { HeroPoster } from "@/components/site/hero/hero-poster";
+import { RestaurantJsonLd } from "@/components/site/contact/restaurant-json-ld";
+import { getHeroSlides } from "@/lib/media/hero-queries";
+import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/media/hero-poster-source";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
@@ -14,7 +13,7 @@ const title = `${site.name} | Pakistani Fine Dining in Wigston, Leicester`;
 const description =
   "Pakistani fine dining in Wigston, Leicester: the kitchens of Lahore, Karachi and Peshawar, 100% halal, with artisan mocktails and private dining for 10 to 80 guests.";
 
-export const metadata: Metadata = pageMetadata({ title, description, path: "/", absoluteTitle: true });
+export const generateMetadata = pageMetadata({ title, description, path: "/", absoluteTitle: true });
 
 /**
  * The poster at its stable addresses (app/hero/[file]/route.ts serves the first hero video's poster,

@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { isAllowedCtaUrl, POPUP_MESSAGES } from "@/lib/validation/popup";
+import { isAllowedCtaUrl, POPUP_MESSAGES } from "@/lib/popups/schema";
 
 interface RichTextEditorProps {
   label: string;

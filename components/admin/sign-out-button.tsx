@@ -4,7 +4,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { notifyOnNextPage } from "@/components/site/notify";
+import { notifyOnNextPage } from "@/components/site/shell/notify";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { signOutOfAdmin } from "@/lib/auth/actions";
 

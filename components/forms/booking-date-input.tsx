@@ -1,8 +1,8 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { BOOKING_WINDOWS, bookableDates, systemClock } from "@/lib/validation/form-fields";
-import { useHydrated } from "@/components/use-hydrated";
+import { BOOKING_WINDOWS, bookableDates, systemClock } from "@/lib/forms/field-lists";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { TextInput } from "./form-ui";
 
 /**

@@ -2,10 +2,10 @@
 
 import { useEffect, useMemo, useState, type ComponentProps } from "react";
 import { useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { anyDayTimes, dayPlan, fullSlotLabel, isFull, type BookingRules } from "@/lib/booking/rules";
-import { slotLabel } from "@/lib/booking/slots";
-import { bookableDates, systemClock } from "@/lib/validation/form-fields";
-import { useHydrated } from "@/components/use-hydrated";
+import { anyDayTimes, dayPlan, fullSlotLabel, isFull, type BookingRules } from "@/lib/reservations/booking-rules";
+import { slotLabel } from "@/lib/reservations/booking-slots";
+import { bookableDates, systemClock } from "@/lib/forms/field-lists";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Select } from "./form-ui";
 
 /** Confirmed covers by date, then by time, as the availability route reported them. */

@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import type { FormState } from "@/lib/validation/form-state";
-import { sendContactMessage } from "@/lib/actions/enquiries";
-import { CONTACT_REQUIRED, emptyContact } from "@/lib/validation/form-fields";
-import { formMessages } from "@/lib/validation/messages";
+import type { FormState } from "@/lib/forms/form-state";
+import { sendContactMessage } from "@/lib/forms/actions";
+import { CONTACT_REQUIRED, emptyContact } from "@/lib/forms/field-lists";
+import { formMessages } from "@/lib/forms/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-const loadContactSchema = () => import("@/lib/validation/contact").then((m) => m.contactSchema);
+const loadContactSchema = () => import("@/lib/forms/contact").then((m) => m.contactSchema);
 
 const EMPTY = emptyContact();
 

@@ -1,5 +1,5 @@
-import { getContactView } from "@/lib/data/site-settings";
-import type { FormState } from "@/lib/validation/form-state";
+import { getContactView } from "@/lib/settings/queries";
+import type { FormState } from "@/lib/forms/form-state";
 import { ContactFormClient } from "./contact-form-client";
 
 /** The contact form (SPEC §3, §5): name, email and message required; phone optional. */

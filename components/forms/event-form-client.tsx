@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import type { FormState } from "@/lib/validation/form-state";
-import { sendEventEnquiry } from "@/lib/actions/enquiries";
-import { EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent } from "@/lib/validation/form-fields";
-import { formMessages } from "@/lib/validation/messages";
+import type { FormState } from "@/lib/forms/form-state";
+import { sendEventEnquiry } from "@/lib/forms/actions";
+import { EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent } from "@/lib/forms/field-lists";
+import { formMessages } from "@/lib/forms/messages";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { BookingDateInput } from "./booking-date-input";
 
-const loadEventSchema = () => import("@/lib/validation/event").then((m) => m.eventSchema);
+const loadEventSchema = () => import("@/lib/forms/event").then((m) => m.eventSchema);
 
 const EMPTY = emptyEvent();
 

@@ -1,5 +1,5 @@
-import { getContactView } from "@/lib/data/site-settings";
-import type { FormState } from "@/lib/validation/form-state";
+import { getContactView } from "@/lib/settings/queries";
+import type { FormState } from "@/lib/forms/form-state";
 import { EventFormClient } from "./event-form-client";
 
 /** The private events enquiry (SPEC §3, §5); the events page places it at #event-form. */

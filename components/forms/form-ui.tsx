@@ -3,7 +3,7 @@
 import { ChevronDown, CircleAlert, CircleCheck } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/validation/form-state";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/forms/form-state";
 
 /* The shared look of the public forms: labels above, generous tap targets, gold focus. */
 

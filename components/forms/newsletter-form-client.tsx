@@ -1,13 +1,13 @@
 "use client";
 
-import type { FormState } from "@/lib/validation/form-state";
-import { subscribeNewsletter } from "@/lib/actions/enquiries";
-import { NEWSLETTER_MESSAGES } from "@/lib/validation/messages";
-import { NEWSLETTER_REQUIRED, emptyNewsletter } from "@/lib/validation/form-fields";
+import type { FormState } from "@/lib/forms/form-state";
+import { subscribeNewsletter } from "@/lib/forms/actions";
+import { NEWSLETTER_MESSAGES } from "@/lib/forms/messages";
+import { NEWSLETTER_REQUIRED, emptyNewsletter } from "@/lib/forms/field-lists";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, SubmitButton, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-const loadNewsletterSchema = () => import("@/lib/validation/newsletter").then((m) => m.newsletterSchema);
+const loadNewsletterSchema = () => import("@/lib/forms/newsletter").then((m) => m.newsletterSchema);
 
 const EMPTY = emptyNewsletter();
 

@@ -1,4 +1,4 @@
-import type { FormState } from "@/lib/validation/form-state";
+import type { FormState } from "@/lib/forms/form-state";
 import { NewsletterFormClient } from "./newsletter-form-client";
 
 /** The home page's newsletter sign-up (SPEC §5): name and email required. */

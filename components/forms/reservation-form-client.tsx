@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import type { FormState } from "@/lib/validation/form-state";
-import { requestReservation } from "@/lib/actions/enquiries";
-import { formMessages } from "@/lib/validation/messages";
-import { RESERVATION_GUESTS, RESERVATION_REQUIRED, emptyReservation, guestsLabel } from "@/lib/validation/form-fields";
-import type { BookingRules } from "@/lib/booking/rules";
+import type { FormState } from "@/lib/forms/form-state";
+import { requestReservation } from "@/lib/forms/actions";
+import { formMessages } from "@/lib/forms/messages";
+import { RESERVATION_GUESTS, RESERVATION_REQUIRED, emptyReservation, guestsLabel } from "@/lib/forms/field-lists";
+import type { BookingRules } from "@/lib/reservations/booking-rules";
 import { Field, FormHeading, FormNotice, Honeypot, RenewedToken, RequiredNote, Select, SubmitButton, TextArea, TextInput, formShellClass } from "./form-ui";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { BookingDateInput } from "./booking-date-input";
@@ -25,7 +25,7 @@ export function ReservationFormClient({ initialState, labelledBy, phone, rules }
   const [messages] = useState(() => formMessages(phone).reservation);
   const [loadSchema] = useState(
     () => () =>
-      import("@/lib/validation/reservation").then((m) =>
+      import("@/lib/forms/reservation").then((m) =>
         m.makeReservationSchema({
           phone,
           rules,

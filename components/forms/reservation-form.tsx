@@ -1,6 +1,6 @@
-import { getBookingRules } from "@/lib/data/booking";
-import { getContactView } from "@/lib/data/site-settings";
-import type { FormState } from "@/lib/validation/form-state";
+import { getBookingRules } from "@/lib/reservations/queries";
+import { getContactView } from "@/lib/settings/queries";
+import type { FormState } from "@/lib/forms/form-state";
 import { ReservationFormClient } from "./reservation-form-client";
 
 /**

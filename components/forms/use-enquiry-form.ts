@@ -3,11 +3,11 @@
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from "react";
 import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { hasMissingRequired } from "@/lib/validation/form-fields";
-import { FORM_TOKEN_FIELD, IDLE_STATE, formPostPath, type FormState } from "@/lib/validation/form-state";
-import type { EnquiryFormType, FormMessages } from "@/lib/validation/messages";
-import { notify } from "@/components/site/notify";
-import { useHydrated } from "@/components/use-hydrated";
+import { hasMissingRequired } from "@/lib/forms/field-lists";
+import { FORM_TOKEN_FIELD, IDLE_STATE, formPostPath, type FormState } from "@/lib/forms/form-state";
+import type { EnquiryFormType, FormMessages } from "@/lib/forms/messages";
+import { notify } from "@/components/site/shell/notify";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { useFormToken } from "./use-form-token";
 
 interface Options<TIn extends FieldValues, TOut> {

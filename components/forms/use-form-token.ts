@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { EnquiryFormType } from "@/lib/validation/messages";
+import type { EnquiryFormType } from "@/lib/forms/messages";
 
 /** The server accepts a token for two hours from issue; it is renewed well before that. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;

@@ -72,6 +72,8 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
   entity: string;
   /** Public cache tags this action always changes (CACHE_TAGS values); updated after commit. */
   tags?: readonly string[];
+  /** Writes to the e-mail outbox: the sender is started once the response is on its way. */
+  sendsMail?: boolean;
   run: (ctx: AdminRunContext<z.output<S>>) => Promise<AdminRunOutcome<T>>;
 }
 
@@ -94,6 +96,8 @@ export interface AdminActionDeps {
   updateTag: (tag: string) => void;
   /** After a successful mutation: re-render the admin page the action was called from. */
   refresh?: () => void;
+  /** Starts the outbox sender after the response (definitions with `sendsMail`). */
+  deliverMail?: () => void;
   logError: (message: string, err: unknown) => void;
 }
 
@@ -157,6 +161,13 @@ export function createAdminAction(deps: AdminActionDeps) {
           await outcome.afterCommit();
         } catch (err) {
           deps.logError(`[admin-action] ${def.name}: after-commit work failed`, err);
+        }
+      }
+      if (def.sendsMail) {
+        try {
+          deps.deliverMail?.();
+        } catch (err) {
+          deps.logError(`[admin-action] ${def.name}: starting the sender failed`, err);
         }
       }
       try {

@@ -1,7 +1,9 @@
 import "server-only";
 import { refresh, updateTag } from "next/cache";
+import { after } from "next/server";
 import { verifyAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
+import { runOutbox } from "@/lib/email/delivery";
 import { createAdminAction } from "./admin-action-core";
 
 export { ADMIN_ACTION_MESSAGES, AdminActionError, type ActionResult, type ActivityEntry } from "./admin-action-core";
@@ -13,7 +15,7 @@ export { ADMIN_ACTION_MESSAGES, AdminActionError, type ActionResult, type Activi
  *   "use server";
  *   export const updateMenuItem = adminAction({
  *     name: "menu.updateItem",
- *     schema: menuItemSchema,              // lib/validation/…, the same schema the form uses
+ *     schema: menuItemSchema,              // lib/<domain>/schema.ts, the same schema the form uses
  *     entity: "menu_item",
  *     tags: [CACHE_TAGS.menu],             // public cache entries this change makes stale
  *     run: async ({ input, tx, actor }) => {
@@ -45,5 +47,7 @@ export const adminAction = createAdminAction({
   getDb,
   updateTag,
   refresh,
+  // after(): the platform keeps the function alive until the sender is done.
+  deliverMail: () => after(runOutbox),
   logError: (message, err) => console.error(message, err),
 });

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import type { FormState } from "@/lib/validation/form-state";
+import type { FormState } from "@/lib/forms/form-state";
 
 /**
  * Carries a form's answer (and the guest's words) from the no-JavaScript post to the result page

@@ -1,14 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { activityLog, enquiries, enquiryFormType, enquiryStatus } from "@/lib/db/schema";
-import { AWAITING_STATUSES } from "@/lib/enquiries/statuses";
+import { activityLog, enquiries } from "@/lib/db/schema";
+import { AWAITING_STATUSES, ENQUIRY_TYPES, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/statuses";
 import { addDays } from "@/lib/time/london";
 
-export type EnquiryType = (typeof enquiryFormType.enumValues)[number];
-export type EnquiryStatus = (typeof enquiryStatus.enumValues)[number];
-
-/** The order the dashboard shows the four kinds of enquiry in: the ones to act on first. */
-export const ENQUIRY_TYPES: readonly EnquiryType[] = ["reservation", "event", "contact", "newsletter"];
+export { ENQUIRY_TYPES, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/statuses";
 
 /** How often an open dashboard re-reads its numbers: new enquiries show within 30 seconds. */
 export const DASHBOARD_REFRESH_MS = 15_000;

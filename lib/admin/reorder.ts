@@ -1,4 +1,4 @@
-import { z } from "@/lib/validation/zod";
+import { z } from "@/lib/forms/zod";
 
 /** The order a list should end up in: every id of the list, first to last. */
 export const reorderSchema = z.object({

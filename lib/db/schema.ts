@@ -314,7 +314,7 @@ export type ActivityLogEntry = typeof activityLog.$inferSelect;
 /**
  * Editable site facts (contact details, socials, collection hours, event packages, FAQ,
  * testimonials, brochure): one row per admin form, keyed by name, its value the form's saved
- * shape (lib/site-settings/types.ts). Migration 0004 inserts every row, so reads never meet a gap.
+ * shape (lib/settings/types.ts). Migration 0004 inserts every row, so reads never meet a gap.
  */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),

@@ -1,7 +1,8 @@
+import type { EnquiryType } from "@/lib/enquiries/statuses";
 import { eventTypeLabel } from "@/lib/enquiries/labels";
 import { formatTime12 } from "@/lib/hours/format";
-import { addressLinesOf } from "@/lib/site-settings/derive";
-import type { ContactSettings } from "@/lib/site-settings/types";
+import { addressLinesOf } from "@/lib/settings/derive";
+import type { ContactSettings } from "@/lib/settings/types";
 import { renderEmailHtml, renderEmailText, type EmailContent, type EmailFacts } from "./render";
 import { fillTemplate, paragraphsOf, type TemplateKey, type TemplateValues } from "./templates";
 
@@ -54,7 +55,7 @@ export function mailContextOf(input: { restaurantName: string; tagline: string; 
 /** The stored enquiry fields a guest e-mail may use: never the guest's own message or notes. */
 export interface GuestFacts {
   id: string;
-  formType: "reservation" | "event" | "contact" | "newsletter";
+  formType: EnquiryType;
   name: string;
   email: string | null;
   preferredDate: string | null;

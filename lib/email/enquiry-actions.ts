@@ -3,7 +3,7 @@ import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admi
 import { enquiries } from "@/lib/db/schema";
 import { STATUS_LABELS, TYPE_LABELS, enquiryRef } from "@/lib/enquiries/labels";
 import { isHandled, type EnquiryStatus } from "@/lib/enquiries/statuses";
-import { enquiryEmailSchema, type EnquiryEmailAction } from "@/lib/validation/email-admin";
+import { enquiryEmailSchema, type EnquiryEmailAction } from "@/lib/email/schema";
 import { composeGuestEmail, type EmailKind } from "./compose";
 import { confirmationIcs, emailActionsFor } from "./enquiry-mail";
 import { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
@@ -30,6 +30,7 @@ export function sendEnquiryEmail(config: () => MailConfig) {
     name: "enquiries.sendEmail",
     schema: enquiryEmailSchema,
     entity: "enquiry",
+    sendsMail: true,
     run: async ({ input, tx, actor }) => {
       const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, input.id)).for("update");
       if (!before) throw new AdminActionError("That enquiry no longer exists. It may have been deleted.");

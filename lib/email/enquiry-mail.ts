@@ -1,5 +1,5 @@
 import type { Enquiry } from "@/lib/db/schema";
-import type { EnquiryEmailAction } from "@/lib/validation/email-admin";
+import type { EnquiryEmailAction } from "@/lib/email/schema";
 import { templateValuesOf, type GuestFacts, type MailContext } from "./compose";
 import { reservationIcs } from "./ics";
 import { fillTemplate, type TemplateKey } from "./templates";

@@ -1,8 +1,8 @@
 import type { Database } from "@/lib/db/client";
 import type { Enquiry } from "@/lib/db/schema";
-import { formatEnquiryEmail } from "@/lib/notify/enquiry-email";
+import { formatEnquiryEmail } from "@/lib/email/staff-notice";
 import { site } from "@/lib/site";
-import { readSiteSettings } from "@/lib/site-settings/read";
+import { readSiteSettings } from "@/lib/settings/read";
 import { ACK_TEMPLATE, composeGuestEmail, mailContextOf, oneLine, type GuestFacts, type MailContext, type OutgoingEmail } from "./compose";
 import { composerText, emailActionsFor, prefill, templateFor } from "./enquiry-mail";
 import { renderEmailHtml } from "./render";

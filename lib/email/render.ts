@@ -1,4 +1,4 @@
-import { phoneHref } from "@/lib/site-settings/derive";
+import { phoneHref } from "@/lib/settings/derive";
 
 /**
  * The branded e-mail layout: table-based HTML with inline styles (what mail clients render) and

@@ -1,9 +1,8 @@
-import { EVENT_TYPES, SERVICE_STYLES } from "@/lib/validation/event";
+import { EVENT_TYPES, SERVICE_STYLES } from "@/lib/forms/event";
 
-export const ENQUIRY_TYPES = ["reservation", "event", "contact", "newsletter"] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+import type { EnquiryType } from "./statuses";
 
-export { ENQUIRY_STATUSES, STATUS_LABELS, type EnquiryStatus } from "./statuses";
+export { ENQUIRY_STATUSES, ENQUIRY_TYPES, STATUS_LABELS, type EnquiryStatus, type EnquiryType } from "./statuses";
 
 export const TYPE_LABELS: Record<EnquiryType, string> = {
   reservation: "Reservation",

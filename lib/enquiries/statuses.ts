@@ -1,4 +1,6 @@
-import type { EnquiryType } from "./labels";
+/** The four kinds of enquiry, in the order staff see them: the ones to act on first. */
+export const ENQUIRY_TYPES = ["reservation", "event", "contact", "newsletter"] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /**
  * Each kind of enquiry has its own life: a table is requested and then confirmed or declined, an

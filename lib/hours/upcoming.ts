@@ -1,4 +1,4 @@
-import { lazy } from "@/lib/format/lazy";
+import { lazy } from "@/lib/cache/lazy";
 import { addDays } from "@/lib/time/london";
 import { formatPeriods, periodsOf } from "./periods";
 import type { SpecialHoursLike } from "./types";

@@ -1,5 +1,5 @@
-import { formatPrice } from "@/lib/format/price";
-import { formatLondon } from "./london-datetime";
+import { formatPrice } from "@/lib/menu/price";
+import { formatLondon } from "@/lib/time/london";
 import { allergenLabel, dietaryTagLabel } from "./vocabulary";
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentStatus } from "@/lib/validation/menu-admin";
+import type { ContentStatus } from "@/lib/menu/schema";
 
 /** The menu as the admin page gets it: every row, whatever its state, dates as ISO strings. */
 export interface AdminMenuItem {

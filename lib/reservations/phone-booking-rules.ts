@@ -1,5 +1,5 @@
-import { dayLabel, isFull, type DayPlan } from "@/lib/booking/rules";
-import { slotLabel } from "@/lib/booking/slots";
+import { dayLabel, isFull, type DayPlan } from "@/lib/reservations/booking-rules";
+import { slotLabel } from "@/lib/reservations/booking-slots";
 import { WEEKDAYS } from "@/lib/hours/types";
 
 /*

@@ -1,19 +1,31 @@
 import type { Metadata } from "next";
+import { getSiteSettings } from "@/lib/settings/queries";
+import type { SiteSettings } from "@/lib/settings/types";
 import { site } from "@/lib/site";
 
+interface PageMetadataInput {
+  title: string;
+  /** A function when it names an editable fact (the phone): read from the cached settings. */
+  description: string | ((settings: SiteSettings) => string);
+  path: string;
+  absoluteTitle?: boolean;
+}
+
 /**
- * A public page's metadata: title, description, canonical URL and matching Open Graph / Twitter
- * fields. Next replaces (does not merge) a parent's openGraph object, so each page gets the whole set;
- * the share image itself comes from app/opengraph-image.tsx.
+ * A public page's `generateMetadata`: title, description, canonical URL and matching Open Graph /
+ * Twitter fields. Next replaces (does not merge) a parent's openGraph, so each page gets the whole set.
  */
-export function pageMetadata({ title, description, path, absoluteTitle }: { title: string; description: string; path: string; absoluteTitle?: boolean }): Metadata {
-  const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
-  return {
-    title: absoluteTitle ? { absolute: title } : title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { ...siteOpenGraph, title: fullTitle, description, url: path, images: [shareImage] },
-    twitter: { card: "summary_large_image", title: fullTitle, description, images: [shareImage] },
+export function pageMetadata({ title, description: describe, path, absoluteTitle }: PageMetadataInput) {
+  return async function generateMetadata(): Promise<Metadata> {
+    const description = typeof describe === "string" ? describe : describe(await getSiteSettings());
+    const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+    return {
+      title: absoluteTitle ? { absolute: title } : title,
+      description,
+      alternates: { canonical: path },
+      openGraph: { ...siteOpenGraph, title: fullTitle, description, url: path, images: [shareImage] },
+      twitter: { card: "summary_large_image", title: fullTitle, description, images: [shareImage] },
+    };
   };
 }
 

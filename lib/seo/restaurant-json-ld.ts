@@ -1,7 +1,7 @@
 import { periodsOf, specialOpeningHoursSpecification, WEEKDAYS, type SpecialHoursLike, type WeeklyHours } from "@/lib/hours";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
-import { phoneHref, socialLinksOf } from "@/lib/site-settings/derive";
-import type { ContactSettings } from "@/lib/site-settings/types";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { phoneHref, socialLinksOf } from "@/lib/settings/derive";
+import type { ContactSettings } from "@/lib/settings/types";
 import { site } from "@/lib/site";
 
 /**

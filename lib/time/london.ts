@@ -1,5 +1,6 @@
 import { formatTime12 } from "@/lib/hours/format";
-import { lazy } from "@/lib/format/lazy";
+import { lazy } from "@/lib/cache/lazy";
+import type { IsoWeekday } from "@/lib/hours/types";
 
 /**
  * Europe/London wall-clock times ⇄ instants. Staff type schedules in London time (what the
@@ -13,6 +14,7 @@ const parts = lazy(() => new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
+  weekday: "short",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
@@ -133,4 +135,31 @@ export function addDays(date: string, days: number): string {
 /** A stored time of day ("19:30:00") as the admin shows it ("19:30"). */
 export function formatClockTime(time: string): string {
   return time.slice(0, 5);
+}
+
+const WEEKDAY_NUMBER: Record<string, IsoWeekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+export interface LondonDate {
+  /** yyyy-MM-dd in Europe/London */
+  date: string;
+  weekday: IsoWeekday;
+  /** minutes since local midnight */
+  minutes: number;
+}
+
+/** The calendar date, weekday and time of day in Europe/London at `now`, whatever the server's zone. */
+export function londonNow(now: Date): LondonDate {
+  const p = Object.fromEntries(parts().formatToParts(now).map((x) => [x.type, x.value]));
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    weekday: WEEKDAY_NUMBER[p.weekday as string] ?? 1,
+    minutes: Number(p.hour) * 60 + Number(p.minute),
+  };
+}
+
+/** The instant the next London calendar day begins (23 or 25 hours away when the clocks change). */
+export function nextLondonMidnight(now: Date): Date {
+  const [y, m, d] = londonNow(now).date.split("-").map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return fromLondonLocal(`${tomorrow}T00:00`);
 }

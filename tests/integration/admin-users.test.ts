@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
-import { addAdminUserDefinition, listAdminUsers, removeAdminUserDefinition } from "@/lib/admin/users";
+import { addAdminUserDefinition, listAdminUsers, removeAdminUserDefinition } from "@/lib/users/actions";
 import { activityLog, adminUsers } from "@/lib/db/schema";
-import { ADMIN_USER_MESSAGES } from "@/lib/validation/admin-user";
+import { ADMIN_USER_MESSAGES } from "@/lib/users/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
-import { reservationFormWith } from "@/lib/actions/enquiry-forms";
-import type { SaveDeps } from "@/lib/actions/enquiry-store";
+import { reservationFormWith } from "@/lib/forms/enquiry-forms";
+import type { SaveDeps } from "@/lib/enquiries/store";
 import { issueFormToken } from "@/lib/actions/form-token";
 import { runPublicAction, type PublicActionContext } from "@/lib/actions/public-action";
-import { readSlotsForAdmin, saveBookingSlots } from "@/lib/admin/booking-slots";
-import { readBookingRules } from "@/lib/booking/read";
+import { readSlotsForAdmin, saveBookingSlots } from "@/lib/hours/booking-slots";
+import { readBookingRules } from "@/lib/reservations/booking-read";
 import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
-import { bookingSlotsSchema } from "@/lib/validation/booking-slots";
+import { bookingSlotsSchema } from "@/lib/hours/booking-slots-schema";
 import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -124,7 +124,7 @@ describe("the server re-checks a table request against the booking rules", () =>
     await booked("a@example.com", 8, "confirmed");
     await booked("b@example.com", 6, "requested");
     await booked("c@example.com", 6, "declined");
-    const { readConfirmedCovers } = await import("@/lib/booking/read");
+    const { readConfirmedCovers } = await import("@/lib/reservations/booking-read");
     expect(await readConfirmedCovers(database.db, friday)).toEqual(new Map([["18:00", 8]]));
 
     const tooMany = await runPublicAction(config, form(request("five@example.com", { date: friday, time: "18:00", guests: "5" })), ctx("198.51.100.36"));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { activityLog, emailOutbox, emailTemplates } from "@/lib/db/schema";
-import { resetEmailTemplate, retryOutboxEmail, saveEmailTemplate } from "@/lib/email/admin-actions";
+import { resetEmailTemplate, retryOutboxEmail, saveEmailTemplate } from "@/lib/email/actions";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { loadTemplate } from "@/lib/email/template-store";
 import { TEMPLATES } from "@/lib/email/templates";

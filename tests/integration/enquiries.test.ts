@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactRow, eventRow, newsletterRow, reservationRow, saveEnquiry, type SaveDeps } from "@/lib/actions/enquiry-store";
+import { contactRow, eventRow, newsletterRow, reservationRow, saveEnquiry, type SaveDeps } from "@/lib/enquiries/store";
 import { issueFormToken } from "@/lib/actions/form-token";
 import { runPublicAction, type PublicActionConfig, type PublicActionContext } from "@/lib/actions/public-action";
 import { consumeRateLimit, pruneRateLimits } from "@/lib/actions/rate-limit";
 import * as t from "@/lib/db/schema";
-import { blockedMessages, formMessages } from "@/lib/validation";
-import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/lib/validation/contact";
-import { makeEventSchema } from "@/lib/validation/event";
-import { makeNewsletterSchema } from "@/lib/validation/newsletter";
-import { makeReservationSchema } from "@/lib/validation/reservation";
+import { blockedMessages, formMessages } from "@/lib/forms/messages";
+import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/lib/forms/contact";
+import { makeEventSchema } from "@/lib/forms/event";
+import { makeNewsletterSchema } from "@/lib/forms/newsletter";
+import { makeReservationSchema } from "@/lib/forms/reservation";
 import { TEST_MAIL_CONFIG } from "../support/admin-harness";
 import { openTestDatabase, usingRealPostgres, type TestDatabase } from "../support/test-db";
 

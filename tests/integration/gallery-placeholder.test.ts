@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPublicGallery } from "@/lib/data/gallery";
+import { readPublicGallery } from "@/lib/media/gallery-queries";
 import { galleryImages } from "@/lib/db/schema";
 import { fillGalleryPlaceholders } from "@/lib/media/placeholder-backfill";
 import { createLocalStorage } from "@/lib/storage/local";

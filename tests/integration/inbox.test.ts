@@ -3,7 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
 import { activityFilterOptions, getActivityEntry, listActivity } from "@/lib/activity/query";
 import { activityLog, enquiries, type NewEnquiry } from "@/lib/db/schema";
-import { enquiryActionDefinitions } from "@/lib/enquiries/admin-actions";
+import { changeEnquiryStatus, deleteEnquiry, saveEnquiryNote } from "@/lib/enquiries/actions";
+
+const enquiryActionDefinitions = { changeEnquiryStatus, saveEnquiryNote, deleteEnquiry };
 import { enquiriesCsv } from "@/lib/enquiries/export";
 import { createExportHandler } from "@/lib/enquiries/export-handler";
 import { londonDateOf } from "@/lib/time/london";

@@ -4,24 +4,24 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { galleryActionDefinitions, heroActionDefinitions, MEDIA_ACTION_MESSAGES } from "@/lib/admin/media-actions";
-import { readAdminGallery, readAdminHero } from "@/lib/data/admin-media";
-import { readPublicGallery } from "@/lib/data/gallery";
-import { readHeroSlides } from "@/lib/data/hero";
+import { galleryActions, heroActions, MEDIA_ACTION_MESSAGES } from "@/lib/media/actions";
+import { readAdminGallery, readAdminHero } from "@/lib/media/admin-queries";
+import { readPublicGallery } from "@/lib/media/gallery-queries";
+import { readHeroSlides } from "@/lib/media/hero-queries";
 import { activityLog, galleryImages, heroVideos, popups } from "@/lib/db/schema";
 import { signMedia } from "@/lib/media/media-token";
 import { findOrphans, referencedKeys } from "@/lib/media/references";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { createLocalStorage } from "@/lib/storage/local";
-import { ALT_REQUIRED_TO_PUBLISH, HERO_FILE_MESSAGES } from "@/lib/validation/media";
+import { ALT_REQUIRED_TO_PUBLISH, HERO_FILE_MESSAGES } from "@/lib/media/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SECRET = "media-actions-test-secret";
 let database: TestDatabase;
 let dir: string;
 let store: ReturnType<typeof createLocalStorage>;
-let gallery: ReturnType<typeof galleryActionDefinitions>;
-let hero: ReturnType<typeof heroActionDefinitions>;
+let gallery: ReturnType<typeof galleryActions>;
+let hero: ReturnType<typeof heroActions>;
 let adminAction: ReturnType<typeof createAdminAction>;
 const updateTag = vi.fn<(tag: string) => void>();
 
@@ -31,8 +31,8 @@ beforeAll(async () => {
   store = createLocalStorage(path.join(dir, "media"));
   const deps = { verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const, getDb: async () => database.db, updateTag, logError: vi.fn() } satisfies AdminActionDeps;
   adminAction = createAdminAction(deps);
-  gallery = galleryActionDefinitions({ storage: () => store, secret: () => SECRET });
-  hero = heroActionDefinitions({ storage: () => store, secret: () => SECRET });
+  gallery = galleryActions({ storage: () => store, secret: () => SECRET });
+  hero = heroActions({ storage: () => store, secret: () => SECRET });
 });
 afterAll(async () => {
   await database.dispose();
@@ -57,7 +57,7 @@ const exists = async (key: string) => (await store.get(key)) !== null;
 
 async function addPhoto(title: string, category = "food") {
   const media = await storedImage();
-  const result = await adminAction(gallery.add)({ token: token(media), title, category });
+  const result = await adminAction(gallery.addGalleryItem)({ token: token(media), title, category });
   if (!result.ok) throw new Error(result.error);
   return { row: result.data, media };
 }
@@ -72,19 +72,19 @@ describe("gallery actions", () => {
     expect(log[0]).toMatchObject({ action: "gallery_image.added", actorEmail: "owner@example.com" });
     expect(updateTag).toHaveBeenCalledWith("gallery");
 
-    const forged = await adminAction(gallery.add)({ token: signMedia(await storedImage(), "another-secret"), title: "x", category: "food" });
+    const forged = await adminAction(gallery.addGalleryItem)({ token: signMedia(await storedImage(), "another-secret"), title: "x", category: "food" });
     expect(forged).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
   });
 
   it("adds a video without a poster, then a poster replaces only the poster files", async () => {
     const video = await storedVideo("webm");
-    const added = await adminAction(gallery.add)({ token: token(video), title: "Tandoor", category: "events" });
+    const added = await adminAction(gallery.addGalleryItem)({ token: token(video), title: "Tandoor", category: "events" });
     expect(added.ok && added.data).toMatchObject({ mediaType: "video", videoWebm: video.kind === "video" ? video.url : "", videoUrl: null, videoThumbnail: null });
     if (!added.ok) return;
     const first = await storedImage();
-    expect((await adminAction(gallery.setPoster)({ id: added.data.id, token: token(first) })).ok).toBe(true);
+    expect((await adminAction(gallery.setGalleryPoster)({ id: added.data.id, token: token(first) })).ok).toBe(true);
     const second = await storedImage();
-    const replaced = await adminAction(gallery.setPoster)({ id: added.data.id, token: token(second) });
+    const replaced = await adminAction(gallery.setGalleryPoster)({ id: added.data.id, token: token(second) });
     expect(replaced.ok && replaced.data.storageKeys).toEqual([...video.storageKeys, ...second.storageKeys]);
     for (const key of first.storageKeys) expect(await exists(key)).toBe(false);
     for (const key of [...video.storageKeys, ...second.storageKeys]) expect(await exists(key)).toBe(true);
@@ -92,32 +92,32 @@ describe("gallery actions", () => {
 
   it("requires alt text to publish, in the form and in bulk", async () => {
     const { row } = await addPhoto("No alt yet");
-    const viaForm = await adminAction(gallery.update)({ id: row.id, title: "No alt yet", altText: " ", category: "food", status: "published", visible: true });
+    const viaForm = await adminAction(gallery.updateGalleryItem)({ id: row.id, title: "No alt yet", altText: " ", category: "food", status: "published", visible: true });
     expect(viaForm).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
-    const viaBulk = await adminAction(gallery.bulk)({ ids: [row.id], operation: "publish" });
+    const viaBulk = await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "publish" });
     expect(viaBulk).toMatchObject({ ok: false, error: expect.stringContaining("Missing on “No alt yet”") });
 
-    const saved = await adminAction(gallery.update)({ id: row.id, title: "With alt", altText: "Rice in a copper bowl", category: " New Category ", status: "draft", visible: true });
+    const saved = await adminAction(gallery.updateGalleryItem)({ id: row.id, title: "With alt", altText: "Rice in a copper bowl", category: " New Category ", status: "draft", visible: true });
     expect(saved.ok && saved.data).toMatchObject({ title: "With alt", category: "new category" });
-    expect((await adminAction(gallery.bulk)({ ids: [row.id], operation: "publish" })).ok).toBe(true);
+    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "publish" })).ok).toBe(true);
     expect((await readPublicGallery(database.db)).map((i) => i.title)).toContain("With alt");
 
-    expect((await adminAction(gallery.bulk)({ ids: [row.id], operation: "hide" })).ok).toBe(true);
+    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "hide" })).ok).toBe(true);
     expect((await readPublicGallery(database.db)).map((i) => i.title)).not.toContain("With alt");
   });
 
   it("reorders the whole list, and refuses an order made from a stale list", async () => {
     const ids = (await readAdminGallery(database.db)).map((i) => i.id);
     const reversed = [...ids].reverse();
-    expect((await adminAction(gallery.reorder)({ ids: reversed })).ok).toBe(true);
+    expect((await adminAction(gallery.reorderGallery)({ ids: reversed })).ok).toBe(true);
     expect((await readAdminGallery(database.db)).map((i) => i.id)).toEqual(reversed);
-    expect(await adminAction(gallery.reorder)({ ids: reversed.slice(1) })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.staleOrder });
+    expect(await adminAction(gallery.reorderGallery)({ ids: reversed.slice(1) })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.staleOrder });
   });
 
   it("deletes rows and their files, but keeps files another row (gallery, hero or popup) still uses", async () => {
     const a = await addPhoto("Shared A");
     const sharedKeys = a.media.storageKeys;
-    const b = await adminAction(gallery.add)({ token: token(await storedImage("gallery", sharedKeys)), title: "Shared B", category: "food" });
+    const b = await adminAction(gallery.addGalleryItem)({ token: token(await storedImage("gallery", sharedKeys)), title: "Shared B", category: "food" });
     const lone = await addPhoto("Lone");
     if (!b.ok) throw new Error(b.error);
     const popupKey = "gallery/popup-uses-this.webp";
@@ -125,14 +125,14 @@ describe("gallery actions", () => {
     await database.db.insert(popups).values({ headline: "Offer", pages: ["/"], storageKeys: [popupKey] });
     await database.db.update(galleryImages).set({ storageKeys: [...lone.media.storageKeys, popupKey] }).where(eq(galleryImages.id, lone.row.id));
 
-    expect((await adminAction(gallery.bulk)({ ids: [a.row.id, lone.row.id], operation: "delete" })).ok).toBe(true);
+    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [a.row.id, lone.row.id], operation: "delete" })).ok).toBe(true);
     for (const key of sharedKeys) expect(await exists(key)).toBe(true);
     for (const key of lone.media.storageKeys) expect(await exists(key)).toBe(false);
     expect(await exists(popupKey)).toBe(true);
 
-    expect((await adminAction(gallery.bulk)({ ids: [b.data.id], operation: "delete" })).ok).toBe(true);
+    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [b.data.id], operation: "delete" })).ok).toBe(true);
     for (const key of sharedKeys) expect(await exists(key)).toBe(false);
-    expect(await adminAction(gallery.bulk)({ ids: [b.data.id], operation: "delete" })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.galleryGone });
+    expect(await adminAction(gallery.bulkGalleryAction)({ ids: [b.data.id], operation: "delete" })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.galleryGone });
   });
 });
 
@@ -140,11 +140,11 @@ describe("hero actions", () => {
   it("creates a hero video from MP4, optional WebM and a poster; enforces 3500 ms and alt text to publish", async () => {
     const [mp4, webm, poster] = [await storedVideo("mp4", "hero"), await storedVideo("webm", "hero"), await storedImage("hero")];
     const base = { mp4: token(mp4), webm: token(webm), poster: token(poster), status: "published" as const, visible: true };
-    expect(await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", slideSeconds: 3 })).toMatchObject({ ok: false, fieldErrors: { slideSeconds: ["Each slide shows for at least 3.5 seconds."] } });
-    expect(await adminAction(hero.create)({ ...base, altText: "", slideSeconds: 5 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
-    expect(await adminAction(hero.create)({ ...base, mp4: token(webm), altText: "x", slideSeconds: 5 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
+    expect(await adminAction(hero.createHeroVideo)({ ...base, altText: "Dining room at dusk", slideSeconds: 3 })).toMatchObject({ ok: false, fieldErrors: { slideSeconds: ["Each slide shows for at least 3.5 seconds."] } });
+    expect(await adminAction(hero.createHeroVideo)({ ...base, altText: "", slideSeconds: 5 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
+    expect(await adminAction(hero.createHeroVideo)({ ...base, mp4: token(webm), altText: "x", slideSeconds: 5 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
 
-    const created = await adminAction(hero.create)({ ...base, altText: "Dining room at dusk", slideSeconds: 4 });
+    const created = await adminAction(hero.createHeroVideo)({ ...base, altText: "Dining room at dusk", slideSeconds: 4 });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.data).toMatchObject({ posterWidth: 1200, posterHeight: 800, storageKeys: [...mp4.storageKeys, ...webm.storageKeys, ...poster.storageKeys] });
@@ -153,13 +153,13 @@ describe("hero actions", () => {
   });
 
   it("issue 25 item 13: adds a still slide from a poster alone, refuses a slide with no files, and the public read shows it without a video", async () => {
-    const nothing = await adminAction(hero.create)({ altText: "Nothing", slideSeconds: 5, status: "draft", visible: true });
+    const nothing = await adminAction(hero.createHeroVideo)({ altText: "Nothing", slideSeconds: 5, status: "draft", visible: true });
     expect(nothing).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.nothing] } });
-    const posterless = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), altText: "No poster", slideSeconds: 5, status: "draft", visible: true });
+    const posterless = await adminAction(hero.createHeroVideo)({ mp4: token(await storedVideo("mp4", "hero")), altText: "No poster", slideSeconds: 5, status: "draft", visible: true });
     expect(posterless).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.poster] } });
 
     const poster = await storedImage("hero");
-    const still = await adminAction(hero.create)({ poster: token(poster), altText: "The terrace at sunset", slideSeconds: 6, status: "published", visible: true });
+    const still = await adminAction(hero.createHeroVideo)({ poster: token(poster), altText: "The terrace at sunset", slideSeconds: 6, status: "published", visible: true });
     expect(still.ok).toBe(true);
     if (!still.ok) return;
     expect(still.data).toMatchObject({ videoUrl: null, videoWebm: null, transitionDuration: 6000, storageKeys: poster.storageKeys });
@@ -167,28 +167,28 @@ describe("hero actions", () => {
     expect((await readAdminHero(database.db)).find((v) => v.id === still.data.id)).toMatchObject({ mp4: null });
     const [log] = await database.db.select().from(activityLog).where(eq(activityLog.entityId, still.data.id));
     expect(log?.summary).toBe("Added a hero still slide (“The terrace at sunset”, published)");
-    expect((await adminAction(hero.remove)({ id: still.data.id })).ok).toBe(true);
+    expect((await adminAction(hero.deleteHeroVideo)({ id: still.data.id })).ok).toBe(true);
   });
 
   it("updates, reorders and deletes (with files)", async () => {
     const made: (typeof heroVideos.$inferSelect)[] = [];
     for (const alt of ["First", "Second"]) {
-      const r = await adminAction(hero.create)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, slideSeconds: 5, status: "draft", visible: true });
+      const r = await adminAction(hero.createHeroVideo)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, slideSeconds: 5, status: "draft", visible: true });
       if (!r.ok) throw new Error(r.error);
       made.push(r.data);
     }
-    const updated = await adminAction(hero.update)({ id: made[0]!.id, altText: "First, edited", slideSeconds: 8.5, status: "draft", visible: false });
+    const updated = await adminAction(hero.updateHeroVideo)({ id: made[0]!.id, altText: "First, edited", slideSeconds: 8.5, status: "draft", visible: false });
     expect(updated.ok && updated.data).toMatchObject({ altText: "First, edited", transitionDuration: 8500, visible: false });
 
     const ids = (await readAdminHero(database.db)).map((v) => v.id);
     const moved = [made[1]!.id, ...ids.filter((id) => id !== made[1]!.id)];
-    expect((await adminAction(hero.reorder)({ ids: moved })).ok).toBe(true);
+    expect((await adminAction(hero.reorderHeroVideos)({ ids: moved })).ok).toBe(true);
     expect((await readAdminHero(database.db))[0]?.id).toBe(made[1]!.id);
 
-    expect((await adminAction(hero.remove)({ id: made[1]!.id })).ok).toBe(true);
+    expect((await adminAction(hero.deleteHeroVideo)({ id: made[1]!.id })).ok).toBe(true);
     for (const key of made[1]!.storageKeys) expect(await exists(key)).toBe(false);
     expect(await database.db.select().from(heroVideos).where(eq(heroVideos.id, made[1]!.id))).toEqual([]);
-    expect(await adminAction(hero.remove)({ id: made[1]!.id })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.heroGone });
+    expect(await adminAction(hero.deleteHeroVideo)({ id: made[1]!.id })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.heroGone });
   });
 });
 
@@ -222,15 +222,15 @@ describe("without an admin session", () => {
     for (const verdict of [{ kind: "signed-out" } as const, { kind: "not-admin", email: "guest@example.com" } as const]) {
       const refused = createAdminAction({ verify: async () => verdict, getDb: async () => database.db, updateTag, logError: vi.fn() });
       attempts.push(
-        ["gallery.add", refused(gallery.add), { token: token(await storedImage()), title: "Sneaky", category: "food" }],
-        ["gallery.update", refused(gallery.update), { id: photo.id, title: "Changed", altText: "Changed", category: "food", status: "published", visible: false }],
-        ["gallery.setPoster", refused(gallery.setPoster), { id: photo.id, token: token(poster) }],
-        ["gallery.reorder", refused(gallery.reorder), { ids: galleryBefore.map((g) => g.id).reverse() }],
-        ["gallery.bulk", refused(gallery.bulk), { ids: [photo.id], operation: "delete" }],
-        ["hero.create", refused(hero.create), { altText: "Sneaky", slideSeconds: 5, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
-        ["hero.update", refused(hero.update), { id: heroId, altText: "Changed", slideSeconds: 4, status: "draft", visible: false }],
-        ["hero.reorder", refused(hero.reorder), { ids: heroBefore.map((h) => h.id).reverse() }],
-        ["hero.remove", refused(hero.remove), { id: heroId }],
+        ["gallery.addGalleryItem", refused(gallery.addGalleryItem), { token: token(await storedImage()), title: "Sneaky", category: "food" }],
+        ["gallery.updateGalleryItem", refused(gallery.updateGalleryItem), { id: photo.id, title: "Changed", altText: "Changed", category: "food", status: "published", visible: false }],
+        ["gallery.setGalleryPoster", refused(gallery.setGalleryPoster), { id: photo.id, token: token(poster) }],
+        ["gallery.reorderGallery", refused(gallery.reorderGallery), { ids: galleryBefore.map((g) => g.id).reverse() }],
+        ["gallery.bulkGalleryAction", refused(gallery.bulkGalleryAction), { ids: [photo.id], operation: "delete" }],
+        ["hero.createHeroVideo", refused(hero.createHeroVideo), { altText: "Sneaky", slideSeconds: 5, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
+        ["hero.updateHeroVideo", refused(hero.updateHeroVideo), { id: heroId, altText: "Changed", slideSeconds: 4, status: "draft", visible: false }],
+        ["hero.reorderHeroVideos", refused(hero.reorderHeroVideos), { ids: heroBefore.map((h) => h.id).reverse() }],
+        ["hero.deleteHeroVideo", refused(hero.deleteHeroVideo), { id: heroId }],
       );
     }
     for (const [name, action, input] of attempts) {

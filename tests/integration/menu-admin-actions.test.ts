@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { count, desc, eq } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
-import { readPublicMenu } from "@/lib/data/menu";
-import { getAdminMenu } from "@/lib/data/menu-admin";
+import { readPublicMenu } from "@/lib/menu/queries";
+import { getAdminMenu } from "@/lib/menu/admin-queries";
 import { activityLog, menuItems, menuSections } from "@/lib/db/schema";
-import { menuActionDefinitions } from "@/lib/menu/admin-actions";
-import { MENU_MESSAGES, type MenuItemFormInput, type MenuSectionFormInput } from "@/lib/validation/menu-admin";
+import { menuActions } from "@/lib/menu/actions";
+import { MENU_MESSAGES, type MenuItemFormInput, type MenuSectionFormInput } from "@/lib/menu/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -26,7 +26,7 @@ function actionsFor(verdict: AdminVerdictLike) {
     logError: vi.fn(),
   } satisfies AdminActionDeps;
   const wrap = createAdminAction(deps);
-  const d = menuActionDefinitions;
+  const d = menuActions();
   return {
     deps,
     saveMenuSection: wrap(d.saveMenuSection),
@@ -190,7 +190,7 @@ describe("menu admin actions", () => {
 
 describe("every menu action refuses a caller without an admin session", () => {
   const anyId = "0b7e9d64-5f5e-4c1a-9a2e-3d8f7f1b2c3d";
-  const inputs: Record<keyof typeof menuActionDefinitions, unknown> = {
+  const inputs: Record<keyof ReturnType<typeof menuActions>, unknown> = {
     saveMenuSection: section("Intruder Section"),
     deleteMenuSection: { id: anyId },
     reorderMenuSections: { ids: [anyId] },

@@ -32,7 +32,8 @@ const email = (to: string): OutgoingEmail => ({
   ics: null,
 });
 
-const T0 = new Date("2026-11-25T10:00:00Z");
+// A whole minute after the rows are written (their next_attempt_at defaults to the database clock), so each is due at T0.
+const T0 = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
 const options = (transport: OutboxTransport | null, overrides: Partial<SenderOptions> = {}): SenderOptions => ({
   transport,
   maxAttempts: 3,

@@ -4,12 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/admin/popups";
+import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/popups/actions";
 import { galleryImages, popups } from "@/lib/db/schema";
 import { signMedia } from "@/lib/media/media-token";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { createLocalStorage } from "@/lib/storage/local";
-import { POPUP_MESSAGES, popupIdSchema, popupSchema, type PopupInput } from "@/lib/validation/popup";
+import { POPUP_MESSAGES, popupIdSchema, popupSchema, type PopupInput } from "@/lib/popups/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SECRET = "popup-image-secret";

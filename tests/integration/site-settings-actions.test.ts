@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { saveCollectionHours, saveContactSettings, saveFaqs, savePackages, saveTestimonials } from "@/lib/admin/site-settings";
+import { saveCollectionHours, saveContactSettings, saveFaqs, savePackages, saveTestimonials } from "@/lib/settings/actions";
 import { activityLog, siteSettings } from "@/lib/db/schema";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
-import { readSiteSettings } from "@/lib/site-settings/read";
-import { collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, testimonialsSchema } from "@/lib/validation/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { readSiteSettings } from "@/lib/settings/read";
+import { collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, testimonialsSchema } from "@/lib/settings/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;

@@ -4,18 +4,18 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/lib/admin/site-settings";
-import { galleryActionDefinitions } from "@/lib/admin/media-actions";
+import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/lib/settings/actions";
+import { galleryActions } from "@/lib/media/actions";
 import { activityLog } from "@/lib/db/schema";
 import { signMedia } from "@/lib/media/media-token";
 import { processUpload } from "@/lib/media/process-upload";
 import { findOrphans, referencedKeys } from "@/lib/media/references";
 import { newUploadKey } from "@/lib/media/upload-keys";
 import { MAX_DOCUMENT_BYTES } from "@/lib/media/rules";
-import { readSiteSettings } from "@/lib/site-settings/read";
+import { readSiteSettings } from "@/lib/settings/read";
 import { createLocalStorage, type LocalStorageDriver } from "@/lib/storage/local";
-import { brochureSchema, removeBrochureSchema } from "@/lib/validation/site-settings";
-import { addGalleryItemSchema } from "@/lib/validation/media";
+import { brochureSchema, removeBrochureSchema } from "@/lib/settings/schema";
+import { addGalleryItemSchema } from "@/lib/media/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 const SECRET = "brochure-test-secret";
@@ -27,12 +27,12 @@ let actions: ReturnType<typeof makeActions>;
 function makeActions() {
   const deps = { verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const, getDb: async () => database.db, updateTag: vi.fn(), logError: vi.fn() } satisfies AdminActionDeps;
   const adminAction = createAdminAction(deps);
-  const gallery = galleryActionDefinitions({ storage: () => store, secret: () => SECRET });
+  const gallery = galleryActions({ storage: () => store, secret: () => SECRET });
   return {
     deps,
     set: adminAction({ name: "t.setBrochure", schema: brochureSchema, entity: "site_settings", tags: ["settings"], run: setBrochureRun({ storage: () => store, secret: () => SECRET }) }),
     remove: adminAction({ name: "t.removeBrochure", schema: removeBrochureSchema, entity: "site_settings", tags: ["settings"], run: removeBrochureRun({ storage: () => store }) }),
-    addToGallery: adminAction({ ...gallery.add, schema: addGalleryItemSchema }),
+    addToGallery: adminAction({ ...gallery.addGalleryItem, schema: addGalleryItemSchema }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_USER_MESSAGES, addAdminUserSchema, removeAdminUserSchema } from "@/lib/validation/admin-user";
+import { ADMIN_USER_MESSAGES, addAdminUserSchema, removeAdminUserSchema } from "@/lib/users/schema";
 
 const emailError = (email: unknown) => {
   const r = addAdminUserSchema.safeParse({ email });

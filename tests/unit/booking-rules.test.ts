@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { anyDayTimes, bookingRulesOf, capacityRefusal, dateRefusal, dayLabel, dayPlan, fullSlotLabel, isFull, timeRefusal, weekdayOf } from "@/lib/booking/rules";
-import { defaultSlotSettings, slotLabel, slotTimes } from "@/lib/booking/slots";
+import { anyDayTimes, bookingRulesOf, capacityRefusal, dateRefusal, dayLabel, dayPlan, fullSlotLabel, isFull, timeRefusal, weekdayOf } from "@/lib/reservations/booking-rules";
+import { defaultSlotSettings, slotLabel, slotTimes } from "@/lib/reservations/booking-slots";
 import { firstErrorPerField } from "@/lib/actions/public-action";
-import { makeReservationSchema } from "@/lib/validation/reservation";
+import { makeReservationSchema } from "@/lib/forms/reservation";
 import type { WeeklyHours } from "@/lib/hours/types";
 
 const PHONE = "0116 496 0999";

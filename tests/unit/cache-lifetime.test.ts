@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY_SECONDS, lifetimeOfSeconds, lifetimeUntil } from "@/lib/cache/lifetime";
-import { nextLondonMidnight } from "@/lib/hours";
+import { nextLondonMidnight } from "@/lib/time/london";
 
 describe("cache lifetime until the next change", () => {
   const now = new Date("2026-11-24T18:00:00Z");

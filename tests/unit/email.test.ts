@@ -5,7 +5,7 @@ import { escapeHtml } from "@/lib/email/render";
 import { failureReason, retryDelayMs } from "@/lib/email/sender";
 import { TEMPLATES, checkTemplateText, fillTemplate, paragraphsOf, unknownFields } from "@/lib/email/templates";
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 
 const ctx = mailContextOf({ restaurantName: "47 Restaurant", tagline: "Taste Beyond Borders", contact: DEFAULT_SITE_SETTINGS.contact, siteUrl: "https://47restaurant.test" });
 

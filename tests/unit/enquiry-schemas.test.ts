@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { firstErrorPerField } from "@/lib/actions/public-action";
-import { blockedMessages, formMessages, hasMissingRequired, isCalendarDate } from "@/lib/validation";
+import { isCalendarDate } from "@/lib/forms/field-schemas";
+import { hasMissingRequired } from "@/lib/forms/field-lists";
+import { blockedMessages, formMessages } from "@/lib/forms/messages";
 import { addDays } from "@/lib/time/london";
-import { CONTACT_REQUIRED, contactSchema } from "@/lib/validation/contact";
-import { EVENT_REQUIRED, makeEventSchema } from "@/lib/validation/event";
-import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/lib/validation/newsletter";
-import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, makeReservationSchema } from "@/lib/validation/reservation";
+import { CONTACT_REQUIRED, contactSchema } from "@/lib/forms/contact";
+import { EVENT_REQUIRED, makeEventSchema } from "@/lib/forms/event";
+import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/lib/forms/newsletter";
+import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, makeReservationSchema } from "@/lib/forms/reservation";
 import type { z } from "zod";
 
 // 23:30 UTC on 14 June 2026 is already 15 June in London (BST): "today" must be judged in London.
@@ -208,7 +210,7 @@ describe("contact", () => {
 
 describe("bookable dates (the date pickers' min and max)", () => {
   it("match what the schemas accept, counted in London days", async () => {
-    const { bookableDates } = await import("@/lib/validation/form-fields");
+    const { bookableDates } = await import("@/lib/forms/field-lists");
     const table = bookableDates("reservation", clock);
     expect(table).toEqual({ min: TOMORROW, max: addDays(TODAY, 365) });
     expect(errors(makeReservationSchema({ clock, phone: "0116 288 4747", rules: null }), { ...reservation, date: table.max }).date).toBeUndefined();

@@ -16,7 +16,7 @@ const PUBLIC_TEXT = [
   "lib/site.ts",
   "lib/db/seed.ts",
   "lib/db/demo-art.ts",
-  "lib/validation",
+  "lib/forms",
   "lib/hours",
   "lib/menu/public.ts",
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatSlideSeconds, msToSeconds, secondsToMs } from "@/lib/hero/duration";
-import { HERO_SECONDS_MESSAGES, heroDetailsSchema } from "@/lib/validation/media";
+import { formatSlideSeconds, msToSeconds, secondsToMs } from "@/lib/media/hero-duration";
+import { HERO_SECONDS_MESSAGES, heroDetailsSchema } from "@/lib/media/schema";
 
 const details = (slideSeconds: unknown) => ({ altText: "The dining room", slideSeconds, status: "draft", visible: true });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOUSE_POSTER, portraitPosterFormatFromFile, portraitSize, posterFormatFromFile, posterSource } from "@/lib/hero/poster-source";
+import { HOUSE_POSTER, portraitPosterFormatFromFile, portraitSize, posterFormatFromFile, posterSource } from "@/lib/media/hero-poster-source";
 
 describe("posterFormatFromFile", () => {
   it("knows only the two stable names", () => {

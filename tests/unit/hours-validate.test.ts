@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HOURS_MESSAGES, validateDayHours } from "@/lib/hours/validate";
-import { weeklyHoursSchema } from "@/lib/validation/opening-times";
-import { specialHoursSchema } from "@/lib/validation/special-hours";
+import { weeklyHoursSchema } from "@/lib/hours/schema";
+import { specialHoursSchema } from "@/lib/hours/special-hours-schema";
 
 const open = (openTime1: string, closeTime1: string, openTime2 = "", closeTime2 = "") => ({ isClosed: false, openTime1, closeTime1, openTime2, closeTime2 });
 

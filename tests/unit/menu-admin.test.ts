@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeChanges } from "@/lib/menu/admin-summary";
 import { blockedBySection, publicState, slugify } from "@/lib/menu/admin-state";
-import { formatLondon, londonLocalToUtc, utcToLondonLocal } from "@/lib/menu/london-datetime";
+import { formatLondon, fromLondonLocalValue, toLondonLocalValue } from "@/lib/time/london";
 
 describe("slugify", () => {
   it("makes lower-case, hyphenated slugs from titles", () => {
@@ -45,40 +45,40 @@ describe("publicState", () => {
 
 describe("London datetime-local ↔ UTC", () => {
   it("reads winter times as GMT and summer times as BST", () => {
-    expect(londonLocalToUtc("2026-01-15T18:30")?.toISOString()).toBe("2026-01-15T18:30:00.000Z");
-    expect(londonLocalToUtc("2026-07-15T18:30")?.toISOString()).toBe("2026-07-15T17:30:00.000Z");
-    expect(utcToLondonLocal("2026-01-15T18:30:00.000Z")).toBe("2026-01-15T18:30");
-    expect(utcToLondonLocal(new Date("2026-07-15T17:30:00.000Z"))).toBe("2026-07-15T18:30");
+    expect(fromLondonLocalValue("2026-01-15T18:30")?.toISOString()).toBe("2026-01-15T18:30:00.000Z");
+    expect(fromLondonLocalValue("2026-07-15T18:30")?.toISOString()).toBe("2026-07-15T17:30:00.000Z");
+    expect(toLondonLocalValue("2026-01-15T18:30:00.000Z")).toBe("2026-01-15T18:30");
+    expect(toLondonLocalValue(new Date("2026-07-15T17:30:00.000Z"))).toBe("2026-07-15T18:30");
   });
 
   it("round-trips either side of both 2026 clock changes (29 March, 25 October)", () => {
     for (const local of ["2026-03-29T00:59", "2026-03-29T02:00", "2026-03-29T03:15", "2026-10-25T00:30", "2026-10-25T02:00", "2026-10-25T03:00"]) {
-      expect(utcToLondonLocal(londonLocalToUtc(local))).toBe(local);
+      expect(toLondonLocalValue(fromLondonLocalValue(local))).toBe(local);
     }
-    expect(londonLocalToUtc("2026-03-29T00:59")?.toISOString()).toBe("2026-03-29T00:59:00.000Z");
-    expect(londonLocalToUtc("2026-03-29T02:00")?.toISOString()).toBe("2026-03-29T01:00:00.000Z");
-    expect(londonLocalToUtc("2026-10-25T02:00")?.toISOString()).toBe("2026-10-25T02:00:00.000Z");
+    expect(fromLondonLocalValue("2026-03-29T00:59")?.toISOString()).toBe("2026-03-29T00:59:00.000Z");
+    expect(fromLondonLocalValue("2026-03-29T02:00")?.toISOString()).toBe("2026-03-29T01:00:00.000Z");
+    expect(fromLondonLocalValue("2026-10-25T02:00")?.toISOString()).toBe("2026-10-25T02:00:00.000Z");
   });
 
   it("takes the first 01:30 in October's repeated hour and moves March's skipped 01:30 forward to 02:30 BST", () => {
-    expect(londonLocalToUtc("2026-10-25T01:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
-    expect(londonLocalToUtc("2026-03-29T01:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
-    expect(utcToLondonLocal(londonLocalToUtc("2026-03-29T01:30"))).toBe("2026-03-29T02:30");
+    expect(fromLondonLocalValue("2026-10-25T01:30")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
+    expect(fromLondonLocalValue("2026-03-29T01:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(toLondonLocalValue(fromLondonLocalValue("2026-03-29T01:30"))).toBe("2026-03-29T02:30");
   });
 
   it("refuses values that are not a real date and time, and shows nothing for no instant", () => {
     for (const bad of ["", "2026-02-30T10:00", "2026-13-01T10:00", "2026-01-01T24:00", "2026-01-01", "tomorrow"]) {
-      expect(londonLocalToUtc(bad)).toBeNull();
+      expect(fromLondonLocalValue(bad)).toBeNull();
     }
-    expect(utcToLondonLocal(null)).toBe("");
-    expect(utcToLondonLocal("nonsense")).toBe("");
+    expect(toLondonLocalValue(null)).toBe("");
+    expect(toLondonLocalValue("nonsense")).toBe("");
   });
 
   it("does not depend on the process time zone", () => {
     const tz = process.env.TZ;
     try {
       process.env.TZ = "America/New_York";
-      expect(londonLocalToUtc("2026-07-15T18:30")?.toISOString()).toBe("2026-07-15T17:30:00.000Z");
+      expect(fromLondonLocalValue("2026-07-15T18:30")?.toISOString()).toBe("2026-07-15T17:30:00.000Z");
     } finally {
       process.env.TZ = tz;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isExternalUrl, safeLinkUrl } from "@/lib/popups/links";
-import { toPopupForm } from "@/lib/admin/popups";
+import { toPopupForm } from "@/lib/popups/actions";
 import { sanitizePopupHtml } from "@/lib/popups/sanitize";
 
 describe("sanitizePopupHtml", () => {

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { restaurantJsonLd } from "@/lib/seo/restaurant-json-ld";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/site-settings/defaults";
-import { contactViewOf, formatPackagePrice, groupCollectionHours, linesOf, phoneHref, socialLinksOf } from "@/lib/site-settings/derive";
-import { collectionHoursValue } from "@/lib/admin/site-settings";
-import { contactSettingsSchema, faqsSchema, isHttpsUrl, packagesSchema, testimonialsSchema } from "@/lib/validation/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { contactViewOf, formatPackagePrice, groupCollectionHours, linesOf, phoneHref, socialLinksOf } from "@/lib/settings/derive";
+import { collectionHoursValue } from "@/lib/settings/actions";
+import { contactSettingsSchema, faqsSchema, isHttpsUrl, packagesSchema, testimonialsSchema } from "@/lib/settings/schema";
 
 const contact = DEFAULT_SITE_SETTINGS.contact;
 const errors = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>

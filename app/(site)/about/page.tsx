@@ -1,9 +1,9 @@
-import { ClosingInvitation } from "@/components/site/closing-invitation";
-import { ArtHero } from "@/components/site/art-hero";
-import { ChapterHeading } from "@/components/site/chapter-heading";
-import { Reveal } from "@/components/site/reveal";
-import { SiteArt } from "@/components/site/site-art";
-import { pageMetadata } from "@/lib/page-metadata";
+import { ClosingInvitation } from "@/components/site/content/closing-invitation";
+import { ArtHero } from "@/components/site/hero/art-hero";
+import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { Reveal } from "@/components/site/content/reveal";
+import { SiteArt } from "@/components/site/hero/site-art";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const generateMetadata = pageMetadata({
   title: "About",

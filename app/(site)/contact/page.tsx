@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { SiteLink } from "@/components/site/site-link";
+import { SiteLink } from "@/components/site/shell/site-link";
 import { ContactForm } from "@/components/forms/contact-form";
-import { ArtHero } from "@/components/site/art-hero";
-import { ChapterHeading } from "@/components/site/chapter-heading";
-import { getContactView } from "@/lib/data/site-settings";
-import { ContactList } from "@/components/site/contact-list";
-import { MapEmbed } from "@/components/site/map-embed";
-import { OpeningHoursPanel } from "@/components/site/opening-hours-panel";
-import { pageMetadata } from "@/lib/page-metadata";
+import { ArtHero } from "@/components/site/hero/art-hero";
+import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { getContactView } from "@/lib/settings/queries";
+import { ContactList } from "@/components/site/contact/contact-list";
+import { MapEmbed } from "@/components/site/contact/map-embed";
+import { OpeningHoursPanel } from "@/components/site/hours/opening-hours-panel";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const generateMetadata = pageMetadata({
   title: "Contact",

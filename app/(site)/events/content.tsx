@@ -1,5 +1,5 @@
-import type { CarouselSlide } from "@/components/site/carousel-gallery";
-import type { SiteArtName } from "@/components/site/site-art";
+import type { CarouselSlide } from "@/components/site/gallery/carousel-gallery";
+import type { SiteArtName } from "@/components/site/hero/site-art";
 
 export const LAYOUTS = ["Banquet", "Long table", "Classroom", "Theatre"] as const;
 

@@ -1,19 +1,19 @@
 import { EventForm } from "@/components/forms/event-form";
-import { CarouselGallery } from "@/components/site/carousel-gallery";
-import { ChapterHeading } from "@/components/site/chapter-heading";
-import { ContactList } from "@/components/site/contact-list";
-import { EventsBrochureButton } from "@/components/site/events-brochure-button";
-import { EventsHero } from "@/components/site/events-hero";
-import { FaqAccordion } from "@/components/site/faq-accordion";
-import marks from "@/components/site/list-marks.module.css";
-import { MapEmbed } from "@/components/site/map-embed";
-import { Reveal } from "@/components/site/reveal";
-import { SiteArt } from "@/components/site/site-art";
-import { Testimonials } from "@/components/site/testimonials";
-import { pageMetadata } from "@/lib/page-metadata";
+import { CarouselGallery } from "@/components/site/gallery/carousel-gallery";
+import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { ContactList } from "@/components/site/contact/contact-list";
+import { EventsBrochureButton } from "@/components/site/content/events-brochure-button";
+import { EventsHero } from "@/components/site/hero/events-hero";
+import { FaqAccordion } from "@/components/site/content/faq-accordion";
+import marks from "@/components/site/content/list-marks.module.css";
+import { MapEmbed } from "@/components/site/contact/map-embed";
+import { Reveal } from "@/components/site/content/reveal";
+import { SiteArt } from "@/components/site/hero/site-art";
+import { Testimonials } from "@/components/site/content/testimonials";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
-import { getSiteSettings } from "@/lib/data/site-settings";
-import { contactViewOf, formatPackagePrice } from "@/lib/site-settings/derive";
+import { getSiteSettings } from "@/lib/settings/queries";
+import { contactViewOf, formatPackagePrice } from "@/lib/settings/derive";
 import { ADD_ONS, CAROUSEL, INCLUDED, KEY_FACTS, LAYOUTS, OCCASIONS, SPACES, TIMELINE } from "./content";
 
 export const generateMetadata = pageMetadata({

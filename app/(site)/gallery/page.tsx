@@ -1,15 +1,14 @@
-import type { Metadata } from "next";
-import { GalleryBrowser } from "@/components/site/gallery-browser";
-import { LoadErrorNotice } from "@/components/site/menu-load-error";
-import { PageHero } from "@/components/site/page-hero";
-import { getPublicGallery } from "@/lib/data/gallery";
+import { GalleryBrowser } from "@/components/site/gallery/gallery-browser";
+import { LoadErrorNotice } from "@/components/site/menu/menu-load-error";
+import { PageHero } from "@/components/site/hero/page-hero";
+import { getPublicGallery } from "@/lib/media/gallery-queries";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { getContactView } from "@/lib/data/site-settings";
+import { getContactView } from "@/lib/settings/queries";
 import { site } from "@/lib/site";
 
 const description = "Inside 47 Restaurant: the lantern-lit dining room, the tandoor, our signature dishes, artisan mocktails and private celebrations.";
 
-export const metadata: Metadata = pageMetadata({ title: "Gallery", description, path: "/gallery" });
+export const generateMetadata = pageMetadata({ title: "Gallery", description, path: "/gallery" });
 
 async function GalleryContent() {
   const items = await getPublicGallery();

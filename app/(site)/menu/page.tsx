@@ -1,15 +1,14 @@
-import type { Metadata } from "next";
-import { SiteLink } from "@/components/site/site-link";
-import { MenuBrowser } from "@/components/site/menu-browser";
-import { MenuLoadError } from "@/components/site/menu-load-error";
-import { PageHero } from "@/components/site/page-hero";
-import { getPublicMenu } from "@/lib/data/menu";
+import { SiteLink } from "@/components/site/shell/site-link";
+import { MenuBrowser } from "@/components/site/menu/menu-browser";
+import { MenuLoadError } from "@/components/site/menu/menu-load-error";
+import { PageHero } from "@/components/site/hero/page-hero";
+import { getPublicMenu } from "@/lib/menu/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const description =
   "Our menu: small plates from Lahore and Karachi, the tandoor, karahi and handi, dum biryani, fresh breads, desserts and artisan mocktails. 100% halal, with dietary and allergen details for every dish.";
 
-export const metadata: Metadata = pageMetadata({ title: "Menu", description, path: "/menu" });
+export const generateMetadata = pageMetadata({ title: "Menu", description, path: "/menu" });
 
 async function MenuContent() {
   const menu = await getPublicMenu();

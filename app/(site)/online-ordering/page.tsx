@@ -1,13 +1,13 @@
 import { ArrowRight, Navigation, Phone } from "lucide-react";
-import { SiteLink } from "@/components/site/site-link";
-import { ArtHero } from "@/components/site/art-hero";
-import { ChapterHeading } from "@/components/site/chapter-heading";
-import { Reveal } from "@/components/site/reveal";
-import { SiteArt } from "@/components/site/site-art";
-import { pageMetadata } from "@/lib/page-metadata";
-import { getSiteSettings } from "@/lib/data/site-settings";
+import { SiteLink } from "@/components/site/shell/site-link";
+import { ArtHero } from "@/components/site/hero/art-hero";
+import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { Reveal } from "@/components/site/content/reveal";
+import { SiteArt } from "@/components/site/hero/site-art";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { site } from "@/lib/site";
-import { contactViewOf, groupCollectionHours } from "@/lib/site-settings/derive";
+import { contactViewOf, groupCollectionHours } from "@/lib/settings/derive";
 
 export const generateMetadata = pageMetadata({
   title: "Online Ordering",

@@ -1,12 +1,12 @@
 import { CalendarCheck, Car, Phone, Shirt, Users, Wheat } from "lucide-react";
-import { SiteLink } from "@/components/site/site-link";
+import { SiteLink } from "@/components/site/shell/site-link";
 import { ReservationForm } from "@/components/forms/reservation-form";
-import { ArtHero } from "@/components/site/art-hero";
-import { ChapterHeading } from "@/components/site/chapter-heading";
-import { ReservationSpecialDates } from "@/components/site/reservation-special-dates";
-import { pageMetadata } from "@/lib/page-metadata";
-import { PhoneLink } from "@/components/site/phone-link";
-import { getContactView } from "@/lib/data/site-settings";
+import { ArtHero } from "@/components/site/hero/art-hero";
+import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { ReservationSpecialDates } from "@/components/site/hours/reservation-special-dates";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { PhoneLink } from "@/components/site/contact/phone-link";
+import { getContactView } from "@/lib/settings/queries";
 
 export const generateMetadata = pageMetadata({
   title: "Reservations",

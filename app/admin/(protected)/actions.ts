@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
-import { CACHE_TAGS } from "@/lib/data/tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 
 /**
  * "Refresh public site": marks every cached public read stale, so the next visitor sees what is

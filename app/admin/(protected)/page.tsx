@@ -3,14 +3,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { DashboardOverview, DashboardOverviewSkeleton } from "@/components/admin/dashboard/dashboard-overview";
-import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
+import { DashboardOverview, DashboardOverviewSkeleton } from "@/app/admin/(protected)/dashboard-overview";
+import { LiveRefresh } from "@/components/admin/live-refresh";
 import { RefreshSiteButton } from "@/components/admin/refresh-site-button";
 import { adminSections } from "@/components/admin/sections";
 import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/admin";
 import { refreshPublicSite } from "./actions";
-import { retryEmail } from "./outbox/actions";
+import { retryOutboxEmail } from "./outbox/actions";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -23,7 +23,7 @@ export default async function AdminDashboardPage() {
       </AdminPageHeader>
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <Suspense fallback={<DashboardOverviewSkeleton />}>
-        <DashboardOverview retryEmail={retryEmail} />
+        <DashboardOverview retryOutboxEmail={retryOutboxEmail} />
       </Suspense>
       <section aria-labelledby="quick-links-heading" className="mt-8">
         <h2 id="quick-links-heading" className="mb-3 font-display text-xl leading-tight font-semibold text-foreground">

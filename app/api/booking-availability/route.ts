@@ -1,10 +1,10 @@
 import { connection } from "next/server";
-import { readConfirmedCovers } from "@/lib/booking/read";
-import { dayPlan } from "@/lib/booking/rules";
-import { getBookingRules } from "@/lib/data/booking";
+import { readConfirmedCovers } from "@/lib/reservations/booking-read";
+import { dayPlan } from "@/lib/reservations/booking-rules";
+import { getBookingRules } from "@/lib/reservations/queries";
 import { getDb } from "@/lib/db";
-import { bookableDates, systemClock } from "@/lib/validation/form-fields";
-import { isCalendarDate } from "@/lib/validation/fields";
+import { bookableDates, systemClock } from "@/lib/forms/field-lists";
+import { isCalendarDate } from "@/lib/forms/field-schemas";
 
 /**
  * Confirmed covers per slot on one date (`?date=2026-12-04`), for the reservation form to mark a

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { freshFormToken, renewFormToken } from "@/lib/actions/form-token";
 import { env } from "@/lib/env";
-import { ENQUIRY_FORM_TYPES } from "@/lib/validation/form-state";
+import { ENQUIRY_TYPES } from "@/lib/enquiries/statuses";
 
 /**
  * A token for one form (`?form=contact`), stamped with this moment. Public pages are pre-rendered,
@@ -12,7 +12,7 @@ import { ENQUIRY_FORM_TYPES } from "@/lib/validation/form-state";
 export async function GET(request: Request) {
   await connection();
   const params = new URL(request.url).searchParams;
-  const form = ENQUIRY_FORM_TYPES.find((t) => t === params.get("form"));
+  const form = ENQUIRY_TYPES.find((t) => t === params.get("form"));
   if (!form) return Response.json({ error: "Unknown form" }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const previous = params.get("renew");
   const secret = env().authSecret;

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { getActivePopups } from "@/lib/data/popups";
+import { getActivePopups } from "@/lib/popups/queries";
 
 /**
  * Published popups inside their window, for the popup host on every public page (it polls every

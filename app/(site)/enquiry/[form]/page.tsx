@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { SiteLink } from "@/components/site/site-link";
+import { SiteLink } from "@/components/site/shell/site-link";
 import { notFound } from "next/navigation";
 import { ContactForm } from "@/components/forms/contact-form";
 import { EventForm } from "@/components/forms/event-form";

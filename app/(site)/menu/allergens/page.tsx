@@ -1,12 +1,11 @@
-import type { Metadata } from "next";
-import { AllergenMatrix } from "@/components/site/allergen-matrix";
-import { MenuLoadError } from "@/components/site/menu-load-error";
-import { PageHero } from "@/components/site/page-hero";
-import { SiteLink } from "@/components/site/site-link";
-import { getPublicMenu } from "@/lib/data/menu";
+import { AllergenMatrix } from "@/components/site/menu/allergen-matrix";
+import { MenuLoadError } from "@/components/site/menu/menu-load-error";
+import { PageHero } from "@/components/site/hero/page-hero";
+import { SiteLink } from "@/components/site/shell/site-link";
+import { getPublicMenu } from "@/lib/menu/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = pageMetadata({
   title: "Allergens",
   description: "Every dish on our menu against the 14 major allergens, in one printable table. 100% halal.",
   path: "/menu/allergens",

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Metadata } from "next";
-import { SiteLink } from "@/components/site/site-link";
+import { SiteLink } from "@/components/site/shell/site-link";
 import { getDb } from "@/lib/db";
 import { enquiries } from "@/lib/db/schema";
 import { verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
 import { env } from "@/lib/env";
-import { getContactView } from "@/lib/data/site-settings";
+import { getContactView } from "@/lib/settings/queries";
 
 /*
  * Where a newsletter e-mail's unsubscribe link lands: one button, no sign-in (the link is signed).

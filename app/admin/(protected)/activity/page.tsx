@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ActivityFilters } from "@/components/admin/activity/activity-filters";
+import { ActivityFilters } from "@/app/admin/(protected)/activity/activity-filters";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -1,11 +1,11 @@
 import { Download, Inbox } from "lucide-react";
 import type { Metadata } from "next";
-import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
+import { LiveRefresh } from "@/components/admin/live-refresh";
 import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { InboxFilters } from "@/components/admin/enquiries/inbox-filters";
-import { InboxTable } from "@/components/admin/enquiries/inbox-table";
-import { InboxTabs } from "@/components/admin/enquiries/inbox-tabs";
+import { InboxFilters } from "@/app/admin/(protected)/enquiries/inbox-filters";
+import { InboxTable } from "@/app/admin/(protected)/enquiries/inbox-table";
+import { InboxTabs } from "@/app/admin/(protected)/enquiries/inbox-tabs";
 import { Pagination } from "@/components/admin/pagination";
 import { Button } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/admin";

@@ -1,14 +1,12 @@
 "use server";
 
 import { adminAction } from "@/lib/actions/admin-action";
-import { galleryActionDefinitions } from "@/lib/admin/media-actions";
-import { env } from "@/lib/env";
-import { storage } from "@/lib/storage";
+import { serverDeps } from "@/lib/actions/server-deps";
+import { galleryActions } from "@/lib/media/actions";
 
-const defs = galleryActionDefinitions({ storage, secret: () => env().authSecret });
-
-export const addGalleryItem = adminAction(defs.add);
-export const updateGalleryItem = adminAction(defs.update);
-export const setGalleryPoster = adminAction(defs.setPoster);
-export const reorderGallery = adminAction(defs.reorder);
-export const bulkGalleryAction = adminAction(defs.bulk);
+const gallery = galleryActions(serverDeps);
+export const addGalleryItem = adminAction(gallery.addGalleryItem);
+export const updateGalleryItem = adminAction(gallery.updateGalleryItem);
+export const setGalleryPoster = adminAction(gallery.setGalleryPoster);
+export const reorderGallery = adminAction(gallery.reorderGallery);
+export const bulkGalleryAction = adminAction(gallery.bulkGalleryAction);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { GalleryManager } from "@/components/admin/gallery/gallery-manager";
+import { GalleryManager } from "@/app/admin/(protected)/gallery/gallery-manager";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readAdminGallery } from "@/lib/data/admin-media";
+import { readAdminGallery } from "@/lib/media/admin-queries";
 
 export const metadata: Metadata = { title: "Gallery" };
 

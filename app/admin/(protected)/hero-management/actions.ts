@@ -1,13 +1,11 @@
 "use server";
 
 import { adminAction } from "@/lib/actions/admin-action";
-import { heroActionDefinitions } from "@/lib/admin/media-actions";
-import { env } from "@/lib/env";
-import { storage } from "@/lib/storage";
+import { serverDeps } from "@/lib/actions/server-deps";
+import { heroActions } from "@/lib/media/actions";
 
-const defs = heroActionDefinitions({ storage, secret: () => env().authSecret });
-
-export const createHeroVideo = adminAction(defs.create);
-export const updateHeroVideo = adminAction(defs.update);
-export const reorderHeroVideos = adminAction(defs.reorder);
-export const deleteHeroVideo = adminAction(defs.remove);
+const hero = heroActions(serverDeps);
+export const createHeroVideo = adminAction(hero.createHeroVideo);
+export const updateHeroVideo = adminAction(hero.updateHeroVideo);
+export const reorderHeroVideos = adminAction(hero.reorderHeroVideos);
+export const deleteHeroVideo = adminAction(hero.deleteHeroVideo);

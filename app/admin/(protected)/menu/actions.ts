@@ -1,10 +1,9 @@
 "use server";
 
 import { adminAction } from "@/lib/actions/admin-action";
-import * as menu from "@/lib/menu/admin-actions";
+import { menuActions } from "@/lib/menu/actions";
 
-// Each goes through adminAction: validate, requireAdmin, one transaction with its activity-log
-// row, then updateTag("menu") so the public menu shows the change at its next request.
+const menu = menuActions();
 export const saveMenuSection = adminAction(menu.saveMenuSection);
 export const deleteMenuSection = adminAction(menu.deleteMenuSection);
 export const reorderMenuSections = adminAction(menu.reorderMenuSections);

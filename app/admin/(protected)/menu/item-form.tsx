@@ -9,9 +9,9 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { AdminMenuItem, AdminMenuSection } from "@/lib/menu/admin-types";
-import { utcToLondonLocal } from "@/lib/menu/london-datetime";
+import { toLondonLocalValue } from "@/lib/time/london";
 import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
-import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/validation/menu-admin";
+import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/menu/schema";
 import { saveMenuItem } from "./actions";
 import { announceAdded } from "./added-toast";
 import { CheckboxRow, FormDialogEnd, Field, FieldError, applyFieldErrors, fieldIds } from "./form-parts";
@@ -31,8 +31,8 @@ function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInp
     allergens: (item?.allergens ?? []) as MenuItemFormInput["allergens"],
     status: item?.status ?? "draft",
     visible: item?.visible ?? true,
-    publishAt: utcToLondonLocal(item?.publishAt),
-    unpublishAt: utcToLondonLocal(item?.unpublishAt),
+    publishAt: toLondonLocalValue(item?.publishAt),
+    unpublishAt: toLondonLocalValue(item?.unpublishAt),
   };
 }
 

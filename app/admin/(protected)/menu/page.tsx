@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminSection } from "@/components/admin/sections";
 import { requireAdmin } from "@/lib/auth/admin";
-import { getAdminMenu } from "@/lib/data/menu-admin";
+import { getAdminMenu } from "@/lib/menu/admin-queries";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
 import { ClaimWarnings } from "./claim-warnings";
 import { MenuLoadFailed, MenuManagerSkeleton } from "./menu-states";

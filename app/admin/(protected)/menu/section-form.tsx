@@ -10,8 +10,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { slugify } from "@/lib/menu/admin-state";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
-import { utcToLondonLocal } from "@/lib/menu/london-datetime";
-import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/validation/menu-admin";
+import { toLondonLocalValue } from "@/lib/time/london";
+import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/menu/schema";
 import { saveMenuSection } from "./actions";
 import { announceAdded } from "./added-toast";
 import { CheckboxRow, FormDialogEnd, Field, applyFieldErrors, fieldIds } from "./form-parts";
@@ -25,8 +25,8 @@ function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
     description: section?.description ?? "",
     status: section?.status ?? "draft",
     visible: section?.visible ?? true,
-    publishAt: utcToLondonLocal(section?.publishAt),
-    unpublishAt: utcToLondonLocal(section?.unpublishAt),
+    publishAt: toLondonLocalValue(section?.publishAt),
+    unpublishAt: toLondonLocalValue(section?.unpublishAt),
   };
 }
 

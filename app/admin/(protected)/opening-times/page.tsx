@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { SpecialHoursSection, type SpecialRow } from "@/components/admin/opening-times/special-hours-section";
-import { WeeklyHoursForm } from "@/components/admin/opening-times/weekly-hours-form";
-import { BookingSlotsForm } from "@/components/admin/opening-times/booking-slots-form";
-import { readSlotsForAdmin } from "@/lib/admin/booking-slots";
+import { SpecialHoursSection, type SpecialRow } from "@/app/admin/(protected)/opening-times/special-hours-section";
+import { WeeklyHoursForm } from "@/app/admin/(protected)/opening-times/weekly-hours-form";
+import { BookingSlotsForm } from "@/app/admin/(protected)/opening-times/booking-slots-form";
+import { readSlotsForAdmin } from "@/lib/hours/booking-slots";
 import { periodsOf } from "@/lib/hours/periods";
 import { adminSection } from "@/components/admin/sections";
-import { formatSpecialDate, readSpecialForAdmin, readWeeklyForAdmin, type SpecialHoursRow } from "@/lib/admin/opening-times";
+import { formatSpecialDate, readSpecialForAdmin, readWeeklyForAdmin, type SpecialHoursRow } from "@/lib/hours/actions";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { londonNow } from "@/lib/hours/today";
-import { createSpecialHoursAction, deleteSpecialHoursAction, saveBookingSlotsAction, saveWeeklyHoursAction, updateSpecialHoursAction } from "./actions";
+import { createSpecialHours, deleteSpecialHours, saveBookingSlots, saveWeeklyHours, updateSpecialHours } from "./actions";
+import { londonNow } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Opening times" };
 
@@ -33,7 +33,7 @@ export default async function OpeningTimesPage() {
         <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
           One or two periods a day. A closing time earlier than the opening time runs past midnight (5pm to 1am). Changes show in the footer and on the contact page as soon as you save.
         </p>
-        <WeeklyHoursForm initial={{ days }} action={saveWeeklyHoursAction} />
+        <WeeklyHoursForm initial={{ days }} action={saveWeeklyHours} />
       </section>
       <section aria-labelledby="special-title">
         <h2 id="special-title" className="mb-1 font-display text-2xl font-semibold">
@@ -43,9 +43,9 @@ export default async function OpeningTimesPage() {
           upcoming={special.upcoming.map(withLabel)}
           past={special.past.map(withLabel)}
           today={londonNow(now).date}
-          create={createSpecialHoursAction}
-          update={updateSpecialHoursAction}
-          remove={deleteSpecialHoursAction}
+          create={createSpecialHours}
+          update={updateSpecialHours}
+          remove={deleteSpecialHours}
         />
       </section>
       <section aria-labelledby="slots-title" className="mt-12">
@@ -55,7 +55,7 @@ export default async function OpeningTimesPage() {
         <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
           The times the reservation form offers on each day. A slot outside that day&rsquo;s opening hours (or a special date&rsquo;s) is never offered, and closed days take no requests. With a covers limit, a slot shows as full once the confirmed reservations reach it; guests are asked to call.
         </p>
-        <BookingSlotsForm initial={{ days: slots }} weekly={days.map((d) => periodsOf(d))} action={saveBookingSlotsAction} />
+        <BookingSlotsForm initial={{ days: slots }} weekly={days.map((d) => periodsOf(d))} action={saveBookingSlots} />
       </section>
     </>
   );

@@ -2,8 +2,8 @@ import { MailCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { OutboxStateBadge } from "@/components/admin/outbox/outbox-badges";
-import { RetryEmailButton } from "@/components/admin/outbox/retry-email-button";
+import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
+import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
 import { Pagination } from "@/components/admin/pagination";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -14,7 +14,7 @@ import { OUTBOX_STATES, OUTBOX_STATE_LABELS, listOutbox, outboxStateCounts, pars
 import { env } from "@/lib/env";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { cn } from "@/lib/utils";
-import { retryEmail } from "./actions";
+import { retryOutboxEmail } from "./actions";
 
 export const metadata: Metadata = { title: "Outbox" };
 
@@ -115,7 +115,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                     {row.attempts > 0 ? <span className="mt-1 block text-xs text-muted-foreground">{row.attempts === 1 ? "1 attempt" : `${row.attempts} attempts`}</span> : null}
                   </TableCell>
                   <TableCell className="text-right align-top">
-                    {row.state === "failed" ? <RetryEmailButton id={row.id} action={retryEmail} describedBy={row.lastError ? `error-${row.id}` : undefined} /> : null}
+                    {row.state === "failed" ? <RetryEmailButton id={row.id} action={retryOutboxEmail} describedBy={row.lastError ? `error-${row.id}` : undefined} /> : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,43 +1,11 @@
 "use server";
 
 import { adminAction } from "@/lib/actions/admin-action";
-import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/admin/popups";
-import { CACHE_TAGS } from "@/lib/data/tags";
-import { env } from "@/lib/env";
-import { storage } from "@/lib/storage";
-import { popupIdSchema, popupSchema } from "@/lib/validation/popup";
+import { serverDeps } from "@/lib/actions/server-deps";
+import { popupActions } from "@/lib/popups/actions";
 
-// Each change marks the cached popup list stale: the public site serves it at the next request.
-const media = { storage, secret: () => env().authSecret };
-
-export const createPopupAction = adminAction({
-  name: "popups.create",
-  schema: popupSchema,
-  entity: "popup",
-  tags: [CACHE_TAGS.popups],
-  run: createPopupRun(media),
-});
-
-export const updatePopupAction = adminAction({
-  name: "popups.update",
-  schema: popupSchema,
-  entity: "popup",
-  tags: [CACHE_TAGS.popups],
-  run: updatePopupRun(media),
-});
-
-export const duplicatePopupAction = adminAction({
-  name: "popups.duplicate",
-  schema: popupIdSchema,
-  entity: "popup",
-  tags: [CACHE_TAGS.popups],
-  run: duplicatePopupRun,
-});
-
-export const deletePopupAction = adminAction({
-  name: "popups.delete",
-  schema: popupIdSchema,
-  entity: "popup",
-  tags: [CACHE_TAGS.popups],
-  run: deletePopupRun(media),
-});
+const popups = popupActions(serverDeps);
+export const createPopup = adminAction(popups.createPopup);
+export const updatePopup = adminAction(popups.updatePopup);
+export const duplicatePopup = adminAction(popups.duplicatePopup);
+export const deletePopup = adminAction(popups.deletePopup);

@@ -2,16 +2,16 @@ import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PopupList, type PopupListItem } from "@/components/admin/popups/popup-list";
+import { PopupList, type PopupListItem } from "@/app/admin/(protected)/popups/popup-list";
 import { adminSection } from "@/components/admin/sections";
 import { Button } from "@/components/ui/button";
-import { readPopupsForAdmin, type AdminPopupSummary } from "@/lib/admin/popups";
+import { readPopupsForAdmin, type AdminPopupSummary } from "@/lib/popups/actions";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { pageLabel } from "@/lib/popups/pages";
 import { popupsWhereNow, type PopupWhereNow } from "@/lib/popups/status";
 import { formatLondon } from "@/lib/time/london";
-import { deletePopupAction, duplicatePopupAction } from "./actions";
+import { deletePopup, duplicatePopup } from "./actions";
 
 export const metadata: Metadata = { title: "Popups" };
 
@@ -67,7 +67,7 @@ export default async function PopupsPage() {
         </Button>
       </AdminPageHeader>
       {items.length ? (
-        <PopupList items={items} duplicate={duplicatePopupAction} remove={deletePopupAction} />
+        <PopupList items={items} duplicate={duplicatePopup} remove={deletePopup} />
       ) : (
         <div className="rounded-lg border border-dashed bg-card px-6 py-14 text-center">
           <p className="font-medium">No popups yet</p>

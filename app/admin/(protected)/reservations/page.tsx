@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
-import { BookDayView } from "@/components/admin/reservations/book-day-view";
-import { BookToolbar } from "@/components/admin/reservations/book-toolbar";
-import { BookWeekView } from "@/components/admin/reservations/book-week-view";
-import { PhoneBookingDialog } from "@/components/admin/reservations/phone-booking-dialog";
+import { LiveRefresh } from "@/components/admin/live-refresh";
+import { BookDayView } from "@/app/admin/(protected)/reservations/book-day-view";
+import { BookToolbar } from "@/app/admin/(protected)/reservations/book-toolbar";
+import { BookWeekView } from "@/app/admin/(protected)/reservations/book-week-view";
+import { PhoneBookingDialog } from "@/app/admin/(protected)/reservations/phone-booking-dialog";
 import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { bookDay, parseBookParams, weekDates } from "@/lib/reservations/book";
 import { readBook } from "@/lib/reservations/book-query";
 import { londonDateOf } from "@/lib/time/london";
-import { readBookingRules } from "@/lib/booking/read";
-import { dayPlan, type DayPlan } from "@/lib/booking/rules";
+import { readBookingRules } from "@/lib/reservations/booking-read";
+import { dayPlan, type DayPlan } from "@/lib/reservations/booking-rules";
 import { addPhoneBooking } from "./actions";
 
 export const metadata: Metadata = { title: "Reservation book" };

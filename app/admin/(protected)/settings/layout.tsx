@@ -1,6 +1,6 @@
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminSection } from "@/components/admin/sections";
-import { SettingsNav } from "@/components/admin/settings/settings-nav";
+import { SettingsNav } from "@/app/admin/(protected)/settings/settings-nav";
 import { UnsavedChangesProvider } from "@/components/admin/unsaved-changes";
 import { site } from "@/lib/site";
 

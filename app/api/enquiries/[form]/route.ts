@@ -1,4 +1,4 @@
-import { runEnquiryForm } from "@/lib/actions/enquiry-forms";
+import { runEnquiryForm } from "@/lib/forms/enquiry-forms";
 import { RESULT_COOKIE_MAX_AGE_S, MAX_RESULT_CHUNKS, resultCookieName, sealForCookies } from "@/lib/actions/form-result-cookie";
 import { minimumFillTime, proxyTrust, settingsPhone } from "@/lib/actions/public-action";
 import { PUBLIC_FORM_LIMIT } from "@/lib/actions/rate-limit";
@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isCrossSiteActionPost } from "@/lib/security/action-origin";
 import { readLimitedFormData } from "@/lib/security/limited-form-data";
-import { ENQUIRY_FORM_TYPES, formResultPath } from "@/lib/validation/form-state";
+import { formResultPath } from "@/lib/forms/form-state";
+import { ENQUIRY_TYPES } from "@/lib/enquiries/statuses";
 
 /**
  * Where the enquiry forms post when the guest has no JavaScript: the same publicAction checks as
@@ -15,7 +16,7 @@ import { ENQUIRY_FORM_TYPES, formResultPath } from "@/lib/validation/form-state"
  */
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   const { form } = await params;
-  const type = ENQUIRY_FORM_TYPES.find((t) => t === form);
+  const type = ENQUIRY_TYPES.find((t) => t === form);
   if (!type) return new Response("Not Found", { status: 404 });
 
   // A form on another site must not post here in a guest's name: the rule server actions follow.

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { connection } from "next/server";
 import { z } from "zod";
-import { CACHE_TAGS } from "@/lib/data/tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb, tables } from "@/lib/db";
 import { testHooksEnabled } from "@/lib/actions/test-hooks";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { connection } from "next/server";
 import { z } from "zod";
-import { readPublicMenu } from "@/lib/data/menu";
-import { CACHE_TAGS } from "@/lib/data/tags";
+import { readPublicMenu } from "@/lib/menu/queries";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 

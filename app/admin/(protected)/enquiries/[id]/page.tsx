@@ -2,12 +2,12 @@ import { Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { EnquiryDeleteButton } from "@/components/admin/enquiries/enquiry-delete-button";
-import { EnquiryAnswer } from "@/components/admin/enquiries/enquiry-answer";
-import { EnquiryEmails } from "@/components/admin/enquiries/enquiry-emails";
-import { StatusBadge, TypeLabel } from "@/components/admin/enquiries/enquiry-badges";
-import { EnquiryNoteForm } from "@/components/admin/enquiries/enquiry-note-form";
-import { EnquiryStatusControl } from "@/components/admin/enquiries/enquiry-status-control";
+import { EnquiryDeleteButton } from "@/app/admin/(protected)/enquiries/enquiry-delete-button";
+import { EnquiryAnswer } from "@/app/admin/(protected)/enquiries/enquiry-answer";
+import { EnquiryEmails } from "@/app/admin/(protected)/enquiries/enquiry-emails";
+import { StatusBadge, TypeLabel } from "@/app/admin/(protected)/enquiries/enquiry-badges";
+import { EnquiryNoteForm } from "@/app/admin/(protected)/enquiries/enquiry-note-form";
+import { EnquiryStatusControl } from "@/app/admin/(protected)/enquiries/enquiry-status-control";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { mailConfig } from "@/lib/email/delivery";
@@ -18,8 +18,8 @@ import { getEnquiry } from "@/lib/enquiries/inbox-query";
 import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
 import { statusesOffered } from "@/lib/enquiries/statuses";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
-import { retryEmail } from "../../outbox/actions";
-import { removeEnquiry, sendGuestEmail, updateEnquiryNote, updateEnquiryStatus } from "../actions";
+import { retryOutboxEmail } from "../../outbox/actions";
+import { deleteEnquiry, sendEnquiryEmail, saveEnquiryNote, changeEnquiryStatus } from "../actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
 
@@ -126,7 +126,7 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
         </section>
 
         <div className="space-y-6">
-          <EnquiryAnswer id={enquiry.id} name={enquiry.name} email={enquiry.email} options={composer} send={sendGuestEmail} />
+          <EnquiryAnswer id={enquiry.id} name={enquiry.name} email={enquiry.email} options={composer} send={sendEnquiryEmail} />
           <section aria-labelledby="enquiry-status" className="rounded-lg border bg-card p-5">
             <h2 id="enquiry-status" className="mb-1 font-display text-xl font-semibold">
               Status
@@ -138,18 +138,18 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             {enquiry.legacyStatus ? (
               <p className="mb-4 text-sm text-muted-foreground">Before statuses were set per kind of enquiry, this one was marked “{LEGACY_LABELS[enquiry.legacyStatus] ?? enquiry.legacyStatus}”.</p>
             ) : null}
-            <EnquiryStatusControl id={enquiry.id} offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))} action={updateEnquiryStatus} />
+            <EnquiryStatusControl id={enquiry.id} offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))} action={changeEnquiryStatus} />
           </section>
-          <EnquiryEmails emails={emails} retry={retryEmail} />
+          <EnquiryEmails emails={emails} retry={retryOutboxEmail} />
           <div className="rounded-lg border bg-card p-5">
-            <EnquiryNoteForm key={enquiry.internalNote ?? ""} id={enquiry.id} note={enquiry.internalNote} action={updateEnquiryNote} />
+            <EnquiryNoteForm key={enquiry.internalNote ?? ""} id={enquiry.id} note={enquiry.internalNote} action={saveEnquiryNote} />
           </div>
           <section aria-labelledby="enquiry-erase" className="rounded-lg border border-destructive/30 bg-card p-5">
             <h2 id="enquiry-erase" className="mb-1 font-display text-xl font-semibold">
               Delete
             </h2>
             <p className="mb-4 text-sm text-muted-foreground">When a guest asks us to erase their details, delete the enquiry here.</p>
-            <EnquiryDeleteButton id={enquiry.id} guestName={enquiry.name} backHref={backHref} action={removeEnquiry} />
+            <EnquiryDeleteButton id={enquiry.id} guestName={enquiry.name} backHref={backHref} action={deleteEnquiry} />
           </section>
         </div>
       </div>

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { OutboxStateBadge } from "@/components/admin/outbox/outbox-badges";
-import { RetryEmailButton } from "@/components/admin/outbox/retry-email-button";
+import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
+import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
 import { getOutboxEmail } from "@/lib/email/outbox-query";
 import { enquiryRef } from "@/lib/enquiries/labels";
 import { formatLondonDateTime } from "@/lib/time/london";
-import { retryEmail } from "../actions";
+import { retryOutboxEmail } from "../actions";
 
 export const metadata: Metadata = { title: "E-mail" };
 
@@ -46,7 +46,7 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
       <AdminPageHeader title={email.subject} description={`${KIND_LABELS[email.kind as EmailKind] ?? email.kind} written ${formatLondonDateTime(email.createdAt)}`}>
         <div className="flex items-center gap-2">
           <OutboxStateBadge state={email.state} attempts={email.attempts} />
-          {email.state === "failed" || email.state === "held" ? <RetryEmailButton id={email.id} label={email.state === "held" ? "Send now" : "Retry"} action={retryEmail} /> : null}
+          {email.state === "failed" || email.state === "held" ? <RetryEmailButton id={email.id} label={email.state === "held" ? "Send now" : "Retry"} action={retryOutboxEmail} /> : null}
         </div>
       </AdminPageHeader>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">

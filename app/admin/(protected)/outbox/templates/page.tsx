@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { EmailTemplateForm } from "@/components/admin/outbox/template-form";
+import { EmailTemplateForm } from "@/app/admin/(protected)/outbox/template-form";
 import { Badge } from "@/components/ui/badge";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { loadAllTemplates } from "@/lib/email/template-store";
 import { FIELD_LABELS, TEMPLATES, TEMPLATE_KEYS } from "@/lib/email/templates";
-import { restoreEmailTemplate, updateEmailTemplate } from "../actions";
+import { resetEmailTemplate, saveEmailTemplate } from "../actions";
 
 export const metadata: Metadata = { title: "E-mail templates" };
 
@@ -33,7 +33,7 @@ export default async function EmailTemplatesPage() {
                   {t.edited ? <Badge variant="info">Edited</Badge> : null}
                 </h2>
                 <p className="mt-1 mb-4 text-sm text-muted-foreground">{def.when}</p>
-                <EmailTemplateForm templateKey={key} label={def.label} initial={{ subject: t.subject, body: t.body }} edited={t.edited} save={updateEmailTemplate} reset={restoreEmailTemplate} />
+                <EmailTemplateForm templateKey={key} label={def.label} initial={{ subject: t.subject, body: t.body }} edited={t.edited} save={saveEmailTemplate} reset={resetEmailTemplate} />
               </div>
               <div>
                 <h3 className="text-sm font-semibold">Fields it may use</h3>

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PopupEditor } from "@/components/admin/popups/popup-editor";
-import { readPopupForm } from "@/lib/admin/popups";
+import { PopupEditor } from "@/app/admin/(protected)/popups/popup-editor";
+import { readPopupForm } from "@/lib/popups/actions";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readImageLibrary } from "@/lib/data/admin-media";
+import { readImageLibrary } from "@/lib/media/admin-queries";
 import { getDb } from "@/lib/db";
-import { updatePopupAction } from "../actions";
+import { updatePopup } from "../actions";
 
 export const metadata: Metadata = { title: "Edit popup" };
 
@@ -21,7 +21,7 @@ export default async function EditPopupPage({ params }: { params: Promise<{ id: 
   return (
     <>
       <AdminPageHeader title="Edit popup" description={`“${popup.headline}”: changes show on the website as soon as you save.`} />
-      <PopupEditor initial={popup} action={updatePopupAction} mode="edit" library={library} />
+      <PopupEditor initial={popup} action={updatePopup} mode="edit" library={library} />
     </>
   );
 }

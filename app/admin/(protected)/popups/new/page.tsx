@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { EMPTY_POPUP, PopupEditor } from "@/components/admin/popups/popup-editor";
+import { EMPTY_POPUP, PopupEditor } from "@/app/admin/(protected)/popups/popup-editor";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readImageLibrary } from "@/lib/data/admin-media";
-import { createPopupAction } from "../actions";
+import { readImageLibrary } from "@/lib/media/admin-queries";
+import { createPopup } from "../actions";
 
 export const metadata: Metadata = { title: "New popup" };
 
@@ -12,7 +12,7 @@ export default async function NewPopupPage() {
   return (
     <>
       <AdminPageHeader title="New popup" description="Write it, choose its pages and times, and check the preview before publishing." />
-      <PopupEditor initial={EMPTY_POPUP} action={createPopupAction} mode="create" library={await readImageLibrary()} />
+      <PopupEditor initial={EMPTY_POPUP} action={createPopup} mode="create" library={await readImageLibrary()} />
     </>
   );
 }

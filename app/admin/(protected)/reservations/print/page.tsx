@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
-import { PrintButton } from "@/components/admin/reservations/print-button";
-import { guestsText } from "@/components/admin/reservations/book-entry";
+import { PrintButton } from "@/app/admin/(protected)/reservations/print-button";
+import { guestsText } from "@/app/admin/(protected)/reservations/book-entry";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { STATUS_LABELS } from "@/lib/enquiries/statuses";

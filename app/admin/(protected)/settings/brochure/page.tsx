@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { BrochureForm } from "@/components/admin/settings/brochure-form";
-import { SettingsSectionBody, settingsTitle } from "@/components/admin/settings/settings-section";
-import { readSettingsForAdmin } from "@/lib/admin/site-settings";
+import { BrochureForm } from "@/app/admin/(protected)/settings/brochure-form";
+import { SettingsSectionBody, settingsTitle } from "@/app/admin/(protected)/settings/settings-section";
+import { readSettingsForAdmin } from "@/lib/settings/actions";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { removeBrochureAction, setBrochureAction } from "../actions";
+import { removeBrochure, setBrochure } from "../actions";
 
 export const metadata: Metadata = { title: settingsTitle("brochure") };
 
@@ -13,7 +13,7 @@ export default async function BrochureSettingsPage() {
   const s = await readSettingsForAdmin(await getDb());
   return (
     <SettingsSectionBody slug="brochure" titleId="brochure-title">
-      <BrochureForm current={s.brochure} upload={setBrochureAction} remove={removeBrochureAction} />
+      <BrochureForm current={s.brochure} upload={setBrochure} remove={removeBrochure} />
     </SettingsSectionBody>
   );
 }

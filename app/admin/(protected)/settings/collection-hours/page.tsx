@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { WeeklyHoursForm } from "@/components/admin/opening-times/weekly-hours-form";
-import { SettingsSectionBody, settingsTitle } from "@/components/admin/settings/settings-section";
-import { readSettingsForAdmin } from "@/lib/admin/site-settings";
+import { WeeklyHoursForm } from "@/app/admin/(protected)/opening-times/weekly-hours-form";
+import { SettingsSectionBody, settingsTitle } from "@/app/admin/(protected)/settings/settings-section";
+import { readSettingsForAdmin } from "@/lib/settings/actions";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { toHHMM } from "@/lib/hours/format";
-import { saveCollectionHoursAction } from "../actions";
+import { saveCollectionHours } from "../actions";
 
 export const metadata: Metadata = { title: settingsTitle("collection-hours") };
 
@@ -29,7 +29,7 @@ export default async function CollectionHoursPage() {
     <SettingsSectionBody slug="collection-hours" titleId="collection-title">
       <WeeklyHoursForm
         initial={collection}
-        action={saveCollectionHoursAction}
+        action={saveCollectionHours}
         copy={{ titleId: "collection-title", subject: "collection hours", savedTitle: "Collection hours saved", submit: "Save collection hours", column: "Collection hours", notes: false }}
       />
     </SettingsSectionBody>

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { FaqsForm } from "@/components/admin/settings/lists";
-import { SettingsSectionBody, settingsTitle } from "@/components/admin/settings/settings-section";
-import { readSettingsForAdmin } from "@/lib/admin/site-settings";
+import { FaqsForm } from "@/app/admin/(protected)/settings/lists";
+import { SettingsSectionBody, settingsTitle } from "@/app/admin/(protected)/settings/settings-section";
+import { readSettingsForAdmin } from "@/lib/settings/actions";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { saveFaqsAction } from "../actions";
+import { saveFaqs } from "../actions";
 
 export const metadata: Metadata = { title: settingsTitle("faq") };
 
@@ -13,7 +13,7 @@ export default async function FaqSettingsPage() {
   const s = await readSettingsForAdmin(await getDb());
   return (
     <SettingsSectionBody slug="faq" titleId="faqs-title">
-      <FaqsForm initial={{ items: s.faqs.items.map((f) => ({ ...f })) }} action={saveFaqsAction} />
+      <FaqsForm initial={{ items: s.faqs.items.map((f) => ({ ...f })) }} action={saveFaqs} />
     </SettingsSectionBody>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { TestimonialsForm } from "@/components/admin/settings/lists";
-import { SettingsSectionBody, settingsTitle } from "@/components/admin/settings/settings-section";
-import { readSettingsForAdmin } from "@/lib/admin/site-settings";
+import { TestimonialsForm } from "@/app/admin/(protected)/settings/lists";
+import { SettingsSectionBody, settingsTitle } from "@/app/admin/(protected)/settings/settings-section";
+import { readSettingsForAdmin } from "@/lib/settings/actions";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { saveTestimonialsAction } from "../actions";
+import { saveTestimonials } from "../actions";
 
 export const metadata: Metadata = { title: settingsTitle("testimonials") };
 
@@ -13,7 +13,7 @@ export default async function TestimonialsSettingsPage() {
   const s = await readSettingsForAdmin(await getDb());
   return (
     <SettingsSectionBody slug="testimonials" titleId="testimonials-title">
-      <TestimonialsForm initial={{ items: s.testimonials.items.map((t) => ({ ...t })) }} action={saveTestimonialsAction} />
+      <TestimonialsForm initial={{ items: s.testimonials.items.map((t) => ({ ...t })) }} action={saveTestimonials} />
     </SettingsSectionBody>
   );
 }

@@ -1,0 +1,55 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { INTERNAL_NOTE_MAX, enquiryNoteSchema, type EnquiryNoteInput } from "@/lib/enquiries/schema";
+
+export function EnquiryNoteForm({ id, note, action }: { id: string; note: string | null; action: (input: EnquiryNoteInput) => Promise<ActionResult<{ note: string | null }>> }) {
+  const form = useForm<EnquiryNoteInput>({ resolver: zodResolver(enquiryNoteSchema), defaultValues: { id, note: note ?? "" } });
+  const { register, handleSubmit, formState, control, setError, reset } = form;
+  const length = useWatch({ control, name: "note" })?.length ?? 0;
+  const error = formState.errors.note?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await action(values).catch(() => null);
+    if (result?.ok) {
+      reset({ id, note: result.data.note ?? "" });
+      toast.success("Note saved");
+      return;
+    }
+    const fieldError = result && !result.ok ? result.fieldErrors?.note?.[0] : undefined;
+    if (fieldError) setError("note", { message: fieldError });
+    toast.error("The note was not saved", { description: result?.error ?? "Please try again." });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <input type="hidden" {...register("id")} />
+      <label htmlFor="enquiry-note" className="block text-sm font-medium">
+        Internal note
+      </label>
+      <p id="enquiry-note-hint" className="text-xs text-muted-foreground">
+        Only staff see this. It is deleted with the enquiry.
+      </p>
+      <Textarea id="enquiry-note" rows={5} aria-invalid={error ? true : undefined} aria-describedby={error ? "enquiry-note-hint enquiry-note-error" : "enquiry-note-hint"} {...register("note")} />
+      <div className="flex items-center justify-between gap-3">
+        {error ? (
+          <p id="enquiry-note-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {length} / {INTERNAL_NOTE_MAX}
+          </p>
+        )}
+        <Button type="submit" size="sm" variant="outline" disabled={formState.isSubmitting || !formState.isDirty}>
+          {formState.isSubmitting ? "Saving…" : "Save note"}
+        </Button>
+      </div>
+    </form>
+  );
+}

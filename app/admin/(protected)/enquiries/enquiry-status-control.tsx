@@ -1,0 +1,43 @@
+"use client";
+
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { STATUS_LABELS, type EnquiryStatus } from "@/lib/enquiries/statuses";
+import type { EnquiryStatusInput } from "@/lib/enquiries/schema";
+
+/** Statuses that settle an enquiry get the filled button; the rest are quieter. */
+const PRIMARY: ReadonlySet<EnquiryStatus> = new Set(["confirmed", "seated", "replied", "closed"]);
+
+/**
+ * One click per status change, without e-mailing the guest (for what was settled by phone or in
+ * person). `offered` comes from the server: the statuses of this enquiry's type that make sense now.
+ */
+export function EnquiryStatusControl({
+  id,
+  offered,
+  action,
+}: {
+  id: string;
+  offered: EnquiryStatus[];
+  action: (input: EnquiryStatusInput) => Promise<ActionResult<{ status: EnquiryStatus }>>;
+}) {
+  const [pending, startTransition] = useTransition();
+  const change = (next: EnquiryStatus) =>
+    startTransition(async () => {
+      const result = await action({ id, status: next }).catch(() => null);
+      if (result?.ok) toast.success(`Marked ${STATUS_LABELS[next].toLowerCase()}`);
+      else toast.error("The status was not changed", { description: result?.error ?? "Please try again." });
+    });
+
+  return (
+    <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">
+      {offered.map((s) => (
+        <Button key={s} type="button" variant={PRIMARY.has(s) ? "default" : "outline"} size="sm" disabled={pending} onClick={() => change(s)}>
+          Mark {STATUS_LABELS[s].toLowerCase()}
+        </Button>
+      ))}
+    </div>
+  );
+}

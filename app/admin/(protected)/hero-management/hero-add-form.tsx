@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { createHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
+import { applyFieldErrors } from "@/components/admin/form-field";
+import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import { DEFAULT_HERO_DURATION_MS, msToSeconds } from "@/lib/media/hero-duration";
+import { IMAGE_ACCEPT } from "@/lib/media/rules";
+import { cn } from "@/lib/utils";
+import { heroDetailsSchema, heroFileIssues } from "@/lib/media/schema";
+import { FileSlot, type SlotFile } from "./file-slot";
+import { HeroFields } from "./hero-fields";
+
+type Values = z.input<typeof heroDetailsSchema>;
+type Output = z.output<typeof heroDetailsSchema>;
+
+const DEFAULTS: Values = { altText: "", slideSeconds: msToSeconds(DEFAULT_HERO_DURATION_MS), status: "draft", visible: true };
+
+/**
+ * A hero slide is a photograph alone (a still slide, shown for its duration), or a video with its
+ * poster: the home page shows the poster first (before the videos load) and instead of them under
+ * a reduced-motion preference, and the server cannot draw one from a video.
+ */
+export function HeroAddForm({ className }: { className?: string }) {
+  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
+  // the fieldset below stays disabled until then.
+  const hydrated = useHydrated();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(heroDetailsSchema), defaultValues: DEFAULTS });
+  const [mp4, setMp4] = useState<SlotFile | null>(null);
+  const [webm, setWebm] = useState<SlotFile | null>(null);
+  const [poster, setPoster] = useState<SlotFile | null>(null);
+  const [fileErrors, setFileErrors] = useState<Partial<Record<"mp4" | "webm" | "poster", string>>>({});
+  const [generation, setGeneration] = useState(0);
+
+  const submit = form.handleSubmit(async (values) => {
+    const issues = heroFileIssues({ mp4: mp4?.token, webm: webm?.token, poster: poster?.token });
+    setFileErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+    if (issues[0]) {
+      toast.error(issues[0].message);
+      return;
+    }
+    const result = await createHeroVideo({ ...values, ...(mp4 ? { mp4: mp4.token } : {}), ...(webm ? { webm: webm.token } : {}), ...(poster ? { poster: poster.token } : {}) });
+    if (!result.ok) {
+      applyFieldErrors(result.fieldErrors, form.setError);
+      toast.error(result.error);
+      return;
+    }
+    const what = result.data.videoUrl ? "Hero video" : "Still slide";
+    toast.success(result.data.status === "published" ? `${what} added to the home page.` : `${what} saved as a draft.`);
+    form.reset(DEFAULTS);
+    setMp4(null);
+    setWebm(null);
+    setPoster(null);
+    setFileErrors({});
+    setGeneration((g) => g + 1);
+  });
+
+  return (
+    <section aria-labelledby="hero-add-heading" className={cn("rounded-lg border bg-card p-4 sm:p-5", className)}>
+      <h2 id="hero-add-heading" className="font-display text-xl font-semibold">
+        Add a hero slide
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        A photograph on its own, or a short muted video loop (10 to 20 seconds, under 20 MB) with its poster. The WebM copy is optional and loads faster in most browsers.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4" key={generation}>
+        <fieldset disabled={!hydrated} className="contents">
+        <div className="grid gap-4 md:grid-cols-3">
+          <FileSlot
+            id="hero-poster"
+            label="Poster image (required)"
+            hint="JPEG, PNG, WebP or AVIF, up to 15 MB: the photograph of a still slide, or what shows before the video plays."
+            accept={IMAGE_ACCEPT}
+            kind="image"
+            value={poster}
+            onChange={setPoster}
+            error={fileErrors.poster}
+          />
+          <FileSlot id="hero-mp4" label="MP4 video (optional)" hint="MP4, up to 200 MB. Leave it out for a still slide." accept="video/mp4,.mp4" kind="video" video="mp4" value={mp4} onChange={setMp4} error={fileErrors.mp4} />
+          <FileSlot id="hero-webm" label="WebM video (optional)" hint="WebM, up to 200 MB, beside the MP4." accept="video/webm,.webm" kind="video" video="webm" value={webm} onChange={setWebm} />
+        </div>
+        <HeroFields form={form} idPrefix="hero-new" />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Adding…" : "Add hero slide"}
+          </Button>
+        </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { updateHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
+import { applyFieldErrors } from "@/components/admin/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { AdminHeroVideo } from "@/lib/media/admin-queries";
+import { msToSeconds } from "@/lib/media/hero-duration";
+import { heroVideoSchema } from "@/lib/media/schema";
+import { HeroFields } from "./hero-fields";
+
+type Values = z.input<typeof heroVideoSchema>;
+type Output = z.output<typeof heroVideoSchema>;
+
+export function HeroEditDialog({ video, onClose }: { video: AdminHeroVideo | null; onClose: () => void }) {
+  return (
+    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">{video ? <HeroEditForm key={video.id} video={video} onDone={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => void }) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(heroVideoSchema),
+    defaultValues: { id: video.id, altText: video.altText, slideSeconds: msToSeconds(video.transitionDuration), status: video.status, visible: video.visible },
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    const result = await updateHeroVideo(values);
+    if (!result.ok) {
+      applyFieldErrors(result.fieldErrors, form.setError);
+      toast.error(result.error);
+      return;
+    }
+    toast.success(video.mp4 ? "Hero video saved." : "Still slide saved.");
+    onDone();
+  });
+
+  return (
+    <form onSubmit={save} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{video.mp4 ? "Edit hero video" : "Edit still slide"}</DialogTitle>
+        <DialogDescription>
+          {video.mp4 ? "To change the video or its poster, add a new hero slide and delete this one." : "To change the photograph, add a new hero slide and delete this one."}
+        </DialogDescription>
+      </DialogHeader>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
+      <img src={video.poster} alt="" width={video.posterWidth} height={video.posterHeight} className="aspect-video w-full rounded-md bg-muted object-cover" />
+      <HeroFields form={form} idPrefix="hero-edit" />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : "Save changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

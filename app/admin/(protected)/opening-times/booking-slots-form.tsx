@@ -1,0 +1,129 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTransition } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { toast } from "sonner";
+import { FieldError } from "@/components/admin/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { insidePeriods } from "@/lib/reservations/booking-rules";
+import { SLOT_STEPS, slotLabel, slotTimes } from "@/lib/reservations/booking-slots";
+import { WEEKDAYS, type Period } from "@/lib/hours/types";
+import { bookingSlotsSchema, type BookingSlotsData, type BookingSlotsInput } from "@/lib/hours/booking-slots-schema";
+
+type SaveSlots = (input: BookingSlotsInput) => Promise<ActionResult<{ changedDays: string[] }>>;
+type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;
+
+/**
+ * The reservation form's times per weekday: first and last slot, the step, and an optional
+ * covers limit per slot. `weekly` (each weekday's opening periods, Monday first) shows which
+ * slots guests are offered: never one outside the day's hours.
+ */
+export function BookingSlotsForm({ initial, weekly, action }: { initial: BookingSlotsInput; weekly: Period[][]; action: SaveSlots }) {
+  const hydrated = useHydrated();
+  const [pending, startTransition] = useTransition();
+  const form = useForm<BookingSlotsInput, unknown, BookingSlotsData>({ resolver: zodResolver(bookingSlotsSchema), defaultValues: initial });
+
+  const onSubmit = form.handleSubmit(
+    (data) =>
+      startTransition(async () => {
+        const result = await action(data).catch(() => null);
+        if (!result) {
+          toast.error("Could not save the booking slots", { description: "The connection failed. Your changes are still here: please try again." });
+          return;
+        }
+        if (!result.ok) {
+          for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) form.setError(key as Path<BookingSlotsInput>, { message: messages[0] });
+          toast.error("Could not save the booking slots", { description: result.error });
+          return;
+        }
+        form.reset(data);
+        if (result.data.changedDays.length === 0) toast.info("Nothing to save", { description: "The slots were already as shown." });
+        else toast.success("Booking slots saved", { description: `The reservation form offers the new times now (${result.data.changedDays.join(", ")}).` });
+      }),
+    () => toast.error("Please check the highlighted days"),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="slots-title">
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="rounded-lg border bg-card">
+          <ol className="divide-y">
+            {WEEKDAYS.map((d, index) => (
+              <SlotRow key={d.day} index={index} name={d.name} form={form} periods={weekly[index] ?? []} />
+            ))}
+          </ol>
+        </div>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : "Save booking slots"}
+          </Button>
+          {form.formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function SlotRow({ index, name, form, periods }: { index: number; name: string; form: Form; periods: Period[] }) {
+  const { register, formState, control } = form;
+  const day = useWatch({ control, name: `days.${index}` });
+  const errors = formState.errors.days?.[index];
+  const id = (field: string) => `slots-${index}-${field}`;
+  const offered = slotTimes({ first: day?.first ?? "", last: day?.last ?? "", every: Number(day?.every) }).filter((t) => insidePeriods(t, periods));
+  const summary =
+    periods.length === 0
+      ? "Closed on this day: no tables offered."
+      : offered.length === 0
+        ? "No slot falls inside this day's opening hours: no tables offered."
+        : `Offered: ${offered.length === 1 ? slotLabel(offered[0]!) : `${slotLabel(offered[0]!)} to ${slotLabel(offered.at(-1)!)}`} (${offered.length} ${offered.length === 1 ? "slot" : "slots"})`;
+
+  const field = (key: "first" | "last" | "coversLimit", label: string, input: React.ReactNode) => (
+    <div className="min-w-0">
+      <label htmlFor={id(key)} className="mb-1 block text-xs text-muted-foreground">
+        <span className="sr-only">{name} </span>
+        {label}
+      </label>
+      {input}
+      <FieldError id={id(`${key}-error`)} message={errors?.[key]?.message} />
+    </div>
+  );
+  const described = (key: "first" | "last" | "coversLimit") => ({
+    "aria-invalid": errors?.[key] ? true : undefined,
+    "aria-describedby": errors?.[key] ? id(`${key}-error`) : undefined,
+  });
+
+  return (
+    <li className="grid gap-x-6 gap-y-3 px-4 py-4 sm:px-5 lg:grid-cols-[9rem_minmax(0,1fr)]">
+      <h3 className="font-medium lg:pt-6">{name}</h3>
+      <div>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {field("first", "First slot", <Input id={id("first")} type="time" step={900} {...register(`days.${index}.first`)} {...described("first")} />)}
+          {field("last", "Last slot", <Input id={id("last")} type="time" step={900} {...register(`days.${index}.last`)} {...described("last")} />)}
+          <div className="min-w-0">
+            <label htmlFor={id("every")} className="mb-1 block text-xs text-muted-foreground">
+              <span className="sr-only">{name} </span>Every
+            </label>
+            <NativeSelect id={id("every")} {...register(`days.${index}.every`)}>
+              {SLOT_STEPS.map((m) => (
+                <option key={m} value={m}>
+                  {m} minutes
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {field(
+            "coversLimit",
+            "Covers per slot (optional)",
+            <Input id={id("coversLimit")} type="number" inputMode="numeric" min={1} max={500} placeholder="No limit" {...register(`days.${index}.coversLimit`)} {...described("coversLimit")} />,
+          )}
+        </div>
+        <p className="mt-2 text-sm text-muted-foreground">{summary}</p>
+      </div>
+    </li>
+  );
+}

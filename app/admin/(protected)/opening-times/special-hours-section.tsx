@@ -1,0 +1,207 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil, Plus } from "lucide-react";
+import { useState, useTransition } from "react";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { toast } from "sonner";
+import { ConfirmButton } from "@/components/admin/confirm-button";
+import { describedBy, FormField } from "@/components/admin/form-field";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { formatPeriods } from "@/lib/hours/periods";
+import { specialHoursSchema, type SpecialHoursData, type SpecialHoursInput } from "@/lib/hours/special-hours-schema";
+
+export interface SpecialRow {
+  id: string;
+  date: string;
+  /** "Fri 25 Dec 2026" */
+  dateLabel: string;
+  isClosed: boolean;
+  openTime1: string;
+  closeTime1: string;
+  notes: string;
+}
+
+type SaveSpecial = (input: SpecialHoursInput) => Promise<ActionResult<{ id: string }>>;
+type DeleteSpecial = (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
+
+export function SpecialHoursSection({
+  upcoming,
+  past,
+  today,
+  create,
+  update,
+  remove,
+}: {
+  upcoming: SpecialRow[];
+  past: SpecialRow[];
+  today: string;
+  create: SaveSpecial;
+  update: SaveSpecial;
+  remove: DeleteSpecial;
+}) {
+  const [editing, setEditing] = useState<SpecialRow | "new" | null>(null);
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <p className="max-w-xl text-sm text-muted-foreground">Bank holidays, private events and closures. On these dates they replace the weekly hours in the footer’s “Today” line and on the contact page.</p>
+        <Button type="button" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          Add special hours
+        </Button>
+      </div>
+
+      {upcoming.length ? (
+        <SpecialList title="Upcoming" rows={upcoming} today={today} onEdit={setEditing} remove={remove} />
+      ) : (
+        <div className="rounded-lg border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">No upcoming special dates.</div>
+      )}
+      {past.length ? (
+        <details className="mt-6">
+          <summary className="cursor-pointer text-sm font-medium">Past dates ({past.length})</summary>
+          <div className="mt-3">
+            <SpecialList title="Past" rows={past} today={today} onEdit={setEditing} remove={remove} />
+          </div>
+        </details>
+      ) : null}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent>
+          {editing ? (
+            <SpecialHoursForm
+              key={editing === "new" ? "new" : editing.id}
+              row={editing === "new" ? null : editing}
+              today={today}
+              action={editing === "new" ? create : update}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function SpecialList({ title, rows, today, onEdit, remove }: { title: string; rows: SpecialRow[]; today: string; onEdit: (row: SpecialRow) => void; remove: DeleteSpecial }) {
+  return (
+    <ul className="divide-y rounded-lg border bg-card" aria-label={`${title} special dates`}>
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5" aria-label={row.dateLabel}>
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              {row.dateLabel}
+              {row.date === today ? <Badge variant="warning">Today</Badge> : null}
+            </p>
+            <p className="text-sm">
+              {formatPeriods(row)}
+              {row.notes ? <span className="text-muted-foreground"> · {row.notes}</span> : null}
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => onEdit(row)} aria-label={`Edit ${row.dateLabel}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <ConfirmButton
+              size="sm"
+              aria-label={`Delete ${row.dateLabel}`}
+              title={`Delete the special hours for ${row.dateLabel}?`}
+              description="The weekly hours apply on that date again."
+              onConfirm={async () => {
+                const result = await remove({ id: row.id }).catch(() => null);
+                if (result?.ok) {
+                  toast.success("Special hours deleted", { description: `${row.dateLabel} follows the weekly hours again.` });
+                  return true;
+                }
+                toast.error("Could not delete the special hours", { description: result?.error ?? "Please try again." });
+                return false;
+              }}
+            >
+              Delete
+            </ConfirmButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SpecialHoursForm({ row, today, action, onDone }: { row: SpecialRow | null; today: string; action: SaveSpecial; onDone: () => void }) {
+  const [pending, startTransition] = useTransition();
+  const form = useForm<SpecialHoursInput, unknown, SpecialHoursData>({
+    resolver: zodResolver(specialHoursSchema),
+    defaultValues: row
+      ? { id: row.id, date: row.date, isClosed: row.isClosed, openTime1: row.openTime1, closeTime1: row.closeTime1, notes: row.notes }
+      : { date: "", isClosed: true, openTime1: "", closeTime1: "", notes: "" },
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const closed = useWatch({ control, name: "isClosed" });
+  const err = (name: keyof SpecialHoursInput) => formState.errors[name]?.message;
+
+  const onSubmit = handleSubmit((data) =>
+    startTransition(async () => {
+      const result = await action(data).catch(() => null);
+      if (!result) {
+        toast.error("Could not save the special hours", { description: "The connection failed. Please try again." });
+        return;
+      }
+      if (!result.ok) {
+        for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<SpecialHoursInput>, { message: messages[0] });
+        toast.error("Could not save the special hours", { description: result.error });
+        return;
+      }
+      toast.success("Special hours saved", { description: "The website shows them now." });
+      onDone();
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <DialogHeader>
+        <DialogTitle>{row ? "Edit special hours" : "Add special hours"}</DialogTitle>
+        <DialogDescription>A single date that differs from the weekly pattern.</DialogDescription>
+      </DialogHeader>
+      <FormField id="special-date" label="Date" error={err("date")}>
+        <Input id="special-date" type="date" min={row ? undefined : today} {...register("date")} {...describedBy("special-date", { error: err("date") })} />
+      </FormField>
+      <Controller
+        control={control}
+        name="isClosed"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="special-closed" checked={field.value} onCheckedChange={field.onChange} />
+            <Label htmlFor="special-closed">Closed all day</Label>
+          </div>
+        )}
+      />
+      {closed ? null : (
+        <div className="grid grid-cols-2 gap-3">
+          <FormField id="special-open" label="Opens" error={err("openTime1")}>
+            <Input id="special-open" type="time" step={300} {...register("openTime1")} {...describedBy("special-open", { error: err("openTime1") })} />
+          </FormField>
+          <FormField id="special-close" label="Closes" hint="Past midnight is fine (up to 6am)." error={err("closeTime1")}>
+            <Input id="special-close" type="time" step={300} {...register("closeTime1")} {...describedBy("special-close", { hint: true, error: err("closeTime1") })} />
+          </FormField>
+        </div>
+      )}
+      <FormField id="special-notes" label="Notes (optional)" hint="Shown beside the hours, e.g. “Christmas Day” or “Private event”." error={err("notes")}>
+        <Input id="special-notes" maxLength={200} {...register("notes")} {...describedBy("special-notes", { hint: true, error: err("notes") })} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save special hours"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PhoneCall } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField, applyFieldErrors, describedBy } from "@/components/admin/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { dayPlan, type BookingRules } from "@/lib/reservations/booking-rules";
+import { bookHref } from "@/lib/reservations/book";
+import { staffDateRefusal } from "@/lib/reservations/phone-booking-rules";
+import { isCalendarDate } from "@/lib/forms/field-schemas";
+import { formatClockTime } from "@/lib/time/london";
+import { makePhoneBookingSchema, type PhoneBookingData, type PhoneBookingInput } from "@/lib/reservations/schema";
+
+type AddPhoneBooking = (input: PhoneBookingInput) => Promise<ActionResult<{ id: string; date: string }>>;
+
+/**
+ * "Add a booking taken by phone": it enters the book as confirmed. The guest's e-mail is optional;
+ * the typed details stay in the form whatever the server answers.
+ */
+export function PhoneBookingDialog({ action, today, defaultDate, rules }: { action: AddPhoneBooking; today: string; defaultDate: string; rules: BookingRules }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const blank: PhoneBookingInput = { name: "", phone: "", email: "", date: defaultDate, time: "", guests: 2, notes: "" };
+  const form = useForm<PhoneBookingInput, unknown, PhoneBookingData>({ resolver: zodResolver(makePhoneBookingSchema(() => today)), defaultValues: blank });
+  const { errors, isSubmitting } = form.formState;
+  // The date's own slots, as the guest form offers them; a closed day says so at once.
+  const date = useWatch({ control: form.control, name: "date" });
+  const plan = isCalendarDate(date) ? dayPlan(rules, date) : null;
+  const times = plan?.times ?? [];
+  const dateProblem = errors.date?.message ?? (plan ? (staffDateRefusal(plan) ?? undefined) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The server parses the typed input itself; the client's parse only decided it was worth sending.
+    const result = await action(form.getValues()).catch(() => null);
+    if (result?.ok) {
+      toast.success("Phone booking added", { description: `Confirmed for ${values.guests} at ${formatClockTime(values.time)}.` });
+      setOpen(false);
+      form.reset(blank);
+      router.push(bookHref({ view: "day", date: result.data.date }, today));
+      return;
+    }
+    if (result?.fieldErrors) applyFieldErrors(result.fieldErrors, form.setError as never);
+    form.setError("root", { message: result?.error ?? "The booking was not saved. Please try again." });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <PhoneCall aria-hidden="true" />
+          Add phone booking
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add a booking taken by phone</DialogTitle>
+          <DialogDescription>It goes into the book as confirmed. Add an e-mail address only if the guest would like a confirmation.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate aria-label="Phone booking" className="grid gap-4 sm:grid-cols-2">
+          <FormField id="pb-name" label="Name" error={errors.name?.message} className="sm:col-span-2">
+            <Input id="pb-name" autoComplete="off" {...describedBy("pb-name", { error: errors.name?.message })} {...form.register("name")} />
+          </FormField>
+          <FormField id="pb-phone" label="Phone" error={errors.phone?.message}>
+            <Input id="pb-phone" type="tel" autoComplete="off" {...describedBy("pb-phone", { error: errors.phone?.message })} {...form.register("phone")} />
+          </FormField>
+          <FormField id="pb-email" label="E-mail (optional)" error={errors.email?.message}>
+            <Input id="pb-email" type="email" autoComplete="off" {...describedBy("pb-email", { error: errors.email?.message })} {...form.register("email")} />
+          </FormField>
+          <FormField id="pb-date" label="Date" error={dateProblem}>
+            <Input id="pb-date" type="date" min={today} {...describedBy("pb-date", { error: dateProblem })} {...form.register("date")} />
+          </FormField>
+          <FormField id="pb-time" label="Time" error={errors.time?.message}>
+            <NativeSelect id="pb-time" {...describedBy("pb-time", { error: errors.time?.message })} {...form.register("time")}>
+              <option value="">{plan && times.length === 0 ? "No booking slots this day" : "Choose a time"}</option>
+              {times.map((t) => (
+                <option key={t} value={t}>
+                  {formatClockTime(t)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="pb-guests" label="Guests" error={errors.guests?.message}>
+            <Input id="pb-guests" type="number" min={1} max={40} inputMode="numeric" {...describedBy("pb-guests", { error: errors.guests?.message })} {...form.register("guests")} />
+          </FormField>
+          <FormField id="pb-notes" label="Notes (optional)" error={errors.notes?.message} className="sm:col-span-2">
+            <Textarea id="pb-notes" rows={3} {...describedBy("pb-notes", { error: errors.notes?.message })} {...form.register("notes")} />
+          </FormField>
+          {errors.root?.message ? (
+            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <DialogFooter className="sm:col-span-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Adding…" : "Add booking"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

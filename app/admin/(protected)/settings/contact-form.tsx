@@ -1,0 +1,93 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { contactSettingsSchema, type ContactSettingsData, type ContactSettingsInput } from "@/lib/settings/schema";
+import { reportSave } from "./save-result";
+
+type Save = (input: ContactSettingsInput) => Promise<ActionResult<{ changed: boolean }>>;
+
+type Field = keyof ContactSettingsInput;
+
+const GROUPS: ReadonlyArray<{ legend: string; fields: ReadonlyArray<{ name: Field; label: string; type?: string; hint?: string; autoComplete?: string }> }> = [
+  {
+    legend: "How to reach us",
+    fields: [
+      { name: "phone", label: "Phone", type: "tel", hint: "As guests should see it, e.g. 0116 288 4747.", autoComplete: "off" },
+      { name: "email", label: "E-mail", type: "email", autoComplete: "off" },
+    ],
+  },
+  {
+    legend: "Address",
+    fields: [
+      { name: "street", label: "Street" },
+      { name: "locality", label: "Town" },
+      { name: "region", label: "Region (optional)" },
+      { name: "postcode", label: "Postcode" },
+      { name: "directionsUrl", label: "Map / directions link (optional)", type: "url", hint: "Leave empty to link to directions to the address above." },
+    ],
+  },
+  {
+    legend: "Social links",
+    fields: [
+      { name: "instagramUrl", label: "Instagram (optional)", type: "url", hint: "A full https:// address. Empty: the icon points nowhere." },
+      { name: "facebookUrl", label: "Facebook (optional)", type: "url" },
+      { name: "tiktokUrl", label: "TikTok (optional)", type: "url" },
+    ],
+  },
+];
+
+/** Phone, e-mail, address, directions and social profiles: the footer, contact page and structured data show them. */
+export function ContactSettingsForm({ initial, action }: { initial: ContactSettingsInput; action: Save }) {
+  const hydrated = useHydrated();
+  const [pending, startTransition] = useTransition();
+  const form = useForm<ContactSettingsInput, unknown, ContactSettingsData>({ resolver: zodResolver(contactSettingsSchema), defaultValues: initial });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  useReportUnsavedChanges(formState.isDirty);
+
+  const onSubmit = handleSubmit(
+    (data) =>
+      startTransition(async () => {
+        const result = await action(data).catch(() => null);
+        if (reportSave(result, "contact details", (errors) => applyFieldErrors(errors, setError as never))) reset(data);
+      }),
+    () => toast.error("Please check the highlighted fields"),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-title">
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="grid gap-6 lg:grid-cols-3">
+          {GROUPS.map((group) => (
+            <fieldset key={group.legend} className="space-y-4 rounded-lg border bg-card p-5">
+              <legend className="px-1 text-sm font-semibold">{group.legend}</legend>
+              {group.fields.map((f) => {
+                const id = `contact-${f.name}`;
+                const error = formState.errors[f.name]?.message;
+                return (
+                  <FormField key={f.name} id={id} label={f.label} hint={f.hint} error={error}>
+                    <Input id={id} type={f.type ?? "text"} autoComplete={f.autoComplete} {...register(f.name)} {...describedBy(id, { hint: Boolean(f.hint), error })} />
+                  </FormField>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : "Save contact details"}
+          </Button>
+          {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

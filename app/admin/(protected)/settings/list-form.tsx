@@ -1,0 +1,173 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useTransition } from "react";
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { ConfirmButton } from "@/components/admin/confirm-button";
+import { applyFieldErrors, describedBy, FieldError, FormField } from "@/components/admin/form-field";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { z } from "@/lib/forms/zod";
+import { reportSave } from "./save-result";
+
+/** Every list form edits strings and switches; the schema turns them into what is stored. */
+export type ListItem = Record<string, string | boolean>;
+export interface ListValues {
+  items: ListItem[];
+}
+
+export interface ListField {
+  name: string;
+  label: string;
+  kind?: "text" | "textarea" | "checkbox";
+  hint?: string;
+  inputMode?: "decimal";
+  rows?: number;
+}
+
+export interface ListFormProps {
+  /** "package", "question": in buttons, dialogs and toasts. */
+  noun: string;
+  /** "event packages": in toasts and the save button. */
+  subject: string;
+  titleId: string;
+  idPrefix: string;
+  schema: z.ZodType;
+  initial: ListValues;
+  blank: ListItem;
+  fields: readonly ListField[];
+  /** The field that names an item ("Gathering"), for headings and screen-reader labels. */
+  titleField: string;
+  emptyText: string;
+  action: (input: ListValues) => Promise<ActionResult<{ changed: boolean }>>;
+}
+
+/**
+ * An ordered list saved as a whole: add, edit, move up/down and remove (asked first) change the
+ * form; Save sends the list, so one activity-log entry holds the list before and after.
+ */
+export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, initial, blank, fields, titleField, emptyText, action }: ListFormProps) {
+  const hydrated = useHydrated();
+  const [pending, startTransition] = useTransition();
+  const form = useForm<ListValues>({ resolver: zodResolver(schema as never), defaultValues: initial });
+  const { control, register, handleSubmit, setError, reset, formState } = form;
+  const { fields: rows, append, remove, move } = useFieldArray({ control, name: "items" });
+  const values = useWatch({ control, name: "items" });
+  useReportUnsavedChanges(formState.isDirty);
+
+  const onSubmit = handleSubmit(
+    (data) =>
+      startTransition(async () => {
+        // Send what the form holds (strings), not the parsed output: the action parses with the same schema.
+        const submitted = form.getValues();
+        const result = await action(submitted).catch(() => null);
+        if (reportSave(result, subject, (errors) => applyFieldErrors(errors, setError as never))) reset(submitted);
+        void data;
+      }),
+    () => toast.error("Please check the highlighted fields"),
+  );
+
+  const itemErrors = (i: number) => (formState.errors.items as FieldErrors<ListItem>[] | undefined)?.[i];
+  const listError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
+  const cap = noun.charAt(0).toUpperCase() + noun.slice(1);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <fieldset disabled={!hydrated} className="contents">
+        {rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">{emptyText}</p>
+        ) : (
+          <ol className="space-y-4">
+            {rows.map((row, i) => {
+              const title = String(values?.[i]?.[titleField] ?? "").trim() || `New ${noun}`;
+              const errors = itemErrors(i);
+              return (
+                <li key={row.id} className="rounded-lg border bg-card p-4 sm:p-5">
+                  <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-medium">
+                      <span className="text-muted-foreground">{i + 1}. </span>
+                      {title}
+                    </h3>
+                    <div className="flex gap-1">
+                      <Button type="button" variant="ghost" size="icon" disabled={i === 0} aria-label={`Move “${title}” up`} onClick={() => move(i, i - 1)}>
+                        <ArrowUp aria-hidden="true" />
+                      </Button>
+                      <Button type="button" variant="ghost" size="icon" disabled={i === rows.length - 1} aria-label={`Move “${title}” down`} onClick={() => move(i, i + 1)}>
+                        <ArrowDown aria-hidden="true" />
+                      </Button>
+                      <ConfirmButton
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove “${title}”`}
+                        title={`Remove “${title}”?`}
+                        description={`The ${noun} leaves the website when you save the list.`}
+                        confirmLabel="Remove"
+                        busyLabel="Removing…"
+                        onConfirm={async () => remove(i)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </ConfirmButton>
+                    </div>
+                  </div>
+                  <div className="grid gap-4 md:grid-cols-2">
+                    {fields.map((f) => {
+                      const id = `${idPrefix}-${i}-${f.name}`;
+                      const error = errors?.[f.name]?.message as string | undefined;
+                      const name = `items.${i}.${f.name}` as const;
+                      if (f.kind === "checkbox") {
+                        return (
+                          <div key={f.name} className="flex items-center gap-2 md:col-span-2">
+                            <Controller
+                              control={control}
+                              name={name}
+                              render={({ field }) => <Checkbox id={id} checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />}
+                            />
+                            <Label htmlFor={id} className="font-normal">
+                              {f.label}
+                            </Label>
+                            <FieldError id={`${id}-error`} message={error} />
+                          </div>
+                        );
+                      }
+                      return (
+                        <FormField key={f.name} id={id} label={f.label} hint={f.hint} error={error} className={f.kind === "textarea" ? "md:col-span-2" : undefined}>
+                          {f.kind === "textarea" ? (
+                            <Textarea id={id} rows={f.rows ?? 3} {...register(name)} {...describedBy(id, { hint: Boolean(f.hint), error })} />
+                          ) : (
+                            <Input id={id} inputMode={f.inputMode} {...register(name)} {...describedBy(id, { hint: Boolean(f.hint), error })} />
+                          )}
+                        </FormField>
+                      );
+                    })}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <FieldError id={`${idPrefix}-list-error`} message={listError} />
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <Button type="button" variant="outline" onClick={() => append({ ...blank })}>
+            <Plus aria-hidden="true" />
+            Add {noun}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : `Save ${subject}`}
+          </Button>
+          {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+        </div>
+        <span className="sr-only" aria-live="polite">
+          {cap} list: {rows.length} {rows.length === 1 ? noun : `${noun}s`}
+        </span>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { useHasUnsavedChanges } from "@/components/admin/unsaved-changes";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { activeSettingsSection, SETTINGS_SECTIONS, settingsHref, type SettingsSectionEntry as SettingsSection } from "@/lib/settings/sections";
+import { cn } from "@/lib/utils";
+
+/**
+ * The Settings sections as links (each section is its own page): a grid of buttons on a phone,
+ * tabs from a wide screen. Leaving a section with unsaved changes asks first: the router may keep the
+ * section's page hidden for a return visit, but only a few recent ones, so nothing promises they survive.
+ */
+export function SettingsNav() {
+  const pathname = usePathname();
+  const router = useRouter();
+  const active = activeSettingsSection(pathname);
+  const unsaved = useHasUnsavedChanges();
+  const [leavingFor, setLeavingFor] = useState<SettingsSection | null>(null);
+
+  const onClick = (section: SettingsSection) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (!unsaved || newTab || section.slug === active) return;
+    event.preventDefault();
+    setLeavingFor(section);
+  };
+
+  return (
+    <>
+      <nav aria-label="Settings sections">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:flex xl:gap-1 xl:border-b">
+          {SETTINGS_SECTIONS.map((section) => {
+            const current = section.slug === active;
+            return (
+              <li key={section.slug}>
+                <Link
+                  href={settingsHref(section.slug)}
+                  aria-current={current ? "page" : undefined}
+                  onClick={onClick(section)}
+                  className={cn(
+                    "flex h-full min-h-11 items-center rounded-md border px-3 py-2 text-sm leading-tight transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    "xl:-mb-px xl:min-h-0 xl:rounded-none xl:rounded-t-md xl:border-0 xl:border-b-2 xl:py-2.5",
+                    current
+                      ? "border-gold bg-gold/10 font-medium text-foreground xl:bg-transparent"
+                      : "bg-card text-muted-foreground hover:border-foreground/30 hover:text-foreground xl:border-transparent xl:bg-transparent xl:hover:border-border",
+                  )}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <AlertDialog open={leavingFor !== null} onOpenChange={(open) => (open ? null : setLeavingFor(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This section has changes you have not saved. Open {leavingFor?.label ?? "another section"} anyway? The changes may be lost.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Stay and keep editing</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (leavingFor) router.push(settingsHref(leavingFor.slug));
+                setLeavingFor(null);
+              }}
+            >
+              Leave without saving
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

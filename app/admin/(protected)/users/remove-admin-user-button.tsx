@@ -1,0 +1,38 @@
+"use client";
+
+import { toast } from "sonner";
+import { EmailText } from "@/components/admin/email-text";
+import { ConfirmButton } from "@/components/admin/confirm-button";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { RemoveAdminUserInput } from "@/lib/users/schema";
+
+type RemoveAdminUser = (input: RemoveAdminUserInput) => Promise<ActionResult<{ email: string }>>;
+
+export function RemoveAdminUserButton({ id, email, action }: { id: string; email: string; action: RemoveAdminUser }) {
+  return (
+    <ConfirmButton
+      size="sm"
+      title="Remove this admin?"
+      description={
+        <>
+          <EmailText email={email} className="font-medium text-foreground" /> will lose access to the admin area at their next click or page load. You
+          can add them again at any time.
+        </>
+      }
+      confirmLabel="Remove"
+      busyLabel="Removing…"
+      aria-label={`Remove ${email}`}
+      onConfirm={async () => {
+        const result = await action({ id }).catch(() => null);
+        if (result?.ok) {
+          toast.success("Removed from the admin list", { description: `${result.data.email} can no longer sign in.` });
+          return true;
+        }
+        toast.error("Could not remove this admin", { description: result?.error ?? "Something went wrong and nothing was changed. Please try again." });
+        return false;
+      }}
+    >
+      Remove
+    </ConfirmButton>
+  );
+}

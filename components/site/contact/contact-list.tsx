@@ -1,0 +1,53 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { getContactView } from "@/lib/settings/queries";
+import { cn } from "@/lib/utils";
+
+/** Address (with directions), telephone and e-mail: the ways to reach the restaurant. */
+export async function ContactList({ className, show = ["address", "phone", "email"] }: { className?: string; show?: ReadonlyArray<"address" | "phone" | "email"> }) {
+  const { addressLines, directionsUrl, phone, phoneHref, email } = await getContactView();
+  return (
+    <address className={cn("space-y-6 text-base not-italic", className)}>
+      {show.includes("address") ? (
+        <div className="flex gap-4">
+          <MapPin className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
+          <div>
+            <p className="contact-label">Address</p>
+            <p className="mt-1 leading-relaxed text-ivory">
+              {addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center text-sm text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
+              Get directions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      ) : null}
+      {show.includes("phone") ? (
+        <div className="flex gap-4">
+          <Phone className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
+          <div>
+            <p className="contact-label">Telephone</p>
+            <a href={phoneHref} className="mt-1 inline-block font-display text-2xl text-ivory [font-variant-numeric:lining-nums] hover:text-gold">
+              {phone}
+            </a>
+          </div>
+        </div>
+      ) : null}
+      {show.includes("email") ? (
+        <div className="flex gap-4">
+          <Mail className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="contact-label">E-mail</p>
+            <a href={`mailto:${email}`} className="mt-1 inline-block text-lg break-all text-ivory hover:text-gold">
+              {email}
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </address>
+  );
+}

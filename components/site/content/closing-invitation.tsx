@@ -1,0 +1,26 @@
+import { ArrowRight } from "lucide-react";
+import { SiteLink } from "@/components/site/shell/site-link";
+import { cn } from "@/lib/utils";
+
+/** The band that ends a story page: a heading and the two ways in (book, or read the menu). */
+export function ClosingInvitation({ title, className }: { title: string; className?: string }) {
+  return (
+    <section aria-labelledby="visit-title" className={cn("py-24 text-center", className)}>
+      <div className="mx-auto max-w-2xl px-5 sm:px-8">
+        <h2 id="visit-title" className="display text-4xl text-ivory sm:text-5xl">
+          {title}
+        </h2>
+        <div className="gold-rule mx-auto mt-7" aria-hidden="true" />
+        <div className="mt-10 flex flex-col justify-center gap-3 xs:flex-row">
+          <SiteLink href="/reservations" className="btn-gold">
+            Book a Table
+          </SiteLink>
+          <SiteLink href="/menu" className="btn-outline">
+            View Menu
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </SiteLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { capitalise, galleryCategories, type GalleryItem } from "@/lib/media/gallery-types";
+import { useWhenIdle } from "../hooks/when-idle";
+import { GalleryTile } from "./gallery-tile";
+
+// The lightbox (and its dialog library) loads when the browser is idle, or at once on a first click.
+const GalleryLightbox = dynamic(() => import("./gallery-lightbox").then((m) => m.GalleryLightbox), { ssr: false });
+
+const ALL = "all";
+/** Tiles rendered straight away: the columns fill top-down, so these are the first screen on a phone. */
+const ABOVE_THE_FOLD = 2;
+
+/**
+ * The tiles. Memoised: opening the lightbox, and loading its code when the page goes idle, change
+ * state above the grid, and neither should re-render (and re-attach refs to) every tile in one
+ * uninterruptible task.
+ */
+const GalleryGrid = memo(function GalleryGrid({
+  items,
+  onOpen,
+  registerTile,
+}: {
+  items: GalleryItem[];
+  onOpen: (index: number) => void;
+  registerTile: (id: string, el: HTMLButtonElement | null) => void;
+}) {
+  return (
+    // .tiles (globals.css) spaces the items.
+    <ul className="tiles columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-5" aria-label="Gallery">
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <GalleryTile
+            item={item}
+            onOpen={() => onOpen(index)}
+            aboveTheFold={index < ABOVE_THE_FOLD}
+            ref={(el) => registerTile(item.id, el)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
+  const categories = useMemo(() => galleryCategories(items), [items]);
+  const [category, setCategory] = useState<string>(ALL);
+  const idle = useWhenIdle();
+  const [open, setOpenState] = useState<number | null>(null);
+  // The item last shown in the lightbox: focus goes back to its tile on close.
+  const [lastShown, setLastShown] = useState<string | null>(null);
+  const tiles = useRef(new Map<string, HTMLButtonElement>());
+  const shown = useMemo(() => (category === ALL ? items : items.filter((i) => i.category === category)), [items, category]);
+  const setOpen = useCallback(
+    (index: number | null) => {
+      setOpenState(index);
+      if (index !== null) setLastShown(shown[index]?.id ?? null);
+    },
+    [shown],
+  );
+  const registerTile = useCallback((id: string, el: HTMLButtonElement | null) => {
+    if (el) tiles.current.set(id, el);
+    else tiles.current.delete(id);
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div role="group" aria-label="Filter the gallery" className="flex flex-wrap justify-center gap-2 pt-12 pb-10 lg:pt-16">
+        {[ALL, ...categories].map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            // .chip (globals.css) marks the pressed filter from aria-pressed; these are a little wider.
+            className="chip px-5 tracking-[0.18em]"
+          >
+            {c === ALL ? "All" : capitalise(c)}
+          </button>
+        ))}
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="py-24 text-center text-muted-ivory">No images to display in this category.</p>
+      ) : (
+        <GalleryGrid items={shown} onOpen={setOpen} registerTile={registerTile} />
+      )}
+
+      {idle || open !== null ? (
+        <GalleryLightbox
+          items={shown}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+          onRestoreFocus={() => {
+            if (lastShown) tiles.current.get(lastShown)?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

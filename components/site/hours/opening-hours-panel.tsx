@@ -1,0 +1,29 @@
+import { getOpeningHours } from "@/lib/hours/queries";
+import { HoursUnavailable } from "./hours-unavailable";
+import { SpecialDatesList } from "./special-dates";
+
+/** The week's opening hours, grouped, with today's line, in the pre-rendered page. */
+export async function OpeningHoursPanel() {
+  const hours = await getOpeningHours();
+  if (!hours) {
+    return <HoursUnavailable className="text-base" />;
+  }
+  const { groups, today, upcoming } = hours;
+  return (
+    <div>
+      <p className="border border-gold/30 bg-gold/5 px-5 py-4 text-base" data-testid="contact-today-hours">
+        <span className="font-semibold text-gold">Today:</span> <span className="text-ivory">{today.text}</span>
+        {today.note ? <span className="text-muted-ivory"> ({today.note})</span> : null}
+      </p>
+      <dl className="mt-6 text-base">
+        {groups.map((g) => (
+          <div key={g.label} className="flex justify-between gap-6 border-b border-ivory/10 py-3">
+            <dt className="text-muted-ivory">{g.longLabel}</dt>
+            <dd className={g.closed ? "text-muted-ivory" : "text-right text-ivory"}>{g.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <SpecialDatesList days={upcoming} headingId="contact-special-dates" className="mt-8" />
+    </div>
+  );
+}

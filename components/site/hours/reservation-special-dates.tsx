@@ -1,0 +1,15 @@
+import { CalendarX } from "lucide-react";
+import { getOpeningHours } from "@/lib/hours/queries";
+import { SpecialDatesList } from "./special-dates";
+
+/** Special dates ahead, beside the table request, so nobody asks for a table on a closed day. */
+export async function ReservationSpecialDates() {
+  const hours = await getOpeningHours();
+  if (!hours || hours.upcoming.length === 0) return null;
+  return (
+    <div className="border border-gold/25 bg-charcoal p-8 sm:p-10">
+      <CalendarX className="size-6 text-gold" aria-hidden="true" />
+      <SpecialDatesList days={hours.upcoming} headingId="reservation-special-dates" className="mt-5" />
+    </div>
+  );
+}

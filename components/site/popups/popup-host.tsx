@@ -1,0 +1,164 @@
+"use client";
+
+import { X } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { choosePopup } from "@/lib/popups/eligibility";
+import type { Dismissals, PublicPopup } from "@/lib/popups/types";
+import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
+import { clsx } from "clsx";
+import { ModalDialog } from "../content/modal-dialog";
+import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANEL_TITLE, PopupBody, PopupModalFace } from "./popup-view";
+
+/** SPEC §9: popups are fetched again every 60 s. */
+const REFRESH_MS = 60_000;
+
+interface PopupState {
+  popups: PublicPopup[];
+  isReturning: boolean;
+  dismissals: Dismissals;
+  /** When the list was fetched: the eligibility clock (no clock reads during render). */
+  fetchedAt: number;
+}
+
+function browserStores(): VisitorStores {
+  return { local: window.localStorage, session: window.sessionStorage };
+}
+
+async function fetchPopups(): Promise<PublicPopup[] | null> {
+  try {
+    const res = await fetch("/api/popups", { cache: "no-store" });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { popups?: PublicPopup[] };
+    return Array.isArray(body.popups) ? body.popups : [];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows at most one popup per page view: the highest-priority popup eligible for this path and
+ * visitor. Dismissible popups are modal dialogs (close button, Escape, backdrop). A popup staff
+ * marked not dismissible has no close control, so it must never trap anyone: it is a non-modal
+ * panel at the foot of the screen that neither takes focus nor blocks the page, reachable with Tab,
+ * and it goes away when its call to action is used.
+ */
+export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | null }) {
+  const pathname = usePathname();
+  const [state, setState] = useState<PopupState | null>(null);
+  // The page view on which the visitor closed a popup: nothing else opens on it.
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let interval: number | undefined;
+    // Counted at the first page view, before anything else, so a later session is "returning".
+    resolveVisitor(browserStores(), new Date());
+
+    const show = (popups: PublicPopup[]) => {
+      const now = new Date();
+      const stores = browserStores();
+      setState({ popups, isReturning: resolveVisitor(stores, now).isReturning, dismissals: readDismissals(stores, now), fetchedAt: now.getTime() });
+      // Says the host has decided, so a check that no popup shows is not made too early.
+      document.body.dataset.popups = "ready";
+    };
+    const refresh = async () => {
+      const popups = await fetchPopups();
+      if (!cancelled && popups !== null) show(popups);
+    };
+    // Popups wait for the page to finish loading: they must never delay what the guest came for.
+    // The page carries the list it was rendered with; the first fetch is a minute later.
+    const start = () => {
+      if (initialPopups) show(initialPopups);
+      else void refresh();
+      interval = window.setInterval(refresh, REFRESH_MS);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("load", start);
+      if (interval) window.clearInterval(interval);
+    };
+    // The first render's list only: later lists come from the fetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const popup = useMemo(() => {
+    if (!state || closedOn === pathname) return null;
+    return choosePopup(state.popups, { path: pathname, isReturning: state.isReturning, dismissals: state.dismissals, now: new Date(state.fetchedAt) });
+  }, [state, pathname, closedOn]);
+
+  const close = useCallback(() => {
+    if (!popup) return;
+    const now = new Date();
+    const stores = browserStores();
+    recordDismissal(popup, stores, now);
+    setState((s) => (s ? { ...s, dismissals: readDismissals(stores, now) } : s));
+    setClosedOn(pathname);
+  }, [popup, pathname]);
+
+  if (!popup) return null;
+
+  if (!popup.dismissible) {
+    return (
+      <section
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={`popup-${popup.id}-title`}
+        data-testid="popup"
+        className={clsx(POPUP_PANEL_SURFACE, "fixed inset-x-3 bottom-3 z-40 max-h-[45dvh] overflow-y-auto sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md")}
+      >
+        <h2 id={`popup-${popup.id}-title`} className={POPUP_PANEL_TITLE}>
+          {popup.headline}
+        </h2>
+        <PopupBody popup={popup} onCta={close} />
+      </section>
+    );
+  }
+
+  return <PopupModal popup={popup} onClose={close} />;
+}
+
+/**
+ * A dismissible popup as the browser's own modal dialog (`ModalDialog`): the page behind is inert,
+ * focus moves in, Escape and the backdrop close it, with no dialog library to download on the page
+ * a guest lands on. However it closes, the host records the dismissal; the host then renders no
+ * popup on this page view, which removes the dialog.
+ */
+function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const titleId = `popup-${popup.id}-title`;
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      data-testid="popup"
+      aria-labelledby={titleId}
+      className="m-auto max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md overflow-visible bg-transparent p-0 animate-in fade-in-0 duration-500 backdrop:bg-ink/75 backdrop:backdrop-blur-[2px]"
+    >
+      <div className={clsx(POPUP_MODAL_SURFACE, "relative max-h-[88dvh] overflow-y-auto")}>
+        <PopupModalFace
+          popup={popup}
+          // Recorded now, not when the dialog's close event arrives: a call to action navigates,
+          // and a page that commits first (a prefetched one) unmounts the dialog, whose close
+          // event then never reaches React, so the guest would see the popup again.
+          onCta={onClose}
+          title={
+            <h2 id={titleId} className={POPUP_MODAL_TITLE}>
+              {popup.headline}
+            </h2>
+          }
+        />
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={() => setOpen(false)}
+          className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70 transition-colors hover:text-gold"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

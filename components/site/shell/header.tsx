@@ -1,0 +1,38 @@
+import { SiteLink } from "@/components/site/shell/site-link";
+import { mainNav } from "@/lib/site";
+import { Logo } from "./logo";
+import { getContactView } from "@/lib/settings/queries";
+import { MobileNav } from "./mobile-nav";
+import { NavLink } from "./nav-link";
+
+export async function SiteHeader() {
+  const { phone, phoneHref } = await getContactView();
+  return (
+    <header
+      id="site-header"
+      className="sticky top-0 z-40 border-b border-gold/15 bg-ink/92 backdrop-blur-md supports-[backdrop-filter]:bg-ink/80"
+    >
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-7 xl:gap-9">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                {/* .nav-link (globals.css) styles the current section's link from its aria-current. */}
+                <NavLink href={item.href} className="nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <SiteLink href="/reservations" className="btn-gold hidden !min-h-10 !px-5 !py-2.5 lg:inline-flex">
+            Book a Table
+          </SiteLink>
+          <MobileNav phone={{ text: phone, href: phoneHref }} />
+        </div>
+      </div>
+    </header>
+  );
+}

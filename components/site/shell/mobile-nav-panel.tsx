@@ -1,0 +1,80 @@
+"use client";
+
+import { Phone, X } from "lucide-react";
+import { useId } from "react";
+import { SiteLink } from "@/components/site/shell/site-link";
+import { mainNav } from "@/lib/site";
+import { ModalDialog } from "../content/modal-dialog";
+import { NavLink } from "./nav-link";
+
+/**
+ * The slide-in navigation panel (loaded by MobileNav when the browser is idle or the visitor
+ * reaches for the button): a native modal dialog, closed by Escape, the close button or a click
+ * on the dimmed page beside it; focus goes back to the menu button on close.
+ */
+export function MobileNavPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  phone,
+}: {
+  /** From the settings, through the server-rendered header. */
+  phone: { text: string; href: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const titleId = useId();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      returnFocus={() => returnFocusTo.current?.focus()}
+      aria-labelledby={titleId}
+      className="site fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(420px,92vw)] max-w-none border-0 border-l border-gold/20 bg-charcoal p-0 text-ivory shadow-2xl animate-in slide-in-from-right duration-500 ease-[var(--ease-soft)] backdrop:bg-ink/70 backdrop:backdrop-blur-[2px]"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-[58px] items-center justify-between border-b border-ivory/10 px-6">
+          <h2 id={titleId} className="eyebrow">
+            Navigation
+          </h2>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="flex size-11 items-center justify-center text-ivory hover:text-gold"
+            aria-label="Close menu"
+          >
+            <X className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto px-6 py-8">
+          <ol className="space-y-1">
+            {mainNav.map((item, i) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="group flex items-baseline gap-4 border-b border-ivory/5 py-3.5 font-display text-[1.7rem] leading-tight transition-colors"
+                  idleClassName="text-ivory hover:text-gold"
+                  activeClassName="text-gold"
+                >
+                  <span aria-hidden="true" className="w-6 font-sans text-[0.65rem] tracking-[0.2em] text-gold/80">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="space-y-4 border-t border-ivory/10 px-6 py-6">
+          <SiteLink href="/reservations" className="btn-gold w-full">
+            Book a Table
+          </SiteLink>
+          <a href={phone.href} className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold">
+            <Phone className="size-4" aria-hidden="true" /> {phone.text}
+          </a>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import type { ActionDeps } from "@/lib/actions/action-deps";
+import { sendEnquiryEmail } from "@/lib/email/enquiry-actions";
+import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import type { Database } from "@/lib/db/client";
+import { enquiries, type Enquiry } from "@/lib/db/schema";
+import { formatLondonDateTime } from "@/lib/time/london";
+import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/lib/enquiries/schema";
+import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryStatus, type EnquiryType } from "./labels";
+import { isHandled, isStatusOf } from "./statuses";
+
+/**
+ * The inbox's admin actions, as definitions for adminAction (wired in
+ * app/admin/(protected)/enquiries/actions.ts; tested against a real database here).
+ *
+ * The activity log is append-only and outlives an enquiry deleted on a guest's request, so its
+ * rows never carry the guest's personal data (nor the note, which may quote it): an enquiry is
+ * named by its type and a short reference.
+ */
+
+const NOT_FOUND = "That enquiry no longer exists. It may have been deleted.";
+
+async function lockEnquiry(tx: Database, id: string): Promise<Enquiry> {
+  const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
+  if (!row) throw new AdminActionError(NOT_FOUND);
+  return row;
+}
+
+const itemName = (e: Pick<Enquiry, "id" | "formType">) => `${TYPE_LABELS[e.formType as EnquiryType].toLowerCase()} enquiry ${enquiryRef(e.id)}`;
+
+const noteShape = (note: string | null) => (note ? `${note.length} characters` : "empty");
+
+export const changeEnquiryStatus = {
+  name: "enquiries.changeStatus",
+  schema: enquiryStatusSchema,
+  entity: "enquiry",
+  run: async ({ input, tx, actor }) => {
+    const before = await lockEnquiry(tx, input.id);
+    if (before.status === input.status) return { result: { status: before.status }, log: [] };
+    if (!isStatusOf(before.formType, input.status)) {
+      throw new AdminActionError(`A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be marked ${STATUS_LABELS[input.status].toLowerCase()}.`);
+    }
+    const handled = isHandled(input.status) ? { handledBy: actor.email, handledAt: new Date() } : { handledBy: null, handledAt: null };
+    await tx.update(enquiries).set({ status: input.status, ...handled }).where(eq(enquiries.id, input.id));
+    return {
+      result: { status: input.status },
+      log: {
+        action: "enquiry.status_changed",
+        entityId: before.id,
+        summary: `Marked ${itemName(before)} as ${STATUS_LABELS[input.status].toLowerCase()}`,
+        before: { status: before.status },
+        after: { status: input.status },
+      },
+    };
+  },
+} satisfies AdminActionDefinition<typeof enquiryStatusSchema, { status: EnquiryStatus }>;
+
+export const saveEnquiryNote = {
+  name: "enquiries.saveNote",
+  schema: enquiryNoteSchema,
+  entity: "enquiry",
+  run: async ({ input, tx }) => {
+    const before = await lockEnquiry(tx, input.id);
+    const note = input.note === "" ? null : input.note;
+    if ((before.internalNote ?? null) === note) return { result: { note }, log: [] };
+    await tx.update(enquiries).set({ internalNote: note }).where(eq(enquiries.id, input.id));
+    const verb = !before.internalNote ? "Added a note to" : note ? "Edited the note on" : "Removed the note from";
+    return {
+      result: { note },
+      log: {
+        action: "enquiry.note_saved",
+        entityId: before.id,
+        summary: `${verb} ${itemName(before)}`,
+        before: { internalNote: noteShape(before.internalNote) },
+        after: { internalNote: noteShape(note) },
+      },
+    };
+  },
+} satisfies AdminActionDefinition<typeof enquiryNoteSchema, { note: string | null }>;
+
+export const deleteEnquiry = {
+  name: "enquiries.delete",
+  schema: enquiryDeleteSchema,
+  entity: "enquiry",
+  run: async ({ input, tx }) => {
+    const before = await lockEnquiry(tx, input.id);
+    await tx.delete(enquiries).where(eq(enquiries.id, input.id));
+    return {
+      result: { id: before.id },
+      log: {
+        action: "enquiry.deleted",
+        entityId: before.id,
+        summary: `Deleted ${itemName(before)} (received ${formatLondonDateTime(before.createdAt)})`,
+        // What was erased, described without the guest's personal data.
+        before: { type: before.formType, status: before.status, receivedAt: before.createdAt.toISOString() },
+        after: null,
+      },
+    };
+  },
+} satisfies AdminActionDefinition<typeof enquiryDeleteSchema, { id: string }>;
+
+/** The inbox's actions; answering a guest also writes the e-mail to the outbox. */
+export const enquiryActions = (deps: Pick<ActionDeps, "mailConfig">) => ({
+  changeEnquiryStatus,
+  saveEnquiryNote,
+  deleteEnquiry,
+  sendEnquiryEmail: sendEnquiryEmail(deps.mailConfig),
+});

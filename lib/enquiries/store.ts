@@ -1,0 +1,106 @@
+import { tables, type Database } from "@/lib/db";
+import type { NewEnquiry } from "@/lib/db/schema";
+import { newEnquiryEmails, type MailConfig } from "@/lib/email/guest-mail";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { initialStatus } from "@/lib/enquiries/statuses";
+import type { ContactData } from "@/lib/forms/contact";
+import type { EventData } from "@/lib/forms/event";
+import type { NewsletterData } from "@/lib/forms/newsletter";
+import type { ReservationData } from "@/lib/forms/reservation";
+import { simulatedInsertFailure } from "../actions/test-hooks";
+
+/** SPEC §3/§7: where each enquiry came from. */
+export const SOURCE_PAGE = { newsletter: "home", reservation: "reservations", contact: "contact", event: "events" } as const;
+
+export type EnquiryRow = Omit<NewEnquiry, "id" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt">;
+
+/* SPEC §7 insert shapes, one per form. Fields a form does not collect stay null. */
+
+export const newsletterRow = (d: NewsletterData): EnquiryRow => ({
+  formType: "newsletter",
+  status: initialStatus("newsletter"),
+  name: d.name,
+  email: d.email,
+  sourcePage: SOURCE_PAGE.newsletter,
+});
+
+export const reservationRow = (d: ReservationData): EnquiryRow => ({
+  formType: "reservation",
+  status: initialStatus("reservation"),
+  name: d.name,
+  email: d.email,
+  phone: d.phone,
+  preferredDate: d.date,
+  preferredTime: d.time,
+  guests: d.guests,
+  message: d.notes,
+  sourcePage: SOURCE_PAGE.reservation,
+});
+
+export const contactRow = (d: ContactData): EnquiryRow => ({
+  formType: "contact",
+  status: initialStatus("contact"),
+  name: d.name,
+  email: d.email,
+  phone: d.phone,
+  message: d.message,
+  sourcePage: SOURCE_PAGE.contact,
+});
+
+export const eventRow = (d: EventData): EnquiryRow => ({
+  formType: "event",
+  status: initialStatus("event"),
+  name: d.name,
+  email: d.email,
+  phone: d.phone,
+  eventType: d.eventType,
+  preferredDate: d.preferredDate,
+  guests: d.guests,
+  serviceStyle: d.serviceStyle,
+  message: d.notes,
+  sourcePage: SOURCE_PAGE.event,
+});
+
+export interface SaveDeps {
+  /** What the e-mails it causes need (site address, signing secret, staff inbox). */
+  mail: MailConfig;
+  /** Delivers the outbox; may throw. */
+  deliver: () => Promise<unknown>;
+  /** Runs work after the guest has their answer (Next's `after` in a request; immediate in tests). */
+  schedule: (task: () => Promise<void>) => void;
+}
+
+export interface SaveResult {
+  id: string | null;
+  /** False when a newsletter address was already subscribed: still a success for the guest. */
+  created: boolean;
+}
+
+/**
+ * Stores the enquiry and its e-mails (the guest's acknowledgement, the staff notice) in one
+ * transaction, then asks for delivery once the guest has their answer: SMTP never delays or
+ * fails a submission, and an e-mail that cannot go now waits in the outbox.
+ */
+export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
+  if (simulatedInsertFailure(row.email ?? "")) throw new Error("Simulated database outage (e2e test hook)");
+
+  const stored = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const insert = tx.insert(tables.enquiries).values(row);
+    // Newsletter: the partial unique index on lower(email) turns a repeat sign-up into a no-op.
+    const [inserted] = await (row.formType === "newsletter" ? insert.onConflictDoNothing() : insert).returning();
+    if (!inserted) return null;
+    await enqueueEmail(tx, ...(await newEnquiryEmails(tx, inserted, deps.mail)));
+    return inserted;
+  });
+  if (!stored) return { id: null, created: false };
+
+  deps.schedule(async () => {
+    try {
+      await deps.deliver();
+    } catch (err) {
+      console.error(`[outbox] delivery after enquiry ${stored.id} failed (the e-mails wait in the outbox)`, err);
+    }
+  });
+  return { id: stored.id, created: true };
+}

@@ -1,0 +1,18 @@
+import { z } from "@/lib/forms/zod";
+import { emailField, nameField, optionalPhoneField, requiredMessageField } from "./field-schemas";
+import { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact } from "./field-lists";
+
+export { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact };
+
+
+export const contactSchema = z.object({
+  name: nameField(),
+  email: emailField(),
+  phone: optionalPhoneField(),
+  message: requiredMessageField(),
+});
+
+export const makeContactSchema = () => contactSchema;
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;

@@ -1,0 +1,82 @@
+import type { EnquiryType } from "@/lib/enquiries/statuses";
+/** A toast (and inline notice) title with its description: SPEC §8 word for word. */
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+export type EnquiryFormType = EnquiryType;
+
+export interface FormMessages {
+  missing: Notice;
+  failure: Notice;
+  success: Notice;
+}
+
+/** The newsletter's words name no phone. */
+export const NEWSLETTER_MESSAGES: FormMessages = {
+  missing: { title: "Required fields", description: "Please enter your name and email address" },
+  failure: { title: "Subscription failed", description: "Please try again later or contact us directly." },
+  success: {
+    title: "Welcome to our newsletter!",
+    description: "You'll be the first to know about our latest dishes and exclusive events.",
+  },
+};
+
+/**
+ * SPEC §8: the exact words each form shows. The phone is the one staff set in Settings: the
+ * server reads it per answer, and the pages hand it to the forms' browser code.
+ */
+export function formMessages(phone: string): Record<EnquiryFormType, FormMessages> {
+  const callUs = `Please try again or call us directly at ${phone}`;
+  return {
+    newsletter: NEWSLETTER_MESSAGES,
+    event: {
+      missing: { title: "Required fields missing", description: "Please fill in all required fields." },
+      failure: { title: "Error submitting enquiry", description: callUs },
+      success: {
+        title: "Enquiry received!",
+        description: `Thank you — our team will contact you within one business day. For urgent enquiries, call ${phone}`,
+      },
+    },
+    contact: {
+      missing: { title: "Required fields missing", description: "Please fill in your name, email, and message" },
+      failure: { title: "Error sending message", description: callUs },
+      success: { title: "Message sent!", description: "Thank you for contacting us. We'll get back to you shortly." },
+    },
+    reservation: {
+      missing: { title: "Required fields missing", description: "Please fill in all required fields" },
+      failure: { title: "Error submitting reservation", description: callUs },
+      success: {
+        title: "Reservation Request Received",
+        description: "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
+      },
+    },
+  };
+}
+
+/** Our own words for a submission the spam guards turned away: polite, and never the guest's fault. */
+export function blockedMessages(phone: string) {
+  return {
+    tooFast: {
+      title: "One moment, please",
+      description: "That was quicker than we expected. Please check your details and send again.",
+    },
+    /* A form without a current token: a guest without JavaScript, or a page left open for a day. */
+    staleForm: {
+      title: "Please confirm your request",
+      description: "Check your details below and press send once more. Nothing you typed has been lost.",
+    },
+    honeypot: {
+      title: "We could not send that",
+      description: `Please try again, or call us directly at ${phone}.`,
+    },
+    rateLimited: {
+      title: "Thank you for your patience",
+      description: `We have received several requests from you in a short time. Please wait a few minutes before sending another, or call us directly at ${phone}.`,
+    },
+  } satisfies Record<string, Notice>;
+}
+
+/** SPEC §9: same-day tables are booked by phone. */
+export const sameDayMessage = (phone: string) => `For same-day bookings, please call us directly at ${phone}`;

@@ -1,0 +1,194 @@
+import { asc, eq } from "drizzle-orm";
+import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
+import { toHHMM } from "@/lib/hours/format";
+import { WEEKDAYS } from "@/lib/hours/types";
+import type { Database } from "@/lib/db/client";
+import { openingTimes, specialHours, type SpecialHours } from "@/lib/db/schema";
+import type { WeeklyHoursData } from "@/lib/hours/schema";
+import type { SpecialHoursData } from "@/lib/hours/special-hours-schema";
+import { lazy } from "@/lib/cache/lazy";
+import { londonNow } from "@/lib/time/london";
+import type { ActionDeps } from "@/lib/actions/action-deps";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { weeklyHoursSchema } from "@/lib/hours/schema";
+import { specialHoursIdSchema, specialHoursSchema } from "@/lib/hours/special-hours-schema";
+import { bookingSlotsSchema } from "@/lib/hours/booking-slots-schema";
+import { saveBookingSlots as saveBookingSlotsRun } from "@/lib/hours/booking-slots";
+
+/**
+ * The opening-times section's reads and the work behind its actions (the actions themselves are
+ * thin adminAction wrappers in app/admin/(protected)/opening-times/actions.ts), kept here so
+ * they can be tested against a real database.
+ */
+
+export interface WeeklyDayForm {
+  day: number;
+  isClosed: boolean;
+  openTime1: string;
+  closeTime1: string;
+  openTime2: string;
+  closeTime2: string;
+  notes: string;
+}
+
+export interface SpecialHoursRow {
+  id: string;
+  date: string;
+  isClosed: boolean;
+  openTime1: string;
+  closeTime1: string;
+  notes: string;
+}
+
+const hhmm = (value: string | null | undefined) => (value ? toHHMM(value) : "");
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+/** Monday to Sunday as the form edits them; a day with no row yet is shown closed. */
+export async function readWeeklyForAdmin(db: Database): Promise<WeeklyDayForm[]> {
+  const rows = await db.select().from(openingTimes).orderBy(asc(openingTimes.day));
+  return WEEKDAYS.map(({ day }) => {
+    const row = rows.find((r) => r.day === day);
+    return {
+      day,
+      isClosed: row ? row.isClosed : true,
+      openTime1: hhmm(row?.openTime1),
+      closeTime1: hhmm(row?.closeTime1),
+      openTime2: hhmm(row?.openTime2),
+      closeTime2: hhmm(row?.closeTime2),
+      notes: row?.notes ?? "",
+    };
+  });
+}
+
+function toSpecialRow(r: SpecialHours): SpecialHoursRow {
+  return { id: r.id, date: r.date, isClosed: r.isClosed, openTime1: hhmm(r.openTime1), closeTime1: hhmm(r.closeTime1), notes: r.notes ?? "" };
+}
+
+/** Every special date: upcoming (today on) first, soonest first; then past dates, most recent first. */
+export async function readSpecialForAdmin(db: Database, now: Date): Promise<{ upcoming: SpecialHoursRow[]; past: SpecialHoursRow[] }> {
+  const today = londonNow(now).date;
+  const rows = (await db.select().from(specialHours).orderBy(asc(specialHours.date))).map(toSpecialRow);
+  return { upcoming: rows.filter((r) => r.date >= today), past: rows.filter((r) => r.date < today).reverse() };
+}
+
+const DAY_NAME = new Map<number, string>(WEEKDAYS.map((d) => [d.day, d.name]));
+
+function sameDay(a: WeeklyDayForm, b: WeeklyDayForm): boolean {
+  return (["isClosed", "openTime1", "closeTime1", "openTime2", "closeTime2", "notes"] as const).every((k) => a[k] === b[k]);
+}
+
+/** A closed day keeps its note but no times: stale times would come back if staff reopen it by mistake. */
+function weeklyValues(d: WeeklyHoursData["days"][number]) {
+  const open = !d.isClosed;
+  const hasSecond = open && d.openTime2 !== "" && d.closeTime2 !== "";
+  return {
+    isClosed: d.isClosed,
+    openTime1: open ? orNull(d.openTime1) : null,
+    closeTime1: open ? orNull(d.closeTime1) : null,
+    openTime2: hasSecond ? orNull(d.openTime2) : null,
+    closeTime2: hasSecond ? orNull(d.closeTime2) : null,
+    notes: orNull(d.notes),
+  };
+}
+
+export async function saveWeeklyHours({ input, tx }: AdminRunContext<WeeklyHoursData>): Promise<AdminRunOutcome<{ changedDays: string[] }>> {
+  const before = await readWeeklyForAdmin(tx);
+  for (const d of input.days) {
+    const values = weeklyValues(d);
+    await tx
+      .insert(openingTimes)
+      .values({ day: d.day, ...values })
+      .onConflictDoUpdate({ target: openingTimes.day, set: { ...values, updatedAt: new Date() } });
+  }
+  const after = await readWeeklyForAdmin(tx);
+  const changed = after.filter((a, i) => !sameDay(a, before[i]!)).map((a) => DAY_NAME.get(a.day) ?? String(a.day));
+  if (changed.length === 0) return { result: { changedDays: [] }, log: [] };
+  return {
+    result: { changedDays: changed },
+    log: { action: "opening_times.updated", entity: "opening_times", summary: `Updated the weekly opening hours (${changed.join(", ")})`, before, after },
+  };
+}
+
+const DATE_TAKEN = "There are already special hours for this date. Edit that date instead.";
+const DATE_PAST = "Choose today or a later date.";
+
+function specialValues(input: SpecialHoursData) {
+  return {
+    date: input.date,
+    isClosed: input.isClosed,
+    openTime1: input.isClosed ? null : orNull(input.openTime1),
+    closeTime1: input.isClosed ? null : orNull(input.closeTime1),
+    openTime2: null,
+    closeTime2: null,
+    notes: orNull(input.notes),
+  };
+}
+
+const dateParts = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }));
+
+/** "Fri 25 Dec 2026" for the list and summaries (built from parts: no ICU-dependent commas). */
+export function formatSpecialDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const p = Object.fromEntries(dateParts().formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]));
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+}
+
+async function assertDateFree(tx: Database, date: string, exceptId?: string) {
+  const [clash] = await tx.select({ id: specialHours.id }).from(specialHours).where(eq(specialHours.date, date)).limit(1);
+  if (clash && clash.id !== exceptId) throw new AdminActionError(DATE_TAKEN, { date: [DATE_TAKEN] });
+}
+
+export function createSpecialHoursRun(now: () => Date) {
+  return async ({ input, tx }: AdminRunContext<SpecialHoursData>): Promise<AdminRunOutcome<SpecialHoursRow>> => {
+    if (input.date < londonNow(now()).date) throw new AdminActionError(DATE_PAST, { date: [DATE_PAST] });
+    await assertDateFree(tx, input.date);
+    const [row] = await tx.insert(specialHours).values(specialValues(input)).returning();
+    const after = toSpecialRow(row!);
+    return {
+      result: after,
+      log: { action: "special_hours.created", entityId: after.id, summary: `Added special hours for ${formatSpecialDate(after.date)}`, after },
+    };
+  };
+}
+
+export function updateSpecialHoursRun(now: () => Date) {
+  return async ({ input, tx }: AdminRunContext<SpecialHoursData>): Promise<AdminRunOutcome<SpecialHoursRow>> => {
+    if (!input.id) throw new AdminActionError("Those special hours no longer exist.");
+    const [existing] = await tx.select().from(specialHours).where(eq(specialHours.id, input.id));
+    if (!existing) throw new AdminActionError("Those special hours no longer exist.");
+    if (input.date !== existing.date) {
+      if (input.date < londonNow(now()).date) throw new AdminActionError(DATE_PAST, { date: [DATE_PAST] });
+      await assertDateFree(tx, input.date, input.id);
+    }
+    const [row] = await tx
+      .update(specialHours)
+      .set({ ...specialValues(input), updatedAt: new Date() })
+      .where(eq(specialHours.id, input.id))
+      .returning();
+    const before = toSpecialRow(existing);
+    const after = toSpecialRow(row!);
+    return {
+      result: after,
+      log: { action: "special_hours.updated", entityId: after.id, summary: `Updated special hours for ${formatSpecialDate(after.date)}`, before, after },
+    };
+  };
+}
+
+export async function deleteSpecialHours({ input, tx }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string }>> {
+  const [existing] = await tx.delete(specialHours).where(eq(specialHours.id, input.id)).returning();
+  if (!existing) throw new AdminActionError("Those special hours were already removed.");
+  const before = toSpecialRow(existing);
+  return {
+    result: { id: existing.id },
+    log: { action: "special_hours.deleted", entityId: existing.id, summary: `Removed special hours for ${formatSpecialDate(existing.date)}`, before },
+  };
+}
+
+/** The opening-times section's actions. Each marks the cached hours stale; the slots also change the booking rules. */
+export const hoursActions = (deps: Pick<ActionDeps, "now">) => ({
+  saveWeeklyHours: { name: "hours.saveWeekly", schema: weeklyHoursSchema, entity: "opening_times", tags: [CACHE_TAGS.hours], run: saveWeeklyHours },
+  createSpecialHours: { name: "hours.createSpecial", schema: specialHoursSchema, entity: "special_hours", tags: [CACHE_TAGS.hours], run: createSpecialHoursRun(deps.now) },
+  updateSpecialHours: { name: "hours.updateSpecial", schema: specialHoursSchema, entity: "special_hours", tags: [CACHE_TAGS.hours], run: updateSpecialHoursRun(deps.now) },
+  deleteSpecialHours: { name: "hours.deleteSpecial", schema: specialHoursIdSchema, entity: "special_hours", tags: [CACHE_TAGS.hours], run: deleteSpecialHours },
+  saveBookingSlots: { name: "hours.saveBookingSlots", schema: bookingSlotsSchema, entity: "booking_slots", tags: [CACHE_TAGS.booking], run: saveBookingSlotsRun },
+});

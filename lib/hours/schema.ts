@@ -1,0 +1,38 @@
+import { z } from "@/lib/forms/zod";
+import { validateDayHours, type DayHoursInput } from "@/lib/hours/validate";
+
+/** Times as a time input gives them: "17:30", or "" when empty. */
+const timeField = () => z.string().trim().max(5);
+
+export const NOTES_MAX = 200;
+const notesField = () => z.string().trim().max(NOTES_MAX, `Please keep notes to ${NOTES_MAX} characters or fewer.`);
+
+/** Adds each of the day's rule breaks (lib/hours/validate.ts) as a field error under `prefix`. */
+export function addDayHoursIssues(day: DayHoursInput, ctx: z.RefinementCtx, prefix: Array<string | number> = []) {
+  for (const [field, message] of Object.entries(validateDayHours(day))) {
+    ctx.addIssue({ code: "custom", path: [...prefix, field], message });
+  }
+}
+
+export const weeklyDaySchema = z.object({
+  day: z.number().int().min(1).max(7),
+  isClosed: z.boolean(),
+  openTime1: timeField(),
+  closeTime1: timeField(),
+  openTime2: timeField(),
+  closeTime2: timeField(),
+  notes: notesField(),
+});
+
+/** The weekly table: all seven days, Monday first, saved together. */
+export const weeklyHoursSchema = z
+  .object({
+    days: z
+      .array(weeklyDaySchema)
+      .length(7)
+      .refine((days) => days.every((d, i) => d.day === i + 1), "The week must list Monday to Sunday once each."),
+  })
+  .superRefine((value, ctx) => value.days.forEach((day, i) => addDayHoursIssues(day, ctx, ["days", i])));
+
+export type WeeklyHoursInput = z.input<typeof weeklyHoursSchema>;
+export type WeeklyHoursData = z.output<typeof weeklyHoursSchema>;

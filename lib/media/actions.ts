@@ -1,0 +1,275 @@
+import { asc, eq, inArray, max } from "drizzle-orm";
+import type { z } from "zod";
+import { AdminActionError, type ActivityEntry, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import type { Database } from "@/lib/db/client";
+import { galleryImages, heroVideos } from "@/lib/db/schema";
+import { verifyMedia } from "@/lib/media/media-token";
+import { isPlaceholder } from "@/lib/media/placeholder";
+import type { ProcessedMedia } from "@/lib/media/process-upload";
+import { unusedKeys } from "@/lib/media/references";
+import type { StorageDriver } from "@/lib/storage/driver";
+import { reorderSchema, sortIndexUpdates } from "@/lib/admin/reorder";
+import { secondsToMs } from "@/lib/media/hero-duration";
+import {
+  ALT_REQUIRED_TO_PUBLISH,
+  HERO_FILE_MESSAGES,
+  addGalleryItemSchema,
+  createHeroVideoSchema,
+  galleryBulkSchema,
+  galleryItemSchema,
+  galleryPosterSchema,
+  heroDeleteSchema,
+  heroVideoSchema,
+} from "@/lib/media/schema";
+
+/**
+ * The gallery's and hero's admin actions, as definitions for adminAction. The outside world
+ * (storage, the signing secret) is injected so tests run them on a plain database.
+ */
+export interface MediaActionDeps {
+  storage: () => StorageDriver;
+  secret: () => string;
+}
+
+const define = <S extends z.ZodType, T>(def: AdminActionDefinition<S, T>) => def;
+
+export const MEDIA_ACTION_MESSAGES = {
+  expiredUpload: "This upload has expired. Please upload the file again.",
+  staleOrder: "The list changed in another tab. Reload the page and try again.",
+  galleryGone: "That gallery item no longer exists. Reload the page to see the current gallery.",
+  heroGone: "That hero video no longer exists. Reload the page to see the current list.",
+  notVideo: "A poster can only be added to a video.",
+} as const;
+
+function media<K extends ProcessedMedia["kind"]>(token: string, secret: string, kind: K): Extract<ProcessedMedia, { kind: K }> {
+  const m = verifyMedia(token, secret);
+  if (!m || m.kind !== kind) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
+  return m as Extract<ProcessedMedia, { kind: K }>;
+}
+
+// Tokens signed before placeholders existed carry none.
+const placeholderOrNull = (value: unknown) => (isPlaceholder(value) ? value : null);
+
+const quotedList = (titles: string[]) => titles.map((t) => `“${t}”`).join(", ");
+
+/** Files a change stopped using, deleted after the commit (if no other row still uses them). */
+async function filesToDelete(tx: Database, storage: () => StorageDriver, keys: string[]) {
+  const unused = await unusedKeys(tx, keys);
+  return unused.length ? () => storage().delete(unused) : undefined;
+}
+
+/** Stores the new order and returns both orders, with each row's name, for the activity log. */
+async function reorderRows(tx: Database, table: typeof galleryImages | typeof heroVideos, ids: string[], nameOf: (row: { title: string; altText: string }) => string) {
+  const current =
+    table === galleryImages
+      ? await tx.select({ id: galleryImages.id, title: galleryImages.title, altText: galleryImages.altText }).from(galleryImages).orderBy(asc(galleryImages.sortIndex), asc(galleryImages.createdAt))
+      : (await tx.select({ id: heroVideos.id, altText: heroVideos.altText }).from(heroVideos).orderBy(asc(heroVideos.sortIndex), asc(heroVideos.createdAt))).map((r) => ({ ...r, title: "" }));
+  const updates = sortIndexUpdates(
+    current.map((r) => r.id),
+    ids,
+  );
+  if (!updates) throw new AdminActionError(MEDIA_ACTION_MESSAGES.staleOrder);
+  for (const u of updates) await tx.update(table).set({ sortIndex: u.sortIndex }).where(eq(table.id, u.id));
+  const names = new Map(current.map((r) => [r.id, nameOf(r)]));
+  return {
+    before: { ids: current.map((r) => r.id), names: current.map((r) => nameOf(r)) },
+    after: { ids, names: ids.map((id) => names.get(id) ?? "") },
+  };
+}
+
+async function nextSortIndex(tx: Database, table: typeof galleryImages | typeof heroVideos) {
+  const [row] = await tx.select({ top: max(table.sortIndex) }).from(table);
+  return (row?.top ?? -1) + 1;
+}
+
+export function galleryActions(deps: MediaActionDeps) {
+  const g = galleryImages;
+  return {
+    addGalleryItem: define({
+      name: "gallery.add",
+      schema: addGalleryItemSchema,
+      entity: "gallery_image",
+      tags: [CACHE_TAGS.gallery],
+      run: async ({ input, tx }) => {
+        const m = verifyMedia(input.token, deps.secret());
+        // A brochure's token is signed too: only pictures and videos belong in the gallery.
+        if (!m || m.kind === "document") throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
+        const files =
+          m.kind === "image"
+            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height, placeholder: placeholderOrNull(m.placeholder) }
+            : { mediaType: "video" as const, ...(m.format === "mp4" ? { videoUrl: m.url } : { videoWebm: m.url }) };
+        const [row] = await tx
+          .insert(g)
+          .values({ title: input.title, category: input.category, ...files, storageKeys: m.storageKeys, status: "draft", visible: true, sortIndex: await nextSortIndex(tx, g) })
+          .returning();
+        if (!row) throw new Error("Insert returned no row");
+        return {
+          result: row,
+          log: { action: "gallery_image.added", entityId: row.id, summary: `Added the ${row.mediaType} “${row.title}” to the gallery (draft)`, after: row },
+        };
+      },
+    }),
+
+    updateGalleryItem: define({
+      name: "gallery.update",
+      schema: galleryItemSchema,
+      entity: "gallery_image",
+      tags: [CACHE_TAGS.gallery],
+      run: async ({ input, tx }) => {
+        const [before] = await tx.select().from(g).where(eq(g.id, input.id));
+        if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.galleryGone);
+        const { id, ...values } = input;
+        const [after] = await tx.update(g).set(values).where(eq(g.id, id)).returning();
+        return { result: after!, log: { action: "gallery_image.updated", entityId: id, summary: `Updated “${after!.title}” in the gallery`, before, after } };
+      },
+    }),
+
+    setGalleryPoster: define({
+      name: "gallery.setPoster",
+      schema: galleryPosterSchema,
+      entity: "gallery_image",
+      tags: [CACHE_TAGS.gallery],
+      run: async ({ input, tx }) => {
+        const poster = media(input.token, deps.secret(), "image");
+        const [before] = await tx.select().from(g).where(eq(g.id, input.id));
+        if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.galleryGone);
+        if (before.mediaType !== "video") throw new AdminActionError(MEDIA_ACTION_MESSAGES.notVideo);
+        const videoKeys = before.storageKeys.filter((k) => /\.(mp4|webm)$/.test(k));
+        const [after] = await tx
+          .update(g)
+          .set({ videoThumbnail: poster.imageWebp, thumbnailUrl: poster.thumbnailUrl, width: poster.width, height: poster.height, placeholder: placeholderOrNull(poster.placeholder), storageKeys: [...videoKeys, ...poster.storageKeys] })
+          .where(eq(g.id, input.id))
+          .returning();
+        const dropped = before.storageKeys.filter((k) => !after!.storageKeys.includes(k));
+        return {
+          result: after!,
+          log: { action: "gallery_image.poster_set", entityId: input.id, summary: `Set a new poster for “${before.title}”`, before, after },
+          afterCommit: await filesToDelete(tx, deps.storage, dropped),
+        };
+      },
+    }),
+
+    reorderGallery: define({
+      name: "gallery.reorder",
+      schema: reorderSchema,
+      entity: "gallery_image",
+      tags: [CACHE_TAGS.gallery],
+      run: async ({ input, tx }) => {
+        const orders = await reorderRows(tx, g, input.ids, (r) => r.title);
+        return { result: { ids: input.ids }, log: { action: "gallery.reordered", reorder: { list: "the gallery", ...orders } } };
+      },
+    }),
+
+    bulkGalleryAction: define({
+      name: "gallery.bulk",
+      schema: galleryBulkSchema,
+      entity: "gallery_image",
+      tags: [CACHE_TAGS.gallery],
+      run: async ({ input, tx }) => {
+        const rows = await tx.select().from(g).where(inArray(g.id, input.ids));
+        if (rows.length !== new Set(input.ids).size) throw new AdminActionError(MEDIA_ACTION_MESSAGES.galleryGone);
+        if (input.operation === "publish") {
+          const missingAlt = rows.filter((r) => r.altText.trim() === "");
+          if (missingAlt.length) throw new AdminActionError(`${ALT_REQUIRED_TO_PUBLISH} Missing on ${quotedList(missingAlt.map((r) => r.title))}.`);
+          await tx.update(g).set({ status: "published", visible: true }).where(inArray(g.id, input.ids));
+          return { result: { count: rows.length }, log: rows.map((r): ActivityEntry => ({ action: "gallery_image.published", entityId: r.id, summary: `Published “${r.title}”`, before: { status: r.status, visible: r.visible }, after: { status: "published", visible: true } })) };
+        }
+        if (input.operation === "hide") {
+          await tx.update(g).set({ visible: false }).where(inArray(g.id, input.ids));
+          return { result: { count: rows.length }, log: rows.map((r): ActivityEntry => ({ action: "gallery_image.hidden", entityId: r.id, summary: `Hid “${r.title}” from the gallery`, before: { visible: r.visible }, after: { visible: false } })) };
+        }
+        await tx.delete(g).where(inArray(g.id, input.ids));
+        return {
+          result: { count: rows.length },
+          log: rows.map((r): ActivityEntry => ({ action: "gallery_image.deleted", entityId: r.id, summary: `Deleted “${r.title}” from the gallery`, before: r })),
+          afterCommit: await filesToDelete(tx, deps.storage, rows.flatMap((r) => r.storageKeys)),
+        };
+      },
+    }),
+  };
+}
+
+export function heroActions(deps: MediaActionDeps) {
+  const h = heroVideos;
+  return {
+    createHeroVideo: define({
+      name: "hero.create",
+      schema: createHeroVideoSchema,
+      entity: "hero_video",
+      tags: [CACHE_TAGS.hero],
+      run: async ({ input, tx }) => {
+        const secret = deps.secret();
+        // The schema has checked which files are present (heroFileIssues).
+        if (!input.poster) throw new AdminActionError(HERO_FILE_MESSAGES.nothing);
+        const mp4 = input.mp4 ? media(input.mp4, secret, "video") : null;
+        const webm = mp4 && input.webm ? media(input.webm, secret, "video") : null;
+        const poster = media(input.poster, secret, "image");
+        if ((mp4 && mp4.format !== "mp4") || (webm && webm.format !== "webm")) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
+        const [row] = await tx
+          .insert(h)
+          .values({
+            status: input.status,
+            visible: input.visible,
+            sortIndex: await nextSortIndex(tx, h),
+            videoUrl: mp4?.url ?? null,
+            videoWebm: webm?.url ?? null,
+            posterUrl: poster.imageWebp,
+            posterWidth: poster.width,
+            posterHeight: poster.height,
+            altText: input.altText,
+            transitionDuration: secondsToMs(input.slideSeconds),
+            storageKeys: [...(mp4?.storageKeys ?? []), ...(webm?.storageKeys ?? []), ...poster.storageKeys],
+          })
+          .returning();
+        if (!row) throw new Error("Insert returned no row");
+        return { result: row, log: { action: "hero_video.added", entityId: row.id, summary: `Added a hero ${mp4 ? "video" : "still slide"} (“${row.altText || "no alt text yet"}”, ${row.status})`, after: row } };
+      },
+    }),
+
+    updateHeroVideo: define({
+      name: "hero.update",
+      schema: heroVideoSchema,
+      entity: "hero_video",
+      tags: [CACHE_TAGS.hero],
+      run: async ({ input, tx }) => {
+        const [before] = await tx.select().from(h).where(eq(h.id, input.id));
+        if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.heroGone);
+        const { id, slideSeconds, ...values } = input;
+        const [after] = await tx
+          .update(h)
+          .set({ ...values, transitionDuration: secondsToMs(slideSeconds) })
+          .where(eq(h.id, id))
+          .returning();
+        return { result: after!, log: { action: "hero_video.updated", entityId: id, summary: `Updated the hero video “${after!.altText || "untitled"}”`, before, after } };
+      },
+    }),
+
+    reorderHeroVideos: define({
+      name: "hero.reorder",
+      schema: reorderSchema,
+      entity: "hero_video",
+      tags: [CACHE_TAGS.hero],
+      run: async ({ input, tx }) => {
+        const orders = await reorderRows(tx, h, input.ids, (r) => r.altText || "Untitled slide");
+        return { result: { ids: input.ids }, log: { action: "hero.reordered", reorder: { list: "the hero slides", ...orders } } };
+      },
+    }),
+
+    deleteHeroVideo: define({
+      name: "hero.delete",
+      schema: heroDeleteSchema,
+      entity: "hero_video",
+      tags: [CACHE_TAGS.hero],
+      run: async ({ input, tx }) => {
+        const [before] = await tx.delete(h).where(eq(h.id, input.id)).returning();
+        if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.heroGone);
+        return {
+          result: { id: input.id },
+          log: { action: "hero_video.deleted", entityId: input.id, summary: `Deleted the hero video “${before.altText || "untitled"}”`, before },
+          afterCommit: await filesToDelete(tx, deps.storage, before.storageKeys),
+        };
+      },
+    }),
+  };
+}

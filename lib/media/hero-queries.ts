@@ -1,0 +1,67 @@
+import "server-only";
+import { asc } from "drizzle-orm";
+import { cacheTag } from "next/cache";
+import { readUntilNextChange } from "@/lib/cache/read";
+import { getDb, tables } from "@/lib/db";
+import { CACHE_TAGS } from "../cache/tags";
+import { publishedAndVisible } from "../visibility/sql";
+
+export interface HeroSlide {
+  id: string;
+  /** Null for a still slide (a photograph): the carousel shows the poster for its duration. */
+  mp4: string | null;
+  webm: string | null;
+  poster: string;
+  /** The poster's AVIF twin when one was stored alongside it. */
+  posterAvif: string | null;
+  posterWidth: number;
+  posterHeight: number;
+  alt: string;
+  /** How long the slide shows, in ms (never below SPEC's 3500). */
+  duration: number;
+}
+
+export const MIN_SLIDE_MS = 3500;
+export const DEFAULT_SLIDE_MS = 5000;
+
+export function slideDuration(transitionDuration: number | null | undefined): number {
+  if (!transitionDuration || !Number.isFinite(transitionDuration)) return DEFAULT_SLIDE_MS;
+  return Math.max(MIN_SLIDE_MS, Math.round(transitionDuration));
+}
+
+/**
+ * A poster uploaded through the image pipeline is stored as "<stem>.webp" next to "<stem>.avif";
+ * both keys are in the row's storage_keys, so the AVIF URL is found rather than guessed.
+ */
+export function posterAvifUrl(posterUrl: string, storageKeys: readonly string[]): string | null {
+  const webpKey = storageKeys.find((k) => k.endsWith(".webp") && posterUrl.endsWith(k));
+  if (!webpKey) return null;
+  const avifKey = `${webpKey.slice(0, -".webp".length)}.avif`;
+  if (!storageKeys.includes(avifKey)) return null;
+  return posterUrl.slice(0, posterUrl.length - webpKey.length) + avifKey;
+}
+
+/** Published, visible hero videos by sort_index (SPEC §7); null when unreadable. */
+export async function getHeroSlides(): Promise<HeroSlide[] | null> {
+  "use cache";
+  cacheTag(CACHE_TAGS.hero);
+  return readUntilNextChange("hero", async () => ({ value: await readHeroSlides(), nextChange: null }));
+}
+
+export async function readHeroSlides(db?: Awaited<ReturnType<typeof getDb>>): Promise<HeroSlide[]> {
+  const database = db ?? (await getDb());
+  const h = tables.heroVideos;
+  const rows = await database.select().from(h).where(publishedAndVisible(h)).orderBy(asc(h.sortIndex), asc(h.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    mp4: r.videoUrl || null,
+    // A WebM alone is never stored (the MP4 is what every browser plays).
+    webm: r.videoUrl ? r.videoWebm || null : null,
+    poster: r.posterUrl,
+    posterAvif: posterAvifUrl(r.posterUrl, r.storageKeys),
+    posterWidth: r.posterWidth ?? 1920,
+    posterHeight: r.posterHeight ?? 1080,
+    alt: r.altText,
+    duration: slideDuration(r.transitionDuration),
+  }));
+}

@@ -1,0 +1,83 @@
+import type { ActionDeps } from "@/lib/actions/action-deps";
+import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { readBookingRules, readConfirmedCovers } from "@/lib/reservations/booking-read";
+import { dayPlan } from "@/lib/reservations/booking-rules";
+import { enquiries } from "@/lib/db/schema";
+import { composeGuestEmail } from "@/lib/email/compose";
+import { confirmationIcs, templateFor } from "@/lib/email/enquiry-mail";
+import { guestFactsOf, mailContext, type MailConfig } from "@/lib/email/guest-mail";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { loadTemplate } from "@/lib/email/template-store";
+import { enquiryRef } from "@/lib/enquiries/labels";
+import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
+import { makePhoneBookingSchema } from "@/lib/reservations/schema";
+import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";
+import { PHONE_SOURCE } from "./source";
+
+export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new Date()));
+
+/**
+ * A booking taken by phone goes straight into the book as confirmed: the guest has already been
+ * told yes, so its covers count against the slot's limit at once. When staff give an address, the
+ * guest gets the reservation confirmation (the staff's Confirm template, with its calendar
+ * invitation) through the outbox, in the same transaction. The log never names the guest.
+ */
+export const addPhoneBookingWith = (config: () => MailConfig) =>
+  ({
+  name: "reservations.addPhoneBooking",
+  schema: phoneBookingSchema,
+  entity: "enquiry",
+  sendsMail: true,
+  run: async ({ input, tx, actor }) => {
+    // The same closed days, slots and covers limits as the guest form (lib/reservations), read in the transaction.
+    const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
+    const refusal =
+      staffDateRefusal(plan) ??
+      staffTimeRefusal(plan, input.time) ??
+      staffCapacityRefusal(plan, input.time, input.guests, (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0);
+    if (refusal) throw new AdminActionError(refusal);
+
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        formType: "reservation",
+        status: "confirmed",
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        preferredDate: input.date,
+        preferredTime: input.time,
+        guests: input.guests,
+        message: input.notes,
+        sourcePage: PHONE_SOURCE,
+        handledBy: actor.email,
+        handledAt: new Date(),
+      })
+      .returning();
+    const id = row!.id;
+
+    let emailId: string | null = null;
+    if (row!.email) {
+      const ctx = await mailContext(tx, config());
+      const guest = { ...guestFactsOf(row!), email: row!.email };
+      const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
+      [emailId = null] = await enqueueEmail(
+        tx,
+        composeGuestEmail({ kind: "confirm", enquiry: guest, ctx, subject: template.subject, body: template.body, fill: true, ics: confirmationIcs(guest, ctx, new Date()) }),
+      );
+    }
+    return {
+      result: { id, date: input.date, emailId },
+      log: {
+        action: "enquiry.phone_booking_added",
+        entityId: id,
+        summary: `Added phone booking ${enquiryRef(id)} for ${input.guests} on ${formatCalendarDate(input.date)} at ${formatClockTime(input.time)}`,
+        before: null,
+        after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
+      },
+    };
+  },
+  }) satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string; emailId: string | null }>;
+
+/** The reservation book's actions. */
+export const reservationActions = (deps: Pick<ActionDeps, "mailConfig">) => ({ addPhoneBooking: addPhoneBookingWith(deps.mailConfig) });

@@ -1,0 +1,43 @@
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
+import { toHHMM } from "@/lib/hours/format";
+import type { IsoWeekday } from "@/lib/hours/types";
+import { HOLDS_TABLE } from "@/lib/reservations/book";
+import { addDays } from "@/lib/time/london";
+import { BOOKING_WINDOWS } from "@/lib/forms/field-lists";
+import { bookingRulesOf, type BookingRules } from "./booking-rules";
+import type { SlotSetting } from "./booking-slots";
+
+/* The booking rules' reads, on any database (the cached public read is lib/reservations/queries.ts). */
+
+export async function readSlotSettings(db: Database): Promise<SlotSetting[]> {
+  const rows = await db.select().from(bookingSlots).orderBy(asc(bookingSlots.day));
+  return rows.map((r) => ({ day: r.day as IsoWeekday, first: toHHMM(r.firstSlot), last: toHHMM(r.lastSlot), every: r.everyMinutes, coversLimit: r.coversLimit }));
+}
+
+/** The rules for every date a guest may ask for, counted from London's `today`. */
+export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {
+  const to = addDays(today, BOOKING_WINDOWS.reservation.lastDay);
+  const [weekly, special, slots] = await Promise.all([
+    db.select().from(openingTimes).orderBy(asc(openingTimes.day)),
+    db
+      .select()
+      .from(specialHours)
+      .where(and(gte(specialHours.date, today), lte(specialHours.date, to)))
+      .orderBy(asc(specialHours.date)),
+    readSlotSettings(db),
+  ]);
+  return bookingRulesOf(weekly, special, slots);
+}
+
+/** Covers of the reservations holding a table on a date (confirmed, or seated on the night), by time ("19:00" → 12). */
+export async function readConfirmedCovers(db: Database, date: string): Promise<Map<string, number>> {
+  const t = enquiries;
+  const rows = await db
+    .select({ time: t.preferredTime, covers: sql<number>`coalesce(sum(${t.guests}), 0)::int` })
+    .from(t)
+    .where(and(eq(t.formType, "reservation"), inArray(t.status, HOLDS_TABLE), eq(t.preferredDate, date)))
+    .groupBy(t.preferredTime);
+  return new Map(rows.filter((r) => r.time !== null).map((r) => [toHHMM(r.time!), Number(r.covers)]));
+}

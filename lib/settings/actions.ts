@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
+import { verifyMedia } from "@/lib/media/media-token";
+import { unusedKeys } from "@/lib/media/references";
+import type { StorageDriver } from "@/lib/storage/driver";
+import type { Database } from "@/lib/db/client";
+import { siteSettings } from "@/lib/db/schema";
+import { readSiteSettings, fieldOf } from "@/lib/settings/read";
+import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/lib/settings/types";
+import type { WeeklyHoursData } from "@/lib/hours/schema";
+import type { BrochureInput, ContactSettingsData, FaqsData, PackagesData, TestimonialsData } from "@/lib/settings/schema";
+import type { ActionDeps } from "@/lib/actions/action-deps";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { brochureSchema, collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, removeBrochureSchema, testimonialsSchema } from "@/lib/settings/schema";
+
+/**
+ * The work behind the settings actions (app/admin/(protected)/settings/actions.ts wraps each in
+ * adminAction), here so it runs against a real database in the integration tests.
+ */
+
+const LABEL: Record<SettingKey, string> = {
+  contact: "contact details and social links",
+  collection_hours: "collection hours",
+  packages: "event packages",
+  faqs: "events FAQ",
+  testimonials: "testimonials",
+  brochure: "events brochure",
+};
+
+export async function readSettingsForAdmin(db: Database): Promise<SiteSettings> {
+  return readSiteSettings(db);
+}
+
+const blankToNull = (v: string) => (v.trim() === "" ? null : v.trim());
+
+/** A closed day keeps no times, and a half-filled second period is dropped, as in the opening hours. */
+export function collectionHoursValue(input: WeeklyHoursData): CollectionHoursSettings {
+  return {
+    days: input.days.map((d) => {
+      const open = !d.isClosed;
+      const second = open && d.openTime2 !== "" && d.closeTime2 !== "";
+      return {
+        day: d.day,
+        isClosed: d.isClosed,
+        openTime1: open ? blankToNull(d.openTime1) : null,
+        closeTime1: open ? blankToNull(d.closeTime1) : null,
+        openTime2: second ? blankToNull(d.openTime2) : null,
+        closeTime2: second ? blankToNull(d.closeTime2) : null,
+        notes: blankToNull(d.notes),
+      };
+    }),
+  };
+}
+
+/** Writes one settings row; logs before/after only when the value really changed. */
+export async function writeSetting<T extends object>(
+  tx: Database,
+  key: SettingKey,
+  value: T,
+  storageKeys?: string[],
+): Promise<AdminRunOutcome<{ changed: boolean }>> {
+  const before = (await readSiteSettings(tx))[fieldOf(key)];
+  const changed = JSON.stringify(before) !== JSON.stringify(value);
+  if (!changed) return { result: { changed: false }, log: [] };
+  const set = storageKeys ? { value, storageKeys, updatedAt: new Date() } : { value, updatedAt: new Date() };
+  await tx
+    .insert(siteSettings)
+    .values({ key, value, storageKeys: storageKeys ?? [] })
+    .onConflictDoUpdate({ target: siteSettings.key, set });
+  return {
+    result: { changed: true },
+    log: { action: "site_settings.updated", entity: "site_settings", entityId: key, summary: `Updated the ${LABEL[key]}`, before, after: value },
+  };
+}
+
+export const saveContactSettings = ({ input, tx }: AdminRunContext<ContactSettingsData>) => writeSetting(tx, "contact", { ...input });
+export const saveCollectionHours = ({ input, tx }: AdminRunContext<WeeklyHoursData>) => writeSetting(tx, "collection_hours", collectionHoursValue(input));
+export const savePackages = ({ input, tx }: AdminRunContext<PackagesData>) => writeSetting(tx, "packages", { items: input.items });
+export const saveFaqs = ({ input, tx }: AdminRunContext<FaqsData>) => writeSetting(tx, "faqs", { items: input.items });
+export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData>) => writeSetting(tx, "testimonials", { items: input.items });
+
+/** The row's raw storage keys (the brochure's). */
+export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
+  const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
+  return row?.keys ?? [];
+}
+
+export const BROCHURE_EXPIRED = "This upload has expired. Please upload the PDF again.";
+
+/** Files the brochure row stopped using, deleted after the commit when no other row uses them. */
+async function cleanUp(tx: Database, storage: () => StorageDriver, keys: string[]) {
+  const unused = await unusedKeys(tx, keys);
+  return unused.length > 0 ? () => storage().delete(unused) : undefined;
+}
+
+/** Puts a processed PDF in place of the brochure; the old file goes once the change has committed. */
+export function setBrochureRun(deps: { storage: () => StorageDriver; secret: () => string }) {
+  return async ({ input, tx }: AdminRunContext<BrochureInput>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
+    const media = verifyMedia(input.token, deps.secret());
+    if (!media || media.kind !== "document") throw new AdminActionError(BROCHURE_EXPIRED);
+    const old = await settingStorageKeys(tx, "brochure");
+    const key = media.storageKeys[0] ?? null;
+    const outcome = await writeSetting(tx, "brochure", { key, url: media.url, fileName: input.fileName, size: media.size }, media.storageKeys);
+    const afterCommit = await cleanUp(tx, deps.storage, old.filter((k) => !media.storageKeys.includes(k)));
+    return { ...outcome, ...(afterCommit ? { afterCommit } : {}) };
+  };
+}
+
+/** No brochure: the events page's button goes back to having no action. */
+export function removeBrochureRun(deps: { storage: () => StorageDriver }) {
+  return async ({ tx }: AdminRunContext<unknown>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
+    const old = await settingStorageKeys(tx, "brochure");
+    const outcome = await writeSetting(tx, "brochure", { key: null, url: null, fileName: null, size: null }, []);
+    const afterCommit = await cleanUp(tx, deps.storage, old);
+    return { ...outcome, ...(afterCommit ? { afterCommit } : {}) };
+  };
+}
+
+const setting = { entity: "site_settings", tags: [CACHE_TAGS.settings] };
+
+/** The settings section's actions; the footer, contact details, JSON-LD and events page read the one cached value each marks stale. */
+export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) => ({
+  saveContactSettings: { ...setting, name: "settings.saveContact", schema: contactSettingsSchema, run: saveContactSettings },
+  saveCollectionHours: { ...setting, name: "settings.saveCollectionHours", schema: collectionHoursSchema, run: saveCollectionHours },
+  savePackages: { ...setting, name: "settings.savePackages", schema: packagesSchema, run: savePackages },
+  saveFaqs: { ...setting, name: "settings.saveFaqs", schema: faqsSchema, run: saveFaqs },
+  saveTestimonials: { ...setting, name: "settings.saveTestimonials", schema: testimonialsSchema, run: saveTestimonials },
+  setBrochure: { ...setting, name: "settings.setBrochure", schema: brochureSchema, run: setBrochureRun(deps) },
+  removeBrochure: { ...setting, name: "settings.removeBrochure", schema: removeBrochureSchema, run: removeBrochureRun(deps) },
+});
