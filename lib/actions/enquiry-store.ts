@@ -4,7 +4,6 @@ import { newEnquiryEmails, type MailConfig } from "@/lib/email/guest-mail";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { initialStatus } from "@/lib/enquiries/statuses";
 import type { ContactData, EventData, NewsletterData, ReservationData } from "@/lib/validation";
-import { simulatedInsertFailure } from "./test-hooks";
 
 /** SPEC §3/§7: where each enquiry came from. */
 export const SOURCE_PAGE = { newsletter: "home", reservation: "reservations", contact: "contact", event: "events" } as const;
@@ -79,8 +78,6 @@ export interface SaveResult {
  * fails a submission, and an e-mail that cannot go now waits in the outbox.
  */
 export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
-  if (simulatedInsertFailure(row.email ?? "")) throw new Error("Simulated database outage (e2e test hook)");
-
   const stored = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const insert = tx.insert(tables.enquiries).values(row);
