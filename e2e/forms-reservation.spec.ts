@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, openLondonDate, slowDownActions, storedEnquiries, uniqueEmail } from "./support/forms";
+import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, openLondonDate, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
 
 const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
 
@@ -103,12 +103,14 @@ test.describe("reservation form", () => {
   });
 
   test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({ page, request }) => {
-    const b: Booking = { name: "Yusuf", email: uniqueEmail("reservation", { dbFail: true }), phone: "0116 496 0123", date: openLondonDate(3), time: "20:30", guests: "4", notes: "Quiet table please" };
-    await fill(page, b);
-    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
-    await expectToast(page, "Error submitting reservation", `Please try again or call us directly at ${PHONE}`);
-    await expectValues(page, b);
-    expect(await storedEnquiries(request, b.email)).toHaveLength(0);
+    const b: Booking = { name: "Yusuf", email: uniqueEmail("reservation"), phone: "0116 496 0123", date: openLondonDate(3), time: "20:30", guests: "4", notes: "Quiet table please" };
+    await withInsertsRefused(request, b.email, async () => {
+      await fill(page, b);
+      await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
+      await expectToast(page, "Error submitting reservation", `Please try again or call us directly at ${PHONE}`);
+      await expectValues(page, b);
+      expect(await storedEnquiries(request, b.email)).toHaveLength(0);
+    });
   });
 });
 

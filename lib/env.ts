@@ -56,9 +56,9 @@ const schema = z
     AUTH_URL: optionalUrl,
     /** Self-hosted: proxies in front that append to X-Forwarded-For (0: the header is not trusted). */
     TRUSTED_PROXY_HOPS: optionalString.pipe(z.string().regex(/^(10|[0-9])$/, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10").transform(Number).optional()).transform((v) => v ?? 0),
-    /** Test-only: the e2e server's hooks (refused on a public deployment, see lib/actions/test-hooks.ts). */
+    /** Test-only: the e2e server's hooks (refused on a public deployment, see app/api/test-hooks/guard.ts). */
     E2E_TEST_HOOKS: flag,
-    /** Test-only: the forms' minimum fill time in ms, honoured only with E2E_TEST_HOOKS. */
+    /** The public forms' minimum fill time in ms (spam guard; default 2000, the e2e server sets 0). */
     FORM_MIN_FILL_MS: optionalString.pipe(z.string().regex(/^\d{1,7}$/, "FORM_MIN_FILL_MS must be a whole number of milliseconds").transform(Number).optional()),
   })
   .superRefine((e, ctx) => {

@@ -4,20 +4,35 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 export const PHONE = "0116 288 4747";
 
 let counter = 0;
-/** A unique address per test (tests share one database); "+dbfail" makes the server's insert fail. */
-export function uniqueEmail(tag: string, opts: { dbFail?: boolean } = {}): string {
+/** A unique address per test (tests share one database). */
+export function uniqueEmail(tag: string): string {
   counter += 1;
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
-  return `${tag}-${id}${opts.dbFail ? "+dbfail" : ""}@example.com`;
+  return `${tag}-${id}@example.com`;
+}
+
+/**
+ * "The database is down" for one test's own submissions (tests share one server): while `during`
+ * runs, the database refuses every enquiry from `email` (a trigger the test hook installs).
+ */
+export async function withInsertsRefused(request: APIRequestContext, email: string, during: () => Promise<void>): Promise<void> {
+  const hook = "/api/test-hooks/refused-inserts";
+  expect((await request.post(hook, { data: { email } })).ok()).toBe(true);
+  try {
+    await during();
+  } finally {
+    // Left in place it would refuse only this test's own address.
+    await request.delete(hook, { data: { email } }).catch(() => {});
+  }
 }
 
 /**
  * Each test posts from its own client address, so the per-client rate limit (shared database,
  * parallel workers) never mixes tests up, as it never mixes guests up.
  */
-export async function asNewGuest(page: Page, extra: Record<string, string> = {}) {
+export async function asNewGuest(page: Page) {
   const ip = `203.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip, ...extra });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
   // The demo popup on "/" would cover the newsletter form; popups have their own spec.
   await withoutPopups(page);
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { scaled } from "./time";
 
@@ -21,6 +22,17 @@ process.once("exit", () => {
     }
   }
 });
+
+/** A port nothing listens on now (the system's choice, so parallel starts never collide). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
 
 /** The end of a log file, for an error message. */
 export function logTail(file: string, chars = 4_000): string {

@@ -11,7 +11,6 @@ import { getSiteSettings } from "@/lib/settings/queries";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, renewFormToken } from "./form-token";
 import { PUBLIC_FORM_LIMIT, SHARED_FORM_LIMIT, clientAddress, consumeRateLimit, pruneRateLimits, rateLimitKey, type ProxyTrust } from "./rate-limit";
-import { MIN_FILL_OVERRIDE_HEADER, testHooksEnabled } from "./test-hooks";
 
 export interface PublicActionConfig<S extends z.ZodType> {
   formType: EnquiryFormType;
@@ -121,7 +120,7 @@ export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>)
       now: Date.now(),
       headers: h,
       secret: env().authSecret,
-      minFillMs: minimumFillTime(h),
+      minFillMs: minimumFillTime(),
       rateLimit: PUBLIC_FORM_LIMIT,
       proxies: proxyTrust(),
     });
@@ -144,11 +143,8 @@ export function proxyTrust(): ProxyTrust {
   return { onVercel: Boolean(e.VERCEL), trustedHops: e.TRUSTED_PROXY_HOPS };
 }
 
-/** Tests may lower (env) or raise (one request's header) the minimum; nothing else can. */
-export function minimumFillTime(h: Pick<Headers, "get">): number {
-  if (!testHooksEnabled()) return DEFAULT_MIN_FILL_MS;
-  const fromHeader = h.get(MIN_FILL_OVERRIDE_HEADER);
-  if (fromHeader && /^\d{1,7}$/.test(fromHeader)) return Number(fromHeader);
+/** The spam guard's minimum fill time: FORM_MIN_FILL_MS, else the built-in 2 s. */
+export function minimumFillTime(): number {
   return env().FORM_MIN_FILL_MS ?? DEFAULT_MIN_FILL_MS;
 }
 

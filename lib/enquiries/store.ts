@@ -7,7 +7,6 @@ import type { ContactData } from "@/lib/forms/contact";
 import type { EventData } from "@/lib/forms/event";
 import type { NewsletterData } from "@/lib/forms/newsletter";
 import type { ReservationData } from "@/lib/forms/reservation";
-import { simulatedInsertFailure } from "../actions/test-hooks";
 
 /** SPEC §3/§7: where each enquiry came from. */
 export const SOURCE_PAGE = { newsletter: "home", reservation: "reservations", contact: "contact", event: "events" } as const;
@@ -82,8 +81,6 @@ export interface SaveResult {
  * fails a submission, and an e-mail that cannot go now waits in the outbox.
  */
 export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
-  if (simulatedInsertFailure(row.email ?? "")) throw new Error("Simulated database outage (e2e test hook)");
-
   const stored = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const insert = tx.insert(tables.enquiries).values(row);

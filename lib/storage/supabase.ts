@@ -1,9 +1,10 @@
+import { createClient, StorageApiError, type WebSocketLikeConstructor } from "@supabase/supabase-js";
 import { assertSafeStorageKey, contentTypeForKey, type StorageDriver, type StoredFile } from "./driver";
 
 /**
- * Supabase Storage through its REST API (plain fetch: five endpoints do not justify an SDK).
- * The bucket is public, so pages load files straight from Supabase's CDN; the service-role key
- * stays on the server, and the browser uploads with a one-off signed URL instead.
+ * Supabase Storage through supabase-js. The bucket is public, so pages load files straight from
+ * Supabase's CDN; the service-role key stays on the server, and the browser uploads with a
+ * one-off signed URL instead.
  */
 export interface SupabaseStorageOptions {
   /** The project URL, e.g. https://abcd.supabase.co (the Storage API lives at /storage/v1). */
@@ -16,90 +17,91 @@ export interface SupabaseStorageOptions {
 const CACHE_SECONDS = "31536000";
 const LIST_PAGE = 1000;
 
-export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriver {
-  const api = `${opts.url.replace(/\/+$/, "")}/storage/v1`;
-  const bucket = encodeURIComponent(opts.bucket);
-  const auth = { Authorization: `Bearer ${opts.serviceRoleKey}`, apikey: opts.serviceRoleKey };
-
-  const objectPath = (key: string) => {
-    assertSafeStorageKey(key);
-    return key.split("/").map(encodeURIComponent).join("/");
-  };
-
-  async function call(path: string, init: RequestInit & { allowNotFound?: boolean } = {}): Promise<Response | null> {
-    const { allowNotFound, ...rest } = init;
-    const res = await fetch(`${api}${path}`, { ...rest, headers: { ...auth, ...rest.headers }, cache: "no-store" });
-    if (res.ok) return res;
-    const text = await res.text().catch(() => "");
-    // Storage answers a missing object with 404, or (older versions) 400 carrying statusCode "404".
-    if (allowNotFound && (res.status === 404 || (res.status === 400 && /"(?:statusCode|error)"\s*:\s*"(?:404|not_found)"/i.test(text)))) return null;
-    throw new Error(`Supabase Storage ${rest.method ?? "GET"} ${path.split("?")[0]} failed: ${res.status} ${text.slice(0, 200)}`);
+/** A Realtime transport that is never opened: this client only talks to Storage. */
+const NoRealtime = class {
+  constructor() {
+    throw new Error("The storage driver's Supabase client does not use Realtime");
   }
+} as unknown as WebSocketLikeConstructor;
 
-  const json = { "Content-Type": "application/json" };
-  const publicUrl = (key: string) => `${api}/object/public/${bucket}/${objectPath(key)}`;
+export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriver {
+  const client = createClient(opts.url, opts.serviceRoleKey, {
+    // A server-side client with a fixed key: no session to keep or refresh.
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Stored files change under the same key (a re-put, a move): Next must never cache the answers.
+    global: { fetch: (input, init) => fetch(input, { ...init, cache: "no-store" }) },
+    // Storage needs no Realtime socket, and Node 20 has no WebSocket for the client to find.
+    realtime: { transport: NoRealtime },
+  });
+  const bucket = client.storage.from(opts.bucket);
+
+  const publicUrl = (key: string) => {
+    assertSafeStorageKey(key);
+    return bucket.getPublicUrl(key).data.publicUrl;
+  };
 
   return {
     kind: "supabase",
     async put(key, data, contentType): Promise<StoredFile> {
-      await call(`/object/${bucket}/${objectPath(key)}`, {
-        method: "POST",
-        headers: { "Content-Type": contentType, "x-upsert": "true", "cache-control": `max-age=${CACHE_SECONDS}` },
-        body: data as BodyInit,
-      });
+      assertSafeStorageKey(key);
+      const { error } = await bucket.upload(key, data, { contentType, upsert: true, cacheControl: CACHE_SECONDS });
+      if (error) throw failure("upload", key, error);
       return { key, url: publicUrl(key), contentType, size: data.byteLength };
     },
     async delete(keys) {
       if (keys.length === 0) return;
       keys.forEach(assertSafeStorageKey);
-      // Deleting a missing object is not an error for Storage: it just is not in the answer.
-      await call(`/object/${bucket}`, { method: "DELETE", headers: json, body: JSON.stringify({ prefixes: keys }) });
+      // A missing object is not an error for Storage: it is just not in the answer.
+      const { error } = await bucket.remove([...keys]);
+      if (error) throw failure("remove", keys.join(", "), error);
     },
     async get(key) {
-      const res = await call(`/object/${bucket}/${objectPath(key)}`, { allowNotFound: true });
-      if (!res) return null;
-      return { data: new Uint8Array(await res.arrayBuffer()), contentType: res.headers.get("content-type") ?? contentTypeForKey(key) };
+      assertSafeStorageKey(key);
+      const { data, error } = await bucket.download(key);
+      if (error) {
+        if (isNotFound(error)) return null;
+        throw failure("download", key, error);
+      }
+      return { data: new Uint8Array(await data.arrayBuffer()), contentType: data.type || contentTypeForKey(key) };
     },
     async readHead(key, length) {
-      const res = await fetch(`${api}/object/${bucket}/${objectPath(key)}`, { headers: { ...auth, Range: `bytes=0-${Math.max(0, length - 1)}` }, cache: "no-store" });
-      if (res.status === 416) {
-        await res.body?.cancel();
-        return { bytes: new Uint8Array(0), size: 0 };
+      assertSafeStorageKey(key);
+      // The size from the object's info, then only the first bytes of its body (a video may be 200 MB).
+      const info = await bucket.info(key);
+      if (info.error) {
+        if (isNotFound(info.error)) return null;
+        throw failure("info", key, info.error);
       }
-      if (!res.ok) {
-        const text = await res.text().catch(() => "");
-        if (res.status === 404 || (res.status === 400 && /not_found|"404"/i.test(text))) return null;
-        throw new Error(`Supabase Storage GET ${key} failed: ${res.status} ${text.slice(0, 200)}`);
+      const size = info.data.size ?? 0;
+      if (size === 0 || length <= 0) return { bytes: new Uint8Array(0), size };
+      const { data, error } = await bucket.download(key).asStream();
+      if (error) {
+        if (isNotFound(error)) return null;
+        throw failure("download", key, error);
       }
-      const bytes = await readAtMost(res, length);
-      const range = /\/(\d+)$/.exec(res.headers.get("content-range") ?? "");
-      const size = range ? Number(range[1]) : Number(res.headers.get("content-length") ?? bytes.byteLength);
-      return { bytes, size };
+      return { bytes: await readAtMost(data, length), size };
     },
     async move(from, to) {
       assertSafeStorageKey(from);
       assertSafeStorageKey(to);
-      await call(`/object/move`, { method: "POST", headers: json, body: JSON.stringify({ bucketId: opts.bucket, sourceKey: from, destinationKey: to }) });
+      const { error } = await bucket.move(from, to);
+      if (error) throw failure("move", from, error);
     },
     async createUploadTarget(key) {
-      const res = await call(`/object/upload/sign/${bucket}/${objectPath(key)}`, { method: "POST", headers: json, body: "{}" });
-      const { url } = (await res!.json()) as { url?: string };
-      if (!url || !url.startsWith("/")) throw new Error("Supabase Storage did not return a signed upload URL");
+      assertSafeStorageKey(key);
+      const { data, error } = await bucket.createSignedUploadUrl(key);
+      if (error) throw failure("sign upload", key, error);
       // The token in the URL is the only credential the browser gets. Multipart with no custom
-      // header is what Supabase's own browser client sends: a "simple" CORS request, no preflight.
-      return { url: `${api}${url}`, method: "PUT", headers: {}, form: { fileField: "", fields: { cacheControl: CACHE_SECONDS } } };
+      // header is what supabase-js's uploadToSignedUrl sends: a "simple" CORS request, no preflight.
+      return { url: data.signedUrl, method: "PUT", headers: {}, form: { fileField: "", fields: { cacheControl: CACHE_SECONDS } } };
     },
     async list(folder) {
       if (folder !== undefined) assertSafeStorageKey(folder);
       const keys: string[] = [];
       const walk = async (prefix: string): Promise<void> => {
         for (let offset = 0; ; offset += LIST_PAGE) {
-          const res = await call(`/object/list/${bucket}`, {
-            method: "POST",
-            headers: json,
-            body: JSON.stringify({ prefix, limit: LIST_PAGE, offset, sortBy: { column: "name", order: "asc" } }),
-          });
-          const entries = (await res!.json()) as { name: string; id: string | null }[];
+          const { data: entries, error } = await bucket.list(prefix, { limit: LIST_PAGE, offset, sortBy: { column: "name", order: "asc" } });
+          if (error) throw failure("list", prefix || "/", error);
           for (const entry of entries) {
             const full = prefix ? `${prefix}/${entry.name}` : entry.name;
             // Folders come back without an id.
@@ -116,9 +118,19 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
   };
 }
 
-async function readAtMost(res: Response, length: number): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array(0);
-  const reader = res.body.getReader();
+/** Storage's "no such object": an HTTP 404, or the 400 with statusCode "404" older servers send. */
+function isNotFound(error: Error): boolean {
+  return error instanceof StorageApiError && (error.status === 404 || error.statusCode === "404");
+}
+
+/** The operation, the key and the server's answer; never the request's headers (they carry the key). */
+function failure(operation: string, key: string, error: Error): Error {
+  const status = error instanceof StorageApiError ? `${error.status} ` : "";
+  return new Error(`Supabase Storage ${operation} ${key} failed: ${status}${error.message}`.slice(0, 400), { cause: error });
+}
+
+async function readAtMost(stream: ReadableStream<Uint8Array>, length: number): Promise<Uint8Array> {
+  const reader = stream.getReader();
   const out = new Uint8Array(length);
   let filled = 0;
   while (filled < length) {

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for the Supabase Storage endpoints the driver calls, close enough to the real
- * API's shapes (paths, headers, JSON bodies, the 400-with-"404" not-found answer) to test against.
- * Objects live in memory.
+ * A local stand-in for the Supabase Storage endpoints supabase-js calls for the driver, close
+ * enough to the real API's shapes (paths, headers, JSON bodies, the 400-with-"404" not-found
+ * answer of older servers) to test against. Objects live in memory.
  */
 export interface StorageStub {
   url: string;
@@ -91,6 +91,12 @@ export async function startStorageStub(opts: { bucket?: string } = {}): Promise<
         const { prefixes } = JSON.parse(body.toString()) as { prefixes: string[] };
         const deleted = prefixes.filter((k) => objects.delete(k));
         return jsonReply(res, 200, deleted.map((name) => ({ name })));
+      }
+      if (req.method === "GET" && path.startsWith(`/object/info/${bucket}/`)) {
+        const key = objectKey(`/object/info/${bucket}/`);
+        const object = objects.get(key);
+        if (!object) return jsonReply(res, 400, { statusCode: "404", error: "not_found", message: "Object not found" });
+        return jsonReply(res, 200, { id: `id-${key}`, name: key, bucket_id: bucket, size: object.data.byteLength, content_type: object.contentType, cache_control: object.cacheControl ?? null });
       }
       if (path.startsWith(`/object/${bucket}/`)) {
         const key = objectKey(`/object/${bucket}/`);

@@ -36,6 +36,13 @@ describe("environment", () => {
     expect(() => parseEnv({ NOTIFY_EMAIL: "nobody" })).toThrow(/NOTIFY_EMAIL/);
   });
 
+  it("reads the forms' minimum fill time in any deployment, test hooks or not", () => {
+    expect(parseEnv({}).FORM_MIN_FILL_MS).toBeUndefined();
+    expect(parseEnv({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "https://47restaurant.co.uk", AUTH_SECRET: "x".repeat(40), FORM_MIN_FILL_MS: "3500" }).FORM_MIN_FILL_MS).toBe(3500);
+    expect(() => parseEnv({ FORM_MIN_FILL_MS: "2s" })).toThrow(/FORM_MIN_FILL_MS/);
+  });
+
   it("recognises loopback addresses", () => {
     expect(["http://localhost:3000", "http://127.0.0.1", "http://[::1]:3000", "http://127.1.2.3"].map(isLoopbackUrl)).toEqual([true, true, true, true]);
     expect(["https://example.com", "http://10.0.0.1", "garbage"].map(isLoopbackUrl)).toEqual([false, false, false]);

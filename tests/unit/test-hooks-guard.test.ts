@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { testHooksAllowed } from "@/lib/actions/test-hooks";
+import { testHooksAllowed } from "@/app/api/test-hooks/guard";
 
 describe("e2e test hooks", () => {
   const local = { NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3100" };

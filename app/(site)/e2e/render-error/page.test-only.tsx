@@ -1,12 +1,13 @@
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { Suspense } from "react";
-import { testHooksEnabled } from "@/lib/actions/test-hooks";
+import { testHooksEnabled } from "@/app/api/test-hooks/guard";
 
-/** Lets the e2e suite see the render-error screen. A plain 404 unless E2E_TEST_HOOKS is on. */
+/**
+ * Lets the e2e suite see the render-error screen. A page, not a route under app/api/test-hooks,
+ * because only a page rendered inside the site's layout reaches its error boundary (error.tsx).
+ */
 async function Thrower(): Promise<React.ReactNode> {
-  await connection();
-  if (!testHooksEnabled()) notFound();
+  if (!(await testHooksEnabled())) notFound();
   throw new Error("Deliberate render error for the end-to-end tests");
 }
 

@@ -29,7 +29,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
     now: Date.now(),
     headers: request.headers,
     secret: env().authSecret,
-    minFillMs: minimumFillTime(request.headers),
+    minFillMs: minimumFillTime(),
     rateLimit: PUBLIC_FORM_LIMIT,
     proxies: proxyTrust(),
   });

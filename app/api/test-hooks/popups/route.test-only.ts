@@ -1,21 +1,15 @@
 import { inArray } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { connection } from "next/server";
 import { z } from "zod";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb, tables } from "@/lib/db";
-import { testHooksEnabled } from "@/lib/actions/test-hooks";
+import { notFound, testHooksEnabled } from "../guard";
 
 /**
  * End-to-end tests only: creates and deletes popups with exact settings, without the admin UI.
- * A 404 unless E2E_TEST_HOOKS=true, and always a 404 on a public deployment. The body is stored
- * as given (unsanitised) on purpose: tests prove the public read renders such a row inert.
+ * The body is stored as given (unsanitised) on purpose: tests prove the public read renders such
+ * a row inert.
  */
-function enabled(): boolean {
-  return testHooksEnabled();
-}
-
-const notFound = () => new Response("Not found", { status: 404 });
 
 const popupInput = z.object({
   headline: z.string().min(1).max(200),
@@ -34,8 +28,7 @@ const popupInput = z.object({
 });
 
 export async function POST(request: Request) {
-  await connection();
-  if (!enabled()) return notFound();
+  if (!(await testHooksEnabled())) return notFound();
   const parsed = popupInput.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
   const p = parsed.data;
@@ -54,8 +47,7 @@ export async function POST(request: Request) {
 }
 
 export async function DELETE(request: Request) {
-  await connection();
-  if (!enabled()) return notFound();
+  if (!(await testHooksEnabled())) return notFound();
   const parsed = z.object({ ids: z.array(z.uuid()).min(1).max(50) }).safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
   const db = await getDb();

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { connection } from "next/server";
 import { z } from "zod";
 import { readPublicMenu } from "@/lib/menu/queries";
 import { CACHE_TAGS } from "@/lib/cache/tags";
@@ -30,7 +29,6 @@ const legacyDish = z.object({
  * rule existed are (a dietary claim its allergens contradict).
  */
 export async function POST(request: Request): Promise<Response> {
-  await connection();
   if (!(await testHooksEnabled())) return notFound();
   const parsed = legacyDish.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
@@ -47,7 +45,6 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 export async function DELETE(request: Request): Promise<Response> {
-  await connection();
   if (!(await testHooksEnabled())) return notFound();
   const parsed = z.object({ id: z.uuid() }).safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
