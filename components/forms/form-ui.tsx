@@ -3,13 +3,13 @@
 import { ChevronDown, CircleAlert, CircleCheck } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/forms/form-state";
+import type { FormState } from "@/lib/forms/form-state";
 
 /* The shared look of the public forms: labels above, generous tap targets, gold focus. */
 
 /* The controls' look is .field-control in globals.css, as are .field-label and .field-error: a
    form's fields repeat them, and every class string is sent twice in a pre-rendered page. */
-export const controlClass = "field-control";
+const controlClass = "field-control";
 
 interface FieldInfo {
   id: string;
@@ -88,21 +88,6 @@ export function Select({
   );
 }
 
-/** Invisible to people and assistive technology; robots fill it in and give themselves away. */
-export function Honeypot({ idPrefix }: { idPrefix: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-/** A token the server handed back (the page's one had gone stale); the server reads the last one. */
-export function RenewedToken({ state }: { state: FormState }) {
-  return state.token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={state.token} /> : null;
-}
-
 export function SubmitButton({ busy, label, busyLabel, className }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
   return (
     <button type="submit" disabled={busy} aria-disabled={busy || undefined} // Without a class merging library, a caller's className replaces the default width rather than fighting it.
@@ -139,23 +124,3 @@ export function FormNotice({ id, state, hydrated }: { id?: string; state: FormSt
     </div>
   );
 }
-
-export function FormHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
-  return (
-    <div className="mb-8 sm:mb-10">
-      <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id} className="display mt-3 text-3xl leading-tight text-ivory sm:text-4xl">
-        {title}
-      </h2>
-      {intro ? <p className="mt-4 max-w-prose text-base leading-relaxed text-muted-ivory">{intro}</p> : null}
-    </div>
-  );
-}
-
-export const RequiredNote = () => (
-  <p className="text-sm text-muted-ivory">
-    Fields marked <span className="text-gold">*</span> are required.
-  </p>
-);
-
-export const formShellClass = "relative border border-gold/20 bg-charcoal/90 px-5 py-8 sm:px-10 sm:py-12";

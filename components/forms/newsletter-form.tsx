@@ -1,7 +1,24 @@
-import type { FormState } from "@/lib/forms/form-state";
-import { NewsletterFormClient } from "./newsletter-form-client";
+"use client";
 
-/** The home page's newsletter sign-up (SPEC §5): name and email required. */
-export function NewsletterForm({ initialState }: { initialState?: FormState } = {}) {
-  return <NewsletterFormClient initialState={initialState} />;
-}
+import { subscribeNewsletter } from "@/lib/forms/actions";
+import { NEWSLETTER_REQUIRED } from "@/lib/forms/field-lists";
+import type { NewsletterInput } from "@/lib/forms/newsletter";
+import { EMAIL, NAME, PublicForm, type FormSpec, type PublicFormProps } from "./public-form";
+
+const NEWSLETTER_FORM: FormSpec<NewsletterInput> = {
+  type: "newsletter",
+  action: subscribeNewsletter,
+  schema: () => import("@/lib/forms/newsletter").then((m) => m.newsletterSchema),
+  required: NEWSLETTER_REQUIRED,
+  heading: {
+    eyebrow: "The 47 letter",
+    title: "Join our newsletter",
+    intro: "New dishes, seasonal menus and evenings worth knowing about, a few times a season. No clutter, and you can leave whenever you like.",
+  },
+  fields: [NAME, EMAIL],
+  submit: { label: "Subscribe", busyLabel: "Subscribing..." },
+  inline: true,
+};
+
+/** The home page's newsletter sign-up (SPEC §5): it needs nothing from the server, so no server wrapper. */
+export const NewsletterForm = (props: Pick<PublicFormProps, "initialState">) => <PublicForm spec={NEWSLETTER_FORM} {...props} />;

@@ -4,7 +4,7 @@ import { londonNow } from "@/lib/time/london";
 /*
  * What the public forms' browser code needs besides the schemas: field lists, choices, limits and
  * small helpers. Nothing here imports zod, so a page with a form ships without the validation
- * library until the guest starts typing (the schemas load on demand, see use-enquiry-form.ts).
+ * library until the guest starts typing (the schemas load on demand, see components/forms/public-form.tsx).
  */
 
 /** Limits shared by every public form (DESIGN.md §Security: length-limited input). */

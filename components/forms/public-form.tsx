@@ -1,0 +1,291 @@
+"use client";
+
+import { startTransition, useActionState, useEffect, useId, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useForm, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import type { BookingRules } from "@/lib/reservations/booking-rules";
+import { BOOKING_WINDOWS, blankValues, bookableDates, hasMissingRequired, systemClock } from "@/lib/forms/field-lists";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, IDLE_STATE, formPostPath, type FormState } from "@/lib/forms/form-state";
+import { formMessages, type EnquiryFormType } from "@/lib/forms/messages";
+import { notify } from "@/components/site/shell/notify";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { KnownCovers } from "./booking-time-select";
+import { Field, FormNotice, Select, SubmitButton, TextArea, TextInput } from "./form-ui";
+import { useFormToken } from "./use-form-token";
+
+type Values = Record<string, string>;
+
+/** What a control receives: its id, name, first value and aria wiring. */
+export type ControlProps = UseFormRegisterReturn<string> & { id: string; defaultValue: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** What a field rendered by its own code (the reservation's time) may read besides its props. */
+export interface FormContext<TIn extends Values> {
+  form: UseFormReturn<TIn, unknown, unknown>;
+  phone: string;
+  rules: BookingRules | null;
+  covers: KnownCovers;
+}
+
+/** One field of a public form. Whether it is required comes from the form's `required` list. */
+export type FieldSpec<TIn extends Values = Values> = {
+  name: keyof TIn & string;
+  label: string;
+  hint?: string;
+  /** Spans both columns from the small breakpoint up. */
+  wide?: boolean;
+} & (
+  | { kind: "text"; autoComplete: string }
+  | { kind: "email" | "tel" }
+  | { kind: "number"; max: number }
+  | { kind: "textarea"; rows: number }
+  | { kind: "select"; placeholder: string; options: readonly { value: string; label: string }[] }
+  /** A date whose picker offers only the booking window's days. */
+  | { kind: "date"; window: keyof typeof BOOKING_WINDOWS }
+  | { kind: "custom"; render: (props: ControlProps, context: FormContext<TIn>) => ReactNode }
+);
+
+/** A public form as data: the page's words, its fields, and the action and schema behind it. */
+export interface FormSpec<TIn extends Values> {
+  type: EnquiryFormType;
+  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  /**
+   * Loaded on demand: the validation library is the largest script a form needs, and a guest who
+   * never touches the form never downloads it. The server action checks the same schema again.
+   */
+  schema: (booking: { phone: string; rules: BookingRules | null; confirmedCovers: (date: string, time: string) => number | undefined }) => Promise<z.ZodType<unknown, TIn>>;
+  required: readonly (keyof TIn & string)[];
+  heading: { eyebrow: string; title: string; intro: string | ((phone: string) => string) };
+  fields: readonly FieldSpec<TIn>[];
+  submit: { label: string; busyLabel: string };
+  /** The home page's sign-up: fields and button on one row, no required-fields note. */
+  inline?: boolean;
+}
+
+export interface PublicFormProps {
+  /** The answer to a no-JavaScript post, on the result page. */
+  initialState?: FormState;
+  /** The restaurant's number from Settings, which the messages name. */
+  phone?: string;
+  /** The booking rules the server re-checks, read when the page was rendered. */
+  rules?: BookingRules | null;
+  /** On a page that already heads the form: that heading's id; the form then shows none of its own. */
+  labelledBy?: string;
+}
+
+export const NAME = { name: "name", label: "Name", kind: "text", autoComplete: "name" } as const;
+export const EMAIL = { name: "email", label: "Email", kind: "email" } as const;
+export const PHONE = { name: "phone", label: "Phone", kind: "tel" } as const;
+
+const INPUTS = {
+  text: { type: "text" },
+  email: { type: "email", autoComplete: "email", inputMode: "email" },
+  tel: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+  number: { type: "number", inputMode: "numeric", min: 1 },
+} as const satisfies Record<string, ComponentProps<"input">>;
+
+/**
+ * Every public form, from its spec; one form, two ways in. Without JavaScript the browser posts to
+ * the form's route handler, which runs the same checks and redirects to a result page showing the
+ * answer and the guest's values. With JavaScript react-hook-form checks the same schema first,
+ * then the server action runs in a transition. A success is said once, by the form's notice,
+ * which takes focus; a failure is a toast too.
+ */
+export function PublicForm<TIn extends Values>({ spec, initialState, phone = "", rules = null, labelledBy }: PublicFormProps & { spec: FormSpec<TIn> }) {
+  const [state, formAction, pending] = useActionState(spec.action, initialState ?? IDLE_STATE);
+  // Only a no-JavaScript answer page (a notice, field messages) renders differently before hydration.
+  const hydrated = useHydrated(state.status !== "idle");
+  const [{ empty, initial, covers, messages, resolver }] = useState(() => {
+    const empty = blankValues(spec.fields.map((field) => field.name)) as TIn;
+    // Confirmed covers per date, fetched for a chosen date whose slots have a limit; the schema reads them.
+    const covers: KnownCovers = new Map();
+    const confirmedCovers = (date: string, time: string) => {
+      const known = covers.get(date);
+      return known ? (known.get(time) ?? 0) : undefined;
+    };
+    return {
+      empty,
+      // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
+      initial: state.status === "success" || !state.values ? empty : pickKnown(empty, state.values),
+      covers,
+      messages: formMessages(phone)[spec.type],
+      resolver: lazyZodResolver(() => spec.schema({ phone, rules, confirmedCovers })),
+    };
+  });
+  const token = useFormToken(spec.type);
+  const form = useForm<TIn, unknown, unknown>({ resolver, defaultValues: initial as never, mode: "onTouched" });
+  const { errors, isSubmitting } = form.formState;
+  const baseId = useId();
+  const noticeId = `${baseId}-notice`;
+  const headingId = `${baseId}-heading`;
+  const honeypotId = `${baseId}-${spec.fields[0]!.name}-${HONEYPOT_FIELD}`;
+
+  useEffect(() => {
+    if (state.status === "idle" || !state.notice) return;
+    const { title, description } = state.notice;
+    if (state.status === "success") {
+      form.reset(empty);
+      // No toast: on a phone it covered this very message.
+      document.getElementById(noticeId)?.focus();
+      return;
+    }
+    void notify("error", title, { description });
+    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) form.setError(name as Path<TIn>, { type: "server", message });
+  }, [state, form, empty, noticeId]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    void form.handleSubmit(
+      async () => {
+        const data = new FormData(element);
+        // A token the server handed back (state.token, in the form) wins over the fetched one.
+        const fetched = state.token ? null : await token.get();
+        if (fetched) data.append(FORM_TOKEN_FIELD, fetched);
+        startTransition(() => formAction(data));
+      },
+      (fieldErrors) => {
+        if (hasMissingRequired(form.getValues(), spec.required)) {
+          void notify("error", messages.missing.title, { description: messages.missing.description });
+        } else {
+          const first = Object.values(fieldErrors)[0]?.message;
+          void notify("error", "Please check your details", { description: typeof first === "string" ? first : undefined });
+        }
+      },
+    )(event);
+  };
+
+  const field = (name: Path<TIn>) => {
+    const id = `${baseId}-${name}`;
+    const fromClient = errors[name]?.message;
+    // Before hydration (no JavaScript) the server's answer is the only source of field messages.
+    const error = typeof fromClient === "string" ? fromClient : hydrated ? undefined : state.fieldErrors?.[name];
+    const props: ControlProps = {
+      id,
+      ...form.register(name),
+      defaultValue: initial[name] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+    };
+    return { id, error, errorId: `${id}-error`, props };
+  };
+
+  const context: FormContext<TIn> = { form, phone, rules, covers };
+  const { heading, submit } = spec;
+  const busy = pending || isSubmitting;
+  const notice = <FormNotice id={noticeId} state={state} hydrated={hydrated} />;
+
+  return (
+    // A plain URL action: without JavaScript the browser posts there; with it, onSubmit takes over.
+    <form
+      action={formPostPath(spec.type)}
+      method="post"
+      onSubmit={onSubmit}
+      // Fetch the validation code as soon as the guest starts on the form, not on the first check.
+      onFocusCapture={() => {
+        resolver.preload();
+        token.preload();
+      }}
+      noValidate
+      aria-labelledby={labelledBy ?? headingId}
+      className="relative border border-gold/20 bg-charcoal/90 px-5 py-8 sm:px-10 sm:py-12"
+    >
+      {labelledBy ? null : (
+        <div className="mb-8 sm:mb-10">
+          <p className="eyebrow">{heading.eyebrow}</p>
+          <h2 id={headingId} className="display mt-3 text-3xl leading-tight text-ivory sm:text-4xl">
+            {heading.title}
+          </h2>
+          <p className="mt-4 max-w-prose text-base leading-relaxed text-muted-ivory">{typeof heading.intro === "string" ? heading.intro : heading.intro(phone)}</p>
+        </div>
+      )}
+      {/* A token the server handed back (the page's one had gone stale); the server reads the last one. */}
+      {state.token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={state.token} /> : null}
+      {/* Invisible to people and assistive technology; robots fill it in and give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={spec.inline ? "grid items-start gap-7 md:grid-cols-[1fr_1fr_auto]" : "grid gap-7 sm:grid-cols-2"}>
+        {spec.inline ? null : (
+          <p className="text-sm text-muted-ivory sm:col-span-2">
+            Fields marked <span className="text-gold">*</span> are required.
+          </p>
+        )}
+        {spec.fields.map((item) => {
+          const f = field(item.name as Path<TIn>);
+          const required = spec.required.includes(item.name);
+          return (
+            <Field key={item.name} field={f} label={item.label} required={required} hint={item.hint} className={item.wide ? "sm:col-span-2" : undefined}>
+              {control(item, f.props, required || undefined, context)}
+            </Field>
+          );
+        })}
+        {spec.inline ? (
+          <>
+            <div className="md:pt-[1.705rem]">
+              <SubmitButton busy={busy} {...submit} className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
+            </div>
+            <div className="md:col-span-3 empty:hidden">{notice}</div>
+          </>
+        ) : (
+          <div className="flex flex-col gap-6 sm:col-span-2">
+            {notice}
+            <SubmitButton busy={busy} {...submit} />
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function control<TIn extends Values>(spec: FieldSpec<TIn>, props: ControlProps, required: true | undefined, context: FormContext<TIn>): ReactNode {
+  switch (spec.kind) {
+    case "text":
+      return <TextInput {...props} {...INPUTS.text} autoComplete={spec.autoComplete} required={required} />;
+    case "email":
+    case "tel":
+      return <TextInput {...props} {...INPUTS[spec.kind]} required={required} />;
+    case "number":
+      return <TextInput {...props} {...INPUTS.number} max={spec.max} step={1} required={required} />;
+    case "textarea":
+      return <TextArea {...props} required={required} rows={spec.rows} />;
+    case "select":
+      return <Select {...props} required={required} placeholder={spec.placeholder} options={spec.options} />;
+    case "date":
+      return <BookingDateInput {...props} window={spec.window} />;
+    case "custom":
+      return spec.render(props, context);
+  }
+}
+
+/**
+ * `min` and `max` only guide the picker, so they are set once hydrated (the pre-rendered page would
+ * otherwise carry the day it was built); the schema is the real check. Its own component, so
+ * hydrating re-renders this one input rather than the whole form.
+ */
+function BookingDateInput({ window, ...props }: ControlProps & { window: keyof typeof BOOKING_WINDOWS }) {
+  const hydrated = useHydrated();
+  const range = hydrated ? bookableDates(window, systemClock) : undefined;
+  return <TextInput {...props} type="date" required min={range?.min} max={range?.max} />;
+}
+
+function pickKnown<T extends Values>(empty: T, values: Record<string, string>): T {
+  const out: Record<string, string> = { ...empty };
+  for (const key of Object.keys(empty)) if (typeof values[key] === "string") out[key] = values[key];
+  return out as T;
+}
+
+/** A react-hook-form resolver that imports zod's resolver and the schema the first time it runs. */
+function lazyZodResolver<TIn extends Values>(loadSchema: () => Promise<z.ZodType<unknown, TIn>>) {
+  let loaded: Promise<Resolver<TIn, unknown, unknown>> | null = null;
+  const preload = () =>
+    (loaded ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<TIn, unknown, unknown>,
+    ).catch((err: unknown) => {
+      // A failed download (flaky connection) is retried at the next check.
+      loaded = null;
+      throw err;
+    }));
+  const resolver: Resolver<TIn, unknown, unknown> = async (values, context, options) => (await preload())(values, context, options);
+  return Object.assign(resolver, { preload: () => preload().catch(() => undefined) });
+}
