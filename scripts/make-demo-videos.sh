@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates the demo hero loops in lib/db/demo-media/ (hero-1/hero-2, .mp4 and .webm).
 #
-# Only needed to REGENERATE them: the files are committed, and the seed (lib/db/seed.ts) just
+# Only needed to REGENERATE them: the files are committed, and the seed (lib/db/seed) just
 # copies them into storage. ffmpeg is not a runtime dependency of the site.
 #
 # Each loop is 6 s, 1280x720, 24 fps: a slow Ken Burns drift over the project's own artwork
-# (lib/db/demo-art.ts) with a soft candle-light flicker. Every motion is a whole number of cycles
+# (scripts/demo-art) with a soft candle-light flicker. Every motion is a whole number of cycles
 # per 6 s, so the last frame runs into the first and the loop has no visible seam.
 #
 # Needs: ffmpeg with libx264 and libvpx-vp9 (Debian/Ubuntu: apt-get install ffmpeg), and the npm

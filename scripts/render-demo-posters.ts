@@ -4,7 +4,8 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HERO_DEMO, renderDemoArt } from "@/lib/db/demo-art";
+import { HERO_DEMO } from "@/lib/db/seed/hero";
+import { renderDemoArt } from "./demo-art";
 
 const [outDir, width = "3840", height = "2160"] = process.argv.slice(2);
 if (!outDir) {

@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { renderDemoArt, type DemoScene } from "@/lib/db/demo-art";
+import { renderDemoArt, type DemoScene } from "./demo-art";
 import { cropPortraitPoster } from "@/lib/media/hero-portrait-poster";
 
 const OUT = path.join(process.cwd(), "public", "images", "home");

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { renderDemoArt, type DemoScene } from "@/lib/db/demo-art";
+import { renderDemoArt, type DemoScene } from "./demo-art";
 
 const ART: ReadonlyArray<{ name: string; scene: DemoScene; seed: number }> = [
   { name: "lanterns", scene: "lanterns", seed: 47 },

@@ -3,12 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, londonDate, seedDemoContentIfEmpty } from "@/lib/db/seed";
+import { seedDemoContentIfEmpty } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { DIETARY_TAG_VALUES, UK_ALLERGEN_VALUES } from "@/lib/menu/vocabulary";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { detectImageType, detectVideoType } from "@/lib/storage/image-variants";
 import { createLocalStorage } from "@/lib/storage/local";
+import { addDays, londonDateOf } from "@/lib/time/london";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 // A fixed "now" so dates are predictable; mid-March keeps the private event clear of Christmas.
@@ -103,7 +104,7 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
   it("adds a private event ten days out and Christmas Day, both closed", async () => {
     const rows = await handle.db.select().from(t.specialHours).orderBy(asc(t.specialHours.date));
     expect(rows).toHaveLength(2);
-    expect(rows).toContainEqual(expect.objectContaining({ date: addCalendarDays(londonDate(now), 10), isClosed: true, notes: "Private event" }));
+    expect(rows).toContainEqual(expect.objectContaining({ date: addDays(londonDateOf(now), 10), isClosed: true, notes: "Private event" }));
     expect(rows).toContainEqual(expect.objectContaining({ date: "2026-12-25", isClosed: true, notes: "Christmas Day" }));
   });
 

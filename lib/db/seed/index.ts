@@ -1,0 +1,71 @@
+import os from "node:os";
+import type { Database } from "@/lib/db/client";
+import { galleryImages, heroVideos, menuSections } from "@/lib/db/schema";
+import type { StorageDriver } from "@/lib/storage/driver";
+import { GALLERY_ART, insertDemoGallery, storeDemoGalleryMedia } from "./gallery";
+import { HERO_ART, insertDemoHeroes, storeDemoHeroMedia } from "./hero";
+import { insertDemoHours } from "./hours";
+import type { DemoArt } from "./media";
+import { insertDemoMenu } from "./menu";
+import { insertDemoPopup } from "./popups";
+
+/**
+ * Demo content for a fresh install: a full menu, opening hours, a gallery, two hero loops and a
+ * popup, so the site looks like a working restaurant's before staff have entered anything.
+ * Staff edit or delete all of it in the admin area.
+ */
+
+export { demoMediaDir } from "./media";
+
+/** Every committed artwork (lib/db/demo-media/*.svg): what `npm run demo:art` paints. */
+export const DEMO_ARTWORK: readonly DemoArt[] = [...GALLERY_ART, ...HERO_ART];
+
+export interface SeedOptions {
+  storage: StorageDriver;
+  now?: Date;
+}
+
+/**
+ * Inserts the demo content. Media is rasterised and stored first (the slow part), then every row
+ * goes in within one transaction, so a failure leaves no half-seeded tables. Rows that would clash
+ * with existing ones (menu slugs, weekdays, special dates) are skipped rather than duplicated.
+ */
+export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<void> {
+  const now = opts.now ?? new Date();
+  const { storage } = opts;
+  const limit = Math.max(2, Math.min(4, os.availableParallelism()));
+
+  const [gallery, heroes] = await Promise.all([storeDemoGalleryMedia(storage, limit), storeDemoHeroMedia(storage)]);
+
+  await db.transaction(async (tx) => {
+    await insertDemoMenu(tx, now);
+    await insertDemoHours(tx, now);
+    await insertDemoGallery(tx, gallery);
+    await insertDemoHeroes(tx, heroes);
+    await insertDemoPopup(tx, now);
+  });
+}
+
+/** True when the site already has content of its own (or the demo content): then seeding is skipped. */
+export async function hasSiteContent(db: Database): Promise<boolean> {
+  const [section, image, hero] = await Promise.all([
+    db.select({ id: menuSections.id }).from(menuSections).limit(1),
+    db.select({ id: galleryImages.id }).from(galleryImages).limit(1),
+    db.select({ id: heroVideos.id }).from(heroVideos).limit(1),
+  ]);
+  return section.length + image.length + hero.length > 0;
+}
+
+/**
+ * Seeds only a brand-new database: one with no menu sections, gallery items or hero videos.
+ * Checked before writing rather than locked: the embedded database has a single process, and a
+ * race on a shared Postgres fails on the unique menu slugs and rolls back. Known limit: a site
+ * whose staff delete every menu section, gallery item and hero video gets the demo content back
+ * at the next start of the embedded database.
+ */
+export async function seedDemoContentIfEmpty(db: Database, opts: Partial<SeedOptions> = {}): Promise<boolean> {
+  if (await hasSiteContent(db)) return false;
+  const storage = opts.storage ?? (await import("@/lib/storage")).storage();
+  await seedDemoContent(db, { storage, now: opts.now });
+  return true;
+}

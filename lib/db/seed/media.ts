@@ -1,0 +1,73 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { rasterizeDemoArt } from "@/lib/media/film-grain";
+import type { StorageDriver } from "@/lib/storage/driver";
+import { contentAddressedKey, makeImageVariants, storeImageVariants, type StoredImageVariants } from "@/lib/storage/image-variants";
+
+/**
+ * Committed demo media: the hero loops (scripts/make-demo-videos.sh) and the artwork as SVG
+ * (`npm run demo:art`). Resolved from the project root like the migrations.
+ */
+export const demoMediaDir = path.join(process.cwd(), "lib", "db", "demo-media");
+
+/** The scenes scripts/demo-art can paint. */
+export type DemoScene =
+  | "biryani"
+  | "karahi"
+  | "tandoor"
+  | "seekh"
+  | "naan"
+  | "gulab-jamun"
+  | "mocktail-rose"
+  | "mocktail-mint"
+  | "mocktail-mango"
+  | "lanterns"
+  | "candle-table"
+  | "banquet"
+  | "jali";
+
+export const DEMO_SIZES = {
+  landscape: { width: 1600, height: 1067 },
+  portrait: { width: 1200, height: 1500 },
+  hero: { width: 1920, height: 1080 },
+  video: { width: 1280, height: 720 },
+} as const;
+
+/** One committed artwork: the scene and seed it was painted from, its size and its grain. */
+export interface DemoArt {
+  scene: DemoScene;
+  seed: number;
+  width: number;
+  height: number;
+  grain?: number;
+}
+
+export function demoArtFile(art: DemoArt): string {
+  return `${art.scene}-${art.seed}-${art.width}x${art.height}.svg`;
+}
+
+/** The committed SVG, rasterised with its grain and stored as the site's image variants. */
+export async function storeArtwork(storage: StorageDriver, prefix: string, art: DemoArt): Promise<StoredImageVariants> {
+  const svg = await readFile(path.join(demoMediaDir, demoArtFile(art)));
+  const jpeg = await rasterizeDemoArt(svg, { seed: art.seed, grain: art.grain });
+  return storeImageVariants(storage, await makeImageVariants(jpeg, { prefix }));
+}
+
+export async function storeDemoVideo(storage: StorageDriver, prefix: string, file: string, contentType: string) {
+  const bytes = new Uint8Array(await readFile(path.join(demoMediaDir, file)));
+  return storage.put(contentAddressedKey(prefix, bytes, path.extname(file)), bytes, contentType);
+}
+
+/** Runs tasks with at most `limit` in flight: AVIF encoding is CPU-bound, more at once only thrashes. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
