@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { activityLog } from "@/lib/db/schema";
 import { describeExport, enquiriesCsv, exportFileName } from "./export";
 import { parseInboxParams } from "./inbox-params";
-import { exportInbox } from "./inbox-query";
+import { exportInbox } from "./inbox-queries";
 
 export interface ExportDeps {
   verify: () => Promise<AdminVerdictLike>;

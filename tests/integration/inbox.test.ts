@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { activityFilterOptions, getActivityEntry, listActivity } from "@/lib/activity/query";
+import { activityFilterOptions, getActivityEntry, listActivity } from "@/lib/activity/queries";
 import { activityLog, enquiries, type NewEnquiry } from "@/lib/db/schema";
 import { changeEnquiryStatus, deleteEnquiry, saveEnquiryNote } from "@/lib/enquiries/actions";
 
@@ -10,7 +10,7 @@ import { enquiriesCsv } from "@/lib/enquiries/export";
 import { createExportHandler } from "@/lib/enquiries/export-handler";
 import { londonDateOf } from "@/lib/time/london";
 import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/lib/enquiries/inbox-params";
-import { countNewEnquiries, exportInbox, getEnquiry, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-query";
+import { countNewEnquiries, exportInbox, getEnquiry, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;

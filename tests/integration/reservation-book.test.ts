@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { activityLog, bookingSlots, emailOutbox, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { weekdayOf } from "@/lib/reservations/booking-rules";
-import { readBook } from "@/lib/reservations/book-query";
+import { readBook } from "@/lib/reservations/book-queries";
 import { addPhoneBookingWith } from "@/lib/reservations/actions";
 import { addDays, londonDateOf } from "@/lib/time/london";
 import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";

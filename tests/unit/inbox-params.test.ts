@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { DEFAULT_INBOX_FILTER, inboxQueryString, parseInboxParams, searchTerms, toPrefixTsQuery } from "@/lib/enquiries/inbox-params";
-import { inboxOrderBy, inboxWhere } from "@/lib/enquiries/inbox-query";
+import { inboxOrderBy, inboxWhere } from "@/lib/enquiries/inbox-queries";
 
 const dialect = new PgDialect();
 const render = (f: Parameters<typeof inboxWhere>[0]) => {

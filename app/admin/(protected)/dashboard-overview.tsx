@@ -17,7 +17,7 @@ import { getOpeningHours } from "@/lib/hours/queries";
 import { getDb } from "@/lib/db";
 import { initialStatus } from "@/lib/enquiries/statuses";
 import { formatTime12, type HoursGroup, type TodayHours } from "@/lib/hours";
-import { failedEmails } from "@/lib/email/outbox-query";
+import { failedEmails } from "@/lib/email/outbox-queries";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
 import { FailedEmailsCard, type RetryEmail } from "./failed-emails";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
-import type { OutboxSummary } from "@/lib/email/outbox-query";
+import type { OutboxSummary } from "@/lib/email/outbox-queries";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { DashboardCard } from "./dashboard-card";
 

@@ -3,7 +3,7 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { VerifyingAccess } from "@/components/admin/verifying-access";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { countNewEnquiries } from "@/lib/enquiries/inbox-query";
+import { countNewEnquiries } from "@/lib/enquiries/inbox-queries";
 
 /**
  * Everything under /admin except sign-in and access-denied. The check sits inside <Suspense>:

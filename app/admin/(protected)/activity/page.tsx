@@ -6,7 +6,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Pagination } from "@/components/admin/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
-import { activityFilterOptions, listActivity } from "@/lib/activity/query";
+import { activityFilterOptions, listActivity } from "@/lib/activity/queries";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { formatLondonDateTime } from "@/lib/time/london";

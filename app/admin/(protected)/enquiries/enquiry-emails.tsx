@@ -3,7 +3,7 @@ import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
 import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
-import type { OutboxSummary } from "@/lib/email/outbox-query";
+import type { OutboxSummary } from "@/lib/email/outbox-queries";
 import { formatLondonDateTime } from "@/lib/time/london";
 
 /** Every e-mail this enquiry caused, newest first, with its delivery state. */

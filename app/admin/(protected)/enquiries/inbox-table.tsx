@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
 import { defaultDirection, inboxQueryString, type InboxFilter, type InboxSort } from "@/lib/enquiries/inbox-params";
-import type { InboxRow } from "@/lib/enquiries/inbox-query";
+import type { InboxRow } from "@/lib/enquiries/inbox-queries";
 import { isAwaiting } from "@/lib/enquiries/statuses";
 import { cn } from "@/lib/utils";
 import { StatusBadge, TypeLabel } from "./enquiry-badges";

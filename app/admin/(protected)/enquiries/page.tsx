@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/lib/enquiries/inbox-params";
-import { listInbox, newCountsByTab } from "@/lib/enquiries/inbox-query";
+import { listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
 
 export const metadata: Metadata = { title: "Enquiries" };
 

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { OUTBOX_STATE_LABELS, parseOutboxState } from "@/lib/email/outbox-query";
+import { OUTBOX_STATE_LABELS, parseOutboxState } from "@/lib/email/outbox-queries";
 
 const VARIANT: Record<keyof typeof OUTBOX_STATE_LABELS, BadgeProps["variant"]> = {
   pending: "warning",

@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
-import { OUTBOX_STATES, OUTBOX_STATE_LABELS, listOutbox, outboxStateCounts, parseOutboxState, type OutboxState } from "@/lib/email/outbox-query";
+import { OUTBOX_STATES, OUTBOX_STATE_LABELS, listOutbox, outboxStateCounts, parseOutboxState, type OutboxState } from "@/lib/email/outbox-queries";
 import { env } from "@/lib/env";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { cn } from "@/lib/utils";

@@ -9,7 +9,7 @@ import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { bookDay, parseBookParams, weekDates } from "@/lib/reservations/book";
-import { readBook } from "@/lib/reservations/book-query";
+import { readBook } from "@/lib/reservations/book-queries";
 import { londonDateOf } from "@/lib/time/london";
 import { readBookingRules } from "@/lib/reservations/booking-read";
 import { dayPlan, type DayPlan } from "@/lib/reservations/booking-rules";

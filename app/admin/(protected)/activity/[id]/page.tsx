@@ -4,7 +4,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { diffJson, humaniseKey, showValue } from "@/lib/activity/diff";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
-import { getActivityEntry } from "@/lib/activity/query";
+import { getActivityEntry } from "@/lib/activity/queries";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { readParam } from "@/lib/enquiries/inbox-params";

@@ -7,7 +7,7 @@ import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-but
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
-import { getOutboxEmail } from "@/lib/email/outbox-query";
+import { getOutboxEmail } from "@/lib/email/outbox-queries";
 import { enquiryRef } from "@/lib/enquiries/labels";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { retryOutboxEmail } from "../actions";

@@ -6,7 +6,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { STATUS_LABELS } from "@/lib/enquiries/statuses";
 import { bookDay, bookHref, parseBookParams } from "@/lib/reservations/book";
-import { readBook } from "@/lib/reservations/book-query";
+import { readBook } from "@/lib/reservations/book-queries";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Printable list" };
