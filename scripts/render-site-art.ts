@@ -1,9 +1,3 @@
-/**
- * Renders the static artwork of the public pages (events, about, experience, contact…) with the
- * project's own demo-art scenes, as responsive WebP files in public/images/site, and writes the
- * manifest the pages read widths and heights from (so every image reserves its space).
- * Usage: tsx scripts/render-site-art.ts
- */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -38,7 +32,6 @@ for (const art of ART) {
   const png = await renderDemoArt(art.scene, { ...SOURCE, seed: art.seed, grain: 0.45, format: "png" });
   for (const width of WIDTHS) {
     const height = Math.round((SOURCE.height * width) / SOURCE.width);
-    // Lower quality at the widest size keeps every file under the budget; grain hides the loss.
     let quality = width >= 1600 ? 62 : 68;
     let webp: Buffer;
     do {
