@@ -9,7 +9,6 @@ const body = z.object({ email: z.email().max(200) });
 const LOCK = sql`select pg_advisory_xact_lock(472301)`;
 
 async function underLock(request: Request, work: (exec: (query: SQL) => Promise<unknown>, email: string) => Promise<object>): Promise<Response> {
-  if (!(await testHooksEnabled())) return notFound();
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "email is required" }, { status: 400 });
   const db = await getDb();
@@ -23,6 +22,7 @@ async function underLock(request: Request, work: (exec: (query: SQL) => Promise<
 }
 
 export async function POST(request: Request): Promise<Response> {
+  if (!(await testHooksEnabled())) return notFound();
   return underLock(request, async (exec, email) => {
     await exec(
       sql.raw(`create or replace function e2e_refuse_insert() returns trigger language plpgsql as $$
@@ -40,6 +40,7 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 export async function DELETE(request: Request): Promise<Response> {
+  if (!(await testHooksEnabled())) return notFound();
   return underLock(request, async (exec, email) => {
     await exec(sql`delete from e2e_refused_inserts where email = lower(${email})`);
     await exec(
