@@ -4,13 +4,6 @@ import { authConfig } from "@/lib/auth/config";
 import { adminGateDecision, isGuardedAdminPath } from "@/lib/auth/rules";
 import { decodesAsPath, isCrossSiteActionPost, isReadableActionBody } from "@/lib/security/action-origin";
 
-/**
- * Edge middleware. On /admin it redirects early on what the session cookie says (signed out →
- * /admin/auth, not an admin → /admin/access-denied); it is an early redirect only: requireAdmin()
- * in every admin page, action and route handler makes the real decision against the database.
- * Elsewhere it forwards the requested path, which the 404 page logs. A server action posted from
- * another site is refused here with 403 (Next would refuse it with a 500).
- */
 const { auth } = NextAuth(authConfig);
 
 function forwardPath(request: NextRequest) {
@@ -47,18 +40,8 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   return response;
 }
 
-/*
- * Three jobs, each on its own requests, so public page views and files never pay for the middleware:
- * - the admin gate on /admin;
- * - unknown paths: they end at the 404 page (app/global-not-found.tsx), which logs the path this
- *   forwards. That matcher is every path that is not a public page, a file or an API route
- *   (tests/unit/middleware-matcher.test.ts keeps the list in step with app/ and public/);
- * - server-action posts (the Next-Action header) on any page: the cross-site check and a body
- *   Next can read;
- * - paths with a % escape under the routes that take path parameters: one that does not decode.
- * api/admin/uploads stays outside all three: with middleware in front, Next buffers a request body
- * only up to 10 MB, which would cut a large upload short (the route checks the admin itself).
- */
+// Public page views and files skip the middleware. api/admin/uploads stays outside too: behind middleware
+// Next buffers a body only up to 10 MB, which would cut a large upload short.
 export const config = {
   matcher: [
     "/admin",

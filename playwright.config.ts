@@ -4,11 +4,11 @@ import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
 import { smtpSinkSettings } from "./e2e/support/smtp-settings.mjs";
 import { scaled } from "./scripts/lib/time-scale.mjs";
+import { LONDON } from "./lib/time/london";
 
 const PUBLIC_MUTATIONS = /\.public-mutation\.spec\.ts$/;
 const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3100);
-// The e2e server also writes its log here so tests can assert on server-side logging.
 process.env.E2E_SERVER_LOG ??= path.resolve("test-results", "e2e-server.log");
 const executablePath = chromiumPath() as string | undefined;
 const oidcIssuer = oidcIssuerSettings(String(port)) as { issuer: string };
@@ -20,7 +20,6 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Every limit goes through scaled(): TEST_TIME_SCALE stretches them all on a slow machine.
   timeout: scaled(45_000),
   expect: { timeout: scaled(10_000) },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }]],
@@ -29,7 +28,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "en-GB",
-    timezoneId: "Europe/London",
+    timezoneId: LONDON,
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
@@ -39,17 +38,12 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
-      // Specs that publish, reorder or delete what the public pages show (the public specs count
-      // the demo gallery and hero slides) run once those are done. Alone: `--no-deps`.
       name: "public-mutations",
       testMatch: PUBLIC_MUTATIONS,
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
     },
     {
-      // Two more `next start` instances on a throwaway PostgreSQL cluster of their own (the spec
-      // starts and stops them): last, so they never compete with the other specs for the CPU.
-      // Its tests run in order on one worker. Alone: `npx playwright test e2e/multi-instance.spec.ts --no-deps`.
       name: "multi-instance",
       testMatch: MULTI_INSTANCE,
       dependencies: ["public-mutations"],
@@ -59,7 +53,6 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Stands in for Google so the sign-in flow runs offline.
       command: "node e2e/support/oidc-issuer.mjs",
       url: `${oidcIssuer.issuer}/.well-known/openid-configuration`,
       timeout: scaled(30_000),
@@ -69,7 +62,6 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
     },
     {
-      // The mail server the e2e server sends to: tests read what arrived, and stop it for an outage.
       command: "node e2e/support/smtp-sink.mjs",
       url: `${smtpSink.control}/health`,
       timeout: scaled(30_000),

@@ -15,7 +15,6 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    // TEST_TIME_SCALE stretches both on a slow machine.
     testTimeout: scaled(60_000),
     hookTimeout: scaled(120_000),
     // PGlite is CPU-heavy; two cores are all CI has.

@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * Every environment variable the app reads, validated once. Import `env()` rather than reading
- * process.env directly, so a misconfiguration fails loudly at start-up with a readable message.
- * Kept free of Node-only imports: the edge middleware uses it too.
- */
+// No Node-only imports: the edge middleware uses it too.
 
 const DEV_AUTH_SECRET = "development-only-secret-change-me-0123456789abcdef";
 
@@ -44,21 +40,14 @@ const schema = z
     SITE_URL: optionalUrl.transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
     SMTP_URL: optionalString,
     NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
-    /** The From address of every e-mail (default: the restaurant's e-mail in Settings). */
     MAIL_FROM: optionalString.pipe(z.email().optional()),
-    /** Vercel Cron's bearer secret for /api/cron/outbox (without it the route refuses every call). */
     CRON_SECRET: optionalString,
-    /** The outbox's first retry delay, doubling per attempt (tests shorten it). */
     OUTBOX_RETRY_BASE_MS: optionalString.pipe(z.string().regex(/^\d{1,9}$/, "OUTBOX_RETRY_BASE_MS must be a whole number of milliseconds").transform(Number).optional()).transform((v) => v ?? 60_000),
     OUTBOX_MAX_ATTEMPTS: optionalString.pipe(z.string().regex(/^([1-9]|[1-2]\d)$/, "OUTBOX_MAX_ATTEMPTS must be a whole number from 1 to 29").transform(Number).optional()).transform((v) => v ?? 8),
     PORT: optionalString.transform((v) => Number(v ?? 3000)).pipe(z.number().int().min(1).max(65535)),
-    /** Read by Auth.js itself; when set, the auth route leaves the request URL alone. */
     AUTH_URL: optionalUrl,
-    /** Self-hosted: proxies in front that append to X-Forwarded-For (0: the header is not trusted). */
     TRUSTED_PROXY_HOPS: optionalString.pipe(z.string().regex(/^(10|[0-9])$/, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10").transform(Number).optional()).transform((v) => v ?? 0),
-    /** Test-only: the e2e server's hooks (refused on a public deployment, see app/api/test-hooks/guard.ts). */
     E2E_TEST_HOOKS: flag,
-    /** The public forms' minimum fill time in ms (spam guard; default 2000, the e2e server sets 0). */
     FORM_MIN_FILL_MS: optionalString.pipe(z.string().regex(/^\d{1,7}$/, "FORM_MIN_FILL_MS must be a whole number of milliseconds").transform(Number).optional()),
   })
   .superRefine((e, ctx) => {
@@ -80,7 +69,6 @@ const schema = z
 
 export type Env = z.infer<typeof schema> & { authSecret: string };
 
-/** A production build served anywhere but this machine's loopback counts as public. */
 export function isPublicDeployment(e: { NODE_ENV: string; VERCEL?: string; SITE_URL: string }): boolean {
   if (e.VERCEL) return true;
   if (e.NODE_ENV !== "production") return false;

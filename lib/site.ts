@@ -1,7 +1,3 @@
-/**
- * The restaurant's fixed facts. What staff can change (phone, e-mail, address, social links…) is in
- * the database (Settings; lib/settings/queries.ts): pages read it there, not here.
- */
 export const site = {
   name: "47 Restaurant",
   tagline: "Taste Beyond Borders",
@@ -10,13 +6,10 @@ export const site = {
   cuisine: ["Pakistani", "South Asian", "Halal"],
   address: { country: "GB" },
   geo: { latitude: 52.5869, longitude: -1.1063 },
-  timeZone: "Europe/London",
   copyrightYear: 2024,
-  /** The gallery's "Follow us" names this profile; its address is the Instagram link in Settings. */
   primarySocial: { name: "Instagram", handle: "@47restaurant" },
 } as const;
 
-/** Header navigation, in SPEC §2 order. */
 export const mainNav = [
   { href: "/about", label: "About" },
   { href: "/menu", label: "Menu" },
@@ -34,5 +27,4 @@ export const footerNav = [
   { href: "/reservations", label: "Reservations" },
 ] as const;
 
-/** Every public route, for the sitemap and the popup page picker. */
 export const publicRoutes = ["/", "/about", "/menu", "/reservations", "/events", "/online-ordering", "/gallery", "/contact", "/experience"] as const;

@@ -1,15 +1,8 @@
 import { parseEnv } from "@/lib/env";
 import { checkListeningScope, confirmLocalOnly } from "@/lib/security/local-only";
 
-/** Auth.js signs and encrypts sessions with it: anything shorter is guessable. */
 export const MIN_AUTH_SECRET_LENGTH = 32;
 
-/**
- * Start-up validation of the environment, called from instrumentation's register(). It refuses
- * what the schema cannot refuse because a build must pass without it: a production server with
- * no AUTH_SECRET, or a short one, would sign sessions with a secret anyone can read in this
- * repository (the development fallback in lib/env.ts) or guess.
- */
 export function assertStartupEnv(source: Record<string, string | undefined> = process.env): void {
   const e = parseEnv(source);
   if (e.NODE_ENV !== "production") return;
@@ -21,21 +14,13 @@ export function assertStartupEnv(source: Record<string, string | undefined> = pr
   }
 }
 
-/**
- * A refused configuration must stop the process, not leave it listening and answering 500 to
- * every request: a process manager or health check then sees the failure. Next only logs an
- * error thrown from register(), so the server exits here, after saying why.
- */
+// Next only logs an error thrown from register(), so a refused configuration exits the process here.
 export function refuseToStart(err: unknown, exit: (code: number) => never = process.exit): never {
   const message = err instanceof Error ? err.message : String(err);
   console.error(`[startup] The server refused to start.\n${message}`);
   return exit(1);
 }
 
-/**
- * In a production server with the local sign-in or the test hooks switched on: once it listens,
- * confirm it listens on loopback only (then the features work) or stop it (lib/security/local-only).
- */
 export async function guardLocalOnlyFeatures(source: Record<string, string | undefined> = process.env, exit: (code: number) => never = process.exit): Promise<void> {
   const e = parseEnv(source);
   if (e.NODE_ENV !== "production" || !(e.AUTH_DEV_LOGIN || e.E2E_TEST_HOOKS)) return;

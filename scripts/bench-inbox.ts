@@ -1,12 +1,4 @@
-/**
- * `npm run bench:inbox`: seeds 10,000 enquiries and times the admin inbox's query (the page of
- * rows plus its total) for each kind of filter, on PGlite and on PostgreSQL. Not a test: it
- * prints figures. Target: under 100 ms each.
- *
- * PostgreSQL: a throwaway cluster on a loopback port (TEST_PG_PORT, as `npm test` does), or, with
- * DATABASE_URL set, a temporary database created on that server and dropped afterwards.
- * Options: --rows 10000  --runs 7  --only pglite|postgres
- */
+// Options: --rows 10000  --runs 7  --only pglite|postgres (DATABASE_URL: a temporary database on that server).
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -16,21 +8,14 @@ import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/lib/enquiries/inbox-pa
 import { exportInbox, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
 import { STATUSES_BY_TYPE } from "@/lib/enquiries/statuses";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
+import { seededRandom } from "@/lib/random/seeded";
 
 const { values: args } = parseArgs({ options: { rows: { type: "string", default: "10000" }, runs: { type: "string", default: "7" }, only: { type: "string" } } });
 const ROWS = Number(args.rows);
 const RUNS = Math.max(3, Number(args.runs));
 const TARGET_MS = 100;
 
-/* Deterministic demo data, so every run measures the same table. */
-let seed = 47;
-/** mulberry32: small, fast, and without the correlated neighbours of a plain LCG. */
-function rand(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-}
+let rand = seededRandom(47);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const FIRST = ["Amina", "Yusuf", "Zoë", "Bilal", "Sana", "Imran", "Fatima", "Omar", "Hannah", "James", "Priya", "Aisha", "Tom", "Maryam", "Daniel", "Noor", "Hamza", "Sophie", "Ali", "Grace"];
 const LAST = ["Khan", "Malik", "Ahmed", "Hussain", "Patel", "Smith", "Jones", "O'Brien", "Begum", "Shah", "Taylor", "Iqbal", "Williams", "Rahman", "Brown", "Chaudhry"];
@@ -67,7 +52,7 @@ function makeRow(i: number): NewEnquiry {
 }
 
 async function seedRows(db: Database) {
-  seed = 47;
+  rand = seededRandom(47);
   for (let i = 0; i < ROWS; i += 500) {
     await db.insert(enquiries).values(Array.from({ length: Math.min(500, ROWS - i) }, (_, j) => makeRow(i + j)));
   }

@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-/**
- * Adds lock entries for platform-specific optional packages that this machine's registry could
- * not resolve (other operating systems' native binaries). Without them `npm ci` reports the lock
- * file as out of sync. Each added entry carries the os/cpu/libc its name implies, so npm skips it
- * on any other platform without fetching anything. Run `npm run lock:complete` after `npm install`
- * changes the lock; `npm test` checks it with --check.
- */
+// Lock entries for other platforms' native packages, each with the os/cpu/libc its name implies, so npm ci
+// accepts the lock file and skips them on any other platform.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const file = new URL("../package-lock.json", import.meta.url);

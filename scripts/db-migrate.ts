@@ -1,4 +1,3 @@
-/** `npm run db:migrate`: apply committed migrations to the configured database. */
 import { openDatabase, targetFromEnv } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { fillGalleryPlaceholders } from "@/lib/media/placeholder-backfill";
@@ -10,7 +9,6 @@ const handle = await openDatabase(target);
 try {
   await handle.migrate();
   console.log(`Migrations applied (${handle.kind}).`);
-  // Rows from before a column existed that only code can fill (sharp), so the next build has them.
   const filled = await fillGalleryPlaceholders(handle.db, storage());
   if (filled > 0) console.log(`Gallery placeholders filled: ${filled}.`);
 } finally {

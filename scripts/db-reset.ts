@@ -1,4 +1,3 @@
-/** `npm run db:reset`: wipe the embedded database and its media, then migrate and seed demo content. */
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { openDatabase, targetFromEnv } from "@/lib/db/client";

@@ -1,9 +1,4 @@
 #!/usr/bin/env node
-/**
- * `npm run dev`: the site on the embedded defaults with nothing to configure: PGlite in .data,
- * local media, demo content, and a password-less local admin sign-in for ADMIN_EMAILS.
- * Values from .env / .env.local (or the shell) win over these defaults.
- */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -20,7 +15,6 @@ const defaults = {
 };
 for (const [key, value] of Object.entries(defaults)) process.env[key] ??= value;
 
-// The public site's font files are cut from the @fontsource packages into .generated/fonts/.
 const fonts = spawnSync(process.execPath, [path.join(root, "scripts", "subset-fonts.mjs")], { cwd: root, stdio: "inherit" });
 if (fonts.status !== 0) process.exit(fonts.status ?? 1);
 

@@ -1,8 +1,4 @@
 #!/usr/bin/env node
-/**
- * The server Playwright tests talk to: `next start` of the existing build on a fresh, throwaway
- * DATA_DIR (so every run starts from the demo content), bound to loopback.
- */
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +9,6 @@ import { smtpSinkSettings } from "../e2e/support/smtp-settings.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = process.env.E2E_PORT ?? "3100";
 
-/** Whether .next is a test build: only those have the suite's hooks (E2E_TEST_BUILD, next.config.ts). */
 function isTestBuild() {
   const manifest = path.join(root, ".next", "server", "app-paths-manifest.json");
   if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(manifest)) return false;
@@ -39,16 +34,11 @@ const env = {
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-0123456789abcdef0123456789",
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@47restaurant.test",
   E2E_TEST_HOOKS: "true",
-  // Tests play different guests by the X-Forwarded-For each sends, as if one proxy stood in front.
   TRUSTED_PROXY_HOPS: "1",
-  // Forms' minimum fill time (a spam guard) would slow every form test; one test raises it again.
   FORM_MIN_FILL_MS: process.env.FORM_MIN_FILL_MS ?? "0",
-  // "Sign in with Google" goes to the local OpenID issuer Playwright starts (e2e/support/oidc-issuer.mjs).
   AUTH_GOOGLE_ID: oidc.clientId,
   AUTH_GOOGLE_SECRET: oidc.clientSecret,
   AUTH_GOOGLE_ISSUER: oidc.issuer,
-  // E-mails go to the local SMTP sink Playwright starts (e2e/support/smtp-sink.mjs); retries come
-  // a second apart, not a minute, so the outage test sees one within its time.
   SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
   NOTIFY_EMAIL: "staff@47restaurant.test",
   OUTBOX_RETRY_BASE_MS: "1000",
@@ -58,12 +48,10 @@ delete env.DATABASE_URL;
 // Auth.js takes its URLs from the request (AUTH_TRUST_HOST): an AUTH_URL naming 127.0.0.1 would be
 // renamed "localhost" by Next in the route handler and break the OAuth callback's redirect_uri.
 delete env.AUTH_URL;
-// The password-less local sign-in stays off: the suite checks it is absent.
 delete env.AUTH_DEV_LOGIN;
 
-// Start next itself (not an npx wrapper) so signals reach the server process. Idle connections are
-// kept for 65 s instead of Node's 5: Playwright's API client reuses its connections, and one the
-// server closed at the moment a test reused it failed that request with ECONNRESET.
+// next itself, not an npx wrapper, so signals reach it. Idle connections live 65 s: Playwright reuses
+// connections, and one the server had just closed failed a test with ECONNRESET.
 const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), ["start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
   cwd: root,
   env,

@@ -1,11 +1,4 @@
 #!/usr/bin/env node
-/**
- * Lighthouse (mobile preset) against a running server: prints the four category scores, CLS,
- * LCP and the JavaScript transferred for each path. Not part of `npm test`.
- *
- * Usage: node scripts/lighthouse.mjs [--base http://127.0.0.1:3000] [--json out-dir] / /menu /gallery
- * Needs a Chrome/Chromium: CHROME_PATH, else the Debian chromium.
- */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,12 +20,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let failed = false;
 for (const p of paths) {
-  // A fresh browser per page: no warm cache, no storage carried from the last page.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
     let lhr;
-    // Some Chromium builds now and then record a trace Lighthouse cannot read (NO_NAVSTART): such a
-    // run has no scores at all, so it is repeated (up to twice) rather than reported as a zero.
+    // Some Chromium builds now and then record a trace Lighthouse cannot read: such a run is repeated.
     for (let attempt = 1; attempt <= 3; attempt++) {
       const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error" });
       lhr = result?.lhr;

@@ -1,7 +1,3 @@
-/**
- * Writes the hero demo scenes as PNGs for scripts/make-demo-videos.sh to animate.
- * Usage: tsx scripts/render-demo-posters.ts <out-dir> [width] [height]
- */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { HERO_DEMO } from "@/lib/db/seed/hero";

@@ -1,10 +1,3 @@
-/**
- * Renders the home page's fixed artwork (the two signature dishes and the events band) from the
- * project's own demo scenes into public/images/home as AVIF and WebP at two widths.
- * They are fixed content (the dishes are named in the page), so they ship with the code. The hero
- * house art also gets its portrait crop (lib/media/hero-portrait-poster.ts) for phones held upright.
- * Usage: tsx scripts/render-home-art.ts
- */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";

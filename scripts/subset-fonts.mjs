@@ -1,20 +1,4 @@
 #!/usr/bin/env node
-/**
- * Writes the public site's two font files, cut down from the @fontsource packages, to
- * .generated/fonts/ (app/fonts.ts loads them; `npm run build` and `npm run dev` run this first).
- *
- * Every page preloads both files, and on a phone's connection they share the bandwidth with the
- * hero image, so their bytes delay the first view. The packages' "latin" files carry glyphs and
- * OpenType features the site never shows (Inter's stylistic sets and character variants, weights
- * from 100 to 900). Kept: Basic Latin, Latin-1 (accented names such as José or Zoë), Œ œ ı, general
- * punctuation, arrows, € ™ − and the default layout features (kerning, ligatures, marks), and
- * for Inter the weights 400 to 700 (body, medium, semibold, and bold in staff-written popups).
- * Inter 47.1 KB → 27.9 KB, Cormorant Garamond 22.8 KB → 19.0 KB. A character outside the set
- * (a guest typing Ł into a form) falls back to the next font in the stack for that character.
- *
- * The output depends only on the packages' files and this script, so a run with nothing newer
- * than its output does nothing.
- */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,7 +37,6 @@ const mtime = (file) => {
   }
 };
 
-/** One font cut down to FONT_CHARACTERS, as woff2. */
 export function subsetOne(input, font) {
   return subsetFont(input, FONT_CHARACTERS, { targetFormat: "woff2", ...font.options });
 }

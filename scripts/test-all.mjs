@@ -1,9 +1,4 @@
 #!/usr/bin/env node
-/**
- * `npm test`: everything a change must pass, in order, failing fast:
- * lint → typecheck → unit + integration (PGlite) → integration again on a throwaway PostgreSQL
- * → production build → Playwright e2e against `next start`. Ends with one summary line.
- */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +41,6 @@ function countPlaywright(file) {
   totals.flaky.push(...flakyTitles(report.suites ?? []));
 }
 
-/** Tests that failed and then passed on their retry: they pass, but each is a defect to fix. */
 function flakyTitles(suites, parents = []) {
   const titles = [];
   for (const suite of suites) {
@@ -103,11 +97,8 @@ if (cluster) {
 
 // The build gets its own empty data dir: it must neither need nor bake in any database's content.
 const buildDataDir = mkdtempSync(path.join(tmpdir(), "build-data-"));
-// SITE_URL is read at build time for metadata (canonical, Open Graph): build for the e2e address.
 const e2ePort = process.env.E2E_PORT ?? "3100";
-// `npm run build` is the one definition of a production build (next build, then the compile hints).
 step("Production build", "npm", ["run", "build"], {
-  // A test build: it has the e2e suite's hooks, which no other build has (next.config.ts).
   E2E_TEST_BUILD: "true",
   DATA_DIR: buildDataDir,
   SITE_URL: `http://127.0.0.1:${e2ePort}`,

@@ -4,11 +4,6 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { asLoggedOrder, continuesBurst, describeReorder, type LoggedOrder } from "@/lib/activity/reorder-burst";
 import { activityLog } from "@/lib/db/schema";
 
-/**
- * The engine behind adminAction (lib/actions/admin-action.ts), with its outside world injected
- * so it can be tested on a plain database. See admin-action.ts for how to use it.
- */
-
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
 export const ADMIN_ACTION_MESSAGES = {
@@ -18,7 +13,6 @@ export const ADMIN_ACTION_MESSAGES = {
 } as const;
 
 interface ActivityEntryBase {
-  /** What happened, dotted and past tense: "menu_item.updated", "site.refreshed". */
   action: string;
   entity?: string;
   entityId?: string | null;
@@ -26,20 +20,13 @@ interface ActivityEntryBase {
   after?: unknown;
 }
 
-/** One activity_log row. `entity` defaults to the action's entity. */
 export type ActivityEntry =
   | (ActivityEntryBase & {
-      /** One sentence an admin reads in the Activity list: "Updated “Lamb Karahi” (price £18.50 → £19.00)". */
       summary: string;
       reorder?: undefined;
     })
   | (ActivityEntryBase & {
       summary?: undefined;
-      /**
-       * A reorder: the summary is written from these orders, and a move that continues the
-       * actor's burst on the same list updates their latest entry instead of adding one
-       * (lib/activity/reorder-burst.ts). `list` reads after "in": "the gallery".
-       */
       reorder: { list: string; before: LoggedOrder; after: LoggedOrder };
     });
 
@@ -49,35 +36,26 @@ export interface AdminActor {
 
 export interface AdminRunContext<I> {
   input: I;
-  /** The transaction: every write goes through it, so a failure leaves nothing half-done. */
   tx: Database;
   actor: AdminActor;
 }
 
 export interface AdminRunOutcome<T> {
   result: T;
-  /** Written in the same transaction. An empty array only when nothing changed. */
   log: ActivityEntry | readonly ActivityEntry[];
-  /** Cache tags known only after running (added to the definition's `tags`). */
   tags?: readonly string[];
-  /** Work after a successful commit (e.g. delete replaced files). Failures are logged, not returned. */
   afterCommit?: () => Promise<void> | void;
 }
 
 export interface AdminActionDefinition<S extends z.ZodType, T> {
-  /** For server logs: "menu.updateItem". */
   name: string;
   schema: S;
-  /** Default entity for the activity log: "menu_item", "popup", "admin_user"… */
   entity: string;
-  /** Public cache tags this action always changes (CACHE_TAGS values); updated after commit. */
   tags?: readonly string[];
-  /** Writes to the e-mail outbox: the sender is started once the response is on its way. */
   sendsMail?: boolean;
   run: (ctx: AdminRunContext<z.output<S>>) => Promise<AdminRunOutcome<T>>;
 }
 
-/** Thrown from `run` for an expected refusal: the transaction rolls back and the message is shown. */
 export class AdminActionError extends Error {
   constructor(
     message: string,
@@ -94,9 +72,7 @@ export interface AdminActionDeps {
   verify: () => Promise<AdminVerdictLike>;
   getDb: () => Promise<Database>;
   updateTag: (tag: string) => void;
-  /** After a successful mutation: re-render the admin page the action was called from. */
   refresh?: () => void;
-  /** Starts the outbox sender after the response (definitions with `sendsMail`). */
   deliverMail?: () => void;
   logError: (message: string, err: unknown) => void;
 }
@@ -180,10 +156,6 @@ export function createAdminAction(deps: AdminActionDeps) {
   };
 }
 
-/**
- * Writes each reorder entry that continues the actor's burst into their latest entry, and returns
- * the entries still to insert (a reorder that starts a burst gets its summary and orders here).
- */
 async function foldReorders(tx: Database, entries: ActivityEntry[], defaultEntity: string, actor: AdminActor): Promise<(ActivityEntryBase & { summary: string })[]> {
   const toInsert: (ActivityEntryBase & { summary: string })[] = [];
   for (const e of entries) {
@@ -229,7 +201,6 @@ function invalid(error: z.ZodError): ActionResult<never> {
   return { ok: false, error: formError ?? ADMIN_ACTION_MESSAGES.invalid, fieldErrors };
 }
 
-/** Form posts: repeated names become arrays; Next's own `$ACTION_*` fields are dropped. */
 export function formDataToObject(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
@@ -242,7 +213,6 @@ export function formDataToObject(form: FormData): Record<string, unknown> {
   return out;
 }
 
-/** before/after go into jsonb: strip what JSON cannot hold (Dates become ISO strings). */
 function toJson(value: unknown): unknown {
   if (value === undefined) return null;
   return JSON.parse(JSON.stringify(value)) as unknown;

@@ -1,11 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { FormState } from "@/lib/forms/form-state";
 
-/**
- * Carries a form's answer (and the guest's words) from the no-JavaScript post to the result page
- * it redirects to: sealed (AES-256-GCM) so it can be neither read nor forged, split across a few
- * cookies because a long message outgrows one, and short-lived.
- */
+// Sealed (AES-256-GCM) so the carried answer can be neither read nor forged; split across cookies
+// because a long message outgrows one.
 
 export const RESULT_COOKIE_MAX_AGE_S = 120;
 const CHUNK = 3800;
@@ -35,7 +32,6 @@ export function openFormState(sealed: string, secret: string): FormState | null 
   }
 }
 
-/** Cookie values for one sealed state; null when even the limit cannot hold it. */
 export function toCookieChunks(sealed: string): string[] | null {
   const chunks: string[] = [];
   for (let i = 0; i < sealed.length; i += CHUNK) chunks.push(sealed.slice(i, i + CHUNK));
@@ -54,10 +50,6 @@ export function fromCookieChunks(read: (name: string) => string | undefined, for
 
 export const MAX_RESULT_CHUNKS = MAX_CHUNKS;
 
-/**
- * The state to carry; if a pathological entry is too big for the cookies, the longest values are
- * dropped (the guest is told so by the notice they still get) rather than losing the answer.
- */
 export function sealForCookies(state: FormState, secret: string): string[] {
   let candidate = state;
   for (let attempt = 0; attempt < 4; attempt++) {

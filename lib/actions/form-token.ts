@@ -1,23 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/**
- * The form token: which form it is for, when the guest started on it and when it was issued,
- * signed with the server's secret. It lets the server (never the browser) judge how long a guest
- * took to fill the form, even without JavaScript.
- *
- * Bound to one form, so a token taken from the newsletter box does not send a reservation. It
- * lasts TOKEN_MAX_AGE_MS from issue: anyone can ask the site for a token, so a token is worth
- * nothing to a robot that it could not get fresh anyway, and a short life keeps a harvested one
- * from being replayed for long. A guest who leaves the form open longer loses nothing: the form
- * renews its token before it runs out (`renewFormToken` keeps the start time, so the minimum fill
- * time still counts from when they began), and a stale one is answered with a renewed token and
- * "press send once more", their words kept.
- */
+// Signed and bound to one form, so the server, never the browser, judges the fill time. Short-lived:
+// anyone can fetch a token, so a harvested one is worth replaying only briefly.
 
 export const DEFAULT_MIN_FILL_MS = 2000;
-/** Two hours: a long lunch with the form open; the form renews it well before (use-form-token). */
 export const TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000;
-/** A renewal keeps the start time for at most a day: after that it starts again. */
 export const RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
 /** Several server instances may disagree slightly about the time. */
 const CLOCK_SKEW_MS = 30_000;
@@ -33,7 +20,6 @@ export function issueFormToken(form: string, startedAt: number, secret: string, 
   return `${form}.${startedAt}.${issuedAt}.${sign(form, startedAt, issuedAt, secret)}`;
 }
 
-/** A token stamped with this moment. */
 export const freshFormToken = (form: string, secret: string, now = Date.now()) => issueFormToken(form, now, secret);
 
 interface ReadToken {
@@ -41,7 +27,6 @@ interface ReadToken {
   issuedAt: number;
 }
 
-/** The token's times if it is genuine and for this form; null otherwise. */
 function readToken(token: string, form: string, secret: string): ReadToken | null {
   const match = TOKEN.exec(token);
   if (!match || match[1] !== form) return null;
@@ -66,16 +51,10 @@ export function checkFormToken(token: string | null | undefined, opts: { form: s
   return { ok: true, elapsedMs };
 }
 
-/**
- * A new token for the same form and start time, issued now: for a guest whose token ran out (or
- * soon will) while they were still on the form. A token that is not genuine, or began more than a
- * day ago, gets a fresh start instead.
- */
 export function renewFormToken(token: string | null | undefined, opts: { form: string; now: number; secret: string }): string {
   const read = token ? readToken(token, opts.form, opts.secret) : null;
   const keep = read && read.issuedAt - opts.now <= CLOCK_SKEW_MS && opts.now - read.startedAt <= RENEW_WITHIN_MS;
   return issueFormToken(opts.form, keep ? read.startedAt : opts.now, opts.secret, opts.now);
 }
 
-/** A filled honeypot means a robot: people never see the field. */
 export const honeypotTripped = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";

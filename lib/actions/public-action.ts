@@ -14,19 +14,13 @@ import { PUBLIC_FORM_LIMIT, SHARED_FORM_LIMIT, clientAddress, consumeRateLimit, 
 
 export interface PublicActionConfig<S extends z.ZodType> {
   formType: EnquiryFormType;
-  /** Every field the form posts; anything else in the request is ignored. */
   fields: readonly string[];
   required: readonly string[];
-  /**
-   * Built per submission: some rules depend on today's date, the phone the messages name, or (for
-   * a table) the booking rules and the covers already confirmed at the time asked for.
-   */
   schema: (ctx: SchemaContext) => S | Promise<S>;
   run: (data: z.output<S>, ctx: { db: Database }) => Promise<void>;
 }
 
 export interface SchemaContext {
-  /** What the guest sent (each field as a string). */
   values: Record<string, string>;
   phone: string;
   db: () => Promise<Database>;
@@ -34,7 +28,6 @@ export interface SchemaContext {
 
 export interface PublicActionContext {
   db: () => Promise<Database>;
-  /** The restaurant's phone as staff set it (Settings), for the messages. */
   phone: () => Promise<string>;
   now: number;
   headers: Pick<Headers, "get">;
@@ -44,11 +37,6 @@ export interface PublicActionContext {
   proxies: ProxyTrust;
 }
 
-/**
- * The one path every public form takes: read → validate (the form's own schema) → honeypot and
- * minimum fill time → per-client rate limit → run → a typed result. Every answer but success
- * carries the guest's values back, so nothing they typed is lost.
- */
 export async function runPublicAction<S extends z.ZodType>(
   config: PublicActionConfig<S>,
   formData: unknown,
@@ -58,8 +46,7 @@ export async function runPublicAction<S extends z.ZodType>(
   const phone = await ctx.phone();
   const messages = formMessages(phone)[config.formType];
   const blocked = blockedMessages(phone);
-  // A hand-made post can send anything as the action's argument (JSON, nothing at all): it is
-  // answered like an empty form, never with a crash.
+  // A hand-made post may send anything as the argument: it is answered like an empty form, never a crash.
   if (!(formData instanceof FormData)) {
     return { status: "invalid", id, notice: messages.missing, values: readFields(new FormData(), config.fields) };
   }
@@ -83,8 +70,6 @@ export async function runPublicAction<S extends z.ZodType>(
     const verdict = checkFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret, minFillMs: ctx.minFillMs });
     if (!verdict.ok) {
       if (verdict.reason === "too-fast") return refused("blocked", blocked.tooFast);
-      // A missing, stale or altered token: hand out a new one so simply sending again works (a
-      // stale genuine one keeps its start time, so the send is not "too fast").
       return refused("blocked", blocked.staleForm, { token: renewFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret }) });
     }
 
@@ -109,10 +94,8 @@ export async function runPublicAction<S extends z.ZodType>(
   }
 }
 
-/** Binds the wrapper to the live request: its headers, the clock, the shared database. */
 export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>) {
   return async (_previous: FormState, formData: FormData): Promise<FormState> => {
-    // Typed as the form sends it; a hand-made post may send anything (runPublicAction checks).
     const h = await headers();
     return runPublicAction(config, formData, {
       db: getDb,
@@ -127,7 +110,6 @@ export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>)
   };
 }
 
-/** The phone staff set in Settings (a cached read that falls back to the built-in one). */
 export async function settingsPhone(): Promise<string> {
   try {
     return (await getSiteSettings()).contact.phone;
@@ -137,13 +119,11 @@ export async function settingsPhone(): Promise<string> {
   }
 }
 
-/** How far this deployment trusts the forwarding headers (TRUSTED_PROXY_HOPS, or Vercel's own). */
 export function proxyTrust(): ProxyTrust {
   const e = env();
   return { onVercel: Boolean(e.VERCEL), trustedHops: e.TRUSTED_PROXY_HOPS };
 }
 
-/** The spam guard's minimum fill time: FORM_MIN_FILL_MS, else the built-in 2 s. */
 export function minimumFillTime(): number {
   return env().FORM_MIN_FILL_MS ?? DEFAULT_MIN_FILL_MS;
 }
@@ -152,23 +132,16 @@ export function readFields(formData: FormData, fields: readonly string[]): Recor
   return Object.fromEntries(fields.map((f) => [f, withoutControlCharacters(stringField(formData, f) ?? "")]));
 }
 
-// C0 controls but tab, line feed and carriage return, plus DEL: nothing a guest types, and a NUL
-// is refused by PostgreSQL, which would fail the whole submission.
+// C0 controls but tab, LF and CR, plus DEL: PostgreSQL refuses a NUL, which would fail the submission.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-/** Pasted text can carry invisible control characters; they are dropped, the rest is kept. */
 export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "");
 }
 
-/**
- * What the log may say about a failed submission: the error's kind, the database's error code
- * and where it was thrown. Never its message: a query error's carries the query's parameters and
- * PostgreSQL's own quotes the offending value, which are the guest's name, e-mail and message.
- */
+// Never the error's message: a query error quotes its parameters, which are the guest's personal data.
 export function errorWithoutPersonalData(err: unknown): string {
   if (!(err instanceof Error)) return `a thrown ${typeof err}`;
-  // Drizzle wraps the database's error, which holds the code.
   const source = err.cause instanceof Error ? err.cause : err;
   const code = (source as { code?: unknown }).code;
   const at = (source.stack ?? "").split("\n").find((line) => line.trim().startsWith("at "))?.trim();
@@ -188,7 +161,6 @@ export function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): Record<
   return out;
 }
 
-/** Nothing is missing but something is wrong: say so in the form's own title. */
 function firstIssueNotice(missing: Notice, fieldErrors: Record<string, string>): Notice {
   const first = Object.values(fieldErrors)[0];
   return { title: "Please check your details", description: first ?? missing.description };

@@ -1,9 +1,3 @@
-/**
- * What an admin change did, key by key: only the keys whose value differs between the logged
- * `before` and `after` (deep comparison; objects and arrays count as one value). A side that is
- * not an object (null for a creation or a deletion) contributes its keys as absent.
- */
-
 export interface DiffEntry {
   key: string;
   before: unknown;
@@ -43,7 +37,6 @@ export function diffJson(before: unknown, after: unknown): DiffEntry[] {
   return out;
 }
 
-/** A diff value as one readable line: strings as they are, everything else as JSON. */
 export function showValue(value: unknown): string {
   if (value === undefined) return "—";
   if (value === null) return "empty";
@@ -51,7 +44,6 @@ export function showValue(value: unknown): string {
   return JSON.stringify(value as Json);
 }
 
-/** "internalNote" / "sort_index" → "Internal note" / "Sort index". */
 export function humaniseKey(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

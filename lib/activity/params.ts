@@ -6,7 +6,6 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export interface ActivityFilter {
   actor: string | null;
   entity: string | null;
-  /** London calendar days (YYYY-MM-DD), inclusive. */
   from: string | null;
   to: string | null;
   page: number;
@@ -39,7 +38,6 @@ export function activityQueryString(f: ActivityFilter, changes: Partial<Activity
   return s ? `?${s}` : "";
 }
 
-/** Entities the admin sections log, in words; anything else is humanised from its key. */
 const ENTITY_LABELS: Record<string, string> = {
   enquiry: "Enquiries",
   site: "Whole site",
@@ -60,7 +58,6 @@ export function entityLabel(entity: string): string {
   return ENTITY_LABELS[entity] ?? humaniseKey(entity);
 }
 
-/** "enquiry.status_changed" → "Status changed". */
 export function actionLabel(action: string): string {
   const verb = action.includes(".") ? action.slice(action.indexOf(".") + 1) : action;
   return humaniseKey(verb);

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { activityLog } from "@/lib/db/schema";
+import { londonDayEnd, londonDayStart } from "@/lib/time/london-sql";
+import { paginate } from "@/lib/admin/paginate";
 import { ACTIVITY_PAGE_SIZE, type ActivityFilter } from "./params";
 
 const t = activityLog;
@@ -9,28 +11,28 @@ export function activityWhere(f: Pick<ActivityFilter, "actor" | "entity" | "from
   const conditions: SQL[] = [];
   if (f.actor) conditions.push(eq(t.actorEmail, f.actor));
   if (f.entity) conditions.push(eq(t.entity, f.entity));
-  if (f.from) conditions.push(sql`${t.createdAt} >= (${f.from}::date::timestamp at time zone 'Europe/London')`);
-  if (f.to) conditions.push(sql`${t.createdAt} < ((${f.to}::date + 1)::timestamp at time zone 'Europe/London')`);
+  if (f.from) conditions.push(sql`${t.createdAt} >= ${londonDayStart(f.from)}`);
+  if (f.to) conditions.push(sql`${t.createdAt} < ${londonDayEnd(f.to)}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
 export async function listActivity(db: Database, f: ActivityFilter, pageSize = ACTIVITY_PAGE_SIZE) {
   const where = activityWhere(f);
-  const [totalRow] = await db.select({ n: count() }).from(t).where(where);
-  const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(f.page, pageCount);
-  const rows = await db
-    .select({ id: t.id, actorEmail: t.actorEmail, action: t.action, entity: t.entity, entityId: t.entityId, summary: t.summary, createdAt: t.createdAt })
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, total, page, pageCount, pageSize };
+  return paginate(
+    async () => (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select({ id: t.id, actorEmail: t.actorEmail, action: t.action, entity: t.entity, entityId: t.entityId, summary: t.summary, createdAt: t.createdAt })
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit)
+        .offset(offset),
+    f.page,
+    pageSize,
+  );
 }
 
-/** The choices of the person and section filters: everyone and everything that has a row. */
 export async function activityFilterOptions(db: Database) {
   const [actors, entities] = await Promise.all([
     db.selectDistinct({ v: t.actorEmail }).from(t).orderBy(asc(t.actorEmail)),

@@ -1,14 +1,7 @@
-/**
- * A burst of reorder moves is one activity-log line. Moving a new gallery photo from 17th to
- * first took 16 clicks, each writing the same "Reordered the gallery (17 items)": the log said
- * nothing useful 16 times. Now a move folds into the same admin's previous entry for the same
- * list when that entry is their latest and was written moments ago, and the one line says what
- * moved from where to where, measured from the order before the burst began.
- */
+// A burst of one admin's reorder moves on one list is folded into one activity-log entry.
 
 export const REORDER_BURST_MS = 2 * 60_000;
 
-/** One list's order as logged in `before` / `after` of a reorder entry. */
 export interface LoggedOrder {
   ids: string[];
   names: string[];
@@ -23,7 +16,6 @@ export interface LatestEntry {
   before: unknown;
 }
 
-/** Whether `next` continues the burst `latest` (the actor's most recent entry) belongs to. */
 export function continuesBurst(latest: LatestEntry | null | undefined, next: Omit<LatestEntry, "updatedAt" | "before">, now: Date, windowMs = REORDER_BURST_MS): boolean {
   if (!latest) return false;
   if (latest.actorEmail !== next.actorEmail || latest.action !== next.action || latest.entity !== next.entity || (latest.entityId ?? null) !== (next.entityId ?? null)) return false;
@@ -39,10 +31,6 @@ export function asLoggedOrder(value: unknown): LoggedOrder | null {
   return { ids: ids as string[], names: names as string[] };
 }
 
-/**
- * The items that moved: those outside a longest run kept in the same relative order. Moving one
- * photo from 17th to 1st shifts 16 others by one place, but only the photo "moved".
- */
 export function movedItems(before: readonly string[], after: readonly string[]): { id: string; from: number; to: number }[] {
   const position = new Map(before.map((id, i) => [id, i]));
   const seq = after.map((id) => position.get(id) ?? -1);
@@ -68,10 +56,6 @@ export function movedItems(before: readonly string[], after: readonly string[]):
   return after.flatMap((id, i) => (kept.has(i) || !position.has(id) ? [] : [{ id, from: position.get(id)! + 1, to: i + 1 }]));
 }
 
-/**
- * "Moved “Copper karahi” from 17 to 1 in the gallery (17 items)". `list` names the list after
- * "in": "the gallery", "the hero videos", "Desserts".
- */
 export function describeReorder(before: LoggedOrder, after: LoggedOrder, list: string): string {
   const names = new Map([...before.ids.map((id, i) => [id, before.names[i]!] as const), ...after.ids.map((id, i) => [id, after.names[i]!] as const)]);
   const moves = movedItems(before.ids, after.ids);

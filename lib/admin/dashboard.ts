@@ -6,16 +6,10 @@ import { addDays } from "@/lib/time/london";
 
 export { ENQUIRY_TYPES, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/statuses";
 
-/** How often an open dashboard re-reads its numbers: new enquiries show within 30 seconds. */
 export const DASHBOARD_REFRESH_MS = 15_000;
 
-/** How many days ahead the dashboard's reservation list looks, today included. */
 export const UPCOMING_DAYS = 7;
 
-/**
- * Per type, the enquiries waiting for staff; for the newsletter, which asks nothing of staff, the
- * sign-ups of the last seven days. A type with none is 0, never missing.
- */
 export async function newEnquiryCounts(db: Database, now = new Date()): Promise<Record<EnquiryType, number>> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
   const rows = await db
@@ -36,18 +30,12 @@ export async function newEnquiryCounts(db: Database, now = new Date()): Promise<
 export interface UpcomingReservation {
   id: string;
   name: string;
-  /** yyyy-MM-dd */
   date: string;
-  /** "HH:MM:SS" or null when the guest gave none (older rows) */
   time: string | null;
   guests: number | null;
   status: EnquiryStatus;
 }
 
-/**
- * Reservation requests for the London calendar days `today` … `today + days - 1`, in the order
- * the evenings will happen. `today` is an argument so the caller decides what "today" is.
- */
 export async function upcomingReservations(
   db: Database,
   today: string,
@@ -81,7 +69,6 @@ export interface ActivityItem {
   createdAt: Date;
 }
 
-/** The most recent admin changes, newest first. */
 export async function latestActivity(db: Database, limit = 8): Promise<ActivityItem[]> {
   return db
     .select({ id: activityLog.id, actorEmail: activityLog.actorEmail, summary: activityLog.summary, createdAt: activityLog.createdAt })

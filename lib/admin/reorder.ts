@@ -1,12 +1,10 @@
 import { z } from "@/lib/forms/zod";
 
-/** The order a list should end up in: every id of the list, first to last. */
 export const reorderSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(1000),
 });
 export type ReorderInput = z.infer<typeof reorderSchema>;
 
-/** Moves one element of a list to another position (drag and drop, or the move up/down buttons). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
   const next = [...list];
@@ -15,11 +13,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/**
- * The sort_index each id should get. Refuses an order that is not exactly the current set of ids
- * (an item added or removed in another tab since the page loaded), so a stale screen never
- * scrambles the list.
- */
+// Refuses an order that is not exactly the current ids, so a stale tab never scrambles the list.
 export function sortIndexUpdates(currentIds: readonly string[], wantedIds: readonly string[]): { id: string; sortIndex: number }[] | null {
   if (currentIds.length !== wantedIds.length) return null;
   const current = new Set(currentIds);

@@ -1,4 +1,3 @@
-/** The parts of `document` the poller needs (a fake in tests). */
 export interface VisibilitySource {
   readonly visibilityState: DocumentVisibilityState;
   addEventListener(type: "visibilitychange", listener: () => void): void;
@@ -12,11 +11,6 @@ export interface VisiblePollerOptions {
   now?: () => number;
 }
 
-/**
- * Calls `onTick` every `intervalMs` while the page is visible, and not at all while it is hidden
- * (a background tab costs the server nothing). Coming back after at least one interval ticks at
- * once, so what the admin sees is never older than one interval. Returns the stop function.
- */
 export function startVisiblePoller({ intervalMs, onTick, source, now = Date.now }: VisiblePollerOptions): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   let last = now();

@@ -9,10 +9,8 @@ import { signIn, signOut, updateSession } from "./index";
 import { ADMIN_HOME_PATH, DEV_LOGIN_REFUSED, SIGN_IN_MESSAGES } from "./rules";
 import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
-/** `email`: what the local sign-in form sent, so a refusal keeps what was typed. */
 export type SignInState = { error: string | null; email?: string };
 
-/** Starts the Google round trip; comes back through /api/auth/callback/google to /admin. */
 export async function signInWithGoogle(): Promise<SignInState> {
   try {
     await signIn("google", { redirectTo: ADMIN_HOME_PATH });
@@ -24,7 +22,6 @@ export async function signInWithGoogle(): Promise<SignInState> {
   return { error: SIGN_IN_MESSAGES.unexpected };
 }
 
-/** The password-less local sign-in (AUTH_DEV_LOGIN only; see lib/auth/dev-login.ts). */
 export async function signInLocally(_prev: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").slice(0, 320);
   if (!env().AUTH_DEV_LOGIN || !localOnlyFeaturesConfirmed()) return { error: SIGN_IN_MESSAGES.unexpected, email };
@@ -39,7 +36,6 @@ export async function signInLocally(_prev: SignInState, form: FormData): Promise
   return { error: SIGN_IN_MESSAGES.unexpected, email };
 }
 
-/** Ends the session. The caller shows "Signed out successfully" and goes home, or "Failed to sign out". */
 export async function signOutOfAdmin(): Promise<{ ok: boolean }> {
   try {
     await signOut({ redirect: false });
@@ -50,11 +46,6 @@ export async function signOutOfAdmin(): Promise<{ ok: boolean }> {
   }
 }
 
-/**
- * SPEC §4: a signed-in user who is not an admin is re-checked once. Refreshes the admin status in
- * the session cookie from the allowlist (so the edge gate agrees with the database) and answers
- * whether the caller may now enter.
- */
 export async function recheckAdminAccess(): Promise<{ isAdmin: boolean }> {
   try {
     const verdict = await verifyAdmin();

@@ -12,11 +12,7 @@ export interface AdminIdentity {
 
 export type AdminVerdict = { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
 
-/**
- * The authoritative admin check: the session cookie says who is asking, the database says
- * whether they are staff. It reads admin_users on every call (no cache), so an admin removed
- * from the allowlist is refused at their very next request, whatever their cookie claims.
- */
+// Reads admin_users on every call (no cache): a removed admin is refused at their next request.
 export async function verifyAdmin(): Promise<AdminVerdict> {
   // Reading the session makes Auth.js draw random values (its CSRF token): request time only.
   await connection();
@@ -32,11 +28,6 @@ export async function verifyAdmin(): Promise<AdminVerdict> {
   }
 }
 
-/**
- * For admin pages, layouts and reads: returns the admin, or redirects (signed out → sign-in,
- * not allowed → access denied). Server actions use adminAction (which returns a refusal
- * instead); route handlers use verifyAdmin() and answer 401/403.
- */
 export async function requireAdmin(): Promise<AdminIdentity> {
   const verdict = await verifyAdmin();
   if (verdict.kind === "signed-out") redirect(ADMIN_SIGN_IN_PATH);

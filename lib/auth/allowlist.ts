@@ -3,7 +3,6 @@ import type { Database } from "@/lib/db/client";
 import { adminUsers } from "@/lib/db/schema";
 import { normaliseEmail } from "./rules";
 
-/** Whether an e-mail is on the staff allowlist right now (a fresh read every time). */
 export async function isAllowlisted(db: Database, email: unknown): Promise<boolean> {
   const normalised = normaliseEmail(email);
   if (!normalised) return false;

@@ -3,13 +3,7 @@ import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
 import { ADMIN_SIGN_IN_PATH, SESSION_MAX_AGE_SECONDS, normaliseEmail, sessionHasLapsed, verifiedEmailFromProfile } from "./rules";
 
-/**
- * The edge-safe half of Auth.js: everything the middleware needs to read a session cookie, and
- * nothing that touches the database. lib/auth/index.ts extends it with the allowlist look-ups.
- *
- * Google is passed uncalled so Auth.js fills it from AUTH_GOOGLE_ID / AUTH_GOOGLE_SECRET /
- * AUTH_GOOGLE_ISSUER; the tests point the issuer at a local OpenID provider.
- */
+// The edge-safe half of Auth.js (no database); lib/auth/index.ts adds the allowlist look-ups.
 export const DEV_LOGIN_PROVIDER_ID = "dev-login";
 
 export const authConfig = {
@@ -33,7 +27,6 @@ export const authConfig = {
         token.email = normaliseEmail(profile?.email ?? user.email);
         token.signedInAt = now;
       }
-      // null ends the session: Auth.js clears the cookie instead of renewing it.
       return sessionHasLapsed(token.signedInAt, now) ? null : token;
     },
     session({ session, token }) {

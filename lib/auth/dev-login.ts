@@ -8,11 +8,7 @@ export interface DevLoginUser {
   name: string;
 }
 
-/**
- * The password-less local sign-in (AUTH_DEV_LOGIN): whoever types an allowlisted e-mail is
- * that admin. Only ever registered where lib/env.ts allows the flag (never a public deployment),
- * and it still refuses any address that is not on the allowlist.
- */
+// Registered only where lib/env.ts allows AUTH_DEV_LOGIN, and still refuses non-allowlisted addresses.
 export async function authorizeDevLogin(db: Database, credentials: Partial<Record<string, unknown>> | undefined): Promise<DevLoginUser | null> {
   const email = normaliseEmail(credentials?.email);
   if (!email) return null;

@@ -9,11 +9,6 @@ import { authorizeDevLogin } from "./dev-login";
 import { adminStatusIsStale } from "./rules";
 import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
-/**
- * The Node-side Auth.js instance (route handler, server components, server actions). It adds
- * what the edge cannot do: the allowlist look-ups that put `isAdmin` into the session cookie, and
- * the local password-less sign-in when AUTH_DEV_LOGIN is on.
- */
 const devLogin = Credentials({
   id: DEV_LOGIN_PROVIDER_ID,
   name: "Local sign-in",
@@ -31,8 +26,6 @@ const config: NextAuthConfig = {
       const token = await authConfig.callbacks.jwt(params);
       if (!token) return null;
       const now = Date.now();
-      // On sign-in, on an explicit re-check (the access-denied page asks once), and whenever the
-      // cookie's answer is older than five minutes (SPEC §9).
       if (params.user || params.trigger === "update" || adminStatusIsStale(token.adminCheckedAt, now)) {
         token.isAdmin = await adminStatusFor(token.email);
         token.adminCheckedAt = now;

@@ -1,4 +1,3 @@
-/** Cache tags: every cached public read carries one, every admin mutation updates the ones it touched. */
 export const CACHE_TAGS = {
   menu: "menu",
   hours: "hours",

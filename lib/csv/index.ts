@@ -1,9 +1,4 @@
-/**
- * CSV for spreadsheets (RFC 4180): UTF-8 with a byte-order mark so Excel reads "Zoë" and "£"
- * correctly, CRLF line ends, and every text cell that a spreadsheet would run as a formula
- * (starting with = + - @, or a tab or carriage return that hides one) prefixed with an apostrophe.
- * Guests type these cells; a CSV must never be a way to run something on a staff computer.
- */
+// Text cells a spreadsheet would run as a formula get an apostrophe: guests type these cells.
 
 export type CsvCell = string | number | null | undefined;
 
@@ -19,7 +14,6 @@ export function escapeFormula(value: string): string {
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  // Numbers we produce ourselves (guest counts) are data, never formulas.
   const text = typeof value === "number" ? String(value) : escapeFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -28,7 +22,6 @@ export function csvRow(cells: readonly CsvCell[]): string {
   return cells.map(csvCell).join(",");
 }
 
-/** A whole document: BOM, header row, data rows, each line ending in CRLF. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
   const lines = [csvRow(header)];
   for (const row of rows) lines.push(csvRow(row));

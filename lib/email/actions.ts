@@ -7,12 +7,6 @@ import { KIND_LABELS, type EmailKind } from "./compose";
 import { requeueEmail } from "./sender";
 import { TEMPLATES } from "./templates";
 
-/**
- * The Outbox's and the templates' admin actions, as definitions for adminAction (wired in
- * app/admin/(protected)/outbox/actions.ts). Log rows name an e-mail by its kind and enquiry
- * reference, never by the guest's address: the log outlives an erased enquiry.
- */
-
 const kindLabel = (kind: string) => (KIND_LABELS[kind as EmailKind] ?? "E-mail").toLowerCase();
 
 export const retryOutboxEmail = {
@@ -80,5 +74,4 @@ export const resetEmailTemplate = {
   },
 } satisfies AdminActionDefinition<typeof emailTemplateResetSchema, { reset: boolean }>;
 
-/** The Outbox's and templates' actions. */
 export const outboxActions = () => ({ retryOutboxEmail, saveEmailTemplate, resetEmailTemplate });

@@ -1,4 +1,4 @@
-import type { EnquiryType } from "@/lib/enquiries/statuses";
+import type { Enquiry } from "@/lib/db/schema";
 import { eventTypeLabel } from "@/lib/enquiries/labels";
 import { formatTime12 } from "@/lib/hours/format";
 import { addressLinesOf } from "@/lib/settings/derive";
@@ -6,7 +6,6 @@ import type { ContactSettings } from "@/lib/settings/types";
 import { renderEmailHtml, renderEmailText, type EmailContent, type EmailFacts } from "./render";
 import { fillTemplate, paragraphsOf, type TemplateKey, type TemplateValues } from "./templates";
 
-/** What the outbox stores for one e-mail (lib/email/outbox.ts). */
 export interface OutgoingEmail {
   kind: EmailKind;
   enquiryId: string | null;
@@ -33,12 +32,10 @@ export const KIND_LABELS: Record<EmailKind, string> = {
   reply: "Reply",
 };
 
-/** The restaurant's side of every e-mail, read from Settings when the e-mail is written. */
 export interface MailContext {
   facts: EmailFacts;
   fromName: string;
   fromAddress: string;
-  /** Guests' replies go to the restaurant's address from Settings. */
   replyTo: string;
 }
 
@@ -52,19 +49,8 @@ export function mailContextOf(input: { restaurantName: string; tagline: string; 
   };
 }
 
-/** The stored enquiry fields a guest e-mail may use: never the guest's own message or notes. */
-export interface GuestFacts {
-  id: string;
-  formType: EnquiryType;
-  name: string;
-  email: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  guests: number | null;
-  eventType: string | null;
-}
+export type GuestFacts = Pick<Enquiry, "id" | "formType" | "name" | "email" | "preferredDate" | "preferredTime" | "guests" | "eventType">;
 
-/** "2026-11-27" → "Friday 27 November 2026" (a calendar date has no zone). */
 export function longDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   // From parts: some ICU versions put a comma after the weekday, and guests' e-mails should not change with them.
@@ -87,7 +73,6 @@ export function templateValuesOf(e: GuestFacts, ctx: MailContext): TemplateValue
   };
 }
 
-/** What the guest asked for, as the acknowledgement repeats it. */
 export function bookingDetailsOf(e: GuestFacts): [string, string][] {
   const rows: [string, string | null][] = [];
   if (e.formType === "reservation") {
@@ -109,18 +94,15 @@ export interface GuestEmailInput {
   kind: EmailKind;
   enquiry: GuestFacts & { email: string };
   ctx: MailContext;
-  /** Already filled (a staff-edited composer) or a template to fill with the enquiry's values. */
   subject: string;
   body: string;
   fill: boolean;
   details?: boolean;
   unsubscribeUrl?: string;
-  /** Where a mail client's own one-click button posts (List-Unsubscribe). */
   listUnsubscribeUrl?: string;
   ics?: string | null;
 }
 
-/** A guest e-mail, ready for the outbox. */
 export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
   const values = templateValuesOf(input.enquiry, input.ctx);
   const subject = oneLine(input.fill ? fillTemplate(input.subject, values) : input.subject);
@@ -133,7 +115,6 @@ export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
   };
   const headers: Record<string, string> = {};
   if (input.listUnsubscribeUrl) {
-    // RFC 8058: mail clients may offer their own one-click button, which POSTs to this address.
     headers["List-Unsubscribe"] = `<${input.listUnsubscribeUrl}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }

@@ -5,7 +5,6 @@ import { env } from "@/lib/env";
 import type { MailConfig } from "./guest-mail";
 import { flushOutbox, nextDueAt, type FlushResult, type OutboxTransport, type SenderOptions } from "./sender";
 
-/** The process's e-mail settings, from the validated environment. */
 export function mailConfig(): MailConfig {
   const e = env();
   return { siteUrl: e.SITE_URL, secret: e.authSecret, mailFrom: e.MAIL_FROM, notifyEmail: e.NOTIFY_EMAIL };
@@ -49,11 +48,6 @@ type Runner = { running: Promise<FlushResult> | null; again: boolean; timer: Nod
 const g = globalThis as typeof globalThis & { __outboxRunner?: Runner };
 const runner = (g.__outboxRunner ??= { running: null, again: false, timer: null });
 
-/**
- * Delivers what is due now, once at a time per process (a call during a run asks for one more
- * run). On a long-running server it then sets a timer for the next retry; on Vercel the cron
- * route does that job (/api/cron/outbox).
- */
 export function runOutbox(): Promise<FlushResult> {
   if (runner.running) {
     runner.again = true;

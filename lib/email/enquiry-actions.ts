@@ -9,7 +9,6 @@ import { confirmationIcs, emailActionsFor } from "./enquiry-mail";
 import { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
 import { enqueueEmail } from "./outbox";
 
-/** Where each action moves an enquiry; a reply moves only an enquiry that was still waiting. */
 export function statusAfter(action: EnquiryEmailAction, formType: string, current: EnquiryStatus): EnquiryStatus {
   if (action === "confirm") return "confirmed";
   if (action === "decline") return "declined";
@@ -20,11 +19,6 @@ export function statusAfter(action: EnquiryEmailAction, formType: string, curren
 
 const VERB: Record<EnquiryEmailAction, string> = { confirm: "Confirmed", decline: "Declined", reply: "Replied to" };
 
-/**
- * Staff's Confirm / Decline / Reply from an enquiry's page: the e-mail goes into the outbox in
- * the same transaction that moves the status and writes the log, so the guest hears exactly
- * what the inbox says. The address is the enquiry's own; staff never type one.
- */
 export function sendEnquiryEmail(config: () => MailConfig) {
   return {
     name: "enquiries.sendEmail",
@@ -56,7 +50,6 @@ export function sendEnquiryEmail(config: () => MailConfig) {
           action: `enquiry.${input.action === "reply" ? "replied" : input.action === "confirm" ? "confirmed" : "declined"}`,
           entityId: before.id,
           summary: `${VERB[input.action]} ${name} by e-mail${status !== before.status ? ` (now ${STATUS_LABELS[status].toLowerCase()})` : ""}`,
-          // The log outlives an erased enquiry: the e-mail is named by its outbox row, never its words or address.
           before: { status: before.status },
           after: { status, email: emailId, calendarInvitation: Boolean(ics) },
         },

@@ -4,7 +4,6 @@ import { templateValuesOf, type GuestFacts, type MailContext } from "./compose";
 import { reservationIcs } from "./ics";
 import { fillTemplate, type TemplateKey } from "./templates";
 
-/** Which actions an enquiry of each type offers: confirm and decline are for bookings. */
 export function emailActionsFor(formType: Enquiry["formType"]): EnquiryEmailAction[] {
   return formType === "reservation" || formType === "event" ? ["confirm", "decline", "reply"] : ["reply"];
 }
@@ -14,16 +13,13 @@ export function templateFor(action: EnquiryEmailAction, formType: Enquiry["formT
   return `${action}_${formType === "event" ? "event" : "reservation"}` as TemplateKey;
 }
 
-/** The composer's starting text: the template with this enquiry's values filled in, for staff to edit. */
 export function prefill(template: { subject: string; body: string }, guest: GuestFacts, ctx: MailContext): { subject: string; body: string } {
   const values = templateValuesOf(guest, ctx);
   return { subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) };
 }
 
-/** How long the calendar holds a table for: a dinner, starters to tea. */
 export const TABLE_MINUTES = 120;
 
-/** The invitation a confirmed reservation carries; null without a date and time to put in it. */
 export function confirmationIcs(guest: GuestFacts & { email: string }, ctx: MailContext, stamp: Date): string | null {
   if (!guest.preferredDate || !guest.preferredTime) return null;
   const host = new URL(ctx.facts.siteUrl).hostname;
@@ -51,7 +47,6 @@ export interface ComposerText {
   effect: string;
 }
 
-/** The composer's wording per action, saying what sending will do to the enquiry. */
 export function composerText(action: EnquiryEmailAction, formType: Enquiry["formType"], status: string, guestName: string): ComposerText {
   const thing = formType === "event" ? "event" : "reservation";
   if (action === "confirm") {

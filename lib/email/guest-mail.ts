@@ -9,17 +9,13 @@ import { renderEmailHtml } from "./render";
 import { loadTemplate } from "./template-store";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "./unsubscribe";
 
-/** The configuration guest e-mails need, passed in so tests run without the process environment. */
 export interface MailConfig {
   siteUrl: string;
-  /** Signs the newsletter's unsubscribe links. */
   secret: string;
   mailFrom?: string;
-  /** Staff's inbox for new-enquiry notices; none are written without it. */
   notifyEmail?: string;
 }
 
-/** The restaurant's facts as Settings hold them now (read in the caller's transaction). */
 export async function mailContext(db: Database, config: MailConfig): Promise<MailContext> {
   const settings = await readSiteSettings(db);
   return mailContextOf({ restaurantName: site.name, tagline: site.tagline, contact: settings.contact, siteUrl: config.siteUrl, mailFrom: config.mailFrom });
@@ -38,10 +34,7 @@ export function guestFactsOf(e: Enquiry): GuestFacts {
   };
 }
 
-/**
- * The e-mails a new enquiry causes: the guest's acknowledgement (or newsletter welcome) and the
- * staff notice. The guest's copy holds only their name and booking details, never their message.
- */
+// The guest's copy never repeats their message.
 export async function newEnquiryEmails(db: Database, stored: Enquiry, config: MailConfig): Promise<OutgoingEmail[]> {
   const ctx = await mailContext(db, config);
   const out: OutgoingEmail[] = [];
@@ -88,7 +81,6 @@ function staffNotice(stored: Enquiry, ctx: MailContext, notifyEmail: string, sit
   };
 }
 
-/** The enquiry page's composer: for each action it offers, its wording and the template prefilled for this guest. */
 export async function composerOptionsFor(db: Database, enquiry: Enquiry, config: MailConfig) {
   const ctx = await mailContext(db, config);
   const guest = guestFactsOf(enquiry);

@@ -1,10 +1,6 @@
-/**
- * A calendar invitation (RFC 5545) for a confirmed reservation, in London time with its
- * VTIMEZONE, so every calendar shows the table at the time the guest booked it.
- */
+import { LONDON } from "@/lib/time/london";
 
 export interface ReservationInvite {
-  /** Stable per enquiry: a resent confirmation updates the same calendar entry. */
   uid: string;
   date: string; // yyyy-MM-dd
   time: string; // HH:MM or HH:MM:SS
@@ -20,7 +16,7 @@ export interface ReservationInvite {
 
 const LONDON_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
-  "TZID:Europe/London",
+  `TZID:${LONDON}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0000",
   "TZOFFSETTO:+0100",
@@ -42,7 +38,6 @@ export function escapeIcsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
 export function foldIcsLine(line: string): string {
   const bytes = Buffer.from(line, "utf8");
   if (bytes.length <= 75) return line;
@@ -64,7 +59,6 @@ export function foldIcsLine(line: string): string {
   return out.join("\r\n ");
 }
 
-/** Local wall-clock arithmetic: adding minutes to a date and time without any zone. */
 function localPlus(date: string, time: string, minutes: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
@@ -88,8 +82,8 @@ export function reservationIcs(invite: ReservationInvite): string {
     "BEGIN:VEVENT",
     `UID:${invite.uid}`,
     `DTSTAMP:${utcStamp(invite.stamp)}`,
-    `DTSTART;TZID=Europe/London:${localPlus(invite.date, invite.time, 0)}`,
-    `DTEND;TZID=Europe/London:${localPlus(invite.date, invite.time, invite.durationMinutes)}`,
+    `DTSTART;TZID=${LONDON}:${localPlus(invite.date, invite.time, 0)}`,
+    `DTEND;TZID=${LONDON}:${localPlus(invite.date, invite.time, invite.durationMinutes)}`,
     `SUMMARY:${escapeIcsText(invite.summary)}`,
     `LOCATION:${escapeIcsText(invite.location)}`,
     `DESCRIPTION:${escapeIcsText(invite.description)}`,

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { emailOutbox, type OutboxEmail } from "@/lib/db/schema";
+import { paginate } from "@/lib/admin/paginate";
 
 export const OUTBOX_STATES = ["pending", "sending", "sent", "failed", "held"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -43,17 +44,13 @@ export function parseOutboxState(value: string | undefined | null): OutboxState 
 
 export async function listOutbox(db: Database, filter: { state: OutboxState | null; page: number }) {
   const where = filter.state ? eq(emailOutbox.state, filter.state) : undefined;
-  const [{ total }] = (await db.select({ total: count() }).from(emailOutbox).where(where)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const page = Math.min(Math.max(1, filter.page), pageCount);
-  const rows = await db
-    .select(summaryColumns)
-    .from(emailOutbox)
-    .where(where)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset((page - 1) * OUTBOX_PAGE_SIZE);
-  return { rows, total, page, pageCount, pageSize: OUTBOX_PAGE_SIZE };
+  return paginate(
+    async () => (await db.select({ n: count() }).from(emailOutbox).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      db.select(summaryColumns).from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit).offset(offset),
+    filter.page,
+    OUTBOX_PAGE_SIZE,
+  );
 }
 
 export async function outboxStateCounts(db: Database): Promise<Record<OutboxState, number>> {

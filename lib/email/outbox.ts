@@ -3,10 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { emailOutbox } from "@/lib/db/schema";
 import type { OutgoingEmail } from "./compose";
 
-/**
- * Adds e-mails to the outbox inside the caller's transaction: they exist exactly when the change
- * that causes them commits. Delivery is lib/email/sender.ts's business, never the caller's.
- */
+// In the caller's transaction: the e-mails exist exactly when the change that causes them commits.
 export async function enqueueEmail(tx: Database, ...emails: OutgoingEmail[]): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await tx
@@ -31,7 +28,6 @@ export async function enqueueEmail(tx: Database, ...emails: OutgoingEmail[]): Pr
   return rows.map((r) => r.id);
 }
 
-/** RFC 5322 Message-ID on the sender's domain, fixed once so a retry is recognisably the same message. */
 export function messageIdFor(fromAddress: string): string {
   const domain = fromAddress.split("@")[1]?.trim() || "localhost";
   return `<${randomUUID()}@${domain}>`;

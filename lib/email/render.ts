@@ -1,10 +1,5 @@
 import { phoneHref } from "@/lib/settings/derive";
 
-/**
- * The branded e-mail layout: table-based HTML with inline styles (what mail clients render) and
- * the same content as plain text. Pure: every value comes in, every value is escaped.
- */
-
 export interface EmailFacts {
   restaurantName: string;
   tagline: string;
@@ -15,13 +10,9 @@ export interface EmailFacts {
 }
 
 export interface EmailContent {
-  /** Shown by mail clients beside the subject; never visible in the body. */
   preheader: string;
-  /** Paragraphs; the first is the greeting. Blank-line separated in the plain text. */
   paragraphs: string[];
-  /** "What you asked for": label/value rows, shown as a small table. */
   details?: [string, string][];
-  /** Newsletter e-mails only: the one-click unsubscribe link. */
   unsubscribeUrl?: string;
 }
 
@@ -58,7 +49,6 @@ function detailsHtml(rows: [string, string][]): string {
 
 export function renderEmailHtml(subject: string, content: EmailContent, facts: EmailFacts): string {
   const body = content.paragraphs.map(paragraphHtml);
-  // The details follow the first paragraph after the greeting: "we have your request" then what it was.
   if (content.details?.length) body.splice(Math.min(2, body.length), 0, detailsHtml(content.details));
   const tel = phoneHref(facts.phone);
   const address = facts.addressLines.map(escapeHtml).join(", ");

@@ -1,8 +1,6 @@
 import { z } from "@/lib/forms/zod";
 import { TEMPLATE_KEYS, checkTemplateText } from "@/lib/email/templates";
 
-/** Admin e-mail forms (Outbox, templates, the enquiry composer): one schema each, shared by the client form and the server action. */
-
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 5000;
 
@@ -37,7 +35,6 @@ export type EmailTemplateInput = z.input<typeof emailTemplateSchema>;
 export const ENQUIRY_EMAIL_ACTIONS = ["confirm", "decline", "reply"] as const;
 export type EnquiryEmailAction = (typeof ENQUIRY_EMAIL_ACTIONS)[number];
 
-/** The enquiry page's composer: staff edit the prefilled subject and message; the address is never typed. */
 export const enquiryEmailSchema = z.object({
   id: z.uuid({ error: "That enquiry could not be found. Please reload the page." }),
   action: z.enum(ENQUIRY_EMAIL_ACTIONS, { error: "Please choose confirm, decline or reply." }),

@@ -2,27 +2,19 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { emailOutbox, type OutboxEmail } from "@/lib/db/schema";
 
-/**
- * Delivers the outbox one e-mail at a time. A row is claimed (FOR UPDATE SKIP LOCKED, with a
- * lease) before it is sent and marked sent right after the SMTP server accepts it, so two
- * senders never take the same row, and a sender that dies mid-batch leaves at most the one row
- * it held, to be claimed again when its lease ends.
- */
+// Claimed FOR UPDATE SKIP LOCKED with a lease: two senders never take the same row, and a sender that
+// dies mid-batch leaves only the row it held, claimed again when its lease ends.
 
 export interface OutboxTransport {
-  /** Resolves once the SMTP server has accepted the message; throws with the reason otherwise. */
   send: (email: OutboxEmail) => Promise<void>;
 }
 
 export interface SenderOptions {
-  /** null: no SMTP server configured; due e-mails are held for the Outbox page instead. */
   transport: OutboxTransport | null;
   maxAttempts: number;
-  /** First retry after this long, doubling each time up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
   leaseMs: number;
-  /** At most this many e-mails per flush. */
   limit?: number;
   now?: () => Date;
 }
@@ -38,14 +30,12 @@ export function retryDelayMs(attempt: number, base: number, max: number): number
   return Math.min(max, base * 2 ** Math.max(0, attempt - 1));
 }
 
-/** The SMTP reason as staff read it: one line, bounded. */
 export function failureReason(err: unknown): string {
   const e = err as { response?: string; message?: string; code?: string } | undefined;
   const text = e?.response || e?.message || String(err);
   return `${e?.code && !text.includes(e.code) ? `${e.code}: ` : ""}${text}`.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 
-/** Claims the next due row (or one whose sender's lease ran out), counting the attempt. */
 export async function claimNext(db: Database, leaseMs: number, now: Date): Promise<OutboxEmail | null> {
   const at = now.toISOString();
   const due = sql`(
@@ -64,7 +54,6 @@ export async function claimNext(db: Database, leaseMs: number, now: Date): Promi
   return row ?? null;
 }
 
-/** Sends every due e-mail, one at a time, until none is due or the limit is reached. */
 export async function flushOutbox(db: Database, opts: SenderOptions): Promise<FlushResult> {
   const now = opts.now ?? (() => new Date());
   const result: FlushResult = { sent: 0, retrying: 0, failed: 0, held: 0 };
@@ -114,7 +103,6 @@ async function finish(db: Database, row: OutboxEmail, set: Partial<Pick<OutboxEm
     .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.state, "sending"), eq(emailOutbox.attempts, row.attempts)));
 }
 
-/** Staff's Retry: a failed (or held) e-mail becomes due now with a fresh count of attempts. */
 export async function requeueEmail(db: Database, id: string, now: Date = new Date()): Promise<OutboxEmail | null> {
   const [row] = await db
     .update(emailOutbox)
@@ -124,7 +112,6 @@ export async function requeueEmail(db: Database, id: string, now: Date = new Dat
   return row ?? null;
 }
 
-/** When the next e-mail falls due (for the in-process timer), or null when nothing waits. */
 export async function nextDueAt(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({ at: sql<string>`min(case when ${emailOutbox.state} = 'pending' then ${emailOutbox.nextAttemptAt} else ${emailOutbox.leaseUntil} end)` })

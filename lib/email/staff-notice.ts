@@ -1,21 +1,10 @@
+import type { Enquiry } from "@/lib/db/schema";
 import type { EnquiryFormType } from "@/lib/forms/messages";
 
-/** Everything staff need to answer an enquiry, as stored. */
-export interface EnquiryNotice {
-  id: string;
-  formType: EnquiryFormType;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  guests: number | null;
-  eventType: string | null;
-  serviceStyle: string | null;
-  sourcePage: string;
-  createdAt: Date;
-}
+export type EnquiryNotice = Pick<
+  Enquiry,
+  "id" | "formType" | "name" | "email" | "phone" | "message" | "preferredDate" | "preferredTime" | "guests" | "eventType" | "serviceStyle" | "sourcePage" | "createdAt"
+>;
 
 const KIND: Record<EnquiryFormType, string> = {
   newsletter: "Newsletter sign-up",
@@ -24,7 +13,6 @@ const KIND: Record<EnquiryFormType, string> = {
   event: "Private event enquiry",
 };
 
-/** Subject and plain-text body listing every field, so staff can reply without opening the admin. */
 export function formatEnquiryEmail(e: EnquiryNotice): { subject: string; text: string } {
   const when = [e.preferredDate, e.preferredTime?.slice(0, 5)].filter(Boolean).join(" at ");
   const subjectBits = [KIND[e.formType], e.name, when, e.guests != null ? `${e.guests} guests` : null].filter(Boolean);

@@ -6,11 +6,9 @@ import { TEMPLATES, TEMPLATE_KEYS, type TemplateKey } from "./templates";
 export interface TemplateText {
   subject: string;
   body: string;
-  /** Staff have changed it from the built-in wording. */
   edited: boolean;
 }
 
-/** A template as staff left it, or the built-in wording when they never changed it. */
 export async function loadTemplate(db: Database, key: TemplateKey): Promise<TemplateText> {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
   return row ? { subject: row.subject, body: row.body, edited: true } : { subject: TEMPLATES[key].subject, body: TEMPLATES[key].body, edited: false };

@@ -1,9 +1,3 @@
-/**
- * The guest e-mails' wording: built-in defaults that staff may replace (email_templates rows).
- * A template is a subject and a plain-text body with {{fields}}; paragraphs are separated by a
- * blank line. Pure: reading and saving rows is lib/email/template-store.ts.
- */
-
 export const TEMPLATE_KEYS = [
   "ack_reservation",
   "ack_event",
@@ -37,7 +31,6 @@ const GUEST: TemplateField[] = ["guest_name", ...RESTAURANT];
 
 export interface TemplateDefinition {
   label: string;
-  /** When it is sent, for the templates page. */
   when: string;
   fields: readonly TemplateField[];
   subject: string;
@@ -114,13 +107,11 @@ export type TemplateValues = Partial<Record<TemplateField, string>>;
 
 const FIELD_PATTERN = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 
-/** Fields a text uses that the template may not insert, in order of appearance, without repeats. */
 export function unknownFields(text: string, allowed: readonly TemplateField[]): string[] {
   const found = [...text.matchAll(FIELD_PATTERN)].map((m) => m[1]!);
   return [...new Set(found.filter((f) => !(allowed as readonly string[]).includes(f)))];
 }
 
-/** A refusal message for staff, or null when every field is allowed. */
 export function checkTemplateText(key: TemplateKey, text: string): string | null {
   const unknown = unknownFields(text, TEMPLATES[key].fields);
   if (unknown.length === 0) return null;
@@ -129,12 +120,10 @@ export function checkTemplateText(key: TemplateKey, text: string): string | null
   return `${list} ${unknown.length === 1 ? "is not a field" : "are not fields"} this template can use. Use only ${allowed}.`;
 }
 
-/** Replaces every allowed field; an allowed field with no value becomes "" (never a raw {{…}}). */
 export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(FIELD_PATTERN, (whole, name: string) => (name in FIELD_LABELS ? (values[name as TemplateField] ?? "") : whole));
 }
 
-/** A body's paragraphs: blank-line separated, trimmed, empty ones dropped. */
 export function paragraphsOf(body: string): string[] {
   return body
     .replace(/\r\n?/g, "\n")

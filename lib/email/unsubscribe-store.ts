@@ -6,13 +6,8 @@ import { verifyUnsubscribeToken } from "./unsubscribe";
 
 export type UnsubscribeOutcome = "unsubscribed" | "already" | "invalid";
 
-/** Who the activity log names for a guest's own change: no staff member made it. */
 export const GUEST_ACTOR = "guest (unsubscribe link)";
 
-/**
- * A subscriber leaves the newsletter by the signed link in an e-mail: the status changes and the
- * activity log says so, in one transaction. A second click changes nothing.
- */
 export async function unsubscribeByLink(db: Database, secret: string, id: string, token: string): Promise<UnsubscribeOutcome> {
   if (!/^[0-9a-f-]{36}$/i.test(id) || !verifyUnsubscribeToken(secret, id, token)) return "invalid";
   return db.transaction(async (tx) => {

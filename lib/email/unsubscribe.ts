@@ -1,10 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/**
- * The newsletter's one-click unsubscribe link: the subscriber's id signed with the server secret,
- * so the link works without signing in and cannot be forged for someone else.
- */
-
 const PURPOSE = "newsletter-unsubscribe:";
 
 export function unsubscribeToken(secret: string, enquiryId: string): string {
@@ -22,7 +17,6 @@ export function unsubscribeUrl(siteUrl: string, secret: string, enquiryId: strin
   return `${siteUrl}/newsletter/unsubscribe?${params.toString()}`;
 }
 
-/** RFC 8058's List-Unsubscribe target: mail clients POST "List-Unsubscribe=One-Click" to it. */
 export function oneClickUnsubscribeUrl(siteUrl: string, secret: string, enquiryId: string): string {
   const params = new URLSearchParams({ id: enquiryId, token: unsubscribeToken(secret, enquiryId) });
   return `${siteUrl}/api/newsletter/unsubscribe?${params.toString()}`;

@@ -9,14 +9,8 @@ import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/l
 import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryStatus, type EnquiryType } from "./labels";
 import { isHandled, isStatusOf } from "./statuses";
 
-/**
- * The inbox's admin actions, as definitions for adminAction (wired in
- * app/admin/(protected)/enquiries/actions.ts; tested against a real database here).
- *
- * The activity log is append-only and outlives an enquiry deleted on a guest's request, so its
- * rows never carry the guest's personal data (nor the note, which may quote it): an enquiry is
- * named by its type and a short reference.
- */
+// The activity log is append-only and outlives an erased enquiry, so its rows never carry the
+// guest's personal data (nor the note): an enquiry is named by its type and a short reference.
 
 const NOT_FOUND = "That enquiry no longer exists. It may have been deleted.";
 
@@ -91,7 +85,6 @@ export const deleteEnquiry = {
         action: "enquiry.deleted",
         entityId: before.id,
         summary: `Deleted ${itemName(before)} (received ${formatLondonDateTime(before.createdAt)})`,
-        // What was erased, described without the guest's personal data.
         before: { type: before.formType, status: before.status, receivedAt: before.createdAt.toISOString() },
         after: null,
       },
@@ -99,7 +92,6 @@ export const deleteEnquiry = {
   },
 } satisfies AdminActionDefinition<typeof enquiryDeleteSchema, { id: string }>;
 
-/** The inbox's actions; answering a guest also writes the e-mail to the outbox. */
 export const enquiryActions = (deps: Pick<ActionDeps, "mailConfig">) => ({
   changeEnquiryStatus,
   saveEnquiryNote,

@@ -13,12 +13,7 @@ export interface ExportDeps {
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-/**
- * GET /admin/enquiries/export?<the inbox's filters>: the matching enquiries as a CSV download.
- * Signed out → 401, signed in without admin rights → 403 (the middleware usually redirects
- * first; this is the check that counts). Each export is written to the activity log, because a
- * file of guests' personal data has left the system.
- */
+// Each export is logged: a file of guests' personal data has left the system.
 export function createExportHandler(deps: ExportDeps) {
   return async function GET(request: Request): Promise<Response> {
     let actor: string;

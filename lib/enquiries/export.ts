@@ -50,13 +50,11 @@ export function enquiriesCsv(rows: readonly Enquiry[]): string {
   return toCsv(EXPORT_COLUMNS, rows.map(exportRow));
 }
 
-/** "enquiries-reservation-2026-11-21.csv": what was exported, and when. */
 export function exportFileName(f: InboxFilter, now: Date = new Date()): string {
   const parts = ["enquiries", f.type === "all" ? null : f.type, f.status?.replace("_", "-"), londonDateOf(now)].filter(Boolean);
   return `${parts.join("-")}.csv`;
 }
 
-/** A privacy-safe description of the filter for the activity log (never the search words). */
 export function describeExport(f: InboxFilter, count: number): string {
   const noun = count === 1 ? "enquiry" : "enquiries";
   const what = f.type === "all" ? noun : `${TYPE_LABELS[f.type].toLowerCase()} ${noun}`;

@@ -1,11 +1,6 @@
 import { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus } from "./labels";
 import { isStatusOf } from "./statuses";
 
-/**
- * The inbox's filters live in the URL (shareable, the back button works). Parsing is forgiving:
- * anything unknown or malformed falls back to the default rather than failing the page.
- */
-
 export const INBOX_TABS = ["all", ...ENQUIRY_TYPES] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 
@@ -21,7 +16,6 @@ const MAX_PAGE = 100_000;
 export interface InboxFilter {
   type: InboxTab;
   status: EnquiryStatus | null;
-  /** London calendar days (YYYY-MM-DD), inclusive, on the date received. */
   from: string | null;
   to: string | null;
   q: string;
@@ -32,7 +26,6 @@ export interface InboxFilter {
 
 export const DEFAULT_INBOX_FILTER: InboxFilter = { type: "all", status: null, from: null, to: null, q: "", sort: "received", dir: "desc", page: 1 };
 
-/** Newest first for dates; A→Z for words. */
 export function defaultDirection(sort: InboxSort): SortDirection {
   return sort === "received" || sort === "date" ? "desc" : "asc";
 }
@@ -49,7 +42,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
   return values.find((v) => v === value);
 }
 
-/** A real calendar date in YYYY-MM-DD form, or null. */
 export function parseIsoDate(value: string | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const [y, m, d] = value.split("-").map(Number) as [number, number, number];
@@ -62,7 +54,6 @@ export function parsePage(value: string | undefined): number {
   return Math.min(Math.max(n, 1), MAX_PAGE);
 }
 
-/** From and to in order, so a reversed range still means what the admin meant. */
 export function orderedRange(from: string | null, to: string | null): [string | null, string | null] {
   return from && to && from > to ? [to, from] : [from, to];
 }
@@ -85,7 +76,6 @@ export function parseInboxParams(params: RawParams): InboxFilter {
   };
 }
 
-/** The URL query for a filter, leaving out defaults so links stay short. */
 export function inboxQueryString(filter: InboxFilter, changes: Partial<InboxFilter> = {}): string {
   const f = { ...filter, ...changes };
   const out = new URLSearchParams();
@@ -103,16 +93,11 @@ export function inboxQueryString(filter: InboxFilter, changes: Partial<InboxFilt
   return s ? `?${s}` : "";
 }
 
-/** Whether any narrowing filter (not the tab, sort or page) is on. */
 export function hasNarrowingFilters(f: InboxFilter): boolean {
   return Boolean(f.status || f.from || f.to || f.q);
 }
 
-/**
- * What an admin typed, split into search words the same way the database splits the stored text
- * (migration 0001: every ASCII character that is not a letter or digit separates words).
- * Non-ASCII letters stay inside words ("Zoë"). The result is safe to splice into a tsquery.
- */
+// Split as migration 0001 splits the stored text (any ASCII non-alphanumeric), so safe in a tsquery.
 export function searchTerms(q: string): string[] {
   return q
     .toLowerCase()
@@ -122,7 +107,6 @@ export function searchTerms(q: string): string[] {
     .map((t) => t.slice(0, 64));
 }
 
-/** Every word must match, each as a prefix ("ami" finds "Amina"). */
 export function toPrefixTsQuery(terms: readonly string[]): string | null {
   return terms.length ? terms.map((t) => `${t}:*`).join(" & ") : null;
 }

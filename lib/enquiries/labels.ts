@@ -21,7 +21,6 @@ export function serviceStyleLabel(value: string | null): string | null {
   return SERVICE_STYLES.find((s) => s.value === value)?.label ?? value;
 }
 
-/** A short, stable reference that names an enquiry without naming the guest (the log keeps it after erasure). */
 export function enquiryRef(id: string): string {
   return id.replace(/-/g, "").slice(0, 8).toUpperCase();
 }

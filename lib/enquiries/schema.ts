@@ -1,8 +1,6 @@
 import { z } from "@/lib/forms/zod";
 import { ENQUIRY_STATUSES } from "@/lib/enquiries/labels";
 
-/** Admin inbox forms: one schema each, shared by the client form and the server action. */
-
 export const INTERNAL_NOTE_MAX = 2000;
 
 const enquiryId = () => z.uuid({ error: "That enquiry could not be found. Please reload the page." });

@@ -8,12 +8,9 @@ import type { EventData } from "@/lib/forms/event";
 import type { NewsletterData } from "@/lib/forms/newsletter";
 import type { ReservationData } from "@/lib/forms/reservation";
 
-/** SPEC §3/§7: where each enquiry came from. */
 export const SOURCE_PAGE = { newsletter: "home", reservation: "reservations", contact: "contact", event: "events" } as const;
 
 export type EnquiryRow = Omit<NewEnquiry, "id" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt">;
-
-/* SPEC §7 insert shapes, one per form. Fields a form does not collect stay null. */
 
 export const newsletterRow = (d: NewsletterData): EnquiryRow => ({
   formType: "newsletter",
@@ -61,25 +58,17 @@ export const eventRow = (d: EventData): EnquiryRow => ({
 });
 
 export interface SaveDeps {
-  /** What the e-mails it causes need (site address, signing secret, staff inbox). */
   mail: MailConfig;
-  /** Delivers the outbox; may throw. */
   deliver: () => Promise<unknown>;
-  /** Runs work after the guest has their answer (Next's `after` in a request; immediate in tests). */
   schedule: (task: () => Promise<void>) => void;
 }
 
 export interface SaveResult {
   id: string | null;
-  /** False when a newsletter address was already subscribed: still a success for the guest. */
   created: boolean;
 }
 
-/**
- * Stores the enquiry and its e-mails (the guest's acknowledgement, the staff notice) in one
- * transaction, then asks for delivery once the guest has their answer: SMTP never delays or
- * fails a submission, and an e-mail that cannot go now waits in the outbox.
- */
+// SMTP never delays or fails a submission: delivery runs after the answer; an e-mail waits in the outbox.
 export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
   const stored = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;

@@ -4,8 +4,6 @@ import type { FormState } from "@/lib/forms/form-state";
 import { contactForm, eventForm, newsletterForm, reservationForm } from "./enquiry-forms";
 import { publicAction } from "../actions/public-action";
 
-/* The four public enquiry actions (SPEC §7). Each re-checks the schema its form used. */
-
 const newsletter = publicAction(newsletterForm);
 const reservation = publicAction(reservationForm);
 const contact = publicAction(contactForm);

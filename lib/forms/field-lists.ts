@@ -1,13 +1,8 @@
 import { addDays } from "@/lib/time/london";
 import { londonNow } from "@/lib/time/london";
 
-/*
- * What the public forms' browser code needs besides the schemas: field lists, choices, limits and
- * small helpers. Nothing here imports zod, so a page with a form ships without the validation
- * library until the guest starts typing (the schemas load on demand, see components/forms/public-form.tsx).
- */
+// No zod here: a page with a form ships without the validation library until the guest starts typing.
 
-/** Limits shared by every public form (DESIGN.md §Security: length-limited input). */
 export const LIMITS = {
   name: 120,
   email: 254,
@@ -19,13 +14,8 @@ export const LIMITS = {
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
-/** "Today" is the restaurant's calendar day in Europe/London, wherever the code runs. */
 export const londonToday = (clock: Clock) => londonNow(clock()).date;
 
-/**
- * The dates a guest may ask for, counted in London days from today: a table from tomorrow up to
- * a year ahead; an event from today up to two years ahead (weddings are planned further out).
- */
 export const BOOKING_WINDOWS = {
   reservation: { firstDay: 1, lastDay: 365 },
   event: { firstDay: 0, lastDay: 730 },
@@ -37,7 +27,6 @@ export function bookableDates(kind: keyof typeof BOOKING_WINDOWS, clock: Clock):
   return { min: addDays(today, window.firstDay), max: addDays(today, window.lastDay) };
 }
 
-/** True when any field the guest must fill is blank: the SPEC's "missing fields" message applies. */
 export function hasMissingRequired(values: Record<string, unknown>, required: readonly string[]): boolean {
   return required.some((key) => {
     const v = values[key];
@@ -45,7 +34,6 @@ export function hasMissingRequired(values: Record<string, unknown>, required: re
   });
 }
 
-/** A blank set of form values (every field an empty string), the shape both sides of a form use. */
 export function blankValues<K extends string>(fields: readonly K[]): Record<K, string> {
   return Object.fromEntries(fields.map((f) => [f, ""])) as Record<K, string>;
 }
@@ -56,15 +44,12 @@ export const NEWSLETTER_REQUIRED = ["name", "email"] as const;
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
 
-/** SPEC §9: 17:00 to 21:30 in 30-minute steps. */
 export const RESERVATION_TIMES = ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"] as const;
-/** SPEC §9: 1 to 8 and "9+", which is stored as 9. */
 export const RESERVATION_GUESTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const RESERVATION_FIELDS = ["name", "email", "phone", "date", "time", "guests", "notes"] as const;
 export const RESERVATION_REQUIRED = ["name", "email", "phone", "date", "time", "guests"] as const;
 export const guestsLabel = (v: (typeof RESERVATION_GUESTS)[number]) => (v === "1" ? "1 guest" : v === "9+" ? "9 or more guests" : `${v} guests`);
 
-/** SPEC §5 event types and service styles, with the words guests see. */
 export const EVENT_TYPES = [
   { value: "celebration", label: "Celebration" },
   { value: "corporate", label: "Corporate" },
@@ -80,7 +65,6 @@ export const SERVICE_STYLES = [
 export const EVENT_FIELDS = ["name", "email", "phone", "eventType", "preferredDate", "guests", "serviceStyle", "notes"] as const;
 export const EVENT_REQUIRED = ["name", "email", "eventType", "preferredDate", "guests"] as const;
 
-/** The blank forms (the zod input types are all-string records of these fields). */
 export const emptyNewsletter = () => blankValues(NEWSLETTER_FIELDS);
 export const emptyContact = () => blankValues(CONTACT_FIELDS);
 export const emptyReservation = () => blankValues(RESERVATION_FIELDS);

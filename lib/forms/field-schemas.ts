@@ -30,7 +30,6 @@ const phoneChecks = (s: z.ZodString) =>
 
 export const requiredPhoneField = () => phoneChecks(z.string().trim().min(1, "Please enter your phone number"));
 
-/** Optional phone: stored as null when left empty (SPEC §5). */
 export const optionalPhoneField = () => phoneChecks(z.string().trim()).transform((v) => (v === "" ? null : v));
 
 /** Browsers post textarea line breaks as CRLF; store them as plain newlines. */
@@ -44,7 +43,6 @@ export const requiredMessageField = (what = "message") =>
     .min(1, `Please enter your ${what}`)
     .max(LIMITS.message, `Please keep your ${what} to ${LIMITS.message} characters or fewer`);
 
-/** Optional notes: stored as null when left empty (SPEC §5). */
 export const optionalNotesField = () =>
   z
     .string()
@@ -53,7 +51,6 @@ export const optionalNotesField = () =>
     .max(LIMITS.message, `Please keep your notes to ${LIMITS.message} characters or fewer`)
     .transform((v) => (v === "" ? null : v));
 
-/** A real calendar date in yyyy-MM-dd form (what input type=date submits). */
 export function isCalendarDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
@@ -62,15 +59,12 @@ export function isCalendarDate(value: string): boolean {
   return y >= 2000 && dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
-
 export interface DateWindowOptions {
   window: keyof typeof BOOKING_WINDOWS;
   tooFarMessage: string;
-  /** For a date before the window opens but not past (a table today: SPEC §9, call us). */
   tooSoonMessage?: string;
 }
 
-/** What is wrong with a chosen date against the booking window; null when it is inside it. */
 export function dateWindowProblem(v: string, clock: Clock, opts: DateWindowOptions): string | null {
   if (!isCalendarDate(v)) return "Please enter a valid date";
   const today = londonToday(clock);
@@ -81,11 +75,6 @@ export function dateWindowProblem(v: string, clock: Clock, opts: DateWindowOptio
   return null;
 }
 
-/**
- * A date the guest must choose: valid, not in the past, and (for tables) not today either,
- * because same-day bookings are taken by phone (SPEC §9). `more` adds the form's own rules for
- * a date inside the window (the reservation form: days the restaurant is closed).
- */
 export const futureDateField = (clock: Clock, opts: DateWindowOptions & { requiredMessage: string; more?: (v: string) => string | null }) =>
   z
     .string()

@@ -1,5 +1,4 @@
 import type { EnquiryType } from "@/lib/enquiries/statuses";
-/** A toast (and inline notice) title with its description: SPEC §8 word for word. */
 export interface Notice {
   title: string;
   description: string;
@@ -13,7 +12,6 @@ export interface FormMessages {
   success: Notice;
 }
 
-/** The newsletter's words name no phone. */
 export const NEWSLETTER_MESSAGES: FormMessages = {
   missing: { title: "Required fields", description: "Please enter your name and email address" },
   failure: { title: "Subscription failed", description: "Please try again later or contact us directly." },
@@ -23,10 +21,6 @@ export const NEWSLETTER_MESSAGES: FormMessages = {
   },
 };
 
-/**
- * SPEC §8: the exact words each form shows. The phone is the one staff set in Settings: the
- * server reads it per answer, and the pages hand it to the forms' browser code.
- */
 export function formMessages(phone: string): Record<EnquiryFormType, FormMessages> {
   const callUs = `Please try again or call us directly at ${phone}`;
   return {
@@ -55,14 +49,12 @@ export function formMessages(phone: string): Record<EnquiryFormType, FormMessage
   };
 }
 
-/** Our own words for a submission the spam guards turned away: polite, and never the guest's fault. */
 export function blockedMessages(phone: string) {
   return {
     tooFast: {
       title: "One moment, please",
       description: "That was quicker than we expected. Please check your details and send again.",
     },
-    /* A form without a current token: a guest without JavaScript, or a page left open for a day. */
     staleForm: {
       title: "Please confirm your request",
       description: "Check your details below and press send once more. Nothing you typed has been lost.",
@@ -78,5 +70,4 @@ export function blockedMessages(phone: string) {
   } satisfies Record<string, Notice>;
 }
 
-/** SPEC §9: same-day tables are booked by phone. */
 export const sameDayMessage = (phone: string) => `For same-day bookings, please call us directly at ${phone}`;

@@ -8,14 +8,8 @@ export { RESERVATION_FIELDS, RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATI
 
 export interface ReservationBooking {
   clock?: Clock;
-  /** The restaurant's phone (Settings), which the date and time messages name. */
   phone: string;
-  /** The booking rules; null when they could not be read (every day then takes the default slots). */
   rules: BookingRules | null;
-  /**
-   * Confirmed covers at a date and time, when known: the browser fetches them for the chosen date,
-   * the server reads them before checking. Undefined = not known (no capacity check).
-   */
   confirmedCovers?: (date: string, time: string) => number | undefined;
 }
 
@@ -53,7 +47,6 @@ export const makeReservationSchema = ({ clock = systemClock, phone, rules, confi
         const problem = timeRefusal(plan, v.time, phone) ?? (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
         if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
       },
-      // Only once the date, time and party are each valid: the other fields may still be empty.
       { when: (payload) => !payload.issues.some((i) => DATE_TIME_GUESTS.has(String(i.path?.[0]))) },
     );
 };

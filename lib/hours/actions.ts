@@ -15,12 +15,6 @@ import { specialHoursIdSchema, specialHoursSchema } from "@/lib/hours/special-ho
 import { bookingSlotsSchema } from "@/lib/hours/booking-slots-schema";
 import { saveBookingSlots as saveBookingSlotsRun } from "@/lib/hours/booking-slots";
 
-/**
- * The opening-times section's reads and the work behind its actions (the actions themselves are
- * thin adminAction wrappers in app/admin/(protected)/opening-times/actions.ts), kept here so
- * they can be tested against a real database.
- */
-
 export interface WeeklyDayForm {
   day: number;
   isClosed: boolean;
@@ -43,7 +37,6 @@ export interface SpecialHoursRow {
 const hhmm = (value: string | null | undefined) => (value ? toHHMM(value) : "");
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
-/** Monday to Sunday as the form edits them; a day with no row yet is shown closed. */
 export async function readWeeklyForAdmin(db: Database): Promise<WeeklyDayForm[]> {
   const rows = await db.select().from(openingTimes).orderBy(asc(openingTimes.day));
   return WEEKDAYS.map(({ day }) => {
@@ -64,7 +57,6 @@ function toSpecialRow(r: SpecialHours): SpecialHoursRow {
   return { id: r.id, date: r.date, isClosed: r.isClosed, openTime1: hhmm(r.openTime1), closeTime1: hhmm(r.closeTime1), notes: r.notes ?? "" };
 }
 
-/** Every special date: upcoming (today on) first, soonest first; then past dates, most recent first. */
 export async function readSpecialForAdmin(db: Database, now: Date): Promise<{ upcoming: SpecialHoursRow[]; past: SpecialHoursRow[] }> {
   const today = londonNow(now).date;
   const rows = (await db.select().from(specialHours).orderBy(asc(specialHours.date))).map(toSpecialRow);
@@ -78,7 +70,7 @@ function sameDay(a: WeeklyDayForm, b: WeeklyDayForm): boolean {
 }
 
 /** A closed day keeps its note but no times: stale times would come back if staff reopen it by mistake. */
-function weeklyValues(d: WeeklyHoursData["days"][number]) {
+export function weeklyValues(d: WeeklyHoursData["days"][number]) {
   const open = !d.isClosed;
   const hasSecond = open && d.openTime2 !== "" && d.closeTime2 !== "";
   return {
@@ -126,7 +118,6 @@ function specialValues(input: SpecialHoursData) {
 
 const dateParts = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }));
 
-/** "Fri 25 Dec 2026" for the list and summaries (built from parts: no ICU-dependent commas). */
 export function formatSpecialDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const p = Object.fromEntries(dateParts().formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]));
@@ -184,7 +175,6 @@ export async function deleteSpecialHours({ input, tx }: AdminRunContext<{ id: st
   };
 }
 
-/** The opening-times section's actions. Each marks the cached hours stale; the slots also change the booking rules. */
 export const hoursActions = (deps: Pick<ActionDeps, "now">) => ({
   saveWeeklyHours: { name: "hours.saveWeekly", schema: weeklyHoursSchema, entity: "opening_times", tags: [CACHE_TAGS.hours], run: saveWeeklyHours },
   createSpecialHours: { name: "hours.createSpecial", schema: specialHoursSchema, entity: "special_hours", tags: [CACHE_TAGS.hours], run: createSpecialHoursRun(deps.now) },

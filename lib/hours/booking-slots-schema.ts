@@ -1,7 +1,6 @@
 import { z } from "@/lib/forms/zod";
 import { MAX_COVERS_LIMIT, SLOT_STEPS, isSlotTime, minutesOf } from "@/lib/reservations/booking-slots";
 
-/** One weekday's table slots as the admin form edits them (times "17:30", the limit "" = none). */
 export const bookingSlotDaySchema = z
   .object({
     day: z.number().int().min(1).max(7),
@@ -19,7 +18,6 @@ export const bookingSlotDaySchema = z
     }
   });
 
-/** All seven weekdays, Monday first, saved together. */
 export const bookingSlotsSchema = z.object({
   days: z
     .array(bookingSlotDaySchema)

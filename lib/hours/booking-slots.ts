@@ -6,18 +6,14 @@ import { bookingSlots } from "@/lib/db/schema";
 import { WEEKDAYS } from "@/lib/hours/types";
 import type { BookingSlotsData } from "@/lib/hours/booking-slots-schema";
 
-/* The "Booking slots" section of /admin/opening-times: its read and the work behind its action. */
-
 export interface BookingSlotDayForm {
   day: number;
   first: string;
   last: string;
   every: number;
-  /** "" = no limit */
   coversLimit: string;
 }
 
-/** Monday to Sunday as the form edits them; a weekday without a row shows the defaults. */
 export async function readSlotsForAdmin(db: Database): Promise<BookingSlotDayForm[]> {
   const rows = await readSlotSettings(db);
   return WEEKDAYS.map(({ day }) => {

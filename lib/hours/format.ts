@@ -1,4 +1,3 @@
-/** Times arrive from Postgres `time` columns as "HH:MM" or "HH:MM:SS". */
 export function parseTime(value: string): { hours: number; minutes: number } {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
   if (!match) throw new Error(`Not a time: ${JSON.stringify(value)}`);
@@ -8,7 +7,6 @@ export function parseTime(value: string): { hours: number; minutes: number } {
   return { hours: hours % 24, minutes };
 }
 
-/** "12:00" → "12pm", "17:30" → "5:30pm", "00:00" → "12am" (midnight). */
 export function formatTime12(value: string): string {
   const { hours, minutes } = parseTime(value);
   const suffix = hours < 12 ? "am" : "pm";
@@ -16,7 +14,6 @@ export function formatTime12(value: string): string {
   return minutes === 0 ? `${h}${suffix}` : `${h}:${String(minutes).padStart(2, "0")}${suffix}`;
 }
 
-/** "17:30:00" → "17:30", for inputs of type time and for comparisons. */
 export function toHHMM(value: string): string {
   const { hours, minutes } = parseTime(value);
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;

@@ -2,20 +2,13 @@ import { formatPeriods, hoursKey } from "./periods";
 import { WEEKDAYS, type WeeklyHours } from "./types";
 
 export interface HoursGroup {
-  /** "Mon", "Tue – Thu" */
   label: string;
-  /** "Monday", "Tuesday to Thursday": for screen readers and structured text. */
   longLabel: string;
-  /** "5pm – 10pm", "Closed" */
   hours: string;
   days: number[];
   closed: boolean;
 }
 
-/**
- * Groups Monday..Sunday into runs of consecutive days with equal hours. A day with no row counts
- * as closed, so a missing row never hides a day.
- */
 export function groupOpeningHours(rows: readonly WeeklyHours[]): HoursGroup[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const groups: HoursGroup[] = [];

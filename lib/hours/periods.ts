@@ -1,7 +1,6 @@
 import { formatTime12, minutesOfDay, toHHMM } from "./format";
 import type { HoursLike, Period } from "./types";
 
-/** The open periods of a day, in order; empty when closed or when no complete period is set. */
 export function periodsOf(hours: HoursLike | null | undefined): Period[] {
   if (!hours || hours.isClosed) return [];
   const periods: Period[] = [];
@@ -14,14 +13,12 @@ export function isClosedAllDay(hours: HoursLike | null | undefined): boolean {
   return periodsOf(hours).length === 0;
 }
 
-/** "12pm – 3pm, 5pm – 11pm", or "Closed". */
 export function formatPeriods(hours: HoursLike | null | undefined): string {
   const periods = periodsOf(hours);
   if (periods.length === 0) return "Closed";
   return periods.map((p) => `${formatTime12(p.open)} – ${formatTime12(p.close)}`).join(", ");
 }
 
-/** A stable key: two days with the same key have equal hours. */
 export function hoursKey(hours: HoursLike | null | undefined): string {
   const periods = periodsOf(hours);
   return periods.length === 0 ? "closed" : periods.map((p) => `${p.open}-${p.close}`).join(",");

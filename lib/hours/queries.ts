@@ -8,21 +8,13 @@ import { groupOpeningHours, todayHours, upcomingSpecialDays, upcomingWindow, typ
 import { CACHE_TAGS } from "../cache/tags";
 
 export interface OpeningHoursView {
-  /** The weekly pattern, Monday first. */
   weekly: WeeklyHours[];
   groups: HoursGroup[];
-  /** Today's line: a special-hours row for today's London date wins. */
   today: TodayHours;
-  /** Special dates from today to 60 days ahead, soonest first: as rows (structured data) and to show. */
   special: SpecialHoursLike[];
   upcoming: UpcomingSpecialDay[];
 }
 
-/**
- * The week grouped for display plus today's line, kept until London midnight (when "Today:"
- * moves on) or the next edit; null when the database cannot be read, so callers show a "please
- * call us" fallback rather than failing the page.
- */
 export async function getOpeningHours(): Promise<OpeningHoursView | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hours);
@@ -43,18 +35,14 @@ export async function getOpeningHours(): Promise<OpeningHoursView | null> {
   });
 }
 
+function dayHoursColumns<T extends typeof tables.openingTimes | typeof tables.specialHours>(t: T) {
+  return { isClosed: t.isClosed, openTime1: t.openTime1, closeTime1: t.closeTime1, openTime2: t.openTime2, closeTime2: t.closeTime2, notes: t.notes };
+}
+
 async function readWeeklyHours(db: Database): Promise<WeeklyHours[]> {
   const t = tables.openingTimes;
   return db
-    .select({
-      day: t.day,
-      isClosed: t.isClosed,
-      openTime1: t.openTime1,
-      closeTime1: t.closeTime1,
-      openTime2: t.openTime2,
-      closeTime2: t.closeTime2,
-      notes: t.notes,
-    })
+    .select({ day: t.day, ...dayHoursColumns(t) })
     .from(t)
     .orderBy(asc(t.day));
 }
@@ -62,15 +50,7 @@ async function readWeeklyHours(db: Database): Promise<WeeklyHours[]> {
 async function readSpecialHoursBetween(window: { from: string; to: string }, db: Database): Promise<SpecialHoursLike[]> {
   const t = tables.specialHours;
   return db
-    .select({
-      date: t.date,
-      isClosed: t.isClosed,
-      openTime1: t.openTime1,
-      closeTime1: t.closeTime1,
-      openTime2: t.openTime2,
-      closeTime2: t.closeTime2,
-      notes: t.notes,
-    })
+    .select({ date: t.date, ...dayHoursColumns(t) })
     .from(t)
     .where(and(gte(t.date, window.from), lte(t.date, window.to)))
     .orderBy(asc(t.date));

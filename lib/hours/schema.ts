@@ -1,13 +1,11 @@
 import { z } from "@/lib/forms/zod";
 import { validateDayHours, type DayHoursInput } from "@/lib/hours/validate";
 
-/** Times as a time input gives them: "17:30", or "" when empty. */
 const timeField = () => z.string().trim().max(5);
 
 export const NOTES_MAX = 200;
 const notesField = () => z.string().trim().max(NOTES_MAX, `Please keep notes to ${NOTES_MAX} characters or fewer.`);
 
-/** Adds each of the day's rule breaks (lib/hours/validate.ts) as a field error under `prefix`. */
 export function addDayHoursIssues(day: DayHoursInput, ctx: z.RefinementCtx, prefix: Array<string | number> = []) {
   for (const [field, message] of Object.entries(validateDayHours(day))) {
     ctx.addIssue({ code: "custom", path: [...prefix, field], message });
@@ -24,7 +22,6 @@ export const weeklyDaySchema = z.object({
   notes: notesField(),
 });
 
-/** The weekly table: all seven days, Monday first, saved together. */
 export const weeklyHoursSchema = z
   .object({
     days: z

@@ -11,10 +11,8 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** One special date (a holiday, a private event): closed all day, or open with one period (SPEC §3). */
 export const specialHoursSchema = z
   .object({
-    /** Present when editing an existing date. */
     id: z.uuid().optional(),
     date: z.string().trim().min(1, "Choose a date.").refine(isCalendarDate, "Choose a date."),
     isClosed: z.boolean(),

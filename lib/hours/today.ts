@@ -9,7 +9,6 @@ export interface TodayHours {
   note: string | null;
 }
 
-/** Today's hours: a special-hours row for today wins over the weekly pattern. */
 export function todayHours(weekly: readonly WeeklyHours[], special: SpecialHoursLike | null | undefined, now: Date): TodayHours {
   const today = londonNow(now);
   if (special && special.date === today.date) {

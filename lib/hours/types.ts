@@ -10,7 +10,6 @@ export const WEEKDAYS = [
 
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** The shape both opening_times and special_hours rows share. */
 export interface HoursLike {
   isClosed: boolean;
   openTime1: string | null;

@@ -3,28 +3,22 @@ import { addDays } from "@/lib/time/london";
 import { formatPeriods, periodsOf } from "./periods";
 import type { SpecialHoursLike } from "./types";
 
-/** How far ahead guests are told about special dates (bank holidays, Christmas, private events). */
 export const UPCOMING_SPECIAL_DAYS = 60;
 
 export interface UpcomingSpecialDay {
   date: string;
-  /** "Thursday 25 December" */
   dayLabel: string;
-  /** What staff called it ("Christmas Day"), if anything. */
   name: string | null;
-  /** "Closed" or "12pm – 3pm, 5pm – 11pm". */
   hours: string;
   closed: boolean;
 }
 
 const dayFormat = lazy(() => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
 
-/** The window of special dates guests see: today and the next 60 days, in London dates. */
 export function upcomingWindow(today: string, days = UPCOMING_SPECIAL_DAYS): { from: string; to: string } {
   return { from: today, to: addDays(today, days) };
 }
 
-/** Special-hours rows from today to the end of the window, soonest first, ready to show. */
 export function upcomingSpecialDays(rows: readonly SpecialHoursLike[], today: string, days = UPCOMING_SPECIAL_DAYS): UpcomingSpecialDay[] {
   const { from, to } = upcomingWindow(today, days);
   return rows
@@ -36,10 +30,6 @@ export function upcomingSpecialDays(rows: readonly SpecialHoursLike[], today: st
     });
 }
 
-/**
- * schema.org's way to tell search engines about a special date: a closed day is one period from
- * 00:00 to 00:00 valid on that date only; an open one lists its periods.
- */
 export function specialOpeningHoursSpecification(rows: readonly SpecialHoursLike[]) {
   return rows.flatMap((r) => {
     const periods = periodsOf(r);

@@ -1,12 +1,7 @@
 import { minutesOfDay } from "./format";
 
-/**
- * Rules for a day's opening periods, shared by the weekly table and special dates. A closing time
- * at or before its opening time means the period runs past midnight (a late Saturday: 5pm – 1am),
- * which only makes sense for the day's last period and only into the small hours.
- */
+// A close at or before its open runs past midnight (5pm – 1am): allowed for the day's last period only.
 
-/** The latest a period may run past midnight: later than this is almost certainly a typo. */
 export const LATEST_PAST_MIDNIGHT = "06:00";
 
 export const HOURS_MESSAGES = {
@@ -38,7 +33,6 @@ export function isTimeValue(value: string): boolean {
   return TIME.test(value);
 }
 
-/** A period on one line of minutes: a past-midnight close lands after 24:00. */
 export function periodSpan(open: string, close: string): { start: number; end: number; pastMidnight: boolean } {
   const start = minutesOfDay(open);
   let end = minutesOfDay(close);
@@ -66,7 +60,6 @@ function checkPeriod(open: string, close: string, fields: [DayHoursField, DayHou
   return true;
 }
 
-/** Field errors for one day's hours; an empty object when the day is valid. A closed day needs no times. */
 export function validateDayHours(day: DayHoursInput): DayHoursErrors {
   const errors: DayHoursErrors = {};
   if (day.isClosed) return errors;
@@ -83,7 +76,6 @@ export function validateDayHours(day: DayHoursInput): DayHoursErrors {
     errors.closeTime1 = HOURS_MESSAGES.secondPastMidnightFirst;
     return errors;
   }
-  // The second period is the later one of the day: it starts once the first has closed.
   if (second.start < first.end) errors.openTime2 = HOURS_MESSAGES.overlap;
   return errors;
 }

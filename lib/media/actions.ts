@@ -23,10 +23,6 @@ import {
   heroVideoSchema,
 } from "@/lib/media/schema";
 
-/**
- * The gallery's and hero's admin actions, as definitions for adminAction. The outside world
- * (storage, the signing secret) is injected so tests run them on a plain database.
- */
 export interface MediaActionDeps {
   storage: () => StorageDriver;
   secret: () => string;
@@ -48,18 +44,15 @@ function media<K extends ProcessedMedia["kind"]>(token: string, secret: string, 
   return m as Extract<ProcessedMedia, { kind: K }>;
 }
 
-// Tokens signed before placeholders existed carry none.
 const placeholderOrNull = (value: unknown) => (isPlaceholder(value) ? value : null);
 
 const quotedList = (titles: string[]) => titles.map((t) => `“${t}”`).join(", ");
 
-/** Files a change stopped using, deleted after the commit (if no other row still uses them). */
 async function filesToDelete(tx: Database, storage: () => StorageDriver, keys: string[]) {
   const unused = await unusedKeys(tx, keys);
   return unused.length ? () => storage().delete(unused) : undefined;
 }
 
-/** Stores the new order and returns both orders, with each row's name, for the activity log. */
 async function reorderRows(tx: Database, table: typeof galleryImages | typeof heroVideos, ids: string[], nameOf: (row: { title: string; altText: string }) => string) {
   const current =
     table === galleryImages
@@ -200,7 +193,6 @@ export function heroActions(deps: MediaActionDeps) {
       tags: [CACHE_TAGS.hero],
       run: async ({ input, tx }) => {
         const secret = deps.secret();
-        // The schema has checked which files are present (heroFileIssues).
         if (!input.poster) throw new AdminActionError(HERO_FILE_MESSAGES.nothing);
         const mp4 = input.mp4 ? media(input.mp4, secret, "video") : null;
         const webm = mp4 && input.webm ? media(input.webm, secret, "video") : null;

@@ -3,14 +3,12 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, tables } from "@/lib/db";
 import type { Database } from "@/lib/db/client";
 
-/** What the gallery admin shows per item (plain data for a client component). */
 export interface AdminGalleryItem {
   id: string;
   title: string;
   altText: string;
   category: string;
   mediaType: "image" | "video";
-  /** A small picture for the grid: the thumbnail, the video's poster, or null (placeholder). */
   preview: string | null;
   video: string | null;
   hasPoster: boolean;
@@ -20,7 +18,6 @@ export interface AdminGalleryItem {
 
 export interface AdminHeroVideo {
   id: string;
-  /** Null for a still slide. */
   mp4: string | null;
   webm: string | null;
   poster: string;
@@ -32,7 +29,6 @@ export interface AdminHeroVideo {
   visible: boolean;
 }
 
-/** A photo of the media library (the gallery's images), for pickers such as the popup's image. */
 export interface LibraryImage {
   url: string;
   thumbnail: string;
@@ -40,7 +36,6 @@ export interface LibraryImage {
   alt: string;
 }
 
-/** Admin reads are never cached: staff must see the database as it is now. */
 export async function readAdminGallery(db?: Database): Promise<AdminGalleryItem[]> {
   const database = db ?? (await getDb());
   const g = tables.galleryImages;
@@ -77,7 +72,6 @@ export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
   }));
 }
 
-/** Every stored photo of the gallery, in gallery order, whatever its status. */
 export async function readImageLibrary(db?: Database): Promise<LibraryImage[]> {
   const database = db ?? (await getDb());
   const g = tables.galleryImages;

@@ -12,10 +12,6 @@ export interface EventsHeroVideo {
   altText: string;
 }
 
-/**
- * The first published, visible hero loop (still slides have none), reused as the background of the events page hero.
- * Tagged with the hero tag, so a change in hero management reaches this page too.
- */
 export async function getEventsHeroVideo(): Promise<EventsHeroVideo | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hero);

@@ -2,23 +2,16 @@ import sharp from "sharp";
 import { seededRandom } from "@/lib/random/seeded";
 
 export interface RasterOptions {
-  /** Seeds the grain, so the same artwork always gives the same bytes (and storage keys). */
   seed: number;
-  /** Film-grain strength, 0..1.5 (default 1). Video posters use less: grain costs bitrate. */
   grain?: number;
   format?: "jpeg" | "png";
 }
 
-/**
- * Film grain from a seeded tile. librsvg's feTurbulence would do it too, but is far slower per
- * image; a tiled 256px tile is invisible as a repeat at this strength.
- */
 async function grainTile(seed: number, strength: number): Promise<Buffer> {
   const size = 256;
   const next = seededRandom(seed ^ 0x9e3779b9);
   const pixels = Buffer.alloc(size * size * 3);
   for (let i = 0; i < size * size; i++) {
-    // Roughly normal: the sum of three uniforms.
     const gauss = (next() + next() + next() - 1.5) / 1.5;
     const v = Math.max(0, Math.min(255, Math.round(128 + gauss * 34 * strength)));
     pixels[i * 3] = v;
@@ -30,7 +23,6 @@ async function grainTile(seed: number, strength: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Rasterises a demo-art SVG (scripts/demo-art) and lays film grain over it. */
 export async function rasterizeDemoArt(svg: string | Buffer, opts: RasterOptions): Promise<Buffer> {
   const grain = opts.grain ?? 1;
   let image = sharp(typeof svg === "string" ? Buffer.from(svg) : svg);

@@ -8,7 +8,6 @@ import { placeholderBackground } from "@/lib/media/placeholder";
 import { CACHE_TAGS } from "../cache/tags";
 import { publishedAndVisible } from "../visibility/sql";
 
-/** Published, visible gallery items by sort_index (SPEC §7); null when unreadable. */
 export async function getPublicGallery(): Promise<GalleryItem[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.gallery);
@@ -31,7 +30,6 @@ export async function readPublicGallery(db?: Awaited<ReturnType<typeof getDb>>):
       category: r.category.trim().toLowerCase(),
       width: r.width ?? 1600,
       height: r.height ?? 1067,
-      // Left out when unknown rather than sent as null: every byte is in the pre-rendered page.
       ...(placeholderBackground(r.placeholder) ? { placeholder: placeholderBackground(r.placeholder) } : {}),
     };
     if (r.mediaType === "video") {

@@ -2,11 +2,9 @@ interface GalleryItemBase {
   id: string;
   title: string;
   alt: string;
-  /** Lower-cased; may be "" (such items show under "All" only). */
   category: string;
   width: number;
   height: number;
-  /** A CSS background painted while the media loads (lib/media/placeholder.ts), when known. */
   placeholder?: string;
 }
 
@@ -27,7 +25,6 @@ export interface GalleryVideoItem extends GalleryItemBase {
 
 export type GalleryItem = GalleryImageItem | GalleryVideoItem;
 
-/** "All" plus each distinct category in first-seen order; empty strings skipped (SPEC §5). */
 export function galleryCategories(items: readonly Pick<GalleryItem, "category">[]): string[] {
   const seen = new Set<string>();
   for (const item of items) if (item.category !== "") seen.add(item.category);

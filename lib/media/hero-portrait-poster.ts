@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { portraitSize, PORTRAIT_POSTER_HEIGHT, type PosterFormat } from "./hero-poster-source";
 
-/** The middle of a poster at 9:16, encoded like the stored posters (lib/storage/image-variants.ts). */
 export async function cropPortraitPoster(data: Uint8Array, format: PosterFormat): Promise<Buffer> {
   const meta = await sharp(data).metadata();
   const size = portraitSize({ width: meta.width ?? PORTRAIT_POSTER_HEIGHT, height: meta.height ?? PORTRAIT_POSTER_HEIGHT });

@@ -8,16 +8,13 @@ import { publishedAndVisible } from "../visibility/sql";
 
 export interface HeroSlide {
   id: string;
-  /** Null for a still slide (a photograph): the carousel shows the poster for its duration. */
   mp4: string | null;
   webm: string | null;
   poster: string;
-  /** The poster's AVIF twin when one was stored alongside it. */
   posterAvif: string | null;
   posterWidth: number;
   posterHeight: number;
   alt: string;
-  /** How long the slide shows, in ms (never below SPEC's 3500). */
   duration: number;
 }
 
@@ -29,10 +26,6 @@ export function slideDuration(transitionDuration: number | null | undefined): nu
   return Math.max(MIN_SLIDE_MS, Math.round(transitionDuration));
 }
 
-/**
- * A poster uploaded through the image pipeline is stored as "<stem>.webp" next to "<stem>.avif";
- * both keys are in the row's storage_keys, so the AVIF URL is found rather than guessed.
- */
 export function posterAvifUrl(posterUrl: string, storageKeys: readonly string[]): string | null {
   const webpKey = storageKeys.find((k) => k.endsWith(".webp") && posterUrl.endsWith(k));
   if (!webpKey) return null;
@@ -41,7 +34,6 @@ export function posterAvifUrl(posterUrl: string, storageKeys: readonly string[])
   return posterUrl.slice(0, posterUrl.length - webpKey.length) + avifKey;
 }
 
-/** Published, visible hero videos by sort_index (SPEC §7); null when unreadable. */
 export async function getHeroSlides(): Promise<HeroSlide[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hero);
@@ -55,7 +47,6 @@ export async function readHeroSlides(db?: Awaited<ReturnType<typeof getDb>>): Pr
   return rows.map((r) => ({
     id: r.id,
     mp4: r.videoUrl || null,
-    // A WebM alone is never stored (the MP4 is what every browser plays).
     webm: r.videoUrl ? r.videoWebm || null : null,
     poster: r.posterUrl,
     posterAvif: posterAvifUrl(r.posterUrl, r.storageKeys),

@@ -5,11 +5,7 @@ import { parseUploadKey } from "./upload-keys";
 
 type Verdict = { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
 
-/**
- * The local driver's upload endpoint: an admin's browser POSTs one file's bytes to the key the
- * server handed out. The size limit is enforced while streaming (a Content-Length can lie), so
- * an oversized upload stops at the limit instead of filling the disk.
- */
+// The size limit is enforced while streaming: a Content-Length can lie.
 export async function handleLocalUpload(request: Request, deps: { verify: () => Promise<Verdict>; storage: StorageDriver }): Promise<Response> {
   const verdict = await deps.verify();
   if (verdict.kind === "signed-out") return reply(401, { error: "Please sign in again to upload." });

@@ -1,12 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ProcessedMedia } from "./process-upload";
 
-/**
- * Processing an upload (sharp, moving a video) happens in its own request, outside any database
- * transaction; the row is created afterwards by an adminAction. The action trusts the processed
- * file's URLs and keys only with this server-made signature, so a browser cannot point a row at
- * files it did not upload.
- */
+// Processing runs outside the transaction that creates the row, so the action trusts a file's keys
+// only with this server-made signature: a browser cannot point a row at files it did not upload.
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export function signMedia(media: ProcessedMedia, secret: string, now = Date.now()): string {

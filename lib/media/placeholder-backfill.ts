@@ -4,11 +4,6 @@ import { galleryImages } from "@/lib/db/schema";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { imagePlaceholder } from "@/lib/storage/image-variants";
 
-/**
- * Gallery rows stored before placeholders existed get theirs from their stored thumbnail (or
- * poster): run when a server starts and by `npm run db:migrate`, so pages rendered afterwards
- * have them. A row without an image file (a video with no poster yet) is left as it is.
- */
 export async function fillGalleryPlaceholders(db: Database, storage: StorageDriver, opts: { limit?: number } = {}): Promise<number> {
   const rows = await db
     .select({ id: galleryImages.id, storageKeys: galleryImages.storageKeys })

@@ -3,7 +3,6 @@ import { detectImageType, detectVideoType, makeImageVariants, storeImageVariants
 import { parseUploadKey } from "./upload-keys";
 import { looksLikePdf, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, tooLargeMessage, uploadMessages } from "./rules";
 
-/** What an accepted upload became: the files the site serves and every key they occupy. */
 export type ProcessedMedia =
   | ({ kind: "image" } & StoredImageVariants)
   | { kind: "video"; format: "mp4" | "webm"; url: string; size: number; storageKeys: string[] }
@@ -13,7 +12,6 @@ export type ProcessOutcome = { ok: true; media: ProcessedMedia } | { ok: false; 
 
 export type MediaPrefix = "gallery" | "hero" | "brochure";
 
-/** Enough bytes for every signature we check, and for spotting an SVG's opening tag. */
 const HEAD_BYTES = 1024;
 
 /** SVG is XML text: refused outright (it can carry scripts), with its own message. */
@@ -23,11 +21,6 @@ export function looksLikeSvg(head: Uint8Array): boolean {
   return (text.startsWith("<?xml") || text.startsWith("<!--") || text.startsWith("<!doctype svg")) && text.includes("<svg");
 }
 
-/**
- * Checks an uploaded file by its bytes and turns it into what the site serves: images are
- * re-encoded (WebP, AVIF, thumbnail; the upload itself is deleted), videos are moved to their
- * final key. A refused upload is deleted and the outcome carries the message for staff.
- */
 export async function processUpload(
   storage: StorageDriver,
   opts: { key: string; name: string; prefix: MediaPrefix; video?: "mp4" | "webm" },

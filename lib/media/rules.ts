@@ -1,30 +1,20 @@
-/**
- * Upload rules and the messages staff see when a file is refused. Safe for the browser: the
- * upload form checks size and obvious types before sending anything, and the server checks
- * again by the file's bytes.
- */
-
 export const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 15 * MB;
 export const MAX_VIDEO_BYTES = 200 * MB;
-/** The events brochure: a PDF a guest downloads on a phone connection. */
 export const MAX_DOCUMENT_BYTES = 10 * MB;
 
 export type UploadKind = "image" | "video" | "document";
 
 export const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES, document: MAX_DOCUMENT_BYTES };
 
-/** What the file picker offers; the bytes decide in the end. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
 export const VIDEO_ACCEPT = "video/mp4,video/webm,.mp4,.webm";
 export const PDF_ACCEPT = "application/pdf,.pdf";
 
-/** Every PDF starts with these bytes; the name and declared type are not trusted. */
 export function looksLikePdf(head: Uint8Array): boolean {
   return head.length >= 5 && String.fromCharCode(...head.subarray(0, 5)) === "%PDF-";
 }
 
-/** Guesses how to treat a dropped file from its name and declared type (the server re-checks the bytes). */
 export function guessUploadKind(file: { name: string; type: string }): UploadKind {
   if (file.type.startsWith("video/") || /\.(mp4|m4v|webm|mov)$/i.test(file.name)) return "video";
   return "image";
@@ -34,7 +24,6 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }
 
-/** The file's own name, trimmed for a message. */
 function quoted(name: string): string {
   const trimmed = name.length > 60 ? `${name.slice(0, 57)}…` : name;
   return `“${trimmed}”`;
@@ -63,22 +52,15 @@ export function tooLargeMessage(kind: UploadKind, name: string, size: number): s
   return kind === "image" ? uploadMessages.imageTooLarge(name, size) : uploadMessages.videoTooLarge(name, size);
 }
 
-/** A title from a file name: "lamb-karahi_02.jpg" → "Lamb karahi 02". */
 export function titleFromFileName(name: string): string {
   const stem = name.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
   if (!stem) return "Untitled";
   return (stem.charAt(0).toLocaleUpperCase("en-GB") + stem.slice(1)).slice(0, 120);
 }
 
-/**
- * Grid thumbnails: wide enough for a phone's full-width tile at ~2.3x pixels (412 CSS px) and a
- * desktop third at 2x, so the grid never needs the full image; capped in height so a tall
- * panorama does not make a 960 x 8000 "thumbnail".
- */
 export const THUMBNAIL_MAX_WIDTH = 960;
 export const THUMBNAIL_MAX_HEIGHT = 1280;
 
-/** The width sharp gives a thumbnail of a width x height image (fit inside, never enlarged): its srcset descriptor. */
 export function thumbnailWidth(width: number, height: number): number {
   const scale = Math.min(1, THUMBNAIL_MAX_WIDTH / width, THUMBNAIL_MAX_HEIGHT / height);
   return Math.round(width * scale);

@@ -1,11 +1,6 @@
 import { z } from "@/lib/forms/zod";
 import { MAX_HERO_SECONDS, MIN_HERO_SECONDS, hasAtMostTenths } from "@/lib/media/hero-duration";
 
-/**
- * Gallery and hero forms: one schema per form, used by the admin form (zodResolver) and
- * re-checked by its adminAction.
- */
-
 export const CONTENT_STATUSES = ["draft", "published"] as const;
 export { MIN_HERO_DURATION_MS, MAX_HERO_DURATION_MS } from "@/lib/media/hero-duration";
 
@@ -21,7 +16,6 @@ function requireAltToPublish(value: { status: string; altText: string }, ctx: z.
   }
 }
 
-/** Lower-case words, as the public filter shows them capitalised (SPEC: "each distinct category, capitalised"). */
 export const galleryCategory = z
   .string()
   .trim()
@@ -63,7 +57,6 @@ export const HERO_SECONDS_MESSAGES = {
 
 const heroFields = {
   altText,
-  // Seconds in the form; the actions store milliseconds (secondsToMs).
   slideSeconds: z
     .number({ error: "Enter the slide duration in seconds, like 5 or 6.5." })
     .min(MIN_HERO_SECONDS, HERO_SECONDS_MESSAGES.tooShort)
@@ -82,11 +75,6 @@ export const HERO_FILE_MESSAGES = {
   webmAlone: "Upload the MP4 video too: the WebM copy is an extra that only some browsers play.",
 } as const;
 
-/**
- * Which files a hero slide needs: a poster always (a still slide is the poster alone; the server
- * cannot draw one from a video), an MP4 for a video, a WebM only beside an MP4. Shared by the
- * add form (its file slots are outside the form's fields) and createHeroVideoSchema.
- */
 export function heroFileIssues(files: { mp4?: unknown; webm?: unknown; poster?: unknown }): { path: "mp4" | "webm" | "poster"; message: string }[] {
   const has = (v: unknown) => typeof v === "string" && v !== "";
   if (!has(files.mp4) && !has(files.webm) && !has(files.poster)) return [{ path: "poster", message: HERO_FILE_MESSAGES.nothing }];
@@ -108,7 +96,6 @@ export const createHeroVideoSchema = z
     for (const issue of heroFileIssues(value)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });
 
-/** The client form before files are uploaded: tokens come from the uploads. */
 export const heroDetailsSchema = z.object(heroFields).superRefine(requireAltToPublish);
 export type HeroDetailsInput = z.input<typeof heroDetailsSchema>;
 

@@ -1,7 +1,6 @@
 import type { StorageDriver } from "@/lib/storage/driver";
 import { UPLOAD_FOLDER, unfinishedUploadsToRemove } from "./upload-keys";
 
-/** Removes uploads that were started more than a day ago and never finished; returns how many. */
 export async function sweepUnfinishedUploads(store: Pick<StorageDriver, "list" | "delete">, now = Date.now()): Promise<number> {
   const stale = unfinishedUploadsToRemove(await store.list(UPLOAD_FOLDER), now);
   if (stale.length > 0) await store.delete(stale);
@@ -11,11 +10,7 @@ export async function sweepUnfinishedUploads(store: Pick<StorageDriver, "list" |
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 let lastSweepAt = 0;
 
-/**
- * Staff starting an upload is the moment to tidy up after abandoned ones: no scheduler is needed
- * on any host, and a restaurant that stops uploading leaves nothing new to sweep. At most once an
- * hour per server; a failure is logged and never reaches the upload.
- */
+// Run when staff start an upload, so no host needs a scheduler; at most hourly, failures only logged.
 export async function sweepUnfinishedUploadsNowAndThen(store: Pick<StorageDriver, "list" | "delete">, now = Date.now()): Promise<void> {
   if (now - lastSweepAt < SWEEP_INTERVAL_MS) return;
   lastSweepAt = now;

@@ -11,7 +11,6 @@ import { POPUP_LIMITS, POPUP_MESSAGES, type PopupData, type PopupInput } from "@
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { popupIdSchema, popupSchema } from "@/lib/popups/schema";
 
-/** Storage and the upload-signing secret, injected so the tests run these on a plain database. */
 export interface PopupMediaDeps {
   storage: () => StorageDriver;
   secret: () => string;
@@ -19,12 +18,6 @@ export interface PopupMediaDeps {
 
 const EXPIRED_UPLOAD = "This upload has expired. Please upload the image again.";
 
-/**
- * The popups section's reads and the work behind its actions (thin adminAction wrappers live in
- * app/admin/(protected)/popups/actions.ts), testable against a real database.
- */
-
-/** A popup as the admin list shows it. */
 export interface AdminPopupSummary {
   id: string;
   headline: string;
@@ -53,13 +46,11 @@ function summary(r: Popup): AdminPopupSummary {
   };
 }
 
-/** Highest priority first, then newest: the order the public site ranks them. */
 export async function readPopupsForAdmin(db: Database): Promise<AdminPopupSummary[]> {
   const rows = await db.select().from(popups).orderBy(desc(popups.priority), desc(popups.createdAt));
   return rows.map(summary);
 }
 
-/** The edit form's values; times as London wall-clock datetime-local strings. */
 export function toPopupForm(r: Popup): PopupInput & { id: string } {
   return {
     id: r.id,
@@ -71,8 +62,7 @@ export function toPopupForm(r: Popup): PopupInput & { id: string } {
     audience: r.audience,
     frequency: r.frequency,
     headline: r.headline,
-    // Sanitised on the way out as well: the preview renders it, and a row may have been written
-    // some other way than through this form.
+    // Sanitised on the way out too: a row may have been written some other way than through this form.
     bodyHtml: sanitizePopupHtml(r.bodyRichtext),
     imageUrl: r.imageUrl ?? "",
     imageAlt: r.imageAlt ?? "",
@@ -89,7 +79,6 @@ export async function readPopupForm(db: Database, id: string): Promise<(PopupInp
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
-/** The row to store. The body is sanitised here, on save: what the database holds is already inert. */
 export function popupValues(input: PopupData) {
   return {
     status: input.status,
@@ -108,19 +97,12 @@ export function popupValues(input: PopupData) {
   };
 }
 
-/** The activity log keeps what staff would compare: no storage bookkeeping. */
 function logged(r: Popup): Omit<Popup, "storageKeys"> {
   const rest: Partial<Popup> = { ...r };
   delete rest.storageKeys;
   return rest as Omit<Popup, "storageKeys">;
 }
 
-/**
- * The popup's image and the stored files it then owns, so deleting the popup (or changing its
- * image) deletes files nothing else uses. It comes from the media library: a new upload (its
- * signed token), a photo already in the gallery (sharing that photo's files), or the image the
- * popup already had.
- */
 async function resolveImage(tx: Database, input: PopupData, before: Popup | null, secret: string): Promise<{ imageUrl: string | null; storageKeys: string[] }> {
   if (input.imageToken) {
     const media = verifyMedia(input.imageToken, secret);
@@ -139,7 +121,6 @@ async function resolveImage(tx: Database, input: PopupData, before: Popup | null
   return { imageUrl: url, storageKeys: photo.keys };
 }
 
-/** Files a change or a deletion let go of, deleted after the commit when no row still uses them. */
 async function releaseFiles(tx: Database, deps: PopupMediaDeps, keys: string[]) {
   const unused = await unusedKeys(tx, keys);
   return unused.length ? () => deps.storage().delete(unused) : undefined;
@@ -182,7 +163,6 @@ export const updatePopupRun =
     };
   };
 
-/** A copy to work on: a draft, so it never shows until staff publish it. */
 export async function duplicatePopupRun({ input, tx }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string; headline: string }>> {
   const [source] = await tx.select().from(popups).where(eq(popups.id, input.id));
   if (!source) throw new AdminActionError("That popup no longer exists. It may have been deleted.");
@@ -226,7 +206,6 @@ export const deletePopupRun =
     };
   };
 
-/** The popups section's actions; each marks the cached popup list stale. */
 export const popupActions = (deps: PopupMediaDeps) => ({
   createPopup: { name: "popups.create", schema: popupSchema, entity: "popup", tags: [CACHE_TAGS.popups], run: createPopupRun(deps) },
   updatePopup: { name: "popups.update", schema: popupSchema, entity: "popup", tags: [CACHE_TAGS.popups], run: updatePopupRun(deps) },

@@ -1,7 +1,6 @@
 import { isWithinInclusiveWindow } from "@/lib/visibility/window";
 import type { Dismissals, PublicPopup } from "./types";
 
-/** How long a persistent dismissal is honoured (SPEC §9). */
 export const DISMISSAL_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 export interface EligibilityContext {
@@ -11,7 +10,6 @@ export interface EligibilityContext {
   now: Date;
 }
 
-/** "/menu/" and "/menu" are the same page; the root stays "/". */
 export function normalisePath(path: string): string {
   const bare = path.split(/[?#]/)[0] || "/";
   return bare.length > 1 ? bare.replace(/\/+$/, "") || "/" : bare;
@@ -30,17 +28,12 @@ function audienceMatches(audience: string, isReturning: boolean): boolean {
   return true;
 }
 
-/** Highest priority first, then newest (SPEC §7). */
 export function comparePopups(a: Pick<PublicPopup, "priority" | "createdAt">, b: Pick<PublicPopup, "priority" | "createdAt">): number {
   if (a.priority !== b.priority) return b.priority - a.priority;
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
 }
 
-/**
- * Every popup this visitor may see on this page, best first. The server already limits the list to
- * published popups inside their window; the window is checked again because a page stays open
- * between refreshes and an end_at may pass meanwhile.
- */
+// The window is checked again: a page stays open and an end_at may pass meanwhile.
 export function eligiblePopups(popups: readonly PublicPopup[], ctx: EligibilityContext): PublicPopup[] {
   const path = normalisePath(ctx.path);
   return popups
@@ -51,7 +44,6 @@ export function eligiblePopups(popups: readonly PublicPopup[], ctx: EligibilityC
     .sort(comparePopups);
 }
 
-/** The one popup to open (SPEC §4: the highest-priority eligible popup), or null. */
 export function choosePopup(popups: readonly PublicPopup[], ctx: EligibilityContext): PublicPopup | null {
   return eligiblePopups(popups, ctx)[0] ?? null;
 }

@@ -1,7 +1,4 @@
-/**
- * Call-to-action and body links may only be http(s) absolute URLs or single-slash relative paths
- * (DESIGN.md §Security): no javascript:, data:, or protocol-relative "//host" tricks.
- */
+// Only http(s) URLs or single-slash paths: no javascript:, data: or protocol-relative //host.
 export function safeLinkUrl(raw: string | null | undefined): string | null {
   const url = raw?.trim();
   if (!url) return null;
@@ -17,7 +14,6 @@ export function safeLinkUrl(raw: string | null | undefined): string | null {
   }
 }
 
-/** SPEC §5: a URL starting with http opens in a new tab; anything else navigates in the app. */
 export function isExternalUrl(url: string): boolean {
   return /^https?:/i.test(url);
 }

@@ -14,7 +14,6 @@ const LABELS: Record<PublicRoute, string> = {
   "/experience": "Experience",
 };
 
-/** The pages a popup may be placed on: the public routes, with names staff recognise. */
 export const POPUP_PAGES: ReadonlyArray<{ path: PublicRoute; label: string }> = publicRoutes.map((path) => ({ path, label: LABELS[path] }));
 
 export function pageLabel(path: string): string {

@@ -10,7 +10,6 @@ import { CACHE_TAGS } from "../cache/tags";
 import { nextInclusiveWindowChange } from "@/lib/visibility/window";
 import { parseAsOf } from "../visibility/sql";
 
-/** The popups live now, kept until the next popup starts or ends; null when unreadable. */
 export async function getActivePopups(): Promise<PublicPopup[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.popups);
@@ -21,11 +20,6 @@ export async function getActivePopups(): Promise<PublicPopup[] | null> {
   });
 }
 
-/**
- * Published popups inside their window at an instant (SPEC §7: start_at <= now <= end_at, a
- * missing bound is open), highest priority first, then newest. Page and audience filtering
- * happen in the browser, which alone knows the path and the visitor's history.
- */
 export async function readActivePopups(asOfIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicPopup[]> {
   const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
@@ -59,7 +53,6 @@ export async function readActivePopups(asOfIso: string, db?: Awaited<ReturnType<
   });
 }
 
-/** The next moment after `at` when a published popup starts or ends. */
 export async function readPopupsNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
   const database = db ?? (await getDb());
   const p = tables.popups;

@@ -1,10 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { isExternalUrl, safeLinkUrl } from "./links";
 
-/**
- * The only HTML a popup body may contain: basic formatting and links. Used when staff save a popup
- * and again on the way out to the browser, so even a row written some other way renders inert.
- */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "h3", "h4", "blockquote", "span"],
   allowedAttributes: { a: ["href", "target", "rel"] },

@@ -19,10 +19,6 @@ export const POPUP_MESSAGES = {
   priority: `Use a whole number from -${POPUP_LIMITS.priority} to ${POPUP_LIMITS.priority}.`,
 } as const;
 
-/**
- * A call to action may point only to an http(s) address or a path on this site with a single
- * leading slash (DESIGN.md §Security): never javascript:, data: or a protocol-relative //host.
- */
 export function isAllowedCtaUrl(url: string): boolean {
   const value = url.trim();
   if (!value) return false;
@@ -30,10 +26,6 @@ export function isAllowedCtaUrl(url: string): boolean {
   return safeLinkUrl(value) !== null;
 }
 
-/**
- * An image stored here (/media/…), or an https address a popup saved before images came from the
- * media library (kept while unchanged; lib/popups/actions.ts refuses a new one).
- */
 export function isAllowedImageUrl(url: string): boolean {
   const value = url.trim();
   if (value.startsWith("/media/")) return safeLinkUrl(value) !== null && !value.includes("..");
@@ -44,10 +36,8 @@ const localDateTime = () => z.string().trim().refine((v) => v === "" || isLondon
 
 export const popupSchema = z
   .object({
-    /** Present when editing. */
     id: z.uuid().optional(),
     status: z.enum(["draft", "published"]),
-    /** London wall-clock time from a datetime-local input; empty means no bound. */
     startAt: localDateTime(),
     endAt: localDateTime(),
     priority: z.number({ error: POPUP_MESSAGES.priority }).int(POPUP_MESSAGES.priority).min(-POPUP_LIMITS.priority, POPUP_MESSAGES.priority).max(POPUP_LIMITS.priority, POPUP_MESSAGES.priority),
@@ -57,7 +47,6 @@ export const popupSchema = z
     headline: z.string().trim().min(1, POPUP_MESSAGES.headline).max(POPUP_LIMITS.headline, `Please keep the headline to ${POPUP_LIMITS.headline} characters or fewer.`),
     bodyHtml: z.string().max(POPUP_LIMITS.body, "The message is too long. Please shorten it."),
     imageUrl: z.string().trim().max(POPUP_LIMITS.url).refine((v) => v === "" || isAllowedImageUrl(v), POPUP_MESSAGES.imageUrl),
-    /** A new upload's signed description (lib/media/media-token.ts); the server takes its URL from it. */
     imageToken: z.string().max(4000).optional(),
     imageAlt: z.string().trim().max(POPUP_LIMITS.alt, `Please keep the description to ${POPUP_LIMITS.alt} characters or fewer.`),
     ctaLabel: z.string().trim().max(POPUP_LIMITS.ctaLabel, `Please keep the label to ${POPUP_LIMITS.ctaLabel} characters or fewer.`),

@@ -2,7 +2,6 @@ import { comparePopups, normalisePath } from "./eligibility";
 import { isWithinInclusiveWindow } from "@/lib/visibility/window";
 import type { PublicPopup } from "./types";
 
-/** What the admin list needs of a popup to say where it shows now. */
 export type PopupForStatus = Pick<PublicPopup, "id" | "headline" | "pages" | "audience" | "priority" | "createdAt" | "startAt" | "endAt"> & {
   status: "draft" | "published";
 };
@@ -11,9 +10,7 @@ export type PopupState = "draft" | "scheduled" | "live" | "ended";
 
 export interface PopupWhereNow {
   state: PopupState;
-  /** Pages on which this popup is the one that opens now (for the audience it targets). */
   showsOn: string[];
-  /** Pages where a higher-ranked live popup for (at least) the same visitors opens instead. */
   hiddenOn: Array<{ page: string; by: string }>;
 }
 
@@ -25,17 +22,10 @@ export function popupState(p: Pick<PopupForStatus, "status" | "startAt" | "endAt
 
 const isNarrow = (audience: string) => audience === "new" || audience === "returning";
 
-/** True when every visitor `lower` targets is also targeted by `higher`. */
 function audienceCovers(higher: string, lower: string): boolean {
   return !isNarrow(higher) || higher === lower;
 }
 
-/**
- * Where each popup shows at `now`: a live popup shows on each of its pages unless a higher-ranked
- * live popup (priority, then newest: the public rule) reaching the same visitors claims it.
- * Visitors' own dismissals are not known here, so this is what a visitor who has dismissed
- * nothing sees.
- */
 export function popupsWhereNow(popups: readonly PopupForStatus[], now: Date): Map<string, PopupWhereNow> {
   const live = popups.filter((p) => popupState(p, now) === "live");
   const ranked = [...live].sort((a, b) => comparePopups(a, b));

@@ -1,8 +1,6 @@
-/** A popup as the public site receives it: sanitised body, vetted link, ISO timestamps. */
 export interface PublicPopup {
   id: string;
   headline: string;
-  /** Already sanitised HTML (see lib/popups/sanitize.ts). */
   bodyHtml: string;
   imageUrl: string | null;
   imageAlt: string | null;
@@ -10,9 +8,7 @@ export interface PublicPopup {
   ctaUrl: string | null;
   dismissible: boolean;
   pages: string[];
-  /** "new", "returning", anything else means everyone (SPEC §3). */
   audience: string;
-  /** "always", "session", anything else means persistent (SPEC §3). */
   frequency: string;
   priority: number;
   createdAt: string;
@@ -21,8 +17,6 @@ export interface PublicPopup {
 }
 
 export interface Dismissals {
-  /** Popup ids dismissed in this browser session. */
   session: ReadonlySet<string>;
-  /** Popup id → time of dismissal (ms since epoch), kept across sessions. */
   persistent: Readonly<Record<string, number>>;
 }

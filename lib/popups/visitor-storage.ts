@@ -1,7 +1,6 @@
 import { DISMISSAL_TTL_MS } from "./eligibility";
 import type { Dismissals, PublicPopup } from "./types";
 
-/** The subset of the Web Storage API we use, so tests can pass a Map-backed fake. */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -36,11 +35,6 @@ function safeSet(store: KeyValueStore, key: string, value: string): void {
   }
 }
 
-/**
- * First-time or returning visitor. The first page view ever stores a first-visit marker in
- * localStorage; that browser session stays "new". Any later session (a new tab or a new visit,
- * which starts with an empty sessionStorage) finds the marker and counts as returning.
- */
 export function resolveVisitor(stores: VisitorStores, now: Date): { isReturning: boolean } {
   const kind = safeGet(stores.session, STORAGE_KEYS.visitKind);
   if (kind === "new" || kind === "returning") return { isReturning: kind === "returning" };
@@ -51,7 +45,6 @@ export function resolveVisitor(stores: VisitorStores, now: Date): { isReturning:
   return { isReturning: seenBefore };
 }
 
-/** Parses the stored persistent dismissals, dropping garbage and anything older than 90 days. */
 export function prunePersistentDismissals(raw: string | null, now: Date): Record<string, number> {
   if (!raw) return {};
   let parsed: unknown;
@@ -78,7 +71,6 @@ function parseSessionDismissals(raw: string | null): Set<string> {
   }
 }
 
-/** Reads both dismissal records and writes the pruned persistent record back. */
 export function readDismissals(stores: VisitorStores, now: Date): Dismissals {
   const raw = safeGet(stores.local, STORAGE_KEYS.persistentDismissals);
   const persistent = prunePersistentDismissals(raw, now);
@@ -87,7 +79,6 @@ export function readDismissals(stores: VisitorStores, now: Date): Dismissals {
   return { session: parseSessionDismissals(safeGet(stores.session, STORAGE_KEYS.sessionDismissals)), persistent };
 }
 
-/** Records a dismissal under the popup's frequency rule (SPEC §4). */
 export function recordDismissal(popup: Pick<PublicPopup, "id" | "frequency">, stores: VisitorStores, now: Date): void {
   if (popup.frequency === "always") return;
   if (popup.frequency === "session") {

@@ -1,7 +1,3 @@
-/**
- * mulberry32: a tiny seeded generator of numbers in [0, 1). The same seed gives the same sequence,
- * so demo art comes out identical on every machine and a fuzz failure can be replayed exactly.
- */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

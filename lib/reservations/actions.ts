@@ -16,12 +16,6 @@ import { PHONE_SOURCE } from "./source";
 
 export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new Date()));
 
-/**
- * A booking taken by phone goes straight into the book as confirmed: the guest has already been
- * told yes, so its covers count against the slot's limit at once. When staff give an address, the
- * guest gets the reservation confirmation (the staff's Confirm template, with its calendar
- * invitation) through the outbox, in the same transaction. The log never names the guest.
- */
 export const addPhoneBookingWith = (config: () => MailConfig) =>
   ({
   name: "reservations.addPhoneBooking",
@@ -29,7 +23,6 @@ export const addPhoneBookingWith = (config: () => MailConfig) =>
   entity: "enquiry",
   sendsMail: true,
   run: async ({ input, tx, actor }) => {
-    // The same closed days, slots and covers limits as the guest form (lib/reservations), read in the transaction.
     const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
     const refusal =
       staffDateRefusal(plan) ??
@@ -79,5 +72,4 @@ export const addPhoneBookingWith = (config: () => MailConfig) =>
   },
   }) satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string; emailId: string | null }>;
 
-/** The reservation book's actions. */
 export const reservationActions = (deps: Pick<ActionDeps, "mailConfig">) => ({ addPhoneBooking: addPhoneBookingWith(deps.mailConfig) });

@@ -3,7 +3,6 @@ import type { Database } from "@/lib/db/client";
 import { enquiries } from "@/lib/db/schema";
 import type { BookEntry } from "./book";
 
-/** Every reservation booked for the London days from … to (inclusive), whatever its status. */
 export async function readBook(db: Database, from: string, to: string): Promise<BookEntry[]> {
   const rows = await db
     .select({

@@ -1,28 +1,21 @@
 import { addDays } from "@/lib/time/london";
 import type { EnquiryStatus } from "@/lib/enquiries/statuses";
 
-/** One reservation as the book shows it. */
 export interface BookEntry {
   id: string;
   name: string;
   phone: string | null;
   email: string | null;
-  /** yyyy-MM-dd */
   date: string;
-  /** "HH:MM" or null for an old row without a time */
   time: string | null;
   guests: number;
   status: EnquiryStatus;
   notes: string | null;
-  /** "phone" for a booking staff took by phone */
   source: string;
 }
 
-/** A table is held for these: they are the evening's confirmed covers. */
 export const HOLDS_TABLE: readonly EnquiryStatus[] = ["confirmed", "seated"];
-/** Still to be answered: covers that may come. */
 export const AWAITS_ANSWER: readonly EnquiryStatus[] = ["requested"];
-/** No longer expected: listed apart and never counted. */
 export const OFF_THE_BOOK: readonly EnquiryStatus[] = ["declined", "cancelled"];
 
 export interface Covers {
@@ -31,7 +24,6 @@ export interface Covers {
 }
 
 export interface BookSlot {
-  /** "HH:MM", or "" for bookings without a time */
   time: string;
   entries: BookEntry[];
   covers: Covers;
@@ -40,7 +32,6 @@ export interface BookSlot {
 export interface BookDay {
   date: string;
   slots: BookSlot[];
-  /** Declined and cancelled, for reference. */
   off: BookEntry[];
   covers: Covers;
   bookings: number;
@@ -53,10 +44,6 @@ function addCovers(covers: Covers, e: BookEntry): void {
 
 const byTimeThenName = (a: BookEntry, b: BookEntry) => (a.time ?? "").localeCompare(b.time ?? "") || a.name.localeCompare(b.name);
 
-/**
- * One day of the book: every bookable slot in order (empty ones too, so staff see the gaps),
- * plus any other time a booking was made for, with covers per slot and for the day.
- */
 export function bookDay(date: string, entries: readonly BookEntry[], slots: readonly string[]): BookDay {
   const onDay = entries.filter((e) => e.date === date).sort(byTimeThenName);
   const live = onDay.filter((e) => !OFF_THE_BOOK.includes(e.status));
@@ -74,7 +61,6 @@ export function bookDay(date: string, entries: readonly BookEntry[], slots: read
   return day;
 }
 
-/** The Monday that starts the week holding `date` (the restaurant's week runs Monday to Sunday). */
 export function weekStart(date: string): string {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 = Sunday
   return addDays(date, -((weekday + 6) % 7));
@@ -92,7 +78,6 @@ export interface BookParams {
   date: string;
 }
 
-/** Reads ?view=&date= leniently: anything odd falls back to today's day view. */
 export function parseBookParams(params: { view?: string | string[]; date?: string | string[] }, today: string): BookParams {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const view = one(params.view) === "week" ? "week" : "day";

@@ -9,14 +9,11 @@ import { BOOKING_WINDOWS } from "@/lib/forms/field-lists";
 import { bookingRulesOf, type BookingRules } from "./booking-rules";
 import type { SlotSetting } from "./booking-slots";
 
-/* The booking rules' reads, on any database (the cached public read is lib/reservations/queries.ts). */
-
 export async function readSlotSettings(db: Database): Promise<SlotSetting[]> {
   const rows = await db.select().from(bookingSlots).orderBy(asc(bookingSlots.day));
   return rows.map((r) => ({ day: r.day as IsoWeekday, first: toHHMM(r.firstSlot), last: toHHMM(r.lastSlot), every: r.everyMinutes, coversLimit: r.coversLimit }));
 }
 
-/** The rules for every date a guest may ask for, counted from London's `today`. */
 export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {
   const to = addDays(today, BOOKING_WINDOWS.reservation.lastDay);
   const [weekly, special, slots] = await Promise.all([
@@ -31,7 +28,6 @@ export async function readBookingRules(db: Database, today: string): Promise<Boo
   return bookingRulesOf(weekly, special, slots);
 }
 
-/** Covers of the reservations holding a table on a date (confirmed, or seated on the night), by time ("19:00" → 12). */
 export async function readConfirmedCovers(db: Database, date: string): Promise<Map<string, number>> {
   const t = enquiries;
   const rows = await db

@@ -3,58 +3,40 @@ import { periodsOf } from "@/lib/hours/periods";
 import { WEEKDAYS, type HoursLike, type IsoWeekday, type Period, type SpecialHoursLike, type WeeklyHours } from "@/lib/hours/types";
 import { DEFAULT_SLOTS, minutesOf, slotLabel, slotTimes, type SlotSetting } from "./booking-slots";
 
-/*
- * Which tables a guest may ask for, from the restaurant's own hours: a closed weekday or a closed
- * special date takes no bookings, and a slot is offered only inside that date's opening periods
- * (weekly, or the special hours that replace them). Shared by the reservation form in the browser
- * and the server's re-check, so both say the same words.
- */
-
 export interface SpecialBookingDay {
   date: string;
-  /** None = closed all day. */
   periods: Period[];
-  /** What staff called the date ("Christmas Day"), if anything. */
   name: string | null;
 }
 
-/** Everything the rules need, small and serialisable: the page hands it to the form. */
 export interface BookingRules {
-  /** Monday first: each weekday's opening periods (none = closed). */
   weekly: Period[][];
-  /** Special dates inside the booking window. */
   special: SpecialBookingDay[];
-  /** Monday first. */
   slots: SlotSetting[];
 }
 
 export interface DayPlan {
   date: string;
   weekday: IsoWeekday;
-  /** The special date that replaces the weekly hours, if any. */
   special: SpecialBookingDay | null;
   periods: Period[];
-  /** The slots offered that day: inside its opening periods. */
   times: string[];
   coversLimit: number | null;
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** ISO weekday of a yyyy-MM-dd date (a calendar date has no time zone). */
 export function weekdayOf(date: string): IsoWeekday {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const js = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return (js === 0 ? 7 : js) as IsoWeekday;
 }
 
-/** "Friday 25 December" (no year: bookings are at most a year ahead). */
 export function dayLabel(date: string): string {
   const [, m, d] = date.split("-").map(Number) as [number, number, number];
   return `${WEEKDAYS[weekdayOf(date) - 1]!.name} ${d} ${MONTHS[m - 1]}`;
 }
 
-/** The rules from the rows as stored: weekly hours, special dates, slot settings (a missing weekday gets the default slots). */
 export function bookingRulesOf(weekly: readonly WeeklyHours[], special: readonly SpecialHoursLike[], slots: readonly SlotSetting[]): BookingRules {
   return {
     weekly: WEEKDAYS.map(({ day }) => periodsOf(weekly.find((w) => w.day === day))),
@@ -63,7 +45,6 @@ export function bookingRulesOf(weekly: readonly WeeklyHours[], special: readonly
   };
 }
 
-/** A slot is inside a period from its opening up to, not including, its closing time. */
 export function insidePeriods(time: string, periods: readonly Period[]): boolean {
   const t = minutesOf(time);
   return periods.some((p) => {
@@ -80,7 +61,6 @@ export function dayPlan(rules: BookingRules, date: string): DayPlan {
   return { date, weekday, special, periods, times: slotTimes(setting).filter((t) => insidePeriods(t, periods)), coversLimit: setting.coversLimit };
 }
 
-/** Every time some day offers, in order: what the time select lists before a date is known (and without JavaScript). */
 export function anyDayTimes(rules: BookingRules | null): string[] {
   if (!rules) return slotTimes(DEFAULT_SLOTS);
   const times = new Set<string>();
@@ -94,7 +74,6 @@ export function anyDayTimes(rules: BookingRules | null): string[] {
 const anotherDate = (phone: string) => `Please choose another date, or call us on ${phone}.`;
 const anotherTime = (phone: string) => `Please choose another time, or call us on ${phone}.`;
 
-/** Why nobody can book on that date (closed, or no slot inside its hours); null when it takes bookings. */
 export function dateRefusal(plan: DayPlan, phone: string): string | null {
   const weekdayName = WEEKDAYS[plan.weekday - 1]!.name;
   const named = plan.special ? `${dayLabel(plan.date)}${plan.special.name ? ` (${plan.special.name})` : ""}` : `${weekdayName}s`;
@@ -103,16 +82,11 @@ export function dateRefusal(plan: DayPlan, phone: string): string | null {
   return null;
 }
 
-/** Why that time cannot be booked on that date; null when it is one of the day's slots. */
 export function timeRefusal(plan: DayPlan, time: string, phone: string): string | null {
   if (plan.times.includes(time)) return null;
   return `We do not take bookings at ${slotLabel(time)} on ${dayLabel(plan.date)}. ${anotherTime(phone)}`;
 }
 
-/**
- * A slot with a covers limit is full once the confirmed covers reach it; a party larger than the
- * covers left is refused too (both are told to call: staff may still fit them in).
- */
 export function isFull(limit: number | null, confirmed: number): boolean {
   return limit !== null && confirmed >= limit;
 }
@@ -126,5 +100,4 @@ export function capacityRefusal(plan: DayPlan, time: string, party: number, conf
   return null;
 }
 
-/** The label of a full slot in the time select. */
 export const fullSlotLabel = (time: string, phone: string) => `${slotLabel(time)} (Full — please call us on ${phone})`;

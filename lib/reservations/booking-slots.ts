@@ -1,27 +1,16 @@
 import { WEEKDAYS, type IsoWeekday } from "@/lib/hours/types";
 
-/*
- * The table slots staff offer on each weekday: from a first to a last time in fixed steps, with
- * an optional number of covers per slot. Pure and free of zod, so the reservation form's browser
- * code can use it.
- */
-
 export interface SlotSetting {
   day: IsoWeekday;
-  /** "17:00" */
   first: string;
-  /** "21:30": the last slot offered (inclusive). */
   last: string;
-  /** Minutes between two slots. */
   every: number;
-  /** Confirmed covers a slot takes before it is full; null = no limit. */
   coversLimit: number | null;
 }
 
 export const SLOT_STEPS = [15, 30, 60] as const;
 export const MAX_COVERS_LIMIT = 500;
 
-/** SPEC §9: 17:00 to 21:30 every 30 minutes, no limit. */
 export const DEFAULT_SLOTS = { first: "17:00", last: "21:30", every: 30, coversLimit: null } as const;
 
 export const defaultSlotSettings = (): SlotSetting[] => WEEKDAYS.map(({ day }) => ({ day, ...DEFAULT_SLOTS }));
@@ -35,7 +24,6 @@ export function isSlotTime(value: string): boolean {
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** Every slot from first to last in steps ("17:00", "17:30", …); empty when the setting is unusable. */
 export function slotTimes(s: Pick<SlotSetting, "first" | "last" | "every">): string[] {
   if (!isSlotTime(s.first) || !isSlotTime(s.last) || !Number.isInteger(s.every) || s.every < 5) return [];
   const out: string[] = [];
@@ -43,7 +31,6 @@ export function slotTimes(s: Pick<SlotSetting, "first" | "last" | "every">): str
   return out;
 }
 
-/** "17:30" → "5:30pm", "12:00" → "12:00pm": the words the time select shows. */
 export function slotLabel(hhmm: string): string {
   const h = Number(hhmm.slice(0, 2));
   const h12 = h % 12 === 0 ? 12 : h % 12;

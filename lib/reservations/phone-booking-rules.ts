@@ -2,11 +2,6 @@ import { dayLabel, isFull, type DayPlan } from "@/lib/reservations/booking-rules
 import { slotLabel } from "@/lib/reservations/booking-slots";
 import { WEEKDAYS } from "@/lib/hours/types";
 
-/*
- * The guest form's booking rules, worded for staff: a phone booking obeys the same closed days,
- * slots and covers limits, but the advice is what staff can do about it, not "call us".
- */
-
 export function staffDateRefusal(plan: DayPlan): string | null {
   const day = plan.special ? `${dayLabel(plan.date)}${plan.special.name ? ` (${plan.special.name})` : ""}` : `${WEEKDAYS[plan.weekday - 1]!.name}s`;
   if (plan.periods.length === 0) return `The restaurant is closed on ${day}. To take this booking, open the day in Opening times first.`;

@@ -17,10 +17,6 @@ export const PHONE_BOOKING_MESSAGES = {
 
 const emailFormat = z.email();
 
-/**
- * A booking staff take on the phone. Unlike the public form it may be for today and needs no
- * e-mail address; the restaurant's own rules (closed days, slots, covers) are checked by the action.
- */
 export const makePhoneBookingSchema = (today: () => string) =>
   z.object({
     name: z.string().trim().min(1, PHONE_BOOKING_MESSAGES.name).max(LIMITS.name, PHONE_BOOKING_MESSAGES.name),

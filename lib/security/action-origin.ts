@@ -1,10 +1,4 @@
-/**
- * Whether a server-action post comes from another site. The same rule Next applies to every
- * action (the Origin's host must be the request's own host: X-Forwarded-Host's first entry, else
- * Host), checked in the middleware so a refused post gets a plain 403: Next refuses it too, but
- * answers 500. A post with no Origin is left to Next, which lets it through for old browsers as
- * it always has. An Origin that is not a URL ("null" from a sandboxed frame) is another site.
- */
+// Next refuses a cross-site action too, but with a 500: the middleware checks it first for a plain 403.
 export function isCrossSiteActionPost(headers: Pick<Headers, "get">): boolean {
   const origin = headers.get("origin");
   if (origin === null) return false;
@@ -19,7 +13,6 @@ export function isCrossSiteActionPost(headers: Pick<Headers, "get">): boolean {
   return !host || originHost !== host;
 }
 
-/** Whether every % escape in a path decodes (a lone "%" or a broken UTF-8 sequence does not). */
 export function decodesAsPath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -29,14 +22,7 @@ export function decodesAsPath(pathname: string): boolean {
   }
 }
 
-/**
- * Whether a server action's body is one Next can decode. React's reply format: either JSON text
- * (the arguments), or a form whose field "0" holds that JSON and whose other fields hold the parts
- * it points at ("$K1" is a FormData argument made of the fields named "_1_…"). Next fails with a 500
- * on anything else (no field "0", arguments that are not a list, a pointer to a missing part), so
- * such a post is refused before it gets there. Read from a copy, so the action still gets the
- * body; action bodies are small (2 MB at most).
- */
+// Next answers a body it cannot decode with a 500, so such a post is refused before it gets there.
 export async function isReadableActionBody(request: Request): Promise<boolean> {
   const type = request.headers.get("content-type") ?? "";
   try {
@@ -51,10 +37,7 @@ export async function isReadableActionBody(request: Request): Promise<boolean> {
   }
 }
 
-// Values the format writes as "$"-strings with nothing else to look up, and the "$$" escape of a
-// literal "$".
 const SELF_CONTAINED = /^\$(?:\$|undefined$|Infinity$|-Infinity$|NaN$|-0$|D|n)/;
-// A pointer to part <hex id>, with an optional one-letter kind ("$Q1" a Map, "$K1" a FormData).
 const POINTER = /^\$([A-Za-z@]?)([0-9a-f]+)$/;
 
 function isArguments(args: unknown, hasPart: (id: string) => boolean): boolean {
@@ -67,7 +50,6 @@ function pointsAtMissingPart(value: unknown, hasPart: (id: string) => boolean, d
     if (!value.startsWith("$") || SELF_CONTAINED.test(value)) return false;
     const pointer = POINTER.exec(value);
     if (!pointer) return true;
-    // A FormData argument is the fields with its prefix: none at all is an empty form.
     if (pointer[1] === "K") return false;
     return !hasPart(String(parseInt(pointer[2] ?? "", 16)));
   }

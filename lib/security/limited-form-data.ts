@@ -3,11 +3,6 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
 export type LimitedFormData = { ok: true; formData: FormData } | { ok: false; status: 413 };
 
-/**
- * Reads a posted form, refusing one larger than `maxBytes` without reading it all: a declared
- * Content-Length over the limit is refused at once, and an undeclared (chunked) body is counted
- * as it arrives and dropped at the limit. A body that is not a form reads as an empty form.
- */
 export async function readLimitedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<LimitedFormData> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };

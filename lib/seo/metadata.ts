@@ -5,16 +5,12 @@ import { site } from "@/lib/site";
 
 interface PageMetadataInput {
   title: string;
-  /** A function when it names an editable fact (the phone): read from the cached settings. */
   description: string | ((settings: SiteSettings) => string);
   path: string;
   absoluteTitle?: boolean;
 }
 
-/**
- * A public page's `generateMetadata`: title, description, canonical URL and matching Open Graph /
- * Twitter fields. Next replaces (does not merge) a parent's openGraph, so each page gets the whole set.
- */
+// Next replaces (does not merge) a parent's openGraph, so each page gets the whole set.
 export function pageMetadata({ title, description: describe, path, absoluteTitle }: PageMetadataInput) {
   return async function generateMetadata(): Promise<Metadata> {
     const description = typeof describe === "string" ? describe : describe(await getSiteSettings());
@@ -29,10 +25,7 @@ export function pageMetadata({ title, description: describe, path, absoluteTitle
   };
 }
 
-/**
- * app/opengraph-image.tsx, named explicitly: a page that sets its own openGraph object would
- * otherwise drop the image inherited from the root segment.
- */
+// Named explicitly: a page that sets its own openGraph would otherwise drop the inherited image.
 export const shareImage = {
   url: "/opengraph-image",
   width: 1200,

@@ -4,10 +4,6 @@ import { phoneHref, socialLinksOf } from "@/lib/settings/derive";
 import type { ContactSettings } from "@/lib/settings/types";
 import { site } from "@/lib/site";
 
-/**
- * One OpeningHoursSpecification per (period, set of days). A split day (lunch and dinner) gives two
- * specifications; closed days are simply absent, which is how schema.org says "closed".
- */
 export function openingHoursSpecification(weekly: readonly WeeklyHours[]) {
   const byPeriod = new Map<string, { opens: string; closes: string; days: string[] }>();
   for (const row of [...weekly].sort((a, b) => a.day - b.day)) {
@@ -28,11 +24,6 @@ export function openingHoursSpecification(weekly: readonly WeeklyHours[]) {
   }));
 }
 
-/**
- * The restaurant as structured data, with the database's opening hours. The menu is named by its
- * page (schema.org's hasMenu takes a URL): the whole menu here would be the largest part of the
- * home page, sent twice (the script and the page's own data), on every visit.
- */
 export function restaurantJsonLd({
   siteUrl,
   weekly,

@@ -8,15 +8,11 @@ import { siteSettings } from "@/lib/db/schema";
 import { readSiteSettings, fieldOf } from "@/lib/settings/read";
 import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/lib/settings/types";
 import type { WeeklyHoursData } from "@/lib/hours/schema";
+import { weeklyValues } from "@/lib/hours/actions";
 import type { BrochureInput, ContactSettingsData, FaqsData, PackagesData, TestimonialsData } from "@/lib/settings/schema";
 import type { ActionDeps } from "@/lib/actions/action-deps";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { brochureSchema, collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, removeBrochureSchema, testimonialsSchema } from "@/lib/settings/schema";
-
-/**
- * The work behind the settings actions (app/admin/(protected)/settings/actions.ts wraps each in
- * adminAction), here so it runs against a real database in the integration tests.
- */
 
 const LABEL: Record<SettingKey, string> = {
   contact: "contact details and social links",
@@ -31,28 +27,12 @@ export async function readSettingsForAdmin(db: Database): Promise<SiteSettings> 
   return readSiteSettings(db);
 }
 
-const blankToNull = (v: string) => (v.trim() === "" ? null : v.trim());
-
-/** A closed day keeps no times, and a half-filled second period is dropped, as in the opening hours. */
 export function collectionHoursValue(input: WeeklyHoursData): CollectionHoursSettings {
   return {
-    days: input.days.map((d) => {
-      const open = !d.isClosed;
-      const second = open && d.openTime2 !== "" && d.closeTime2 !== "";
-      return {
-        day: d.day,
-        isClosed: d.isClosed,
-        openTime1: open ? blankToNull(d.openTime1) : null,
-        closeTime1: open ? blankToNull(d.closeTime1) : null,
-        openTime2: second ? blankToNull(d.openTime2) : null,
-        closeTime2: second ? blankToNull(d.closeTime2) : null,
-        notes: blankToNull(d.notes),
-      };
-    }),
+    days: input.days.map((d) => ({ day: d.day, ...weeklyValues(d) })),
   };
 }
 
-/** Writes one settings row; logs before/after only when the value really changed. */
 export async function writeSetting<T extends object>(
   tx: Database,
   key: SettingKey,
@@ -79,7 +59,6 @@ export const savePackages = ({ input, tx }: AdminRunContext<PackagesData>) => wr
 export const saveFaqs = ({ input, tx }: AdminRunContext<FaqsData>) => writeSetting(tx, "faqs", { items: input.items });
 export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData>) => writeSetting(tx, "testimonials", { items: input.items });
 
-/** The row's raw storage keys (the brochure's). */
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
   return row?.keys ?? [];
@@ -87,13 +66,11 @@ export async function settingStorageKeys(db: Database, key: SettingKey): Promise
 
 export const BROCHURE_EXPIRED = "This upload has expired. Please upload the PDF again.";
 
-/** Files the brochure row stopped using, deleted after the commit when no other row uses them. */
 async function cleanUp(tx: Database, storage: () => StorageDriver, keys: string[]) {
   const unused = await unusedKeys(tx, keys);
   return unused.length > 0 ? () => storage().delete(unused) : undefined;
 }
 
-/** Puts a processed PDF in place of the brochure; the old file goes once the change has committed. */
 export function setBrochureRun(deps: { storage: () => StorageDriver; secret: () => string }) {
   return async ({ input, tx }: AdminRunContext<BrochureInput>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
     const media = verifyMedia(input.token, deps.secret());
@@ -106,7 +83,6 @@ export function setBrochureRun(deps: { storage: () => StorageDriver; secret: () 
   };
 }
 
-/** No brochure: the events page's button goes back to having no action. */
 export function removeBrochureRun(deps: { storage: () => StorageDriver }) {
   return async ({ tx }: AdminRunContext<unknown>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
     const old = await settingStorageKeys(tx, "brochure");
@@ -118,7 +94,6 @@ export function removeBrochureRun(deps: { storage: () => StorageDriver }) {
 
 const setting = { entity: "site_settings", tags: [CACHE_TAGS.settings] };
 
-/** The settings section's actions; the footer, contact details, JSON-LD and events page read the one cached value each marks stale. */
 export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) => ({
   saveContactSettings: { ...setting, name: "settings.saveContact", schema: contactSettingsSchema, run: saveContactSettings },
   saveCollectionHours: { ...setting, name: "settings.saveCollectionHours", schema: collectionHoursSchema, run: saveCollectionHours },

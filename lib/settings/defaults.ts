@@ -1,9 +1,6 @@
 import type { SiteSettings } from "./types";
 
-/**
- * Today's values. Migration 0004 inserts the same rows into existing databases (a unit test keeps
- * the two equal); public pages fall back to these when the database cannot be read.
- */
+// Migration 0004 inserts the same rows (a unit test keeps the two equal).
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contact: {
     phone: "0116 288 4747",
@@ -17,7 +14,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     facebookUrl: "",
     tiktokUrl: "",
   },
-  // Inside the dining room's hours: closed on Mondays, Sunday from 1pm.
   collectionHours: {
     days: [
       { day: 1, isClosed: true, openTime1: null, closeTime1: null, openTime2: null, closeTime2: null, notes: null },

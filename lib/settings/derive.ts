@@ -3,7 +3,6 @@ import { hoursKey, periodsOf } from "@/lib/hours/periods";
 import { WEEKDAYS, type WeeklyHours } from "@/lib/hours/types";
 import type { ContactSettings } from "./types";
 
-/** "0116 288 4747" → "tel:+441162884747": a UK number's leading 0 becomes +44 so phones abroad dial it. */
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   if (digits.startsWith("+")) return `tel:${digits}`;
@@ -21,7 +20,6 @@ function mapsQueryOf(name: string, c: ContactSettings): string {
   return encodeURIComponent(`${name}, ${addressLinesOf(c).join(", ")}`);
 }
 
-/** Staff may paste their own link (a Google Business profile); otherwise directions to the address. */
 export function directionsUrlOf(name: string, c: ContactSettings): string {
   return c.directionsUrl.trim() !== "" ? c.directionsUrl : `https://www.google.com/maps/dir/?api=1&destination=${mapsQueryOf(name, c)}`;
 }
@@ -40,7 +38,6 @@ export type SocialName = (typeof SOCIAL_NETWORKS)[number]["name"];
 
 export interface SocialLink {
   name: SocialName;
-  /** The profile, or null when staff have not set one (the icon then points to "#"). */
   href: string | null;
 }
 
@@ -49,15 +46,11 @@ export function socialLinksOf(c: ContactSettings): SocialLink[] {
 }
 
 export interface CollectionRow {
-  /** "Tue-Thu" */
   days: string;
-  /** "Tuesday to Thursday" */
   label: string;
-  /** "5:00 PM-10:00 PM", "Closed" */
   hours: string;
 }
 
-/** "17:00" → "5:00 PM": the style the ordering page has always used (SPEC §9). */
 function clock(value: string): string {
   const short = formatTime12(value); // "5pm" / "5:30pm"
   const match = /^(\d{1,2})(?::(\d{2}))?(am|pm)$/.exec(short);
@@ -65,7 +58,6 @@ function clock(value: string): string {
   return `${match[1]}:${match[2] ?? "00"} ${match[3]!.toUpperCase()}`;
 }
 
-/** Consecutive days with equal hours share a row; a missing day counts as closed. */
 export function groupCollectionHours(rows: readonly WeeklyHours[]): CollectionRow[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: CollectionRow[] = [];
@@ -91,12 +83,10 @@ export function groupCollectionHours(rows: readonly WeeklyHours[]): CollectionRo
   return out;
 }
 
-/** "£22", "£22.50" */
 export function formatPackagePrice(price: number): string {
   return Number.isInteger(price) ? `£${price}` : `£${price.toFixed(2)}`;
 }
 
-/** Lines of a textarea, trimmed, blanks dropped. */
 export function linesOf(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -114,7 +104,6 @@ export interface ContactView {
   socials: SocialLink[];
 }
 
-/** What the public pages show, derived once from the saved contact settings. */
 export function contactViewOf(name: string, c: ContactSettings): ContactView {
   return {
     phone: c.phone,

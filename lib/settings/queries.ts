@@ -9,10 +9,6 @@ import { contactViewOf, type ContactView } from "@/lib/settings/derive";
 import { site } from "@/lib/site";
 import { CACHE_TAGS } from "../cache/tags";
 
-/**
- * The editable site facts, kept until staff change them (the settings actions update the tag).
- * A failed read falls back to the built-in values: a phone number is better than an error.
- */
 export async function getSiteSettings(): Promise<SiteSettings> {
   "use cache";
   cacheTag(CACHE_TAGS.settings);
@@ -20,7 +16,6 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return value ?? DEFAULT_SITE_SETTINGS;
 }
 
-/** The contact facts as pages show them (phone link, address lines, directions, socials). */
 export async function getContactView(): Promise<ContactView> {
   return contactViewOf(site.name, (await getSiteSettings()).contact);
 }

@@ -16,10 +16,6 @@ export function fieldOf(key: SettingKey): keyof SiteSettings {
   return FIELD[key];
 }
 
-/**
- * Every setting; a row that is missing (a database migrated by hand) or lacks a field newer than
- * it falls back to the defaults, so a page never renders an undefined fact.
- */
 export async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
   const out: SiteSettings = structuredClone(DEFAULT_SITE_SETTINGS);

@@ -2,12 +2,9 @@ import { z } from "@/lib/forms/zod";
 import { linesOf } from "@/lib/settings/derive";
 import { weeklyHoursSchema } from "../hours/schema";
 
-/** One schema per settings form, shared by the browser form and its server action. */
-
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `Please enter the ${label}.`).max(max, `Please keep the ${label} to ${max} characters or fewer.`);
 
-/** "" = not set; otherwise an https address (a javascript: or http: link is refused). */
 export const optionalHttpsUrl = (label: string) =>
   z
     .string()
@@ -39,7 +36,6 @@ export const contactSettingsSchema = z.object({
 export type ContactSettingsInput = z.input<typeof contactSettingsSchema>;
 export type ContactSettingsData = z.output<typeof contactSettingsSchema>;
 
-/** The same week grid as the opening times. */
 export const collectionHoursSchema = weeklyHoursSchema;
 
 export const MAX_LIST_ITEMS = 12;
@@ -52,7 +48,6 @@ export const packageSchema = z.object({
     .regex(/^\d{1,4}(\.\d{1,2})?$/, "Please enter a price in pounds, such as 34 or 34.50.")
     .transform(Number),
   summary: z.string().trim().max(200, "Please keep the summary to 200 characters or fewer."),
-  /** One line per included item, as the textarea gives them. */
   includes: z
     .string()
     .max(2000, "Please keep the list to 2000 characters or fewer.")
@@ -93,7 +88,6 @@ export const testimonialsSchema = z.object({
 export type TestimonialsInput = z.input<typeof testimonialsSchema>;
 export type TestimonialsData = z.output<typeof testimonialsSchema>;
 
-/** A processed PDF upload (its signed token from finishUpload) and the name staff gave the file. */
 export const brochureSchema = z.object({
   token: z.string().min(10).max(4000),
   fileName: z.string().trim().min(1).max(255),

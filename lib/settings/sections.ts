@@ -1,14 +1,8 @@
-/**
- * The Settings page's sections, in navigation order: each is its own page under /admin/settings,
- * so a link or a reload returns to the same one.
- */
 export const SETTINGS_BASE = "/admin/settings";
 
 export interface SettingsSection {
   slug: string;
-  /** The section navigation's label; short enough for a phone. */
   label: string;
-  /** The section's heading (the form's accessible name). */
   title: string;
   intro: string;
 }
@@ -45,7 +39,6 @@ export const SETTINGS_SECTIONS = [
 export type SettingsSectionEntry = (typeof SETTINGS_SECTIONS)[number];
 export type SettingsSlug = SettingsSectionEntry["slug"];
 
-/** The first section is /admin/settings itself (where the admin navigation leads); the others are below it. */
 export const settingsHref = (slug: SettingsSlug) => (slug === SETTINGS_SECTIONS[0].slug ? SETTINGS_BASE : `${SETTINGS_BASE}/${slug}`);
 
 export function settingsSection(slug: SettingsSlug): SettingsSectionEntry {
@@ -54,7 +47,6 @@ export function settingsSection(slug: SettingsSlug): SettingsSectionEntry {
   return section;
 }
 
-/** The section a pathname shows (a trailing slash or a deeper path counts), or null outside Settings. */
 export function activeSettingsSection(pathname: string): SettingsSlug | null {
   const path = pathname.replace(/\/+$/, "");
   if (path === SETTINGS_BASE) return SETTINGS_SECTIONS[0].slug;

@@ -1,6 +1,5 @@
 import type { WeeklyHours } from "@/lib/hours/types";
 
-/** The keys of site_settings rows: one row per admin form, so each save logs only what it touched. */
 export const SETTING_KEYS = ["contact", "collection_hours", "packages", "faqs", "testimonials", "brochure"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -11,9 +10,7 @@ export interface ContactSettings {
   locality: string;
   region: string;
   postcode: string;
-  /** "" = build a Google Maps directions link from the address. */
   directionsUrl: string;
-  /** "" = not set: the icon points to "#" (SPEC §2). */
   instagramUrl: string;
   facebookUrl: string;
   tiktokUrl: string;
@@ -25,7 +22,6 @@ export interface CollectionHoursSettings {
 
 export interface EventPackage {
   name: string;
-  /** Per guest, "starting from", in pounds. */
   price: number;
   summary: string;
   includes: string[];
@@ -44,9 +40,7 @@ export interface TestimonialSetting {
 }
 
 export interface BrochureSettings {
-  /** Storage key of the PDF; null = no brochure (the button has no action, SPEC §8). */
   key: string | null;
-  /** Where guests download it from (local /media/… or the storage bucket). */
   url: string | null;
   fileName: string | null;
   size: number | null;

@@ -4,7 +4,6 @@ import { THUMBNAIL_MAX_HEIGHT, THUMBNAIL_MAX_WIDTH } from "@/lib/media/rules";
 import { placeholderFromPixels } from "@/lib/media/placeholder";
 import type { StorageDriver } from "./driver";
 
-/** Longest edge we keep: sharp on a retina hero, small enough that a phone upload is not 12 MB. */
 export const MAX_IMAGE_EDGE = 2400;
 /** ~100 megapixels: refuses decompression bombs before libvips allocates for them. */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -19,12 +18,9 @@ export interface ImageVariants {
   webp: EncodedVariant;
   avif: EncodedVariant;
   thumbnail: EncodedVariant & { width: number; height: number };
-  /** The thumbnail again as AVIF: about half the bytes, for the browsers that take it. */
   thumbnailAvif: EncodedVariant;
-  /** Dimensions of the main (webp/avif) image, stored so pages reserve space and avoid layout shift. */
   width: number;
   height: number;
-  /** Painted while the picture loads (lib/media/placeholder.ts). */
   placeholder: string | null;
 }
 
@@ -40,7 +36,6 @@ export interface StoredImageVariants {
   storageKeys: string[];
 }
 
-/** First 16 hex of sha-256: identical bytes map to one key, so re-uploading never duplicates files. */
 export function contentHash(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }
@@ -49,10 +44,6 @@ export function contentAddressedKey(prefix: string, bytes: Uint8Array, suffix: s
   return `${prefix}/${contentHash(bytes)}${suffix}`;
 }
 
-/**
- * Re-encodes an uploaded image into the formats the site serves. Re-encoding (rather than storing
- * the upload) drops EXIF such as GPS position, and anything that is not really an image fails here.
- */
 export async function makeImageVariants(input: Uint8Array, opts: { prefix: string }): Promise<ImageVariants> {
   const base = sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
     // Phones store portrait shots sideways plus an orientation flag; bake the rotation in.
@@ -63,8 +54,7 @@ export async function makeImageVariants(input: Uint8Array, opts: { prefix: strin
   const thumbBase = base.clone().resize({ width: THUMBNAIL_MAX_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: "inside", withoutEnlargement: true });
   const [webp, avif, thumb, thumbAvif, placeholder] = await Promise.all([
     base.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
-    // Effort 2: measured on a 2-core box, a 1600px image takes ~0.6 s at effort 2 against ~6 s at
-    // effort 4, for files only ~5% larger. An admin waits on this during an upload.
+    // Effort 2: far faster than the default for slightly larger files, and an admin waits on it.
     base.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
     thumbBase.clone().webp({ quality: 75, effort: 4 }).toBuffer({ resolveWithObject: true }),
     thumbBase.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
@@ -89,13 +79,11 @@ export async function makeImageVariants(input: Uint8Array, opts: { prefix: strin
   };
 }
 
-/** The colours of an image's top and bottom halves (lib/media/placeholder.ts). */
 export async function imagePlaceholder(input: Uint8Array): Promise<string | null> {
   return placeholderOf(sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate());
 }
 
 async function placeholderOf(image: Sharp): Promise<string | null> {
-  // Averaging resize to two pixels; any alpha is flattened onto the site's ink.
   const pixels = await image.flatten({ background: "#0f0d0b" }).resize(1, 2, { fit: "fill", kernel: "cubic" }).removeAlpha().toColourspace("srgb").raw().toBuffer();
   return placeholderFromPixels(pixels);
 }
@@ -118,26 +106,23 @@ export async function storeImageVariants(storage: StorageDriver, variants: Image
   };
 }
 
-/* ---- Type detection by magic bytes: the declared content type and file name are not trusted. ---- */
+// Types are detected by magic bytes: the declared content type and file name are not trusted.
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   if (bytes.length < start + length) return "";
   return String.fromCharCode(...bytes.subarray(start, start + length));
 }
 
-/** Brands of an ISO-BMFF file (MP4, AVIF, HEIC…): the major brand plus the compatible ones. */
 function ftypBrands(bytes: Uint8Array): string[] | null {
   if (ascii(bytes, 4, 4) !== "ftyp") return null;
   const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
   const end = Math.min(boxSize > 0 ? boxSize : 16, bytes.length, 256);
   const brands = [ascii(bytes, 8, 4)];
-  // Bytes 12..16 are the minor version; compatible brands follow in 4-byte steps.
   for (let offset = 16; offset + 4 <= end; offset += 4) brands.push(ascii(bytes, offset, 4));
   return brands.filter((b) => b.length === 4);
 }
 
 const AVIF_BRANDS = new Set(["avif", "avis"]);
-/** Still-image brands that share the container but are not video (HEIC from iPhones, AVIF). */
 const IMAGE_BRANDS = new Set(["avif", "avis", "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
 const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V ", "MSNV", "mmp4"]);
 
@@ -161,7 +146,6 @@ export function detectVideoType(bytes: Uint8Array): DetectedVideoType | null {
     if (major === undefined || IMAGE_BRANDS.has(major)) return null;
     return brands.some((b) => MP4_BRANDS.has(b)) ? "video/mp4" : null;
   }
-  // EBML header; the DocType inside it tells WebM from other Matroska files.
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) {
     return ascii(bytes, 0, Math.min(bytes.length, 64)).includes("webm") ? "video/webm" : null;
   }

@@ -8,7 +8,6 @@ export type { StorageDriver, StoredFile, UploadTarget } from "./driver";
 
 let instance: StorageDriver | undefined;
 
-/** The configured storage driver: Supabase Storage when SUPABASE_URL is set, else local disk under $DATA_DIR/media. */
 export function storage(): StorageDriver {
   if (instance) return instance;
   const e = env();

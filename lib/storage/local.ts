@@ -5,17 +5,11 @@ import { assertSafeStorageKey, contentTypeForKey, type StorageDriver, type Store
 
 export interface LocalStorageDriver extends StorageDriver {
   readonly kind: "local";
-  /**
-   * Streams a request body to `key`, counting bytes as they arrive: past `maxBytes` the write stops
-   * and the partial file is removed, so an oversized upload never fills the disk.
-   */
   writeStream(key: string, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<{ ok: true; size: number } | { ok: false; reason: "too-large" }>;
 }
 
-/** The admin route handler the browser posts local uploads to (app/api/admin/uploads/route.ts). */
 export const LOCAL_UPLOAD_PATH = "/api/admin/uploads";
 
-/** Files under `root`, served at `/media/<key>` by the media route handler. */
 export function createLocalStorage(root: string, urlPrefix = "/media"): LocalStorageDriver {
   const resolved = path.resolve(root);
 

@@ -1,8 +1,3 @@
-/**
- * Parses a single-range HTTP Range header ("bytes=0-", "bytes=100-199", "bytes=-500") against a
- * file size. Browsers ask for ranges to seek and loop videos; multi-range requests are answered
- * with the whole file (null), an unsatisfiable range with "invalid" (416).
- */
 export function parseRange(header: string | null, size: number): { start: number; end: number } | null | "invalid" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());

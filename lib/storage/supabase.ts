@@ -1,23 +1,15 @@
 import { createClient, StorageApiError, type WebSocketLikeConstructor } from "@supabase/supabase-js";
 import { assertSafeStorageKey, contentTypeForKey, type StorageDriver, type StoredFile } from "./driver";
 
-/**
- * Supabase Storage through supabase-js. The bucket is public, so pages load files straight from
- * Supabase's CDN; the service-role key stays on the server, and the browser uploads with a
- * one-off signed URL instead.
- */
 export interface SupabaseStorageOptions {
-  /** The project URL, e.g. https://abcd.supabase.co (the Storage API lives at /storage/v1). */
   url: string;
   serviceRoleKey: string;
   bucket: string;
 }
 
-/** Content-addressed or random names never change content, so the CDN may keep them for a year. */
 const CACHE_SECONDS = "31536000";
 const LIST_PAGE = 1000;
 
-/** A Realtime transport that is never opened: this client only talks to Storage. */
 const NoRealtime = class {
   constructor() {
     throw new Error("The storage driver's Supabase client does not use Realtime");
@@ -26,7 +18,6 @@ const NoRealtime = class {
 
 export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriver {
   const client = createClient(opts.url, opts.serviceRoleKey, {
-    // A server-side client with a fixed key: no session to keep or refresh.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Stored files change under the same key (a re-put, a move): Next must never cache the answers.
     global: { fetch: (input, init) => fetch(input, { ...init, cache: "no-store" }) },
@@ -51,7 +42,6 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
     async delete(keys) {
       if (keys.length === 0) return;
       keys.forEach(assertSafeStorageKey);
-      // A missing object is not an error for Storage: it is just not in the answer.
       const { error } = await bucket.remove([...keys]);
       if (error) throw failure("remove", keys.join(", "), error);
     },
@@ -66,7 +56,6 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
     },
     async readHead(key, length) {
       assertSafeStorageKey(key);
-      // The size from the object's info, then only the first bytes of its body (a video may be 200 MB).
       const info = await bucket.info(key);
       if (info.error) {
         if (isNotFound(info.error)) return null;
@@ -104,7 +93,6 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
           if (error) throw failure("list", prefix || "/", error);
           for (const entry of entries) {
             const full = prefix ? `${prefix}/${entry.name}` : entry.name;
-            // Folders come back without an id.
             if (entry.id === null) await walk(full);
             else if (!entry.name.startsWith(".")) keys.push(full);
           }
@@ -118,12 +106,11 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
   };
 }
 
-/** Storage's "no such object": an HTTP 404, or the 400 with statusCode "404" older servers send. */
 function isNotFound(error: Error): boolean {
   return error instanceof StorageApiError && (error.status === 404 || error.statusCode === "404");
 }
 
-/** The operation, the key and the server's answer; never the request's headers (they carry the key). */
+// Never the request's headers: they carry the service key.
 function failure(operation: string, key: string, error: Error): Error {
   const status = error instanceof StorageApiError ? `${error.status} ` : "";
   return new Error(`Supabase Storage ${operation} ${key} failed: ${status}${error.message}`.slice(0, 400), { cause: error });

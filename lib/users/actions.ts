@@ -11,7 +11,6 @@ export interface AdminUserRow {
   createdAt: Date;
 }
 
-/** The allowlist as the Users page shows it: earliest first, so the founding admins lead. */
 export async function listAdminUsers(db: Database): Promise<AdminUserRow[]> {
   return db
     .select({ id: adminUsers.id, email: adminUsers.email, addedBy: adminUsers.addedBy, createdAt: adminUsers.createdAt })
@@ -19,7 +18,6 @@ export async function listAdminUsers(db: Database): Promise<AdminUserRow[]> {
     .orderBy(asc(adminUsers.createdAt), asc(adminUsers.email));
 }
 
-/** What the activity log keeps of a row: enough to see who it was and who had added them. */
 const snapshot = (row: AdminUser) => ({ id: row.id, email: row.email, addedBy: row.addedBy, createdAt: row.createdAt });
 
 export const addAdminUserDefinition: AdminActionDefinition<typeof addAdminUserSchema, AdminUserRow> = {
@@ -27,8 +25,7 @@ export const addAdminUserDefinition: AdminActionDefinition<typeof addAdminUserSc
   schema: addAdminUserSchema,
   entity: "admin_user",
   run: async ({ input, tx, actor }) => {
-    // onConflictDoNothing rather than a read first: two admins adding the same person at once
-    // both get an answer, and neither gets a unique-violation failure.
+    // Not a read first: two admins adding the same person at once both get an answer, no unique violation.
     const [row] = await tx.insert(adminUsers).values({ email: input.email, addedBy: actor.email }).onConflictDoNothing().returning();
     if (!row) throw new AdminActionError(ADMIN_USER_MESSAGES.duplicate, { email: [ADMIN_USER_MESSAGES.duplicate] });
     return {
@@ -43,8 +40,7 @@ export const removeAdminUserDefinition: AdminActionDefinition<typeof removeAdmin
   schema: removeAdminUserSchema,
   entity: "admin_user",
   run: async ({ input, tx, actor }) => {
-    // Lock the whole (short) list: two admins removing each other at the same moment are
-    // serialised, so the "last admin" rule cannot be beaten by a race.
+    // Lock the whole list: two admins removing each other at once are serialised ("last admin" rule).
     const everyone = await tx.select().from(adminUsers).for("update");
     const target = everyone.find((r) => r.id === input.id);
     if (!target) throw new AdminActionError(ADMIN_USER_MESSAGES.notFound);
@@ -64,5 +60,4 @@ export const removeAdminUserDefinition: AdminActionDefinition<typeof removeAdmin
   },
 };
 
-/** The staff allowlist's actions. */
 export const userActions = () => ({ addAdminUser: addAdminUserDefinition, removeAdminUser: removeAdminUserDefinition });

@@ -13,10 +13,6 @@ export const ADMIN_USER_MESSAGES = {
 
 const emailFormat = z.email();
 
-/**
- * Adding someone to the allowlist. The address is trimmed and lower-cased here, so the form,
- * the server and the database (which insists on lower case) all agree on one spelling.
- */
 export const addAdminUserSchema = z.object({
   email: z
     .string()

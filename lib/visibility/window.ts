@@ -1,8 +1,3 @@
-/**
- * Time-window helpers shared by the public reads: whether something is live at an instant, and
- * the next instant that changes (so a cached page lasts exactly until then).
- */
-
 export type Instant = Date | string | null | undefined;
 
 function toTime(value: Instant): number | null {
@@ -11,10 +6,6 @@ function toTime(value: Instant): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
-/**
- * Mirrors the SQL rule for menus: live from `start` (inclusive) until `end` (exclusive);
- * a missing bound is unbounded.
- */
 export function isWithinPublishWindow(start: Instant, end: Instant, at: Date): boolean {
   const s = toTime(start);
   const e = toTime(end);
@@ -22,7 +13,6 @@ export function isWithinPublishWindow(start: Instant, end: Instant, at: Date): b
   return (s === null || s <= now) && (e === null || e > now);
 }
 
-/** Mirrors the SQL rule for popups (SPEC §7: start_at <= now <= end_at, both inclusive). */
 export function isWithinInclusiveWindow(start: Instant, end: Instant, at: Date): boolean {
   const s = toTime(start);
   const e = toTime(end);
@@ -30,18 +20,10 @@ export function isWithinInclusiveWindow(start: Instant, end: Instant, at: Date):
   return (s === null || s <= now) && (e === null || now <= e);
 }
 
-/**
- * The next instant after `at` when a publish window opens or closes (start inclusive, end
- * exclusive), or null when none of the windows changes again.
- */
 export function nextPublishChange(windows: readonly { start: Instant; end: Instant }[], at: Date): Date | null {
   return nextChange(windows, at, 0);
 }
 
-/**
- * As nextPublishChange for inclusive windows (popups): an item is still shown at its end time
- * and disappears the millisecond after.
- */
 export function nextInclusiveWindowChange(windows: readonly { start: Instant; end: Instant }[], at: Date): Date | null {
   return nextChange(windows, at, 1);
 }

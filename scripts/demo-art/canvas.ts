@@ -1,7 +1,5 @@
 import { seededRandom } from "@/lib/random/seeded";
 
-/** The small drawing kit every scene uses: a seeded random source, an SVG canvas and path helpers. */
-
 export type Rng = ReturnType<typeof createRng>;
 
 export function createRng(seed: number) {
@@ -15,14 +13,11 @@ export function createRng(seed: number) {
       if (item === undefined) throw new Error("pick from an empty list");
       return item;
     },
-    /** Roughly normal, for clustering. */
     gauss: () => (next() + next() + next() - 1.5) / 1.5,
   };
 }
 
-/** Numbers with one decimal keep the SVG small and parse fast. */
 export const n = (v: number) => (Math.round(v * 10) / 10).toString();
-/** Opacities need two decimals. */
 export const op = (v: number) => (Math.round(v * 100) / 100).toString();
 
 type Stop = readonly [offset: number, color: string, opacity?: number];
@@ -38,7 +33,6 @@ export class Canvas {
     readonly r: Rng,
   ) {}
 
-  /** Short side: sizes scale with it so one scene works in landscape and portrait. */
   get s() {
     return Math.min(this.w, this.h);
   }
@@ -73,7 +67,6 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  /** A soft pool of light: the main device for candle, lantern and ember glow. */
   glow(cx: number, cy: number, radius: number, color: string, opacity: number, sx = 1, sy = 1) {
     const fill = this.radial([
       [0, color, opacity],
@@ -83,7 +76,6 @@ export class Canvas {
     this.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(radius * sx)}" ry="${n(radius * sy)}" fill="${fill}"/>`);
   }
 
-  /** Out-of-focus highlights: a flat disc with a slightly brighter rim, as a real lens draws them. */
   bokeh(count: number, area: { x: number; y: number; w: number; h: number }, palette: readonly string[], size: [number, number], opacity: [number, number]) {
     const fills = palette.map((c) =>
       this.radial([
@@ -119,7 +111,6 @@ export class Canvas {
   }
 }
 
-/** Smooth closed outline through points (Catmull-Rom turned into cubic Béziers). */
 function smoothClosed(points: ReadonlyArray<readonly [number, number]>): string {
   const count = points.length;
   const p = (i: number) => points[((i % count) + count) % count] ?? [0, 0];
@@ -134,7 +125,6 @@ function smoothClosed(points: ReadonlyArray<readonly [number, number]>): string 
   return `${d}Z`;
 }
 
-/** An irregular rounded lump: meat, naan, a rice mound. */
 export function blobPath(r: Rng, cx: number, cy: number, radius: number, wobble = 0.18, points = 9, sx = 1, sy = 1, rotate = 0): string {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i < points; i++) {
@@ -147,7 +137,6 @@ export function blobPath(r: Rng, cx: number, cy: number, radius: number, wobble 
   return smoothClosed(pts);
 }
 
-/** A leaf (coriander, mint, petal): two arcs meeting at the tips. */
 export function leafPath(cx: number, cy: number, length: number, width: number, angle: number): string {
   const dx = Math.cos(angle) * length * 0.5;
   const dy = Math.sin(angle) * length * 0.5;
@@ -156,7 +145,6 @@ export function leafPath(cx: number, cy: number, length: number, width: number, 
   return `M${n(cx - dx)},${n(cy - dy)}Q${n(cx + nx)},${n(cy + ny)} ${n(cx + dx)},${n(cy + dy)}Q${n(cx - nx)},${n(cy - ny)} ${n(cx - dx)},${n(cy - dy)}Z`;
 }
 
-/** A random point inside a disc, optionally biased towards the centre. */
 export function inDisc(r: Rng, cx: number, cy: number, radius: number, bias = 0.5): [number, number] {
   const a = r.next() * Math.PI * 2;
   const d = radius * Math.pow(r.next(), bias);

@@ -1,8 +1,6 @@
 import { blobPath, Canvas, inDisc, leafPath, n, op } from "./canvas";
 import { herbs, plate, tableScatter, woodTable } from "./props";
 
-/** The large dishes, seen from above on the walnut table. */
-
 export function biryani(c: Canvas) {
   const { w, h, r, s } = c;
   woodTable(c, [0.2, 0.1]);
@@ -11,7 +9,6 @@ export function biryani(c: Canvas) {
   const R = s * 0.41;
   tableScatter(c, 70, { x: cx, y: cy, r: R * 1.15 });
 
-  // A copper bowl of raita half out of frame.
   const bx = cx + R * 1.28;
   const by = cy - R * 0.78;
   const br = R * 0.34;
@@ -26,7 +23,6 @@ export function biryani(c: Canvas) {
 
   plate(c, cx, cy, R);
 
-  // The rice: a saffron-streaked mound with an uneven edge.
   const moundR = R * 0.66;
   c.add(`<path d="${blobPath(r, cx + R * 0.03, cy + R * 0.04, moundR * 1.02, 0.06, 14)}" fill="#000" opacity="0.45"/>`);
   const riceFill = c.radial(
@@ -41,7 +37,6 @@ export function biryani(c: Canvas) {
   c.add(`<path d="${blobPath(r, cx, cy, moundR, 0.06, 14)}" fill="${riceFill}"/>`);
 
   const patches = Array.from({ length: 5 }, () => inDisc(r, cx, cy, moundR * 0.8, 0.6));
-  // Each grain gets a shared across-the-grain gradient so it reads as rounded, not as a flat dash.
   const grainFill = (light: string, dark: string) => c.linear([[0, light], [0.55, light], [1, dark]], 0, 0, 0, 1);
   const plain = [grainFill("#fffaf0", "#d9c49a"), grainFill("#f8ecc8", "#cfae70"), grainFill("#fff4dc", "#e0c48a")];
   const saffron = [grainFill("#f6b048", "#b8601a"), grainFill("#f3c062", "#c27a2a"), grainFill("#ffd98a", "#d08a30")];
@@ -55,9 +50,7 @@ export function biryani(c: Canvas) {
   }
   c.add(`<g>${grains.join("")}</g>`);
 
-  // Pieces of lamb and potato, partly buried.
   for (let i = 0; i < 7; i++) {
-    // Spread round the mound (evenly spaced angles) so the pieces do not clump.
     const a = (i / 7) * Math.PI * 2 + r.range(-0.3, 0.3);
     const d = moundR * (i === 0 ? 0.1 : r.range(0.35, 0.7));
     const x = cx + Math.cos(a) * d;
@@ -71,7 +64,6 @@ export function biryani(c: Canvas) {
     c.add(`<ellipse cx="${n(x - pr * 0.3)}" cy="${n(y - pr * 0.35)}" rx="${n(pr * 0.35)}" ry="${n(pr * 0.15)}" fill="#ffd9a0" opacity="0.28"/>`);
   }
 
-  // Fried onions.
   const onions: string[] = [];
   for (let i = 0; i < 45; i++) {
     const [x, y] = inDisc(r, cx, cy, moundR * 0.85, 0.7);
@@ -84,7 +76,6 @@ export function biryani(c: Canvas) {
   c.add(`<g>${onions.join("")}</g>`);
   herbs(c, cx, cy, moundR * 0.85, 60);
 
-  // Whole spices on the rim: a star anise and two cardamom pods.
   const ax = cx - R * 0.72;
   const ay = cy + R * 0.52;
   const star: Array<[number, number]> = [];
@@ -110,7 +101,6 @@ export function karahi(c: Canvas) {
   tableScatter(c, 50, { x: cx, y: cy, r: R * 1.4 });
 
   c.add(`<ellipse cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.12)}" rx="${n(R * 1.5)}" ry="${n(R * 1.2)}" fill="${c.radial([[0.55, "#000", 0.8], [1, "#000", 0]])}"/>`);
-  // Handles: thick iron loops either side.
   for (const side of [-1, 1]) {
     const hx = cx + side * R * 1.02;
     c.add(
@@ -120,7 +110,6 @@ export function karahi(c: Canvas) {
       `<path d="M${n(hx)},${n(cy - R * 0.22)}q${n(side * R * 0.34)},${n(R * 0.02)} ${n(side * R * 0.34)},${n(R * 0.22)}" fill="none" stroke="#c98a4e" stroke-opacity="0.5" stroke-width="${n(R * 0.02)}" stroke-linecap="round"/>`,
     );
   }
-  // Hammered copper rim.
   c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${c.linear([[0, "#e0a061"], [0.3, "#a55a2a"], [0.55, "#5e2e14"], [0.8, "#b8703a"], [1, "#4a230f"]], 0, 0, 1, 1)}"/>`);
   const dents: string[] = [];
   for (let i = 0; i < 140; i++) {
@@ -131,7 +120,6 @@ export function karahi(c: Canvas) {
   c.add(`<g>${dents.join("")}</g>`);
   c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.9)}" fill="${c.radial([[0, "#5a2a12"], [0.85, "#3a1a0b"], [1, "#1d0c05"]])}"/>`);
 
-  // The curry: deep red with pools of ghee.
   const curryR = R * 0.84;
   c.add(
     `<path d="${blobPath(r, cx, cy, curryR, 0.02, 16)}" fill="${c.radial([[0, "#c0501f"], [0.55, "#92320f"], [0.9, "#5c1d08"], [1, "#3a1205"]], `cx="0.45" cy="0.42" r="0.6"`)}"/>`,
@@ -146,13 +134,11 @@ export function karahi(c: Canvas) {
     c.add(`<path d="${blobPath(r, x, y, pr, 0.25, 8)}" fill="${c.radial([[0, "#8a3c1c"], [0.6, "#5a220c"], [1, "#2e0f04"]], `cx="0.4" cy="0.35"`)}"/>`);
     c.add(`<ellipse cx="${n(x - pr * 0.25)}" cy="${n(y - pr * 0.3)}" rx="${n(pr * 0.4)}" ry="${n(pr * 0.14)}" fill="#ffb070" opacity="0.3"/>`);
   }
-  // Tomato halves.
   for (let i = 0; i < 4; i++) {
     const [x, y] = inDisc(r, cx, cy, curryR * 0.7, 0.9);
     const tr = R * 0.07;
     c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(tr)}" fill="#c8321c"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(tr * 0.65)}" fill="#e8553a" opacity="0.8"/>`);
   }
-  // Green chillies and ginger juliennes.
   for (let i = 0; i < 5; i++) {
     const [x, y] = inDisc(r, cx, cy, curryR * 0.6, 0.9);
     const a = r.range(0, Math.PI * 2);
@@ -184,10 +170,8 @@ export function tandoor(c: Canvas) {
   const cy = h * 0.66;
   const rx = w * 0.42;
   const ry = h * 0.2;
-  // Clay body and rim.
   c.add(`<ellipse cx="${n(cx)}" cy="${n(cy + ry * 0.3)}" rx="${n(rx * 1.35)}" ry="${n(ry * 1.9)}" fill="${c.radial([[0, "#6a3419"], [0.6, "#3e1f10"], [1, "#1a0e08"]], `cx="0.5" cy="0.35"`)}"/>`);
   c.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx * 1.12)}" ry="${n(ry * 1.18)}" fill="${c.linear([[0, "#c87a45"], [0.5, "#8a4a24"], [1, "#4a2410"]], 0, 0, 0, 1)}"/>`);
-  // The mouth: the far inner wall lit from below, and the fire bed seen through the opening.
   const mouthId = c.id("m");
   c.defs.push(`<clipPath id="${mouthId}"><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"/></clipPath>`);
   const wall = c.linear(
@@ -222,11 +206,9 @@ export function tandoor(c: Canvas) {
   c.add(
     `<g clip-path="url(#${mouthId})"><rect x="${n(cx - rx)}" y="${n(cy - ry)}" width="${n(rx * 2)}" height="${n(ry * 2)}" fill="${wall}"/><ellipse cx="${n(cx)}" cy="${n(cy + ry * 0.3)}" rx="${n(rx * 0.86)}" ry="${n(ry * 0.74)}" fill="${bed}"/>${embers.join("")}</g>`,
   );
-  // Clay lip catching the firelight.
   c.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="none" stroke="#f0a060" stroke-opacity="0.5" stroke-width="${n(s * 0.004)}"/>`);
   c.glow(cx, cy - ry * 0.3, rx * 1.3, "#ff8a2a", 0.3, 1, 0.8);
 
-  // Skewers across the mouth, each with a hand-ridged seekh kebab.
   const count = 5;
   for (let i = 0; i < count; i++) {
     const t = (i + 0.5) / count;
@@ -243,7 +225,6 @@ export function tandoor(c: Canvas) {
     const my = y0 + (y1 - y0) * startF;
     const kebabLen = len * r.range(0.45, 0.55);
     const th = s * 0.06;
-    // A capsule with swellings along it: the meat is pressed onto the skewer by hand.
     const lumps = Array.from({ length: 7 }, (_, k) => {
       const x = ((k + 0.5) / 7) * kebabLen;
       return `<ellipse cx="${n(x)}" cy="${n(r.range(-th * 0.03, th * 0.03))}" rx="${n(kebabLen / 11)}" ry="${n(th * r.range(0.5, 0.56))}" fill="MEAT"/>`;
@@ -260,7 +241,6 @@ export function tandoor(c: Canvas) {
     );
   }
 
-  // Sparks rising through the heat.
   const sparks: string[] = [];
   for (let i = 0; i < 70; i++) {
     const x = cx + r.gauss() * rx * 0.9;
@@ -268,7 +248,6 @@ export function tandoor(c: Canvas) {
     sparks.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * r.range(0.001, 0.0035))}" fill="${r.pick(["#ffd27a", "#ffae45", "#fff0c0"])}" opacity="${op(r.range(0.3, 0.9))}"/>`);
   }
   c.add(`<g>${sparks.join("")}</g>`);
-  // Smoke: a few soft pale veils.
   const smoke = c.blur(s * 0.04);
   c.add(
     `<g filter="${smoke}" opacity="0.12">${Array.from({ length: 5 }, () => `<path d="${blobPath(r, cx + r.gauss() * rx * 0.6, h * r.range(0.1, 0.35), s * r.range(0.08, 0.16), 0.4, 7, 2.2, 0.7)}" fill="#f5efe6"/>`).join("")}</g>`,

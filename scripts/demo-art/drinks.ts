@@ -1,7 +1,5 @@
 import { Canvas, leafPath, n } from "./canvas";
 
-/** The mocktails: a glass against the dark bar, in one of three palettes. */
-
 type DrinkPalette = { top: string; mid: string; deep: string; garnish: "rose" | "mint" | "mango" };
 
 export const DRINKS: Record<"mocktail-rose" | "mocktail-mint" | "mocktail-mango", DrinkPalette> = {
@@ -12,11 +10,9 @@ export const DRINKS: Record<"mocktail-rose" | "mocktail-mint" | "mocktail-mango"
 
 export function mocktail(c: Canvas, palette: DrinkPalette) {
   const { w, h, r, s } = c;
-  // A dark bar with lantern bokeh behind.
   c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#1c1310"], [0.7, "#120d0b"], [1, "#0c0908"]])}"/>`);
   c.bokeh(16, { x: 0, y: 0, w, h: h * 0.6 }, ["#c9a45c", "#ffb25a", "#e07a3a", "#2f6a54"], [s * 0.03, s * 0.08], [0.06, 0.2]);
   c.bokeh(22, { x: 0, y: h * 0.1, w, h: h * 0.5 }, ["#ffcf8a", "#c9a45c"], [s * 0.006, s * 0.016], [0.2, 0.45]);
-  // Backlight: the drink glows against the dark like a lantern.
   c.glow(w * 0.5, h * 0.42, s * 0.55, palette.mid, 0.28);
   const barY = h * 0.76;
   c.add(`<rect x="0" y="${n(barY)}" width="${w}" height="${n(h - barY)}" fill="${c.linear([[0, "#3a2a1e"], [0.08, "#21170f"], [1, "#0e0a08"]])}"/>`);
@@ -25,7 +21,6 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
   const cx = w * 0.5;
   const tall = h > w;
   if (tall) {
-    // Highball with ice, a straw and a gold rim.
     const gw = s * 0.34;
     const gh = h * 0.5;
     const top = barY - gh;
@@ -48,7 +43,6 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
     c.add(`<rect x="${n(left)}" y="${n(top - s * 0.004)}" width="${n(gw)}" height="${n(s * 0.012)}" rx="${n(s * 0.004)}" fill="${c.linear([[0, "#8a6a2a"], [0.5, "#f0d590"], [1, "#8a6a2a"]], 0, 0, 1, 0)}"/>`);
     garnish(c, palette, cx - gw * 0.3, top + gh * 0.08, s * 0.09);
   } else {
-    // A coupe: shallow bowl, slim stem, gold rim.
     const bw = s * 0.62;
     const bh = s * 0.24;
     const rimY = barY - s * 0.56;
@@ -70,7 +64,6 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
     c.add(`<ellipse cx="${n(cx)}" cy="${n(barY - s * 0.008)}" rx="${n(bw * 0.22)}" ry="${n(s * 0.014)}" fill="#f5efe6" fill-opacity="0.12" stroke="#f5efe6" stroke-opacity="0.4" stroke-width="${n(s * 0.002)}"/>`);
     garnish(c, palette, cx + bw * 0.38, rimY - s * 0.005, s * 0.08);
   }
-  // Reflection on the bar top.
   c.glow(cx, barY + (h - barY) * 0.35, s * 0.22, palette.mid, 0.2, 1.6, 0.35);
   c.vignette(0.8, 0.5, 0.45);
 }

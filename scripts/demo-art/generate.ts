@@ -1,8 +1,3 @@
-/**
- * `npm run demo:art`: paints the demo artwork the seed uses (lib/db/seed: the gallery and the hero
- * posters) as SVG files in lib/db/demo-media, and removes SVGs no longer listed. The files are
- * committed, so a first start only reads them; run this after changing a scene or the list.
- */
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEMO_ARTWORK, demoMediaDir } from "@/lib/db/seed";

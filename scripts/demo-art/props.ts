@@ -1,8 +1,5 @@
 import { Canvas, inDisc, leafPath, n, op } from "./canvas";
 
-/** Grounds and props shared by several scenes: tables, plates, herbs, candles, arches. */
-
-/** Dark walnut seen from above: planks, seams and fine grain lines. */
 export function woodTable(c: Canvas, light: readonly [number, number] = [0.3, 0.2]) {
   const { w, h, r } = c;
   c.add(`<rect width="${w}" height="${h}" fill="#120e0b"/>`);
@@ -26,7 +23,6 @@ export function woodTable(c: Canvas, light: readonly [number, number] = [0.3, 0.
   c.glow(w * light[0], h * light[1], c.s * 1.1, "#ffc47a", 0.16, 1.4, 1);
 }
 
-/** A thin gold-rimmed dark stoneware plate seen from above. */
 export function plate(c: Canvas, cx: number, cy: number, radius: number) {
   const shadow = c.radial([
     [0.6, "#000", 0.75],
@@ -67,7 +63,6 @@ export function herbs(c: Canvas, cx: number, cy: number, radius: number, count: 
   c.add(`<g>${out.join("")}</g>`);
 }
 
-/** Strands of saffron and crumbs of spice scattered across the table. */
 export function tableScatter(c: Canvas, count: number, avoid: { x: number; y: number; r: number }) {
   const { r, w, h, s } = c;
   const out: string[] = [];
@@ -89,7 +84,6 @@ export function tableScatter(c: Canvas, count: number, avoid: { x: number; y: nu
   c.add(`<g>${out.join("")}</g>`);
 }
 
-/** A candle with a teardrop flame and its halo. */
 export function candle(c: Canvas, x: number, baseY: number, height: number, width: number, glowScale = 1) {
   const wax = c.linear(
     [
@@ -123,7 +117,6 @@ export function candle(c: Canvas, x: number, baseY: number, height: number, widt
   c.glow(x, fy - fh * 0.4, width * 1.6 * glowScale, "#fff0c0", 0.5);
 }
 
-/** A Mughal-style pointed (ogee) arch outline. */
 export function archPath(x: number, y: number, width: number, height: number): string {
   const half = width / 2;
   const spring = y + height * 0.38;

@@ -1,13 +1,9 @@
 import { Canvas, n } from "./canvas";
 import { archPath, candle } from "./props";
 
-/** The interiors: the dining room, a candle-lit table, the banquet and the jali screen. */
-
 export function lanterns(c: Canvas) {
   const { w, h, r, s } = c;
-  // Aubergine back wall, warmer where the lanterns light it.
   c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#1e1016"], [0.55, "#241418"], [1, "#0e0a09"]])}"/>`);
-  // A colonnade of emerald alcoves with gold-edged ogee arches.
   const arches = w > h ? 5 : 3;
   const archW = w / arches;
   for (let i = 0; i < arches; i++) {
@@ -17,10 +13,8 @@ export function lanterns(c: Canvas) {
     c.add(`<path d="${path}" fill="none" stroke="#c9a45c" stroke-opacity="0.45" stroke-width="${n(s * 0.003)}"/>`);
     c.glow(ax, h * 0.62, archW * 0.35, "#e0a050", 0.18, 1, 0.6);
   }
-  // Floor and banquette line.
   const floorY = h * 0.72;
   c.add(`<rect x="0" y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${c.linear([[0, "#2a1a12"], [1, "#0c0807"]])}"/>`);
-  // Tables with draped cloths, chairs either side and a small candle each.
   const tables = w > h ? 4 : 2;
   const drop = (h - floorY) * 0.42;
   for (let i = 0; i < tables; i++) {
@@ -47,7 +41,6 @@ export function lanterns(c: Canvas) {
       c.add(`<path d="M${n(gx - s * 0.012)},${n(ty - s * 0.06)}L${n(gx + s * 0.012)},${n(ty - s * 0.06)}L${n(gx + s * 0.009)},${n(ty)}L${n(gx - s * 0.009)},${n(ty)}Z" fill="#f5efe6" fill-opacity="0.08" stroke="#f5efe6" stroke-opacity="0.4" stroke-width="1.2"/>`);
     }
   }
-  // Hanging brass lanterns at staggered heights.
   const count = w > h ? 5 : 3;
   for (let i = 0; i < count; i++) {
     const lx = (w / count) * (i + 0.5) + r.range(-0.04, 0.04) * w;
@@ -60,7 +53,6 @@ export function lanterns(c: Canvas) {
     c.add(`<path d="${body}" fill="none" stroke="#8a6a2a" stroke-width="${n(lw * 0.12)}"/>`);
     c.add(`<line x1="${n(lx)}" y1="${n(ly - lw * 1.3)}" x2="${n(lx)}" y2="${n(ly + lw * 1.2)}" stroke="#8a6a2a" stroke-width="${n(lw * 0.08)}"/>`);
   }
-  // Foreground bokeh: the room seen past other diners' candles.
   c.bokeh(18, { x: 0, y: h * 0.55, w, h: h * 0.45 }, ["#ffb25a", "#c9a45c", "#ff8a3a"], [s * 0.04, s * 0.1], [0.12, 0.3]);
   c.bokeh(14, { x: 0, y: 0, w, h: h * 0.5 }, ["#c9a45c", "#ffcf8a"], [s * 0.01, s * 0.025], [0.2, 0.45]);
   c.vignette(0.8, 0.5, 0.45);
@@ -72,17 +64,14 @@ export function candleTable(c: Canvas) {
   c.bokeh(30, { x: 0, y: 0, w, h: h * 0.55 }, ["#ffb25a", "#c9a45c", "#e07a3a", "#ffd9a0"], [s * 0.02, s * 0.07], [0.1, 0.35]);
   const tableY = h * 0.58;
   c.add(`<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([[0, "#2a1c14"], [0.1, "#1c130e"], [1, "#0a0706"]])}"/>`);
-  // A runner in deep emerald with gold edges.
   c.add(`<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}L${n(w * 0.05)},${n(h)}Z" fill="${c.linear([[0, "#163a2e"], [1, "#0a1f18"]])}"/>`);
   c.add(`<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.05)},${n(h)}M${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}" stroke="#c9a45c" stroke-opacity="0.6" stroke-width="${n(s * 0.004)}"/>`);
-  // Candles of varying heights across the table.
   const candles = w > h ? 5 : 3;
   for (let i = 0; i < candles; i++) {
     const x = w * (0.18 + (0.64 * i) / Math.max(1, candles - 1)) + r.range(-0.02, 0.02) * w;
     const base = tableY + (h - tableY) * r.range(0.2, 0.4);
     candle(c, x, base, s * r.range(0.12, 0.26), s * r.range(0.035, 0.05));
   }
-  // Tumblers of water catching the light.
   for (let i = 0; i < 3; i++) {
     const gx = w * (0.28 + i * 0.22) + r.range(-0.03, 0.03) * w;
     const gb = tableY + (h - tableY) * r.range(0.55, 0.75);
@@ -93,7 +82,6 @@ export function candleTable(c: Canvas) {
     c.add(`<ellipse cx="${n(gx)}" cy="${n(gb - gh)}" rx="${n(gw / 2)}" ry="${n(gw * 0.1)}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.003)}"/>`);
     c.add(`<rect x="${n(gx - gw * 0.3)}" y="${n(gb - gh * 0.92)}" width="${n(gw * 0.08)}" height="${n(gh * 0.8)}" fill="#fff" opacity="0.3"/>`);
   }
-  // Marigolds scattered on the runner.
   for (let i = 0; i < 12; i++) {
     const x = w * r.range(0.15, 0.85);
     const y = tableY + (h - tableY) * r.range(0.1, 0.9);
@@ -108,20 +96,16 @@ export function banquet(c: Canvas) {
   c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#170f12"], [0.5, "#1e1315"], [1, "#0c0908"]])}"/>`);
   const vx = w * 0.5;
   const vy = h * 0.4;
-  // The far wall: a great arch lit from within.
   c.add(`<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="${c.radial([[0, "#6a3a1a"], [0.6, "#2a1810"], [1, "#140c0a"]], `cx="0.5" cy="0.8"`)}"/>`);
   c.add(`<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="none" stroke="#c9a45c" stroke-opacity="0.5" stroke-width="${n(s * 0.003)}"/>`);
   c.glow(vx, vy, s * 0.5, "#ffb04a", 0.35);
-  // Floor.
   c.add(`<rect x="0" y="${n(vy + h * 0.18)}" width="${w}" height="${n(h)}" fill="${c.linear([[0, "#1a120e"], [1, "#070505"]])}"/>`);
-  // The long table receding to the arch.
   const nearY = h * 1.02;
   const farY = vy + h * 0.14;
   const nearHalf = w * 0.42;
   const farHalf = w * 0.05;
   c.add(`<path d="M${n(vx - farHalf)},${n(farY)}L${n(vx + farHalf)},${n(farY)}L${n(vx + nearHalf)},${n(nearY)}L${n(vx - nearHalf)},${n(nearY)}Z" fill="${c.linear([[0, "#a8977c"], [0.45, "#cdbfa6"], [1, "#3a3129"]])}"/>`);
   c.add(`<path d="M${n(vx - farHalf * 0.35)},${n(farY)}L${n(vx + farHalf * 0.35)},${n(farY)}L${n(vx + nearHalf * 0.3)},${n(nearY)}L${n(vx - nearHalf * 0.3)},${n(nearY)}Z" fill="#123a2c" opacity="0.85"/>`);
-  // Place settings, candles and chairs, smaller with distance.
   const rows = 8;
   for (let i = rows - 1; i >= 0; i--) {
     const t = Math.pow(i / rows, 1.6);
@@ -136,7 +120,6 @@ export function banquet(c: Canvas) {
     }
     candle(c, vx + r.range(-0.01, 0.01) * w, y, s * 0.09 * scale, s * 0.018 * scale, 0.9);
   }
-  // Lanterns overhead, receding.
   for (let i = 0; i < 6; i++) {
     const t = i / 6;
     const y = h * (0.02 + t * 0.22);
@@ -153,7 +136,6 @@ export function banquet(c: Canvas) {
 export function jali(c: Canvas) {
   const { w, h, r, s } = c;
   c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#0f2a22"], [0.6, "#0b1f19"], [1, "#070f0c"]])}"/>`);
-  // Lattice pattern: eight-pointed stars on a square grid.
   const cell = s * 0.06;
   const pid = c.id("p");
   const half = cell / 2;
@@ -173,18 +155,15 @@ export function jali(c: Canvas) {
   const arch = archPath(ax, top, aw, ah);
   c.glow(ax, top + ah * 0.5, aw * 1.1, "#ffb04a", 0.35);
   c.add(`<path d="${arch}" fill="url(#${pid})"/>`);
-  // Light falls off towards the edges of the screen.
   c.add(`<path d="${arch}" fill="${c.radial([[0, "#ffe2a8", 0.25], [0.6, "#000", 0.15], [1, "#000", 0.75]], `cx="0.5" cy="0.55" r="0.65"`)}"/>`);
   c.add(`<path d="${arch}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.012)}"/>`);
   c.add(`<path d="${archPath(ax, top - s * 0.03, aw + s * 0.06, ah + s * 0.03)}" fill="none" stroke="#c9a45c" stroke-opacity="0.45" stroke-width="${n(s * 0.003)}"/>`);
-  // A table in front with a brass lamp.
   const tableY = top + ah;
   c.add(`<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([[0, "#3a2618"], [0.1, "#1e140e"], [1, "#0a0706"]])}"/>`);
   const lx = ax + aw * r.range(0.15, 0.3);
   c.add(`<path d="M${n(lx - s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.02)},${n(tableY - s * 0.05)}L${n(lx - s * 0.02)},${n(tableY - s * 0.05)}Z" fill="${c.linear([[0, "#8a6a2a"], [0.5, "#f0d590"], [1, "#6a4e1a"]], 0, 0, 1, 0)}"/>`);
   candle(c, lx, tableY - s * 0.05, s * 0.05, s * 0.03, 1.2);
   candle(c, ax - aw * 0.32, tableY + s * 0.02, s * 0.14, s * 0.04, 1);
-  // Light from the lattice spilling on the table as dappled points.
   c.bokeh(24, { x: ax - aw * 0.6, y: tableY, w: aw * 1.2, h: h - tableY }, ["#ffd08a", "#c9a45c"], [s * 0.006, s * 0.018], [0.2, 0.5]);
   c.vignette(0.85, 0.5, 0.45);
 }

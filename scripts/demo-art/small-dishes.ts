@@ -1,8 +1,6 @@
 import { blobPath, Canvas, inDisc, leafPath, n, op } from "./canvas";
 import { herbs, woodTable } from "./props";
 
-/** Kebabs, breads and a dessert, seen from above on the walnut table. */
-
 export function seekh(c: Canvas) {
   const { w, h, r, s } = c;
   woodTable(c, [0.25, 0.15]);
@@ -14,7 +12,6 @@ export function seekh(c: Canvas) {
   c.add(`<ellipse cx="${n(cx + rx * 0.05)}" cy="${n(cy + ry * 0.12)}" rx="${n(rx * 1.12)}" ry="${n(ry * 1.2)}" fill="${c.radial([[0.6, "#000", 0.75], [1, "#000", 0]])}"/>`);
   c.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${slab}"/>`);
   c.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx * 0.95)}" ry="${n(ry * 0.92)}" fill="none" stroke="#c9a45c" stroke-opacity="0.7" stroke-width="${n(s * 0.0028)}"/>`);
-  // Onion rings and lemon under the kebabs.
   for (let i = 0; i < 9; i++) {
     const x = cx + r.range(-rx * 0.55, rx * 0.55);
     const y = cy + ry * r.range(0.25, 0.6);
@@ -29,7 +26,6 @@ export function seekh(c: Canvas) {
     c.add(`<path d="M${n(lx - lr)},${n(ly)}A${n(lr)},${n(lr)} 0 0 0 ${n(lx + lr)},${n(ly)}Z" fill="#f2d24a" transform="rotate(${side * 25} ${n(lx)} ${n(ly)})"/>`);
     c.add(`<path d="M${n(lx - lr * 0.85)},${n(ly)}A${n(lr * 0.85)},${n(lr * 0.85)} 0 0 0 ${n(lx + lr * 0.85)},${n(ly)}Z" fill="#fff1a0" transform="rotate(${side * 25} ${n(lx)} ${n(ly)})"/>`);
   }
-  // Four seekh kebabs laid diagonally.
   const angle = -12 + r.range(-4, 4);
   for (let i = 0; i < 4; i++) {
     const ky = cy + (i - 1.5) * ry * 0.28;
@@ -44,7 +40,6 @@ export function seekh(c: Canvas) {
     );
   }
   herbs(c, cx, cy, rx * 0.6, 30);
-  // Mint chutney in a small brass bowl.
   const bx = cx + rx * 0.95;
   const by = cy + ry * 0.95;
   const br = s * 0.09;
@@ -59,12 +54,10 @@ export function naan(c: Canvas) {
   const cx = w * 0.48;
   const cy = h * 0.52;
   const R = s * 0.42;
-  // An emerald cloth with a gold border, folded under the bread.
   const cloth = `M${n(cx - R * 1.35)},${n(cy - R * 0.2)}L${n(cx + R * 0.2)},${n(cy - R * 1.3)}L${n(cx + R * 1.4)},${n(cy + R * 0.1)}L${n(cx - R * 0.1)},${n(cy + R * 1.35)}Z`;
   c.add(`<path d="${cloth}" fill="${c.linear([[0, "#1f4a3a"], [0.5, "#12342a"], [1, "#0b221b"]], 0, 0, 1, 1)}"/>`);
   c.add(`<path d="${cloth}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.01)}" stroke-opacity="0.75"/>`);
   c.add(`<path d="${cloth}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.002)}" stroke-opacity="0.6" stroke-dasharray="${n(s * 0.01)} ${n(s * 0.008)}" transform="translate(${n(cx * 0.06)},${n(cy * 0.06)}) scale(0.94)"/>`);
-  // Three naan, overlapping teardrops blistered from the tandoor wall.
   for (let i = 0; i < 3; i++) {
     const nx = cx + (i - 1) * R * 0.42;
     const ny = cy + (i % 2 === 0 ? -1 : 1) * R * 0.18;
@@ -80,7 +73,6 @@ export function naan(c: Canvas) {
     }
     c.add(`<g>${spots.join("")}</g>`);
     c.glow(nx - R * 0.1, ny - R * 0.1, R * 0.3, "#fff6d8", 0.22);
-    // Garlic and coriander on the butter.
     for (let k = 0; k < 12; k++) {
       const [x, y] = inDisc(r, nx, ny, R * 0.3, 0.8);
       c.add(`<rect x="${n(x)}" y="${n(y)}" width="${n(s * 0.006)}" height="${n(s * 0.004)}" fill="#f6ecc8" opacity="0.85" transform="rotate(${n(r.range(0, 90))} ${n(x)} ${n(y)})"/>`);
@@ -97,10 +89,8 @@ export function gulabJamun(c: Canvas) {
   const cy = h * 0.54;
   const R = s * 0.36;
   c.add(`<circle cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.1)}" r="${n(R * 1.2)}" fill="${c.radial([[0.6, "#000", 0.8], [1, "#000", 0]])}"/>`);
-  // A hammered brass bowl.
   c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${c.linear([[0, "#f0cf7a"], [0.4, "#a67c2e"], [0.7, "#5a3e12"], [1, "#c9a45c"]], 0, 0, 1, 1)}"/>`);
   c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.88)}" fill="${c.radial([[0, "#d9902a"], [0.6, "#a0561a"], [1, "#4a2208"]], `cx="0.45" cy="0.42"`)}"/>`);
-  // Syrup sheen.
   c.glow(cx - R * 0.2, cy - R * 0.25, R * 0.5, "#ffd27a", 0.35);
   const balls: Array<[number, number]> = [
     [-0.32, -0.18],
@@ -118,7 +108,6 @@ export function gulabJamun(c: Canvas) {
     c.add(`<ellipse cx="${n(x - br * 0.32)}" cy="${n(y - br * 0.38)}" rx="${n(br * 0.28)}" ry="${n(br * 0.14)}" fill="#fff2d6" opacity="0.55" transform="rotate(-30 ${n(x - br * 0.32)} ${n(y - br * 0.38)})"/>`);
     c.add(`<circle cx="${n(x + br * 0.35)}" cy="${n(y + br * 0.4)}" r="${n(br * 0.06)}" fill="#ffd9a0" opacity="0.4"/>`);
   }
-  // Pistachio slivers and rose petals.
   const bits: string[] = [];
   for (let i = 0; i < 40; i++) {
     const [x, y] = inDisc(r, cx, cy, R * 0.8, 0.7);

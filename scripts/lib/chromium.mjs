@@ -1,9 +1,5 @@
 import { existsSync } from "node:fs";
 
-/**
- * The browser for Playwright and Lighthouse: PLAYWRIGHT_CHROMIUM_PATH, else Debian's chromium,
- * else undefined (Playwright then uses its own download, where one could be installed).
- */
 export function chromiumPath() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv) {
@@ -16,7 +12,6 @@ export function chromiumPath() {
   return undefined;
 }
 
-/** Flags for a sandboxed, offline-friendly headless Chromium (no background network chatter). */
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync, chownSync } fr
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** Finds Debian's (or any) PostgreSQL server binaries: PATH first, then /usr/lib/postgresql/<v>/bin. */
 export function findPostgresBin() {
   const which = spawnSync("sh", ["-c", "command -v pg_ctl"], { encoding: "utf8" });
   if (which.status === 0 && which.stdout.trim()) {
@@ -18,10 +17,7 @@ export function findPostgresBin() {
   return versions[0] ? path.join(base, versions[0], "bin") : null;
 }
 
-/**
- * Starts a throwaway cluster on a loopback port. PostgreSQL refuses to run as root, so as root
- * the cluster runs as the `postgres` system user (created by Debian's package) or `nobody`.
- */
+// PostgreSQL refuses to run as root: as root the cluster runs as the `postgres` user or `nobody`.
 export function startThrowawayCluster({ port }) {
   const bin = findPostgresBin();
   if (!bin) return null;

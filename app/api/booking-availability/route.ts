@@ -6,11 +6,6 @@ import { getDb } from "@/lib/db";
 import { bookableDates, systemClock } from "@/lib/forms/field-lists";
 import { isCalendarDate } from "@/lib/forms/field-schemas";
 
-/**
- * Confirmed covers per slot on one date (`?date=2026-12-04`), for the reservation form to mark a
- * full slot. The page is pre-rendered and shared; today's bookings are asked for here, per
- * request. Only slots with a covers limit are counted; other dates answer with nothing.
- */
 export async function GET(request: Request): Promise<Response> {
   await connection();
   const date = new URL(request.url).searchParams.get("date") ?? "";

@@ -3,12 +3,6 @@ import { freshFormToken, renewFormToken } from "@/lib/actions/form-token";
 import { env } from "@/lib/env";
 import { ENQUIRY_TYPES } from "@/lib/enquiries/statuses";
 
-/**
- * A token for one form (`?form=contact`), stamped with this moment. Public pages are pre-rendered,
- * so a form asks for its token when the guest starts on it; the server then judges the time from
- * there to the send. `&renew=<token>` keeps that start time for a guest still on the form when
- * their token is about to run out (lib/actions/form-token.ts).
- */
 export async function GET(request: Request) {
   await connection();
   const params = new URL(request.url).searchParams;

@@ -1,11 +1,6 @@
 import { connection } from "next/server";
 import { getActivePopups } from "@/lib/popups/queries";
 
-/**
- * Published popups inside their window, for the popup host on every public page (it polls every
- * 60 s; the page itself carries the list it was rendered with). The read is cached by tag until
- * the next popup starts or ends, so polling costs no database work.
- */
 export async function GET() {
   await connection();
   const popups = await getActivePopups();

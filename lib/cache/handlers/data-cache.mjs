@@ -1,10 +1,4 @@
 // @ts-check
-/**
- * Next's `cacheHandlers.default`: the results of `'use cache'` functions (the public reads in
- * lib/data), kept in this process's memory. Like the page cache, an entry ends at its
- * `revalidate` time (the next change of its content) or when one of its tags is invalidated,
- * here or on another instance (lib/cache/handlers/tag-store.mjs).
- */
 import { SizedLru } from "./lru.mjs";
 import { processTagStore } from "./tag-store.mjs";
 
@@ -41,12 +35,8 @@ function entryExpired(entry, now) {
 /** Next leaves a cached read with an expire under five minutes out of a pre-rendered page. */
 const MIN_EXPIRE_SECONDS = 5 * 60;
 
-/**
- * The entry as of now: what is left of its lifetime, not the whole of it. A page re-rendered
- * (after an edit to something else) takes its lifetime from the reads it used, so a read cached an
- * hour ago that changes at noon must hand on "until noon", not its original span.
- * @param {Omit<Stored, "bytes">} meta @param {number} now
- */
+// What is left of the lifetime, not its whole span: a re-rendered page inherits it from its reads.
+/** @param {Omit<Stored, "bytes">} meta @param {number} now */
 function remainingLifetime(meta, now) {
   const left = (/** @type {number} */ seconds) => Math.ceil((meta.timestamp + seconds * 1000 - now) / 1000);
   return { ...meta, timestamp: now, revalidate: Math.max(1, left(meta.revalidate)), expire: Math.max(MIN_EXPIRE_SECONDS, left(meta.expire)) };
@@ -102,8 +92,7 @@ const dataCacheHandler = {
 
   /** @param {string[]} tags */
   async updateTags(tags) {
-    // Every invalidation is immediate here, `updateTag` or `revalidateTag(tag, profile)` alike:
-    // a guest should never be shown content staff have just changed.
+    // Every invalidation is immediate: a guest should never be shown content staff have just changed.
     await processTagStore().expire(tags);
   },
 };

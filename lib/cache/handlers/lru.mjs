@@ -1,9 +1,6 @@
 // @ts-check
-/**
- * A map that forgets its least recently used entries once their sizes add up past a budget, so a
- * crawler walking thousands of URLs cannot grow the server's memory without end.
- * @template V
- */
+// Size-bounded, so a crawler walking thousands of URLs cannot grow the server's memory without end.
+/** @template V */
 export class SizedLru {
   /** @param {number} maxBytes */
   constructor(maxBytes) {

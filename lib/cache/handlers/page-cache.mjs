@@ -1,16 +1,6 @@
 // @ts-check
-/**
- * Next's `cacheHandler`: the full-route cache of pre-rendered pages (and static route handlers),
- * kept in this process's memory. Configured in next.config.ts for self-hosted servers.
- *
- * - A page lives until its `revalidate` time, which the public reads set to the next moment their
- *   content changes (lib/cache/lifetime.ts). Past it the page is a miss and the next request waits
- *   for a fresh render, instead of being served stale once as Next's time-based revalidation does.
- * - A page is dropped as soon as one of its cache tags (x-next-cache-tags: the tags of the reads it
- *   rendered, plus its path tags) is invalidated, here or, through PostgreSQL, on another instance.
- * - The build's pre-rendered files are never served: a server renders each page from its own
- *   database at the first request, whatever database the build read.
- */
+// Unlike Next's default, a page past its revalidate time is a miss (never served stale once), and the
+// build's pre-rendered files are never served: each server renders from its own database.
 import { SizedLru } from "./lru.mjs";
 import { processTagStore } from "./tag-store.mjs";
 
@@ -31,15 +21,10 @@ function pages() {
 }
 
 const MISSES_KEY = Symbol.for("restaurant47.cache.pageMisses");
-/** A render longer than this is not timed from its miss: its miss record is taken as left over. */
 const LONGEST_RENDER_MS = 60_000;
 
-/**
- * When each page last missed: the render that follows began then. A page is stored as of that
- * moment, not of the moment its render ended, so an edit made while it rendered (on a busy
- * server, a render can outlast the settle time) still counts as newer than the page.
- * @returns {Map<string, number>}
- */
+// A page is stored as of its miss, so an edit made during a slow render still counts as newer.
+/** @returns {Map<string, number>} */
 function misses() {
   const g = /** @type {Record<symbol, Map<string, number> | undefined>} */ (/** @type {unknown} */ (globalThis));
   return (g[MISSES_KEY] ??= new Map());
@@ -83,10 +68,7 @@ function pastItsTime(entry, now) {
 }
 
 export default class PageCacheHandler {
-  /**
-   * @param {string} key
-   * @param {{ softTags?: string[] }} [ctx]
-   */
+  /** @param {string} key @param {{ softTags?: string[] }} [ctx] */
   async get(key, ctx = {}) {
     const store = pages();
     const entry = store.get(key);
@@ -104,11 +86,7 @@ export default class PageCacheHandler {
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
-  /**
-   * @param {string} key
-   * @param {CachedValue | null} value
-   * @param {{ tags?: string[], cacheControl?: CacheControl }} [ctx]
-   */
+  /** @param {string} key @param {CachedValue | null} value @param {{ tags?: string[], cacheControl?: CacheControl }} [ctx] */
   async set(key, value, ctx = {}) {
     const store = pages();
     const lastModified = renderBegan(key, Date.now());

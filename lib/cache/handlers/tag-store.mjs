@@ -1,19 +1,9 @@
 // @ts-check
-/**
- * When each cache tag was last invalidated. Next loads the cache handlers with a native import
- * (they are not bundled), so this is plain JavaScript checked by TypeScript.
- *
- * One instance on the embedded database keeps the times in memory. With DATABASE_URL they live in
- * that PostgreSQL too (table cache_tag_expirations), so an edit made through one instance reaches
- * every instance: each syncs the table before it serves a page from its own memory.
- */
+// Plain JavaScript: Next loads cache handlers with a native import. With DATABASE_URL the times are
+// shared through PostgreSQL (cache_tag_expirations), so an edit on one instance reaches every instance.
 import postgres from "postgres";
 
-/**
- * An entry made this soon after an invalidation is not trusted: a render that began before the
- * edit may have finished after it, and instances' clocks may differ slightly. The cost is at most
- * a few extra renders right after an edit.
- */
+// Not trusted this soon after an invalidation: a render begun before the edit may end after it.
 export const SETTLE_MS = 1000;
 
 /**
@@ -122,11 +112,8 @@ export function createPostgresTagStore(sql, { now = () => Date.now(), log = (mes
 
 const GLOBAL_KEY = Symbol.for("restaurant47.cache.tagStore");
 
-/**
- * The process's tag store, shared by both handlers (Next may load a handler module more than
- * once, so it lives on globalThis).
- * @returns {TagStore}
- */
+// On globalThis: Next may load a handler module more than once.
+/** @returns {TagStore} */
 export function processTagStore() {
   const g = /** @type {Record<symbol, TagStore | undefined>} */ (/** @type {unknown} */ (globalThis));
   const existing = g[GLOBAL_KEY];

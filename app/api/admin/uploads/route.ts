@@ -2,7 +2,6 @@ import { verifyAdmin } from "@/lib/auth/admin";
 import { handleLocalUpload } from "@/lib/media/local-upload-route";
 import { storage } from "@/lib/storage";
 
-/** Local storage only: the browser posts an upload's bytes here (Supabase takes them directly). */
 export async function POST(request: Request) {
   return handleLocalUpload(request, { verify: verifyAdmin, storage: storage() });
 }

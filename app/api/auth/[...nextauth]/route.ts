@@ -2,12 +2,8 @@ import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
 import { env } from "@/lib/env";
 
-/**
- * Auth.js builds its OAuth callback URL from the request URL, but Next reports every loopback
- * host (127.0.0.1, [::1]) as "localhost", while sign-in started from a server action uses the
- * Host header. On a loopback server the two then differ and the provider refuses the code
- * ("redirect_uri mismatch"). Without AUTH_URL, hand Auth.js the URL the browser actually used.
- */
+// Next reports loopback hosts as "localhost" while a sign-in started from an action uses the Host header,
+// so the OAuth redirect_uri would not match: without AUTH_URL, hand Auth.js the URL the browser used.
 function withRequestedHost(request: NextRequest): Promise<NextRequest> | NextRequest {
   if (env().AUTH_URL) return request;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");

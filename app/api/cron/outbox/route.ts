@@ -3,11 +3,6 @@ import { connection } from "next/server";
 import { runOutbox } from "@/lib/email/delivery";
 import { env } from "@/lib/env";
 
-/**
- * Vercel Cron's call (vercel.json): delivers the outbox where no server stays up between
- * requests. Only with `Authorization: Bearer $CRON_SECRET`; without a configured secret it
- * refuses every call.
- */
 export async function GET(request: Request): Promise<Response> {
   await connection();
   const secret = env().CRON_SECRET;

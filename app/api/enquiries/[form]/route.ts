@@ -9,11 +9,6 @@ import { readLimitedFormData } from "@/lib/security/limited-form-data";
 import { formResultPath } from "@/lib/forms/form-state";
 import { ENQUIRY_TYPES } from "@/lib/enquiries/statuses";
 
-/**
- * Where the enquiry forms post when the guest has no JavaScript: the same publicAction checks as
- * the server actions (the same Origin rule and body limit too), then a redirect to the result
- * page, which shows the answer and every value.
- */
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   const { form } = await params;
   const type = ENQUIRY_TYPES.find((t) => t === form);

@@ -4,11 +4,6 @@ import { unsubscribeByLink } from "@/lib/email/unsubscribe-store";
 import { env } from "@/lib/env";
 import { readLimitedFormData } from "@/lib/security/limited-form-data";
 
-/**
- * The newsletter's unsubscribe: the button on /newsletter/unsubscribe posts here (then lands on
- * that page's answer), and so does a mail client's own one-click button (RFC 8058), with the
- * signed id and token in the query. No sign-in: the token is the proof.
- */
 export async function POST(request: Request): Promise<Response> {
   await connection();
   const url = new URL(request.url);
@@ -25,7 +20,6 @@ export async function POST(request: Request): Promise<Response> {
   return new Response(null, { status: 303, headers: { Location: `/newsletter/unsubscribe?result=${result}`, "Cache-Control": "no-store" } });
 }
 
-/** The header's address opened in a browser: the page with the button. */
 export async function GET(request: Request): Promise<Response> {
   await connection();
   const url = new URL(request.url);

@@ -2,7 +2,6 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 
-/** e2e only: GET ?action=&actor= → how many activity_log rows match (proves a mutation did or did not happen). */
 export async function GET(request: Request) {
   if (!(await testHooksEnabled())) return notFound();
   const params = new URL(request.url).searchParams;

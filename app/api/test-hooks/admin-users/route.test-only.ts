@@ -3,7 +3,6 @@ import { normaliseEmail } from "@/lib/auth/rules";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 
-/** e2e only: GET ?email= (is it on the allowlist, and its row id), POST {email} adds, DELETE ?email= removes. */
 export async function GET(request: Request) {
   if (!(await testHooksEnabled())) return notFound();
   const email = normaliseEmail(new URL(request.url).searchParams.get("email"));

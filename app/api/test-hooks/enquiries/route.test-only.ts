@@ -3,10 +3,6 @@ import type { Enquiry } from "@/lib/db/schema";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 
-/**
- * Test-only: the e2e suite reads back the enquiries it submitted (the embedded database must never
- * be opened by a second process).
- */
 export async function GET(request: Request): Promise<Response> {
   if (!(await testHooksEnabled())) return notFound();
   const email = new URL(request.url).searchParams.get("email")?.trim();
@@ -21,10 +17,6 @@ export async function GET(request: Request): Promise<Response> {
   return Response.json(rows, { headers: { "Cache-Control": "no-store" } });
 }
 
-/**
- * Test-only: sets the status of the enquiries sent from one e-mail (`{ email, status }`), so a
- * spec can stand for staff confirming reservations without going through the inbox each time.
- */
 export async function POST(request: Request): Promise<Response> {
   if (!(await testHooksEnabled())) return notFound();
   const body = (await request.json().catch(() => null)) as { email?: unknown; status?: unknown } | null;

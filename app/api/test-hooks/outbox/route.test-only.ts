@@ -2,10 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 
-/**
- * e2e only: POST { to } → the e-mails to that address still waiting for a retry are marked failed,
- * as if their last attempt had run out (real runs take minutes of backoff to get there).
- */
 export async function POST(request: Request) {
   if (!(await testHooksEnabled())) return notFound();
   const { to } = (await request.json()) as { to?: string };

@@ -5,11 +5,7 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 
-/**
- * End-to-end tests only: creates and deletes popups with exact settings, without the admin UI.
- * The body is stored as given (unsanitised) on purpose: tests prove the public read renders such
- * a row inert.
- */
+// The body is stored unsanitised on purpose: tests prove the public read renders such a row inert.
 
 const popupInput = z.object({
   headline: z.string().min(1).max(200),

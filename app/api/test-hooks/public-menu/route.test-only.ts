@@ -6,10 +6,6 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";
 
-/**
- * Test-only: the dishes a guest should see on /menu right now, read straight from the database
- * (not through the cache), so e2e can check the pre-rendered page against them.
- */
 export async function GET(): Promise<Response> {
   if (!(await testHooksEnabled())) return notFound();
   const menu = await readPublicMenu(new Date().toISOString());
@@ -24,10 +20,6 @@ const legacyDish = z.object({
   allergens: z.array(z.string().max(40)).max(14),
 });
 
-/**
- * Test-only: a published dish written as given, past the admin's checks, as rows saved before a
- * rule existed are (a dietary claim its allergens contradict).
- */
 export async function POST(request: Request): Promise<Response> {
   if (!(await testHooksEnabled())) return notFound();
   const parsed = legacyDish.safeParse(await request.json().catch(() => null));
