@@ -9,10 +9,7 @@ import { CACHE_TAGS } from "../cache/tags";
 import { nextPublishChange } from "@/lib/visibility/window";
 import { insidePublishWindow, parseAsOf, publishedAndVisible } from "../visibility/sql";
 
-/**
- * The public menu now, kept until the next scheduled publish or unpublish; null when the database
- * cannot be read.
- */
+/** Cached until the next scheduled publish or unpublish; null when the database cannot be read. */
 export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.menu);
@@ -23,11 +20,7 @@ export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
   });
 }
 
-/**
- * Published, visible sections and items inside their publish window at an instant, by
- * sort_index. Sections with no live items are left out: a heading with nothing under it is no use
- * to a guest.
- */
+/** Sections with no live items are left out: a heading with nothing under it is no use to a guest. */
 export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicMenuCategory[]> {
   const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
@@ -76,7 +69,6 @@ export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<ty
   return numberCategories(sections.map((x) => ({ ...x, items: bySection.get(x.id) ?? [] })).filter((x) => x.items.length > 0));
 }
 
-/** The next publish_at or unpublish_at after `at` among published, visible sections and items. */
 export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
   const database = db ?? (await getDb());
   const windows = await Promise.all(
