@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, gt, inArray, or } from "drizzle-orm";
+import { and, asc, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
@@ -7,7 +8,7 @@ import { cleanList, numberCategories, type PublicMenuCategory, type PublicMenuIt
 import { trustworthyTags } from "@/lib/menu/dietary-claims";
 import { CACHE_TAGS } from "../cache/tags";
 import { nextPublishChange } from "@/lib/visibility/window";
-import { insidePublishWindow, parseAsOf, publishedAndVisible } from "../visibility/sql";
+import { parseAsOf, publishedAndVisible } from "../visibility/sql";
 
 /** Cached until the next scheduled publish or unpublish; null when the database cannot be read. */
 export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
@@ -80,4 +81,9 @@ export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeo
     ),
   );
   return nextPublishChange(windows.flat(), at);
+}
+
+/** SPEC §4 for menu content: publish_at empty or past, unpublish_at empty or future. */
+function insidePublishWindow(t: { publishAt: PgColumn; unpublishAt: PgColumn }, asOf: Date): SQL {
+  return and(or(isNull(t.publishAt), lte(t.publishAt, asOf)), or(isNull(t.unpublishAt), gt(t.unpublishAt, asOf))) as SQL;
 }
