@@ -3,7 +3,7 @@ import { defineConfig } from "drizzle-kit";
 // Generation only diffs the schema against the committed snapshots; it never connects to a database.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/db/schema.ts",
+  schema: "./lib/db/schema/index.ts",
   out: "./lib/db/migrations",
   strict: true,
 });

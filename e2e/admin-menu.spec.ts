@@ -1,146 +1,23 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, expectToastAccessible } from "./support/axe";
-import { withoutPopups } from "./support/popups";
+import {
+  LOGGED_ACTIONS,
+  MENU_ACTIONS,
+  addDish,
+  addSection,
+  confirmDelete,
+  menuActionIds,
+  postMenuAction,
+  sectionOrder,
+  signInAsAdmin,
+  suffix,
+  validInput,
+} from "./support/admin-menu";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
-/**
- * The admin Menu section, as staff use it. Tests that add sections run one after another (see the
- * serial block): the section reorder check relies on nobody else adding or deleting one meanwhile.
- * The others only add a dish to a section of their own or the demo "Desserts".
- */
-
-const suffix = () => Math.random().toString(36).slice(2, 7);
-
-async function signInAsAdmin(page: Page, request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
-  await page.goto("/admin/menu");
-  await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
-  return email;
-}
-
-async function addSection(page: Page, title: string, opts: { published?: boolean } = {}) {
-  await page.getByRole("button", { name: "New section" }).click();
-  const dialog = page.getByRole("dialog", { name: "New section" });
-  await dialog.getByLabel("Title").fill(title);
-  if (opts.published) await dialog.getByLabel("Status").selectOption("published");
-  await dialog.getByRole("button", { name: "Add section" }).click();
-  await expect(dialog).toBeHidden();
-  const region = page.getByRole("region", { name: title, exact: true });
-  await expect(region).toBeVisible();
-  return region;
-}
-
-async function addDish(page: Page, sectionTitle: string, dish: { name: string; price: string }) {
-  await page.getByRole("button", { name: `Add a dish to ${sectionTitle}`, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: `New dish in ${sectionTitle}` });
-  await dialog.getByLabel("Name").fill(dish.name);
-  await dialog.getByLabel("Price (£)").fill(dish.price);
-  await dialog.getByLabel("Status").selectOption("published");
-  await dialog.getByRole("button", { name: "Add dish" }).click();
-  await expect(dialog).toBeHidden();
-  return page.getByRole("group", { name: dish.name, exact: true });
-}
-
-async function confirmDelete(page: Page, buttonName: string) {
-  await page.getByRole("button", { name: buttonName, exact: true }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("cannot be undone");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(confirm).toBeHidden();
-}
-
-/** Titles of the sections in page order. */
-async function sectionOrder(page: Page): Promise<string[]> {
-  return page.locator("section[aria-labelledby] h2").evaluateAll((els) => els.map((el) => (el.lastChild?.textContent ?? "").trim()));
-}
-
-
-/**
- * Issue 25 item 9: with the bulk bar showing, a toast (here "Dish saved", from saving a dish
- * unchanged) must not cover any of it, and must itself stay on screen.
- */
-async function expectToastClearOfBulkBar(page: Page, dish: string) {
-  await page.getByRole("checkbox", { name: `Select ${dish}`, exact: true }).check();
-  const bulk = page.getByRole("region", { name: "Bulk actions" });
-  await expect(bulk).toContainText("1 selected");
-  await page.getByRole("button", { name: `Edit ${dish}`, exact: true }).click();
-  const edit = page.getByRole("dialog", { name: `Edit “${dish}”` });
-  await edit.getByRole("button", { name: "Save dish" }).click();
-  await expect(edit).toBeHidden();
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Dish saved" });
-  await expect(toast).toHaveAttribute("data-mounted", "true");
-  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-  const viewport = page.viewportSize()!;
-  const t = (await toast.boundingBox())!;
-  const b = (await bulk.boundingBox())!;
-  const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
-  expect(overlaps, `toast ${JSON.stringify(t)} covers the bulk bar ${JSON.stringify(b)}`).toBe(false);
-  expect(t.y + t.height).toBeLessThanOrEqual(b.y);
-  expect(t.y).toBeGreaterThanOrEqual(0);
-  for (const name of ["Publish", "Hide", "Clear selection"]) {
-    const button = bulk.getByRole("button", { name, exact: true });
-    // The point a tap lands on is the button itself, not a toast above it.
-    const box = (await button.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-sonner-toast], [aria-label='Bulk actions']")?.getAttribute("aria-label") ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
-    expect(hit, name).toBe("Bulk actions");
-  }
-  expect(t.x + t.width).toBeLessThanOrEqual(viewport.width);
-  await bulk.getByRole("button", { name: "Clear selection" }).click();
-  await expect(bulk).toBeHidden();
-}
-
-// ------------------------------------------------------------------------------------------------
-// Direct POSTs of every menu action, the way auth-bypass.spec.ts sends refreshPublicSite.
-
-const MENU_ACTIONS = ["saveMenuSection", "deleteMenuSection", "reorderMenuSections", "saveMenuItem", "deleteMenuItem", "reorderMenuItems", "bulkUpdateMenu"] as const;
-type MenuAction = (typeof MENU_ACTIONS)[number];
-
-function menuActionIds(): Record<MenuAction, string> {
-  const manifest = JSON.parse(readFileSync(path.join(".next", "server", "server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { exportedName?: string; filename?: string }>;
-  };
-  const ids = {} as Record<MenuAction, string>;
-  for (const name of MENU_ACTIONS) {
-    const entry = Object.entries(manifest.node).find(([, v]) => v.exportedName === name && (v.filename ?? "").includes("menu/actions"));
-    if (!entry) throw new Error(`${name} is not in the server action manifest: rebuild first`);
-    ids[name] = entry[0];
-  }
-  return ids;
-}
-
-const ANY_ID = "0b7e9d64-5f5e-4c1a-9a2e-3d8f7f1b2c3d";
-function validInput(name: MenuAction, title: string): unknown {
-  const window = { status: "draft", visible: true, publishAt: "", unpublishAt: "" };
-  switch (name) {
-    case "saveMenuSection":
-      return { title, slug: "", description: "", ...window };
-    case "saveMenuItem":
-      return { sectionId: ANY_ID, name: title, price: "5", description: "", isSpecial: false, dietaryTags: [], customDietaryTags: "", allergens: [], ...window };
-    case "reorderMenuSections":
-      return { ids: [ANY_ID] };
-    case "reorderMenuItems":
-      return { sectionId: ANY_ID, ids: [ANY_ID] };
-    case "bulkUpdateMenu":
-      return { operation: "publish", sectionIds: [ANY_ID], itemIds: [] };
-    default:
-      return { id: ANY_ID };
-  }
-}
-
-function postAction(api: APIRequestContext, id: string, input: unknown, origin: string) {
-  return api.post("/admin/menu", {
-    headers: { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: origin },
-    data: JSON.stringify([input]),
-    maxRedirects: 0,
-  });
-}
-
-const LOGGED_ACTIONS = ["menu_section.created", "menu_section.deleted", "menu_section.reordered", "menu_item.created", "menu_item.deleted", "menu_item.reordered", "menu.bulk_published"];
+// Every test here adds sections, so they run one after another: the section reorder check relies
+// on nobody else adding or deleting one meanwhile. Tests that only add dishes: admin-menu-views.spec.ts.
 
 test.describe.serial("changes that add sections", () => {
   test("sections: add (slug from the title, unique), edit, reorder with the move buttons and delete, each in the activity log", async ({ page, request }) => {
@@ -393,9 +270,9 @@ test.describe.serial("changes that add sections", () => {
     // No session at all.
     const anonymous = await browser.newContext();
     for (const name of MENU_ACTIONS) {
-      const res = await postAction(anonymous.request, ids[name], validInput(name, `Intruder ${s}`), baseURL!);
-      expect(res.status(), name).toBeLessThan(500);
-      expect(await res.text()).not.toContain(`Intruder ${s}`);
+      const res = await postMenuAction(anonymous.request, ids[name], validInput(name, `Intruder ${s}`), baseURL!);
+      expect(res.status, name).toBeLessThan(500);
+      expect(res.body).not.toContain(`Intruder ${s}`);
     }
     await anonymous.close();
 
@@ -408,9 +285,9 @@ test.describe.serial("changes that add sections", () => {
     await expect(removedPage.getByText("Signed in as").first()).toBeAttached();
     await removeAdmin(request, removedEmail);
     for (const name of MENU_ACTIONS) {
-      const res = await postAction(removed.request, ids[name], validInput(name, `Intruder ${s}`), baseURL!);
-      expect(res.status(), name).toBe(200);
-      expect(await res.text(), name).toContain("You are not authorised");
+      const res = await postMenuAction(removed.request, ids[name], validInput(name, `Intruder ${s}`), baseURL!);
+      expect(res.status, name).toBe(200);
+      expect(res.body, name).toContain("You are not authorised");
     }
     await removed.close();
     for (const action of LOGGED_ACTIONS) expect(await activityCount(request, { action, actor: removedEmail }), action).toBe(0);
@@ -419,67 +296,13 @@ test.describe.serial("changes that add sections", () => {
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
     const email = await signInAsAdmin(adminPage, request, "menu-post-admin");
-    const res = await postAction(adminContext.request, ids.saveMenuSection, validInput("saveMenuSection", `Posted ${s}`), baseURL!);
-    expect(res.status()).toBe(200);
+    const res = await postMenuAction(adminContext.request, ids.saveMenuSection, validInput("saveMenuSection", `Posted ${s}`), baseURL!);
+    expect(res.status).toBe(200);
     await expect.poll(() => activityCount(request, { action: "menu_section.created", actor: email })).toBe(1);
     await adminPage.reload();
     // Nothing the refused posts sent got in.
     await expect(adminPage.getByText(`Intruder ${s}`)).toHaveCount(0);
     await confirmDelete(adminPage, `Delete section Posted ${s}`);
     await adminContext.close();
-  });
-});
-
-test("the public menu shows a change at its next request", async ({ page, request, browser }) => {
-  test.setTimeout(scaled(90_000));
-  await signInAsAdmin(page, request, "menu-public");
-  const dish = `Pistachio Kheer ${suffix()}`;
-  const row = await addDish(page, "Desserts", { name: dish, price: "7.5" });
-  await expect(row).toContainText("£7.50");
-
-  const guest = await browser.newPage();
-  await withoutPopups(guest);
-  await guest.goto("/menu");
-  const desserts = guest.getByRole("region", { name: "Desserts" });
-  const entry = desserts.getByRole("listitem").filter({ has: guest.getByRole("button", { name: dish }) });
-  await expect(entry).toContainText("£7.50");
-
-  await page.getByRole("button", { name: `Edit ${dish}`, exact: true }).click();
-  const edit = page.getByRole("dialog", { name: `Edit “${dish}”` });
-  await edit.getByLabel("Price (£)").fill("8.25");
-  await edit.getByRole("button", { name: "Save dish" }).click();
-  await expect(row).toContainText("£8.25");
-  await guest.reload();
-  await expect(entry).toContainText("£8.25");
-
-  await confirmDelete(page, `Delete ${dish}`);
-  await guest.reload();
-  await expect(desserts).toBeVisible();
-  await expect(guest.getByRole("button", { name: dish })).toHaveCount(0);
-  await guest.close();
-});
-
-test("issue 25 item 9: toasts stack above the bulk bar instead of covering it (1280 px)", async ({ page, request }) => {
-  await signInAsAdmin(page, request, "menu-toast-bar");
-  await expectToastClearOfBulkBar(page, "Lamb Chops");
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the menu admin is usable and passes axe", async ({ page, request }) => {
-    // axe checks several hundred controls here; give it room on a loaded machine.
-    test.setTimeout(scaled(90_000));
-    await signInAsAdmin(page, request, "menu-phone");
-    await expect(page.getByRole("button", { name: "Edit Lamb Chops" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Move Lamb Chops up" })).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(page);
-  });
-
-  test("issue 25 item 9: toasts stack above the bulk bar instead of hiding it (390 px)", async ({ page, request }) => {
-    await signInAsAdmin(page, request, "menu-toast-bar-phone");
-    await expectToastClearOfBulkBar(page, "Lamb Chops");
   });
 });

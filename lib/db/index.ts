@@ -8,10 +8,7 @@ export * as tables from "./schema";
 type GlobalWithDb = typeof globalThis & { __restaurantDb?: Promise<DatabaseHandle> };
 const g = globalThis as GlobalWithDb;
 
-/**
- * The process-wide database. One instance per server process (kept on globalThis so dev-mode
- * module reloads reuse it: PGlite has no file lock and must never be opened twice).
- */
+/** Kept on globalThis so dev-mode reloads reuse it: PGlite has no file lock and must never be opened twice. */
 export function databaseHandle(): Promise<DatabaseHandle> {
   g.__restaurantDb ??= start().catch((err: unknown) => {
     g.__restaurantDb = undefined;
@@ -34,10 +31,8 @@ async function start(): Promise<DatabaseHandle> {
 }
 
 /**
- * What `next build` pre-renders from, read only: the PostgreSQL it will serve when DATABASE_URL
- * is set (as on Vercel), else an empty in-memory database (the embedded one may be open in the
- * dev server, and belongs to the server). A server never serves another database's pages: its
- * cache handlers render each page afresh on its first request (lib/cache/handlers).
+ * The build reads DATABASE_URL's PostgreSQL, else an empty in-memory one (the embedded one may be
+ * open in the dev server); servers re-render each page on first request, so none is served stale.
  */
 async function openBuildDatabase(databaseUrl: string | undefined): Promise<DatabaseHandle> {
   if (databaseUrl) return openDatabase({ kind: "postgres", url: databaseUrl, maxConnections: 2 });

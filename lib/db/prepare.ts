@@ -2,10 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "./client";
 import { adminUsers } from "./schema";
 
-/**
- * Start-up work: the embedded database migrates itself and gets demo content on its very first
- * start; any database gets its first admins from ADMIN_EMAILS while the allowlist is empty.
- */
 export async function prepareDatabase(handle: DatabaseHandle, opts: { adminEmails: readonly string[]; seedDemo?: boolean }) {
   if (handle.kind === "pglite") {
     // "First start" = no migrations applied yet. Judging by empty tables instead would bring the

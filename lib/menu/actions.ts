@@ -18,11 +18,7 @@ import {
 } from "@/lib/menu/schema";
 import { describeChanges } from "./admin-summary";
 
-/**
- * What each menu admin action does inside adminAction's transaction. Kept apart from the
- * "use server" module so the integration tests can run them through the wrapper on a test
- * database; app/admin/(protected)/menu/actions.ts wraps each one with adminAction.
- */
+/** Kept apart from the "use server" module so integration tests can run them on a test database. */
 
 const define = <S extends z.ZodType, T>(def: AdminActionDefinition<S, T>) => def;
 const TAGS = [CACHE_TAGS.menu];
@@ -279,7 +275,6 @@ function count(n: number, one: string, many = `${one}s`): string {
   return n === 0 ? "" : `${n} ${n === 1 ? one : many}`;
 }
 
-/** The menu section's actions; each makes the public menu show the change at its next request. */
 export const menuActions = () => ({
   saveMenuSection,
   deleteMenuSection,

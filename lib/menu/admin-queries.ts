@@ -3,10 +3,7 @@ import { asc } from "drizzle-orm";
 import { getDb, tables, type Database } from "@/lib/db";
 import type { AdminMenuItem, AdminMenuSection } from "@/lib/menu/admin-types";
 
-/**
- * Every section and dish, whatever its state, for the admin page. Never cached: staff must see
- * the database as it is now. Callers check requireAdmin() first.
- */
+/** Never cached: staff must see the database as it is now. Callers check requireAdmin() first. */
 export async function getAdminMenu(db?: Database): Promise<AdminMenuSection[]> {
   const database = db ?? (await getDb());
   const s = tables.menuSections;

@@ -1,9 +1,6 @@
 import { isWithinPublishWindow, type Instant } from "@/lib/visibility/window";
 
-/**
- * What the admin list says about a section or dish: is a guest seeing it right now, and if not,
- * why not. Mirrors the public read's SQL rule (published, visible, inside the window).
- */
+/** Mirrors the public read's SQL rule (published, visible, inside the window). */
 
 export type PublicState = "live" | "draft" | "hidden" | "scheduled" | "ended";
 
@@ -37,10 +34,7 @@ export const PUBLIC_STATE_LABELS: Record<PublicState, string> = {
   ended: "Ended",
 };
 
-/**
- * A dish is only on the public menu when its section is too. Returns why a dish that is live on
- * its own is still not shown, or null when it is shown (or has its own reason not to be).
- */
+/** Why a dish live on its own is still not shown (its section's state), or null. */
 export function blockedBySection(itemState: PublicState, sectionState: PublicState): PublicState | null {
   return itemState === "live" && sectionState !== "live" ? sectionState : null;
 }

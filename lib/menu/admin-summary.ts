@@ -2,10 +2,7 @@ import { formatPrice } from "@/lib/menu/price";
 import { formatLondon } from "@/lib/time/london";
 import { allergenLabel, dietaryTagLabel } from "./vocabulary";
 
-/**
- * One-line descriptions of a change for the activity log: "price £18.50 → £19.00; status draft →
- * published". Only fields that changed are named.
- */
+/** Activity-log lines: "price £18.50 → £19.00; status draft → published". */
 
 type Row = Record<string, unknown>;
 
@@ -44,7 +41,6 @@ function same(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-/** The fields of `after` that differ from `before` (only those named in FIELD_LABELS). */
 export function changedFields(before: Row, after: Row): string[] {
   return Object.keys(FIELD_LABELS).filter((f) => f in after && !same(before[f], after[f]));
 }

@@ -1,10 +1,6 @@
 import { allergenLabel, dietaryTagLabel, type DietaryTag, type UkAllergen } from "./vocabulary";
 
-/**
- * A dietary claim is a promise to a guest who may be allergic: it cannot stand beside an allergen
- * (or a tag) that contradicts it. The one rule set the admin form, its action and the public read
- * all use.
- */
+/** A dietary claim is a promise to a guest who may be allergic: nothing on the dish may contradict it. */
 const CLAIM_EXCLUDES: Partial<Record<DietaryTag, { allergens: readonly UkAllergen[]; tags?: readonly DietaryTag[] }>> = {
   "nut-free": { allergens: ["tree-nuts", "peanuts"], tags: ["contains-nuts"] },
   vegan: { allergens: ["milk", "eggs", "fish", "crustaceans", "molluscs"] },

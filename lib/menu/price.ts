@@ -1,8 +1,4 @@
-/**
- * A menu price in pounds, always with pence: 8.5 → "£8.50", 1250 → "£1,250.00", -3 → "-£3.00",
- * exactly what Intl's en-GB GBP format gives. Written out rather than using Intl.NumberFormat,
- * whose construction costs ~70 ms on a throttled phone while the menu hydrates.
- */
+/** Exactly Intl's en-GB GBP format, written out because constructing Intl.NumberFormat slows hydration. */
 export function formatPrice(pounds: number): string {
   if (!Number.isFinite(pounds)) return "";
   const sign = pounds < 0 || Object.is(pounds, -0) ? "-" : "";
@@ -10,10 +6,7 @@ export function formatPrice(pounds: number): string {
   return `${sign}£${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${pence}`;
 }
 
-/**
- * Rounds half away from zero on the number's shortest decimal form ("1.005" → 1.01), as Intl
- * does; toFixed would round the binary value (1.00499… → 1.00).
- */
+/** Rounds the shortest decimal form ("1.005" → 1.01) as Intl does; toFixed would give 1.00. */
 function roundToPence(value: number): [string, string] {
   const text = String(value);
   // Exponent form: below 1e-6 it rounds to nothing; from 1e21 up it is a whole number.

@@ -16,9 +16,7 @@ export interface PublicMenuCategory {
   slug: string;
   title: string;
   description: string | null;
-  /** 1-based position in the menu. */
   number: number;
-  /** Two-digit navigation label: "01", "02"… */
   label: string;
   items: PublicMenuItem[];
 }
@@ -28,7 +26,6 @@ export function categoryLabel(position: number): string {
   return String(position).padStart(2, "0");
 }
 
-/** Numbers sections in the order given (already sorted by sort_index). */
 export function numberCategories<T extends { id: string; slug: string; title: string; description: string | null }>(
   sections: readonly (T & { items: PublicMenuItem[] })[],
 ): PublicMenuCategory[] {
@@ -76,10 +73,7 @@ export function itemAvoids(item: Pick<PublicMenuItem, "allergens">, avoid: reado
   return !item.allergens.some((a) => avoid.includes(a));
 }
 
-/**
- * A diet and allergens to avoid, combined: a dish must meet both. Sections keep their numbers when
- * filtered, so "03" always means the same section.
- */
+/** Sections keep their numbers when filtered, so "03" always means the same section. */
 export function filterMenu(categories: readonly PublicMenuCategory[], diet: DietFilter | null, avoid: readonly string[] = []): PublicMenuCategory[] {
   if (!diet && avoid.length === 0) return [...categories];
   return categories

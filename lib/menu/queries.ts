@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, gt, inArray, or } from "drizzle-orm";
+import { and, asc, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
@@ -7,12 +8,9 @@ import { cleanList, numberCategories, type PublicMenuCategory, type PublicMenuIt
 import { trustworthyTags } from "@/lib/menu/dietary-claims";
 import { CACHE_TAGS } from "../cache/tags";
 import { nextPublishChange } from "@/lib/visibility/window";
-import { insidePublishWindow, parseAsOf, publishedAndVisible } from "../visibility/sql";
+import { parseAsOf, publishedAndVisible } from "../visibility/sql";
 
-/**
- * The public menu now, kept until the next scheduled publish or unpublish; null when the database
- * cannot be read.
- */
+/** Cached until the next scheduled publish or unpublish; null when the database cannot be read. */
 export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.menu);
@@ -23,11 +21,7 @@ export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
   });
 }
 
-/**
- * Published, visible sections and items inside their publish window at an instant, by
- * sort_index. Sections with no live items are left out: a heading with nothing under it is no use
- * to a guest.
- */
+/** Sections with no live items are left out: a heading with nothing under it is no use to a guest. */
 export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicMenuCategory[]> {
   const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
@@ -76,7 +70,6 @@ export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<ty
   return numberCategories(sections.map((x) => ({ ...x, items: bySection.get(x.id) ?? [] })).filter((x) => x.items.length > 0));
 }
 
-/** The next publish_at or unpublish_at after `at` among published, visible sections and items. */
 export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
   const database = db ?? (await getDb());
   const windows = await Promise.all(
@@ -88,4 +81,9 @@ export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeo
     ),
   );
   return nextPublishChange(windows.flat(), at);
+}
+
+/** SPEC §4 for menu content: publish_at empty or past, unpublish_at empty or future. */
+function insidePublishWindow(t: { publishAt: PgColumn; unpublishAt: PgColumn }, asOf: Date): SQL {
+  return and(or(isNull(t.publishAt), lte(t.publishAt, asOf)), or(isNull(t.unpublishAt), gt(t.unpublishAt, asOf))) as SQL;
 }

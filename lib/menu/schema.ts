@@ -5,11 +5,7 @@ import { isLondonLocal, fromLondonLocalValue } from "@/lib/time/london";
 import { claimConflicts, conflictMessage } from "@/lib/menu/dietary-claims";
 import { DIETARY_TAGS, UK_ALLERGEN_VALUES, isDietaryTag } from "@/lib/menu/vocabulary";
 
-/**
- * The menu admin's forms, one schema each, used by the react-hook-form resolver in the browser and
- * re-checked by the server action. Inputs are what the form holds (strings, booleans, arrays);
- * outputs are what the database takes (numbers, Dates, null for empty).
- */
+/** Inputs are what the form holds (strings, booleans, arrays); outputs are what the database takes. */
 
 export const MENU_LIMITS = {
   title: 120,
@@ -59,9 +55,6 @@ function checkWindow(value: Window, ctx: z.RefinementCtx) {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Price
-
 export type PriceCheck = { ok: true; value: number } | { ok: false; message: string };
 
 export const PRICE_MESSAGES = {
@@ -103,9 +96,6 @@ const priceField = () =>
       }
       return checked.value;
     });
-
-// ---------------------------------------------------------------------------------------------
-// Dietary tags
 
 const VOCABULARY_BY_TEXT = new Map<string, string>(DIETARY_TAGS.flatMap((t) => [[t.value, t.value] as const, [t.label.toLowerCase(), t.value] as const]));
 
@@ -154,10 +144,7 @@ const customTagsField = () =>
       if (long) ctx.addIssue({ code: "custom", message: `Please keep each tag to ${MENU_LIMITS.customTag} characters or fewer (“${long.slice(0, 12)}…”)` });
     });
 
-// ---------------------------------------------------------------------------------------------
-// Forms
-
-/** Add or edit a section. Without `id` it is a new section; an empty slug is made from the title. */
+/** Without `id` it is a new section; an empty slug is made from the title. */
 export const menuSectionFormSchema = z
   .object({
     id: z.uuid().optional(),
@@ -184,7 +171,7 @@ export const menuSectionFormSchema = z
 export type MenuSectionFormInput = z.input<typeof menuSectionFormSchema>;
 export type MenuSectionFormOutput = z.output<typeof menuSectionFormSchema>;
 
-/** Add or edit a dish. Changing `sectionId` moves it to the end of that section. */
+/** Changing `sectionId` moves the dish to the end of that section. */
 export const menuItemFormSchema = z
   .object({
     id: z.uuid().optional(),
@@ -215,19 +202,16 @@ export const menuItemFormSchema = z
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormOutput = z.output<typeof menuItemFormSchema>;
 
-/** The delete confirmations. */
 export const menuDeleteSchema = z.object({ id: z.uuid() });
 
-/** Drag or move buttons on the section list. */
 export const menuSectionOrderSchema = reorderSchema;
 
-/** Drag or move buttons inside one section. */
 export const menuItemOrderSchema = reorderSchema.extend({ sectionId: z.uuid() });
 
 export const BULK_OPERATIONS = ["publish", "hide"] as const;
 export type BulkOperation = (typeof BULK_OPERATIONS)[number];
 
-/** The bulk bar: publish (published and visible) or hide the ticked sections and dishes. */
+/** Publish means published and visible. */
 export const menuBulkSchema = z
   .object({
     operation: z.enum(BULK_OPERATIONS),

@@ -1,7 +1,4 @@
-/**
- * Which section is "in view": the last one whose top has reached the offset line below the sticky
- * header and category strip. Before the first section reaches it, the first one is active.
- */
+/** The last section whose top has reached the offset line; before any has, the first. */
 export function activeSectionId(sections: readonly { id: string; top: number }[], offset: number): string | null {
   let active: string | null = sections[0]?.id ?? null;
   for (const s of sections) {
@@ -11,19 +8,13 @@ export function activeSectionId(sections: readonly { id: string; top: number }[]
   return active;
 }
 
-/** Where to scroll so a section's top lands `offset` pixels below the top of the viewport. */
 export function scrollTargetFor(sectionTopInPage: number, offset: number): number {
   return Math.max(0, Math.round(sectionTopInPage - offset));
 }
 
-/** SPEC §2/§9: the menu page scrolls to, and spies with, a 120px offset. */
 export const MENU_SCROLL_OFFSET = 120;
 
-/**
- * Where a horizontally scrolling strip must scroll to show one of its chips: null while the chip
- * is in view with `margin` pixels to spare, else the chip centred, so its neighbours show too
- * (the browser stops at the strip's end). Positions are in the strip's content.
- */
+/** Null while the chip is in view with `margin` to spare, else centred so its neighbours show too. */
 export function stripScrollToReveal(chip: { left: number; width: number }, strip: { scrollLeft: number; width: number }, margin: number): number | null {
   const inView = chip.left - margin >= strip.scrollLeft && chip.left + chip.width + margin <= strip.scrollLeft + strip.width;
   if (inView) return null;
@@ -32,10 +23,7 @@ export function stripScrollToReveal(chip: { left: number; width: number }, strip
   return Math.max(0, Math.round(chip.left + chip.width / 2 - strip.width / 2));
 }
 
-/**
- * The menu section a link leads to when it stays on this page (`#breads` or `/menu#breads` on
- * /menu), or null: another page, another query, no fragment.
- */
+/** `#breads` or `/menu#breads` on /menu → "breads"; null for another page, query or no fragment. */
 export function sectionOfLink(href: string, here: { origin: string; pathname: string; search: string }): string | null {
   let url: URL;
   try {

@@ -1,7 +1,4 @@
-/**
- * The fixed vocabularies a menu item may use. Stored values are the lower-case keys; labels are
- * what guests and staff read. Kept free of server-only imports so forms and pages can share it.
- */
+/** Kept free of server-only imports so forms and pages can share it. */
 
 export const DIETARY_TAGS = [
   { value: "vegetarian", label: "Vegetarian" },
@@ -35,7 +32,6 @@ export const UK_ALLERGENS = [
 
 export type UkAllergen = (typeof UK_ALLERGENS)[number]["value"];
 
-/** Non-empty tuples, as `z.enum(...)` wants them. */
 export const DIETARY_TAG_VALUES = DIETARY_TAGS.map((t) => t.value) as unknown as readonly [DietaryTag, ...DietaryTag[]];
 export const UK_ALLERGEN_VALUES = UK_ALLERGENS.map((a) => a.value) as unknown as readonly [UkAllergen, ...UkAllergen[]];
 

@@ -3,11 +3,8 @@ import { heroVideos } from "@/lib/db/schema";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { DEMO_SIZES, storeArtwork, storeDemoVideo, type DemoArt, type DemoScene } from "./media";
 
-/**
- * The two hero loops. Also read by scripts/render-demo-posters.ts, which paints the frames
- * scripts/make-demo-videos.sh animates, so a poster matches its video's first frame. Light grain:
- * grain in a video costs bitrate for nothing.
- */
+// Also read by scripts/render-demo-posters.ts, so a poster matches its video's first frame.
+// Light grain: grain in a video costs bitrate for nothing.
 export const HERO_DEMO = [
   {
     scene: "lanterns",
@@ -29,7 +26,6 @@ type DemoHero = (typeof HERO_DEMO)[number];
 
 const heroArt = (hero: DemoHero): DemoArt => ({ scene: hero.scene, seed: hero.seed, grain: hero.grain, ...DEMO_SIZES.hero });
 
-/** The hero posters, for the generator (`npm run demo:art`). */
 export const HERO_ART: DemoArt[] = HERO_DEMO.map(heroArt);
 
 export type DemoHeroMedia = Awaited<ReturnType<typeof storeDemoHeroMedia>>;

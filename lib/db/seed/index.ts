@@ -9,15 +9,10 @@ import type { DemoArt } from "./media";
 import { insertDemoMenu } from "./menu";
 import { insertDemoPopup } from "./popups";
 
-/**
- * Demo content for a fresh install: a full menu, opening hours, a gallery, two hero loops and a
- * popup, so the site looks like a working restaurant's before staff have entered anything.
- * Staff edit or delete all of it in the admin area.
- */
+/** Demo content, so a fresh install looks like a working restaurant's before staff enter anything. */
 
 export { demoMediaDir } from "./media";
 
-/** Every committed artwork (lib/db/demo-media/*.svg): what `npm run demo:art` paints. */
 export const DEMO_ARTWORK: readonly DemoArt[] = [...GALLERY_ART, ...HERO_ART];
 
 export interface SeedOptions {
@@ -25,11 +20,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/**
- * Inserts the demo content. Media is rasterised and stored first (the slow part), then every row
- * goes in within one transaction, so a failure leaves no half-seeded tables. Rows that would clash
- * with existing ones (menu slugs, weekdays, special dates) are skipped rather than duplicated.
- */
+/** Media first (the slow part), then every row in one transaction, so a failure leaves no half-seeded tables. */
 export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<void> {
   const now = opts.now ?? new Date();
   const { storage } = opts;
@@ -46,7 +37,6 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
   });
 }
 
-/** True when the site already has content of its own (or the demo content): then seeding is skipped. */
 export async function hasSiteContent(db: Database): Promise<boolean> {
   const [section, image, hero] = await Promise.all([
     db.select({ id: menuSections.id }).from(menuSections).limit(1),
@@ -56,13 +46,7 @@ export async function hasSiteContent(db: Database): Promise<boolean> {
   return section.length + image.length + hero.length > 0;
 }
 
-/**
- * Seeds only a brand-new database: one with no menu sections, gallery items or hero videos.
- * Checked before writing rather than locked: the embedded database has a single process, and a
- * race on a shared Postgres fails on the unique menu slugs and rolls back. Known limit: a site
- * whose staff delete every menu section, gallery item and hero video gets the demo content back
- * at the next start of the embedded database.
- */
+/** Checked rather than locked: a race on a shared Postgres fails on the unique menu slugs and rolls back. */
 export async function seedDemoContentIfEmpty(db: Database, opts: Partial<SeedOptions> = {}): Promise<boolean> {
   if (await hasSiteContent(db)) return false;
   const storage = opts.storage ?? (await import("@/lib/storage")).storage();

@@ -4,13 +4,9 @@ import { rasterizeDemoArt } from "@/lib/media/film-grain";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { contentAddressedKey, makeImageVariants, storeImageVariants, type StoredImageVariants } from "@/lib/storage/image-variants";
 
-/**
- * Committed demo media: the hero loops (scripts/make-demo-videos.sh) and the artwork as SVG
- * (`npm run demo:art`). Resolved from the project root like the migrations.
- */
+/** Resolved from the project root like the migrations. */
 export const demoMediaDir = path.join(process.cwd(), "lib", "db", "demo-media");
 
-/** The scenes scripts/demo-art can paint. */
 export type DemoScene =
   | "biryani"
   | "karahi"
@@ -33,7 +29,6 @@ export const DEMO_SIZES = {
   video: { width: 1280, height: 720 },
 } as const;
 
-/** One committed artwork: the scene and seed it was painted from, its size and its grain. */
 export interface DemoArt {
   scene: DemoScene;
   seed: number;

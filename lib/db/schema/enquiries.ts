@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgEnum, pgTable, text, time, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, createdAt, updatedAt } from "./columns";
+import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "../../enquiries/statuses";
+
+/** `(form_type = 'reservation' AND status IN (…)) OR …`, from the one list of statuses per type. */
+function statusFitsTypeSql() {
+  const clauses = Object.entries(STATUSES_BY_TYPE).map(
+    ([type, statuses]) => `("form_type" = '${type}' AND "status" IN (${statuses.map((s) => `'${s}'`).join(", ")}))`,
+  );
+  return sql.raw(clauses.join(" OR "));
+}
+
+export const enquiryFormType = pgEnum("enquiry_form_type", ["newsletter", "reservation", "contact", "event"]);
+export const enquiryStatus = pgEnum("enquiry_status", ENQUIRY_STATUSES);
+
+/** Migration 0001's `search_vector` is left out on purpose, to keep it out of every whole-row `select()`. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: id(),
+    formType: enquiryFormType("form_type").notNull(),
+    /** No default: each type starts in its own status (initialStatus); a CHECK keeps it within its type. */
+    status: enquiryStatus("status").notNull(),
+    name: text("name").notNull(),
+    /** Null only for a booking staff took by phone without an address. */
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message"),
+    preferredDate: date("preferred_date"),
+    preferredTime: time("preferred_time"),
+    guests: integer("guests"),
+    eventType: text("event_type"),
+    serviceStyle: text("service_style"),
+    sourcePage: text("source_page").notNull(),
+    internalNote: text("internal_note"),
+    handledBy: text("handled_by"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The status a row had before per-type statuses (migration 0008), where the new one says less. */
+    legacyStatus: text("legacy_status"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("enquiries_type_status_created_idx").on(t.formType, t.status, t.createdAt),
+    index("enquiries_created_idx").on(t.createdAt),
+    index("enquiries_preferred_date_idx").on(t.preferredDate),
+    // One newsletter row per address: re-subscribing must not create a duplicate.
+    uniqueIndex("enquiries_newsletter_email_uniq")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.formType} = 'newsletter'`),
+    check("enquiries_status_fits_type", statusFitsTypeSql()),
+  ],
+);
+
+export type Enquiry = typeof enquiries.$inferSelect;
+export type NewEnquiry = typeof enquiries.$inferInsert;

@@ -1,0 +1,10 @@
+export { contentStatus } from "./columns";
+export * from "./media";
+export * from "./enquiries";
+export * from "./hours";
+export * from "./popups";
+export * from "./menu";
+export * from "./admin";
+export * from "./runtime";
+export * from "./settings";
+export * from "./email";
