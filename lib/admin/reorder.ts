@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 
 export const reorderSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(1000),

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { TEMPLATE_KEYS, checkTemplateText } from "@/lib/email/templates";
 
 export const EMAIL_SUBJECT_MAX = 200;

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { ENQUIRY_STATUSES } from "@/lib/enquiries/labels";
 
 export const INTERNAL_NOTE_MAX = 2000;

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { emailField, nameField, optionalPhoneField, requiredMessageField } from "./field-schemas";
 import { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact } from "./field-lists";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { emailField, futureDateField, nameField, optionalNotesField, optionalPhoneField } from "./field-schemas";
 import { EVENT_FIELDS, EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent, systemClock, type Clock } from "./field-lists";
 

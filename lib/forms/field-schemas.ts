@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { BOOKING_WINDOWS, LIMITS, bookableDates, londonToday, type Clock } from "./field-lists";
 
 export { LIMITS, blankValues, hasMissingRequired, londonToday, systemClock, type Clock } from "./field-lists";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { anyDayTimes, capacityRefusal, dateRefusal, dayPlan, timeRefusal, type BookingRules } from "@/lib/reservations/booking-rules";
 import { emailField, futureDateField, nameField, optionalNotesField, requiredPhoneField } from "./field-schemas";
 import { RESERVATION_FIELDS, RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, systemClock, type Clock } from "./field-lists";

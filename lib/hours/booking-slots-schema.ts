@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { MAX_COVERS_LIMIT, SLOT_STEPS, isSlotTime, minutesOf } from "@/lib/reservations/booking-slots";
 
 export const bookingSlotDaySchema = z

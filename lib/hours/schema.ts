@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { validateDayHours, type DayHoursInput } from "@/lib/hours/validate";
 
 const timeField = () => z.string().trim().max(5);

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { addDayHoursIssues, NOTES_MAX } from "./schema";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { MAX_HERO_SECONDS, MIN_HERO_SECONDS, hasAtMostTenths } from "@/lib/media/hero-duration";
 
 export const CONTENT_STATUSES = ["draft", "published"] as const;

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { reorderSchema } from "@/lib/admin/reorder";
 import { SLUG_PATTERN, slugify } from "@/lib/menu/admin-state";
 import { isLondonLocal, fromLondonLocalValue } from "@/lib/time/london";

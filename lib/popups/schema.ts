@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { isPublicRoute } from "@/lib/popups/pages";
 import { safeLinkUrl } from "@/lib/popups/links";
 import { fromLondonLocal, isLondonLocal } from "@/lib/time/london";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { LIMITS, isCalendarDate } from "../forms/field-schemas";
 
 export const PHONE_BOOKING_MAX_GUESTS = 40;

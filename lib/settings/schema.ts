@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { linesOf } from "@/lib/settings/derive";
 import { weeklyHoursSchema } from "../hours/schema";
 

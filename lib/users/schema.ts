@@ -1,4 +1,4 @@
-import { z } from "@/lib/forms/zod";
+import { z } from "@/lib/zod";
 import { LIMITS } from "../forms/field-schemas";
 
 export const ADMIN_USER_MESSAGES = {

@@ -15,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import type { z } from "@/lib/forms/zod";
+import type { z } from "@/lib/zod";
 import { reportSave } from "./save-result";
 
 /** Every list form edits strings and switches; the schema turns them into what is stored. */
