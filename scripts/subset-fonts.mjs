@@ -8,8 +8,8 @@
  * OpenType features the site never shows (Inter's stylistic sets and character variants, weights
  * from 100 to 900). Kept: Basic Latin, Latin-1 (accented names such as José or Zoë), Œ œ ı, general
  * punctuation, arrows, € ™ − and the default layout features (kerning, ligatures, marks), and
- * for Inter the weights 400 to 700 (body, medium, semibold, and bold in staff-written popups).
- * Inter 47.1 KB → 27.9 KB, Cormorant Garamond 22.8 KB → 19.0 KB. A character outside the set
+ * for Inter the weights 400 to 700 (body, medium, semibold, and bold in staff-written popups;
+ * sizes in docs/performance.md). A character outside the set
  * (a guest typing Ł into a form) falls back to the next font in the stack for that character.
  *
  * The output depends only on the packages' files and this script, so a run with nothing newer

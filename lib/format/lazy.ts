@@ -1,7 +1,7 @@
 /**
  * A value made on first use, then kept. For Intl formatters: building one with a time zone loads
- * ICU data (measured at ~17 ms on a fast laptop, ~70 ms on a throttled phone), so a module that
- * builds them at import charges every page that imports it, even one that never formats a date.
+ * ICU data, so a module that builds them at import charges every page that imports it, even one
+ * that never formats a date (see docs/performance.md).
  */
 export function lazy<T>(make: () => T): () => T {
   let value: T | undefined;

@@ -1,7 +1,7 @@
 /**
  * A menu price in pounds, always with pence: 8.5 → "£8.50", 1250 → "£1,250.00", -3 → "-£3.00",
  * exactly what Intl's en-GB GBP format gives. Written out rather than using Intl.NumberFormat,
- * whose construction costs ~70 ms on a throttled phone while the menu hydrates.
+ * whose construction is slow on a phone while the menu hydrates (see docs/performance.md).
  */
 export function formatPrice(pounds: number): string {
   if (!Number.isFinite(pounds)) return "";

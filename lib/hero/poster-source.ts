@@ -1,8 +1,7 @@
 /**
  * The home page's hero poster is served from two stable addresses, /hero/poster.avif and
- * /hero/poster.webp, so the pre-rendered page can name the staff's current poster before the
- * database part of the page streams in: the browser starts loading the largest paint at once,
- * and the streamed hero reuses the same image instead of swapping in a new one.
+ * /hero/poster.webp, so the page names the staff's current poster without knowing its file: the
+ * browser starts loading the largest paint at once, and a new poster needs no new page.
  */
 export const HERO_POSTER_PATHS = { avif: "/hero/poster.avif", webp: "/hero/poster.webp" } as const;
 export type PosterFormat = keyof typeof HERO_POSTER_PATHS;
@@ -10,7 +9,7 @@ export type PosterFormat = keyof typeof HERO_POSTER_PATHS;
  * A phone held upright shows the middle of the landscape poster, cropped to cover: about a
  * quarter of its pixels. The portrait poster is that middle at 9:16 (made by
  * lib/hero/portrait-poster.ts), so the phone downloads only what it shows: a 1920 x 1080 poster
- * becomes 608 x 1080, about a fifth of the bytes (the demo poster: 55 KB, 11.6 KB cropped).
+ * becomes 608 x 1080, about a fifth of the bytes.
  */
 export const HERO_PORTRAIT_POSTER_PATHS = { avif: "/hero/poster-portrait.avif", webp: "/hero/poster-portrait.webp" } as const;
 export const PORTRAIT_POSTER_HEIGHT = 1080;

@@ -63,8 +63,8 @@ export async function makeImageVariants(input: Uint8Array, opts: { prefix: strin
   const thumbBase = base.clone().resize({ width: THUMBNAIL_MAX_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: "inside", withoutEnlargement: true });
   const [webp, avif, thumb, thumbAvif, placeholder] = await Promise.all([
     base.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
-    // Effort 2: measured on a 2-core box, a 1600px image takes ~0.6 s at effort 2 against ~6 s at
-    // effort 4, for files only ~5% larger. An admin waits on this during an upload.
+    // Effort 2: an admin waits on this during an upload, and higher efforts cost far more time
+    // than they save in bytes (see docs/performance.md).
     base.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
     thumbBase.clone().webp({ quality: 75, effort: 4 }).toBuffer({ resolveWithObject: true }),
     thumbBase.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
