@@ -70,35 +70,18 @@ function headersConfig(phase: string): NextConfig {
 const baseConfig: NextConfig = {
   pageExtensions: ["tsx", "ts", "jsx", "js", ...TEST_ONLY_EXTENSIONS],
   cacheComponents: true,
-  // Off on purpose: with it, Next 16.4 writes every pre-rendered page's server-component tree into
-  // the HTML twice (vercel/next.js#97806), a quarter to a third more bytes per public page.
-  partialPrefetching: false,
+  partialPrefetching: true,
   // PGlite ships a WASM build of Postgres plus data files that must be loaded from disk at run time.
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   poweredByHeader: false,
-  // Next hashes the whole HTML for an ETag on every request, even for a page served from cache: a
-  // fifth of the server's work per public page (bench:pages, CPU per request 1.40 → 1.14 ms on
-  // /events). A page changes with every edit and midnight anyway, so a 304 seldom saves a guest much.
+  // Next hashes the whole HTML for an ETag on every request, even for a cached page, and a page
+  // changes with every edit anyway, so a 304 seldom saves a guest much. See docs/performance.md.
   generateEtags: false,
   images: {
     // Media is pre-encoded to WebP/AVIF at upload (see lib/storage); no on-the-fly optimiser needed.
     unoptimized: true,
   },
   experimental: {
-    // Most guests land on one public page from a search or a link and read it on a phone, so the
-    // first load's request count matters more than sharing code across later navigations. These
-    // settings make Turbopack merge a page's start-up JavaScript into fewer, larger files: 10-11
-    // scripts per public page instead of 15-16, for the same bytes (home 184 KB against 190 KB).
-    // Lighthouse mobile, 10 runs per page against the default chunking: largest contentful paint
-    // 0.15-0.30 s lower on all four measured pages. The cost: a client-side navigation between
-    // public pages downloads 50-67 KB of uncompressed script instead of 15-28 KB.
-    turbopackChunking: {
-      firstPageLoadPriority: 1,
-      requestCost: 5_000_000,
-      minChunkSize: 500_000,
-      maxMergeChunkSize: 2_000_000,
-      priorityRoutes: [/.*/],
-    },
     serverActions: {
       bodySizeLimit: "2mb",
     },

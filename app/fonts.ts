@@ -2,7 +2,7 @@ import localFont from "next/font/local";
 
 // Both families come from @fontsource packages, so builds work offline (the Google fonts loader downloads at build),
 // cut down by scripts/subset-fonts.mjs (run by `npm run build` and `npm run dev`) to the characters, features and
-// weights the site shows: 47 KB of font files instead of 70 KB on every page.
+// weights the site shows (see docs/performance.md).
 // Only the faces a page uses: every face listed in a layout is preloaded on each of its pages, and on
 // a phone's connection it shares the bandwidth with the hero image, so each one delays the first view.
 // next/font needs each path written out literally.

@@ -3,8 +3,7 @@
  * After `next build`: marks the JavaScript every page runs at start-up with V8's explicit compile
  * hint (`//# allFunctionsCalledOnLoad`), so Chrome compiles those files on a background thread
  * while they download instead of compiling each function on the main thread the first time it
- * runs. Lighthouse mobile, medians of 5 runs on `next start`: Total Blocking Time on /menu fell
- * from 580 to 278 ms, on the home page from 905 to 281 ms. Browsers without the hint read a comment.
+ * runs (measured in docs/performance.md). Browsers without the hint read a comment.
  *
  * Which files: the framework files every page loads (`rootMainFiles` in the build manifest) and
  * every chunk a pre-rendered page loads with a plain <script src> (not the legacy-browser

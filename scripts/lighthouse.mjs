@@ -1,58 +1,122 @@
 #!/usr/bin/env node
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+/**
+ * Lighthouse (mobile preset) against running servers: the performance score, LCP, TBT and the
+ * JavaScript each page loads, as medians of --runs runs. Given several --base servers (the site
+ * built two ways, or the site and the floor app), it alternates them run by run so a busy machine
+ * weighs on each alike. Not part of `npm test`; docs/performance.md says what to compare.
+ *
+ * Usage: node scripts/lighthouse.mjs [--base http://127.0.0.1:3000 ...] [--runs 3] [--json out.json] / /menu /reservations
+ * Needs a Chrome/Chromium: CHROME_PATH, else the Debian chromium.
+ */
+import { existsSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const args = process.argv.slice(2);
-let base = process.env.LIGHTHOUSE_BASE ?? "http://127.0.0.1:3000";
-let jsonDir = null;
+const bases = [];
+let runs = 1;
+let jsonFile = null;
 const paths = [];
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === "--base") base = args[++i];
-  else if (args[i] === "--json") jsonDir = args[++i];
+  if (args[i] === "--base") bases.push(args[++i]);
+  else if (args[i] === "--runs") runs = Number(args[++i]);
+  else if (args[i] === "--json") jsonFile = args[++i];
   else paths.push(args[i]);
 }
+if (bases.length === 0) bases.push(process.env.LIGHTHOUSE_BASE ?? "http://127.0.0.1:3000");
 if (paths.length === 0) paths.push("/");
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error("--runs must be a whole number of at least 1");
+  process.exit(2);
+}
 
 const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
-let failed = false;
-for (const p of paths) {
+/**
+ * The page's main-thread work in CPU time (thread time, not wall time), from the run's trace. On a
+ * busy machine the wall-clock figures Lighthouse scores (TBT, LCP) swing with whatever else runs;
+ * thread time hardly does. `blocking` is TBT's rule on CPU time at Lighthouse's 4x phone slowdown:
+ * the part of each task over 50 ms, summed.
+ */
+function mainThreadCpu(events) {
+  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  let best = { cpu: 0, blocking: 0 };
+  for (const { pid, tid } of mains) {
+    const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === "RunTask" && e.ph === "X" && e.tdur !== undefined);
+    const cpu = tasks.reduce((sum, e) => sum + e.tdur, 0) / 1000;
+    const blocking = tasks.reduce((sum, e) => sum + Math.max(0, (4 * e.tdur) / 1000 - 50), 0);
+    if (cpu > best.cpu) best = { cpu, blocking };
+  }
+  return { mainCpu: best.cpu, cpuBlocking: best.blocking };
+}
+
+async function measure(url) {
+  // A fresh browser per run: no warm cache, no storage carried from the last page.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
-    let lhr;
-    // Some Chromium builds now and then record a trace Lighthouse cannot read: such a run is repeated.
+    // Some Chromium builds now and then record a trace Lighthouse cannot read (NO_NAVSTART): such a
+    // run has no scores at all, so it is repeated (up to twice) rather than reported as a zero.
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error" });
-      lhr = result?.lhr;
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const lhr = result?.lhr;
       if (!lhr) throw new Error("no result");
-      if (!lhr.runtimeError) break;
-      console.error(`${p}: ${lhr.runtimeError.code}${attempt < 3 ? ", running it again" : ""}`);
+      if (lhr.runtimeError) {
+        console.error(`${url}: ${lhr.runtimeError.code}${attempt < 3 ? ", running it again" : ""}`);
+        continue;
+      }
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === "Script");
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        fcp: audit("first-contentful-paint"),
+        cls: audit("cumulative-layout-shift"),
+        scripts: scripts.length,
+        jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        ...mainThreadCpu(result.artifacts.Trace.traceEvents),
+      };
     }
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const items = lhr.audits["network-requests"]?.details?.items ?? [];
-    const js = items.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
-    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN;
-    console.log(
-      `${p.padEnd(12)} performance ${score("performance")}  accessibility ${score("accessibility")}  best-practices ${score("best-practices")}  seo ${score("seo")}  CLS ${cls.toFixed(3)}  LCP ${(lcp / 1000).toFixed(2)} s  JS ${kb(js)}`,
-    );
-    for (const [id, cat] of Object.entries(lhr.categories)) {
-      if (id === "performance" || (cat.score ?? 0) >= 1) continue;
-      const failing = cat.auditRefs.filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id);
-      console.log(`    ${id} misses: ${failing.join(", ")}`);
-    }
-    if (jsonDir) {
-      mkdirSync(jsonDir, { recursive: true });
-      writeFileSync(path.join(jsonDir, `${p === "/" ? "home" : p.replace(/\W+/g, "-").replace(/^-/, "")}.json`), JSON.stringify(lhr));
-    }
-  } catch (err) {
-    failed = true;
-    console.error(`${p}: ${err instanceof Error ? err.message : err}`);
+    throw new Error("no usable Lighthouse run in three attempts");
   } finally {
     await chrome.kill();
   }
 }
+
+const results = [];
+let failed = false;
+for (let run = 1; run <= runs; run++) {
+  for (const p of paths) {
+    for (const base of bases) {
+      try {
+        const r = await measure(`${base}${p}`);
+        results.push({ base, path: p, run, ...r });
+        console.error(`run ${run} ${base}${p}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, main-thread CPU ${Math.round(r.mainCpu)} ms (blocking ${Math.round(r.cpuBlocking)} ms), ${r.scripts} scripts`);
+      } catch (err) {
+        failed = true;
+        console.error(`${base}${p}: ${err instanceof Error ? err.message : err}`);
+      }
+    }
+  }
+}
+
+console.log(`Medians of ${runs} run(s), Lighthouse mobile:`);
+for (const p of paths) {
+  for (const base of bases) {
+    const mine = results.filter((r) => r.base === base && r.path === p);
+    if (mine.length === 0) continue;
+    const m = (key) => median(mine.map((r) => r[key]));
+    console.log(
+      `${base}${p}`.padEnd(40) +
+        ` performance ${m("performance")}  LCP ${Math.round(m("lcp"))} ms  TBT ${Math.round(m("tbt"))} ms  main-thread CPU ${Math.round(m("mainCpu"))} ms (blocking ${Math.round(m("cpuBlocking"))} ms)  FCP ${Math.round(m("fcp"))} ms  CLS ${m("cls").toFixed(3)}  JS ${m("scripts")} files ${(m("jsBytes") / 1024).toFixed(1)} KB`,
+    );
+  }
+}
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));
 process.exit(failed ? 1 : 0);

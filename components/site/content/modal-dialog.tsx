@@ -36,9 +36,8 @@ type ModalDialogProps = Omit<ComponentPropsWithoutRef<"dialog">, "open" | "onClo
 
 /**
  * A modal on the browser's own <dialog>: showModal() puts it in the top layer, makes the page
- * behind inert and closes it on Escape, so the public site downloads no dialog library (the
- * library's code took 20-30 ms to start on every page, where the mobile navigation loads it when
- * the browser is idle). Tab wraps inside, the page behind holds still while it is open, and a
+ * behind inert and closes it on Escape, so the public site starts no dialog library on every page
+ * (see docs/performance.md). Tab wraps inside, the page behind holds still while it is open, and a
  * click that lands on the <dialog> element itself, outside the content, closes it: give the
  * content its own element, or let the dialog fill the screen and treat its empty area as the
  * backdrop.

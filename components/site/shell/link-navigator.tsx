@@ -17,8 +17,8 @@ function siteLinkOf(event: Event): URL | null {
  * goes through Next's router (as next/link would), and a pointer over a link, a touch or keyboard
  * focus prefetches its page first. Focus a script moves (a popup opening focuses its first link)
  * is not the guest reaching for a link, so focus prefetches only after a key was pressed.
- * Viewport prefetching is deliberately absent: on a phone, decoding the pages behind the links in
- * view cost 20-40 ms tasks while the page was starting up.
+ * Viewport prefetching is deliberately absent: it competes with the page's own start-up on a phone
+ * (see docs/performance.md).
  * Clicks another handler has already taken, modified clicks (new tab, new window, download) and
  * jumps within the current page are left to the browser.
  */
