@@ -2,10 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Reply, X } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
+import { describedBy, FormField } from "@/components/admin/form-field";
+import { CHECK_FIELDS, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -41,27 +42,22 @@ export function EnquiryComposer({ id, to, options, send }: { id: string; to: str
 
 function ComposerDialog({ id, to, option, send }: { id: string; to: string; option: ComposerOption; send: Send }) {
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   const defaults = { id, action: option.action, subject: option.subject, body: option.body };
   const form = useForm<EnquiryEmailInput>({ resolver: zodResolver(enquiryEmailSchema), defaultValues: defaults });
-  const { register, handleSubmit, setError, formState, reset } = form;
+  const { register, formState, reset } = form;
   const Icon = ICONS[option.action];
   const base = `compose-${option.action}`;
 
-  const onSubmit = handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        const result = await send(data).catch(() => null);
-        if (!result) return void toast.error("The e-mail was not sent", { description: "The connection failed. Your message is still here: please try again." });
-        if (!result.ok) {
-          applyFieldErrors(result.fieldErrors, setError as never);
-          return void toast.error("The e-mail was not sent", { description: result.error });
-        }
-        toast.success("E-mail on its way", { description: `To ${to}. Its delivery shows under E-mails.` });
-        setOpen(false);
-      }),
-    () => toast.error("Please check the highlighted fields"),
-  );
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: send,
+    failure: "The e-mail was not sent",
+    offline: "The connection failed. Your message is still here: please try again.",
+    invalid: CHECK_FIELDS,
+    onSaved: () => {
+      toast.success("E-mail on its way", { description: `To ${to}. Its delivery shows under E-mails.` });
+      setOpen(false);
+    },
+  });
 
   const subjectError = formState.errors.subject?.message;
   const bodyError = formState.errors.body?.message;

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { createHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
-import { applyFieldErrors } from "@/components/admin/form-field";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { DEFAULT_HERO_DURATION_MS, msToSeconds } from "@/lib/media/hero-duration";
@@ -37,27 +37,24 @@ export function HeroAddForm({ className }: { className?: string }) {
   const [fileErrors, setFileErrors] = useState<Partial<Record<"mp4" | "webm" | "poster", string>>>({});
   const [generation, setGeneration] = useState(0);
 
-  const submit = form.handleSubmit(async (values) => {
-    const issues = heroFileIssues({ mp4: mp4?.token, webm: webm?.token, poster: poster?.token });
-    setFileErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-    if (issues[0]) {
-      toast.error(issues[0].message);
-      return;
-    }
-    const result = await createHeroVideo({ ...values, ...(mp4 ? { mp4: mp4.token } : {}), ...(webm ? { webm: webm.token } : {}), ...(poster ? { poster: poster.token } : {}) });
-    if (!result.ok) {
-      applyFieldErrors(result.fieldErrors, form.setError);
-      toast.error(result.error);
-      return;
-    }
-    const what = result.data.videoUrl ? "Hero video" : "Still slide";
-    toast.success(result.data.status === "published" ? `${what} added to the home page.` : `${what} saved as a draft.`);
-    form.reset(DEFAULTS);
-    setMp4(null);
-    setWebm(null);
-    setPoster(null);
-    setFileErrors({});
-    setGeneration((g) => g + 1);
+  const { onSubmit: submit, pending } = useAdminSubmit(form, {
+    action: async (values) => {
+      const issues = heroFileIssues({ mp4: mp4?.token, webm: webm?.token, poster: poster?.token });
+      setFileErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      if (issues[0]) return { ok: false, error: issues[0].message };
+      return createHeroVideo({ ...values, ...(mp4 ? { mp4: mp4.token } : {}), ...(webm ? { webm: webm.token } : {}), ...(poster ? { poster: poster.token } : {}) });
+    },
+    onFailure: (message) => toast.error(message),
+    onSaved: (saved) => {
+      const what = saved.videoUrl ? "Hero video" : "Still slide";
+      toast.success(saved.status === "published" ? `${what} added to the home page.` : `${what} saved as a draft.`);
+      form.reset(DEFAULTS);
+      setMp4(null);
+      setWebm(null);
+      setPoster(null);
+      setFileErrors({});
+      setGeneration((g) => g + 1);
+    },
   });
 
   return (
@@ -86,8 +83,8 @@ export function HeroAddForm({ className }: { className?: string }) {
         </div>
         <HeroFields form={form} idPrefix="hero-new" />
         <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Adding…" : "Add hero slide"}
+          <Button type="submit" disabled={pending}>
+            {pending ? "Adding…" : "Add hero slide"}
           </Button>
         </div>
         </fieldset>

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { updateHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
-import { applyFieldErrors } from "@/components/admin/form-field";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminHeroVideo } from "@/lib/media/admin-queries";
@@ -30,15 +30,13 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
     defaultValues: { id: video.id, altText: video.altText, slideSeconds: msToSeconds(video.transitionDuration), status: video.status, visible: video.visible },
   });
 
-  const save = form.handleSubmit(async (values) => {
-    const result = await updateHeroVideo(values);
-    if (!result.ok) {
-      applyFieldErrors(result.fieldErrors, form.setError);
-      toast.error(result.error);
-      return;
-    }
-    toast.success(video.mp4 ? "Hero video saved." : "Still slide saved.");
-    onDone();
+  const { onSubmit: save, pending } = useAdminSubmit(form, {
+    action: updateHeroVideo,
+    onFailure: (message) => toast.error(message),
+    onSaved: () => {
+      toast.success(video.mp4 ? "Hero video saved." : "Still slide saved.");
+      onDone();
+    },
   });
 
   return (
@@ -56,8 +54,8 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : "Save changes"}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save changes"}
         </Button>
       </DialogFooter>
     </form>

@@ -5,7 +5,7 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
 // The menu forms use the admin area's shared field parts under their own names.
-export { applyFieldErrors, FieldError, FormField as Field } from "@/components/admin/form-field";
+export { FieldError, FormField as Field } from "@/components/admin/form-field";
 
 /** Ids for a field's hint and error, so inputs can point at both with aria-describedby. */
 export function fieldIds(id: string, hint: boolean, error: boolean) {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,7 +15,7 @@ import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
 import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/menu/schema";
 import { saveMenuItem } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxRow, FormDialogEnd, Field, FieldError, applyFieldErrors, fieldIds } from "./form-parts";
+import { CheckboxRow, FormDialogEnd, Field, FieldError, fieldIds } from "./form-parts";
 import { ScheduleFields } from "./schedule-fields";
 
 function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInput {
@@ -44,23 +45,27 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
   });
   const {
     register,
-    setError,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const result = await saveMenuItem(getValues()).catch(() => null);
-    if (result?.ok) {
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: () => {
+      setFormError(null);
+      return saveMenuItem(getValues());
+    },
+    failure: "The dish was not saved",
+    offline: NOTHING_CHANGED,
+    onFailure: setFormError,
+    onSaved: (saved) => {
       const values = getValues();
       if (item) toast.success("Dish saved", { description: values.name });
       else {
         const home = sections.find((s) => s.id === values.sectionId);
         announceAdded({
           kind: "item",
-          id: result.data.id,
+          id: saved.id,
           name: values.name,
           status: values.status,
           // Publishing the dish is not enough while its section is a draft.
@@ -68,12 +73,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
         });
       }
       onSaved();
-      return;
-    }
-    const message = result?.error ?? "Something went wrong and nothing was changed. Please try again.";
-    setFormError(message);
-    applyFieldErrors(result?.fieldErrors, setError);
-    toast.error("The dish was not saved", { description: message });
+    },
   });
 
   const section = sections.find((s) => s.id === sectionId);
@@ -199,7 +199,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
 
       <ScheduleFields idPrefix="item" register={register} errors={errors} />
 
-      <FormDialogEnd formError={formError} busy={isSubmitting} submitLabel={item ? "Save dish" : "Add dish"} />
+      <FormDialogEnd formError={formError} busy={pending} submitLabel={item ? "Save dish" : "Add dish"} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -14,7 +15,7 @@ import { toLondonLocalValue } from "@/lib/time/london";
 import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/menu/schema";
 import { saveMenuSection } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxRow, FormDialogEnd, Field, applyFieldErrors, fieldIds } from "./form-parts";
+import { CheckboxRow, FormDialogEnd, Field, fieldIds } from "./form-parts";
 import { ScheduleFields } from "./schedule-fields";
 
 function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
@@ -39,27 +40,26 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
   const {
     register,
     setValue,
-    setError,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   // A new section's slug follows its title until staff type their own.
   const [slugEdited, setSlugEdited] = useState(Boolean(section));
   const [formError, setFormError] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const result = await saveMenuSection(getValues()).catch(() => null);
-    if (result?.ok) {
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: () => {
+      setFormError(null);
+      return saveMenuSection(getValues());
+    },
+    failure: "The section was not saved",
+    offline: NOTHING_CHANGED,
+    onFailure: setFormError,
+    onSaved: (saved) => {
       if (section) toast.success("Section saved", { description: getValues("title") });
-      else announceAdded({ kind: "section", id: result.data.id, name: getValues("title"), status: getValues("status") });
+      else announceAdded({ kind: "section", id: saved.id, name: getValues("title"), status: getValues("status") });
       onSaved();
-      return;
-    }
-    const message = result?.error ?? "Something went wrong and nothing was changed. Please try again.";
-    setFormError(message);
-    applyFieldErrors(result?.fieldErrors, setError);
-    toast.error("The section was not saved", { description: message });
+    },
   });
 
   const ids = { title: "section-title", slug: "section-slug", description: "section-description", status: "section-status", visible: "section-visible" };
@@ -120,7 +120,7 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
 
       <ScheduleFields idPrefix="section" register={register} errors={errors} />
 
-      <FormDialogEnd formError={formError} busy={isSubmitting} submitLabel={section ? "Save section" : "Add section"} />
+      <FormDialogEnd formError={formError} busy={pending} submitLabel={section ? "Save section" : "Add section"} />
     </form>
   );
 }

@@ -2,15 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Minus, Plus } from "lucide-react";
-import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { WEEKDAYS } from "@/lib/hours/types";
@@ -37,31 +37,21 @@ export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { init
   // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
   // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
-  const [pending, startTransition] = useTransition();
   const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
-  const { handleSubmit, setError, reset, formState } = form;
-  useReportUnsavedChanges(formState.isDirty);
-
-  const onSubmit = handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        const result = await action(data).catch(() => null);
-        if (!result) {
-          toast.error(`Could not save the ${copy.subject}`, { description: "The connection failed. Your changes are still here: please try again." });
-          return;
-        }
-        if (!result.ok) {
-          for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<WeeklyHoursInput>, { message: messages[0] });
-          toast.error(`Could not save the ${copy.subject}`, { description: result.error });
-          return;
-        }
-        reset(data);
-        const changed = "changedDays" in result.data ? result.data.changedDays : null;
-        if (changed ? changed.length === 0 : !("changed" in result.data && result.data.changed)) toast.info("Nothing to save", { description: "The hours were already as shown." });
-        else toast.success(copy.savedTitle, { description: changed ? `The website shows the new hours now (${changed.join(", ")}).` : "The website shows the new hours now." });
-      }),
-    () => toast.error("Please check the highlighted days"),
-  );
+  const { reset, formState } = form;
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    failure: `Could not save the ${copy.subject}`,
+    invalid: "Please check the highlighted days",
+    focusError: false,
+    trackUnsaved: true,
+    onSaved: (saved, data) => {
+      reset(data);
+      const changed = "changedDays" in saved ? saved.changedDays : null;
+      if (changed ? changed.length === 0 : !("changed" in saved && saved.changed)) toast.info("Nothing to save", { description: "The hours were already as shown." });
+      else toast.success(copy.savedTitle, { description: changed ? `The website shows the new hours now (${changed.join(", ")}).` : "The website shows the new hours now." });
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={copy.titleId}>

@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { Controller, useForm, useWatch, type Control, type Path } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { toast } from "sonner";
 import { describedBy, FieldError, FormField } from "@/components/admin/form-field";
 import { RichTextEditor } from "@/components/admin/rich-text-editor";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -70,28 +70,20 @@ export function PopupEditor({ initial, action, mode, library }: { initial: Popup
   // the fieldset below stays disabled until then.
   const hydrated = useHydrated();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const form = useForm<PopupInput, unknown, PopupData>({ resolver: zodResolver(popupSchema), defaultValues: initial, mode: "onBlur" });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, formState } = form;
   const errors = formState.errors;
   const err = (name: keyof PopupInput) => errors[name]?.message as string | undefined;
 
-  const onSubmit = handleSubmit((data) =>
-    startTransition(async () => {
-      const result = await action({ ...data, ...(initial.id ? { id: initial.id } : {}) }).catch(() => null);
-      if (!result) {
-        toast.error("Could not save the popup", { description: "The connection failed. Your changes are still here: please try again." });
-        return;
-      }
-      if (!result.ok) {
-        for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<PopupInput>, { message: messages[0] });
-        toast.error("Could not save the popup", { description: result.error });
-        return;
-      }
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: (data) => action({ ...data, ...(initial.id ? { id: initial.id } : {}) }),
+    failure: "Could not save the popup",
+    focusError: false,
+    onSaved: () => {
       toast.success(mode === "create" ? "Popup created" : "Popup saved", { description: "The website shows the change from the next page a guest opens." });
       router.push("/admin/popups");
-    }),
-  );
+    },
+  });
 
   return (
     // Fields, preview, buttons: on a phone the preview comes before the save button; on a wide

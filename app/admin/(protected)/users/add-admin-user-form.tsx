@@ -5,6 +5,7 @@ import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,19 +23,18 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
     resolver: zodResolver(addAdminUserSchema),
     defaultValues: { email: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const error = errors.email?.message ?? errors.root?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await action(values).catch(() => null);
-    if (result?.ok) {
-      toast.success("Added to the admin list", { description: `${result.data.email} can now sign in with Google.` });
-      form.reset({ email: "" });
-      return;
-    }
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    offline: NOTHING_CHANGED,
     // The typed address stays in the box whatever went wrong.
-    const message = result?.fieldErrors?.email?.[0] ?? result?.error ?? "Something went wrong and nothing was changed. Please try again.";
-    form.setError("email", { type: "server", message }, { shouldFocus: true });
+    onFailure: (message, fieldErrors) => form.setError("email", { type: "server", message: fieldErrors?.email?.[0] ?? message }, { shouldFocus: true }),
+    onSaved: ({ email }) => {
+      toast.success("Added to the admin list", { description: `${email} can now sign in with Google.` });
+      form.reset({ email: "" });
+    },
   });
 
   return (
@@ -63,9 +63,9 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={isSubmitting} className="sm:w-auto">
+          <Button type="submit" disabled={pending} className="sm:w-auto">
             <UserPlus aria-hidden="true" />
-            {isSubmitting ? "Adding…" : "Add admin"}
+            {pending ? "Adding…" : "Add admin"}
           </Button>
         </div>
       </div>
