@@ -6,9 +6,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describedBy, FormField } from "@/components/admin/form-field";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { CHECK_FIELDS, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -98,12 +99,7 @@ function ComposerDialog({ id, to, option, send }: { id: string; to: string; opti
             <FormField id={`${base}-body`} label="Message" hint="Leave a blank line between paragraphs. The restaurant's phone, address and logo are added around it." error={bodyError}>
               <Textarea id={`${base}-body`} rows={12} {...register("body")} {...describedBy(`${base}-body`, { hint: true, error: bodyError })} />
             </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit">{pending ? "Sending…" : "Send e-mail"}</Button>
-            </DialogFooter>
+            <DialogFormFooter pending={pending} onCancel={() => setOpen(false)} label="Send e-mail" busyLabel="Sending…" />
           </fieldset>
         </form>
       </DialogContent>

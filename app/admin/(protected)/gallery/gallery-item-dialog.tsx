@@ -8,11 +8,11 @@ import type { z } from "zod";
 import { setGalleryPoster, updateGalleryItem } from "@/app/admin/(protected)/gallery/actions";
 import { DropZone } from "@/components/admin/media/drop-zone";
 import { describedBy, FormField } from "@/components/admin/form-field";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -127,14 +127,7 @@ function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem;
         </div>
       ) : null}
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} onCancel={onDone} />
     </form>
   );
 }

@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { updateHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminHeroVideo } from "@/lib/media/admin-queries";
 import { msToSeconds } from "@/lib/media/hero-duration";
 import { heroVideoSchema } from "@/lib/media/schema";
@@ -50,14 +50,7 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
       <img src={video.poster} alt="" width={video.posterWidth} height={video.posterHeight} className="aspect-video w-full rounded-md bg-muted object-cover" />
       <HeroFields form={form} idPrefix="hero-edit" />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} onCancel={onDone} />
     </form>
   );
 }

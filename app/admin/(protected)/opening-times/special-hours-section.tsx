@@ -7,10 +7,11 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { describedBy, FormField } from "@/components/admin/form-field";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -188,14 +189,7 @@ function SpecialHoursForm({ row, today, action, onDone }: { row: SpecialRow | nu
       <FormField id="special-notes" label="Notes (optional)" hint="Shown beside the hours, e.g. “Christmas Day” or “Private event”." error={err("notes")}>
         <Input id="special-notes" maxLength={200} {...register("notes")} {...describedBy("special-notes", { hint: true, error: err("notes") })} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save special hours"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} onCancel={onDone} label="Save special hours" busyLabel="Saving..." lockCancel />
     </form>
   );
 }
