@@ -1,11 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -15,8 +13,8 @@ import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
 import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/menu/schema";
 import { saveMenuItem } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxRow, FormDialogEnd, Field, FieldError, fieldIds } from "./form-parts";
-import { ScheduleFields } from "./schedule-fields";
+import { CheckboxRow, FormDialogEnd, Field, FieldError, fieldIds, useMenuSubmit } from "./form-parts";
+import { PublishingFields } from "./schedule-fields";
 
 function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInput {
   const tags = splitStoredTags(item?.dietaryTags ?? []);
@@ -48,32 +46,13 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
     getValues,
     formState: { errors },
   } = form;
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const { onSubmit, pending } = useAdminSubmit(form, {
-    action: () => {
-      setFormError(null);
-      return saveMenuItem(getValues());
-    },
-    failure: "The dish was not saved",
-    offline: NOTHING_CHANGED,
-    onFailure: setFormError,
-    onSaved: (saved) => {
-      const values = getValues();
-      if (item) toast.success("Dish saved", { description: values.name });
-      else {
-        const home = sections.find((s) => s.id === values.sectionId);
-        announceAdded({
-          kind: "item",
-          id: saved.id,
-          name: values.name,
-          status: values.status,
-          // Publishing the dish is not enough while its section is a draft.
-          note: home && home.status === "draft" ? `Its section “${home.title}” is still a draft.` : undefined,
-        });
-      }
-      onSaved();
-    },
+  const { onSubmit, pending, formError } = useMenuSubmit(form, saveMenuItem, "The dish was not saved", (saved) => {
+    const values = getValues();
+    const home = sections.find((s) => s.id === values.sectionId);
+    if (item) toast.success("Dish saved", { description: values.name });
+    // Publishing the dish is not enough while its section is a draft.
+    else announceAdded({ kind: "item", id: saved.id, name: values.name, status: values.status, note: home?.status === "draft" ? `Its section “${home.title}” is still a draft.` : undefined });
+    onSaved();
   });
 
   const section = sections.find((s) => s.id === sectionId);
@@ -83,7 +62,6 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
     price: "item-price",
     description: "item-description",
     custom: "item-custom-tags",
-    status: "item-status",
   };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -187,17 +165,7 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
         <FieldError id="item-allergens-error" message={errors.allergens?.message} />
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <Field id={ids.status} label="Status" hint="Drafts are never shown to guests." error={errors.status?.message}>
-          <NativeSelect id={ids.status} aria-describedby={fieldIds(ids.status, true, Boolean(errors.status))} {...register("status")}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </NativeSelect>
-        </Field>
-        <CheckboxRow id="item-visible" label="Visible on the website" hint="Untick to hide it, e.g. when it sells out." className="sm:pt-7" {...register("visible")} />
-      </div>
-
-      <ScheduleFields idPrefix="item" register={register} errors={errors} />
+      <PublishingFields idPrefix="item" register={register} errors={errors} visibleHint="Untick to hide it, e.g. when it sells out." />
 
       <FormDialogEnd formError={formError} busy={pending} submitLabel={item ? "Save dish" : "Add dish"} />
     </form>

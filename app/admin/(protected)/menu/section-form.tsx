@@ -4,10 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { slugify } from "@/lib/menu/admin-state";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
@@ -15,8 +13,8 @@ import { toLondonLocalValue } from "@/lib/time/london";
 import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/menu/schema";
 import { saveMenuSection } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxRow, FormDialogEnd, Field, fieldIds } from "./form-parts";
-import { ScheduleFields } from "./schedule-fields";
+import { FormDialogEnd, Field, fieldIds, useMenuSubmit } from "./form-parts";
+import { PublishingFields } from "./schedule-fields";
 
 function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
   return {
@@ -45,24 +43,13 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
   } = form;
   // A new section's slug follows its title until staff type their own.
   const [slugEdited, setSlugEdited] = useState(Boolean(section));
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const { onSubmit, pending } = useAdminSubmit(form, {
-    action: () => {
-      setFormError(null);
-      return saveMenuSection(getValues());
-    },
-    failure: "The section was not saved",
-    offline: NOTHING_CHANGED,
-    onFailure: setFormError,
-    onSaved: (saved) => {
-      if (section) toast.success("Section saved", { description: getValues("title") });
-      else announceAdded({ kind: "section", id: saved.id, name: getValues("title"), status: getValues("status") });
-      onSaved();
-    },
+  const { onSubmit, pending, formError } = useMenuSubmit(form, saveMenuSection, "The section was not saved", (saved) => {
+    if (section) toast.success("Section saved", { description: getValues("title") });
+    else announceAdded({ kind: "section", id: saved.id, name: getValues("title"), status: getValues("status") });
+    onSaved();
   });
 
-  const ids = { title: "section-title", slug: "section-slug", description: "section-description", status: "section-status", visible: "section-visible" };
+  const ids = { title: "section-title", slug: "section-slug", description: "section-description" };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <DialogHeader>
@@ -108,17 +95,7 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
         />
       </Field>
 
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <Field id={ids.status} label="Status" hint="Drafts are never shown to guests." error={errors.status?.message}>
-          <NativeSelect id={ids.status} aria-describedby={fieldIds(ids.status, true, Boolean(errors.status))} {...register("status")}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </NativeSelect>
-        </Field>
-        <CheckboxRow id={ids.visible} label="Visible on the website" hint="Untick to hide it for a while without changing anything else." className="sm:pt-7" {...register("visible")} />
-      </div>
-
-      <ScheduleFields idPrefix="section" register={register} errors={errors} />
+      <PublishingFields idPrefix="section" register={register} errors={errors} visibleHint="Untick to hide it for a while without changing anything else." />
 
       <FormDialogEnd formError={formError} busy={pending} submitLabel={section ? "Save section" : "Add section"} />
     </form>
