@@ -17,10 +17,8 @@ import { enquiryEmailSchema, type EnquiryEmailAction, type EnquiryEmailInput } f
 
 export interface ComposerOption {
   action: EnquiryEmailAction;
-  /** The button and the dialog's title: "Confirm", "Confirm the reservation". */
   label: string;
   title: string;
-  /** What sending does besides the e-mail: "Marks it confirmed. A calendar invitation is attached." */
   effect: string;
   subject: string;
   body: string;
@@ -30,7 +28,6 @@ type Send = (input: EnquiryEmailInput) => Promise<ActionResult<{ status: string;
 
 const ICONS = { confirm: Check, decline: X, reply: Reply } as const;
 
-/** Confirm / Decline / Reply: each opens the prefilled message, which staff may edit before sending. */
 export function EnquiryComposer({ id, to, options, send }: { id: string; to: string; options: ComposerOption[]; send: Send }) {
   return (
     <div role="group" aria-label="Answer the guest" className="flex flex-wrap gap-2">

@@ -21,14 +21,9 @@ type Output = z.output<typeof heroDetailsSchema>;
 
 const DEFAULTS: Values = { altText: "", slideSeconds: msToSeconds(DEFAULT_HERO_DURATION_MS), status: "draft", visible: true };
 
-/**
- * A hero slide is a photograph alone (a still slide, shown for its duration), or a video with its
- * poster: the home page shows the poster first (before the videos load) and instead of them under
- * a reduced-motion preference, and the server cannot draw one from a video.
- */
+/** A photograph alone, or a video with its poster: the server cannot draw a poster from a video. */
 export function HeroAddForm({ className }: { className?: string }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(heroDetailsSchema), defaultValues: DEFAULTS });
   const [mp4, setMp4] = useState<SlotFile | null>(null);

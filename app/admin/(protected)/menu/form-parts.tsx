@@ -8,7 +8,6 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { cn } from "@/lib/utils";
 
-// The menu forms use the admin area's shared field parts under their own names.
 export { FieldError, FormField as Field } from "@/components/admin/form-field";
 
 /** A menu dialog's submit: the typed input goes to the server (which parses it itself), and a failure also shows above the buttons. */
@@ -27,12 +26,10 @@ export function useMenuSubmit<TInput extends FieldValues, TOutput, TData>(form: 
   return { onSubmit, pending, formError };
 }
 
-/** Ids for a field's hint and error, so inputs can point at both with aria-describedby. */
 export function fieldIds(id: string, hint: boolean, error: boolean) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-/** A native checkbox with its label beside it: keyboard, form and screen-reader behaviour for free. */
 export function CheckboxRow({ id, label, hint, className, ...input }: React.ComponentProps<"input"> & { id: string; label: React.ReactNode; hint?: React.ReactNode }) {
   return (
     <div className={cn("flex items-start gap-2.5", className)}>
@@ -51,7 +48,6 @@ export function CheckboxRow({ id, label, hint, className, ...input }: React.Comp
   );
 }
 
-/** The end of a menu form dialog: the server's form-level error, then Cancel and the submit button pinned at the bottom. */
 export function FormDialogEnd({ formError, busy, submitLabel }: { formError: string | null | undefined; busy: boolean; submitLabel: string }) {
   return (
     <>

@@ -47,7 +47,6 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 interface ItemView {
   item: AdminMenuItem;
   own: PublicState;
-  /** Live on its own but held back by its section. */
   blocked: PublicState | null;
 }
 
@@ -57,7 +56,6 @@ interface SectionView {
   items: ItemView[];
 }
 
-/** The whole menu on one page: sections in order, their dishes beneath, every state in plain view. */
 export function MenuManager({ sections: serverSections, now }: { sections: AdminMenuSection[]; now: string }) {
   const at = useMemo(() => new Date(now), [now]);
   const [sections, setOptimisticOrder] = useOptimistic(serverSections, applyOrder);

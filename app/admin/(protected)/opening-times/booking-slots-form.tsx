@@ -18,11 +18,7 @@ import { bookingSlotsSchema, type BookingSlotsData, type BookingSlotsInput } fro
 type SaveSlots = (input: BookingSlotsInput) => Promise<ActionResult<{ changedDays: string[] }>>;
 type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;
 
-/**
- * The reservation form's times per weekday: first and last slot, the step, and an optional
- * covers limit per slot. `weekly` (each weekday's opening periods, Monday first) shows which
- * slots guests are offered: never one outside the day's hours.
- */
+/** Reservation slots per weekday; `weekly` (opening periods, Monday first) shows which are offered: never one outside the day's hours. */
 export function BookingSlotsForm({ initial, weekly, action }: { initial: BookingSlotsInput; weekly: Period[][]; action: SaveSlots }) {
   const hydrated = useHydrated();
   const form = useForm<BookingSlotsInput, unknown, BookingSlotsData>({ resolver: zodResolver(bookingSlotsSchema), defaultValues: initial });

@@ -18,24 +18,19 @@ import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "
 
 type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] } | { changed: boolean }>>;
 
-/** Wording of the form, so the collection hours (Settings) reuse the same grid. */
 export interface WeeklyHoursCopy {
   titleId: string;
   subject: string;
   savedTitle: string;
   submit: string;
-  /** The grid's column heading for the first period. */
   column: string;
-  /** The collection hours show no notes on the site, so their grid asks for none. */
   notes: boolean;
 }
 
 const OPENING_COPY: WeeklyHoursCopy = { titleId: "weekly-title", subject: "opening hours", savedTitle: "Opening hours saved", submit: "Save weekly hours", column: "Opening hours", notes: true };
 
-/** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
 export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { initial: WeeklyHoursInput; action: SaveWeekly; copy?: WeeklyHoursCopy }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
   const { reset, formState } = form;

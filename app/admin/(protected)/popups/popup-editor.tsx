@@ -43,7 +43,6 @@ export const EMPTY_POPUP: PopupInput = {
   dismissible: true,
 };
 
-/** The form's values as the public popup component takes them (unsafe links left out, as the site does). */
 function previewOf(v: PopupInput): PublicPopup {
   const ctaOk = Boolean(v.ctaLabel?.trim()) && isAllowedCtaUrl(v.ctaUrl ?? "");
   return {
@@ -66,8 +65,7 @@ function previewOf(v: PopupInput): PublicPopup {
 }
 
 export function PopupEditor({ initial, action, mode, library }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit"; library: readonly LibraryImage[] }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const router = useRouter();
   const form = useForm<PopupInput, unknown, PopupData>({ resolver: zodResolver(popupSchema), defaultValues: initial, mode: "onBlur" });
@@ -86,8 +84,6 @@ export function PopupEditor({ initial, action, mode, library }: { initial: Popup
   });
 
   return (
-    // Fields, preview, buttons: on a phone the preview comes before the save button; on a wide
-    // screen it sits beside the fields and follows the scroll.
     <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:grid-rows-[auto_1fr]">
       <fieldset disabled={!hydrated} className="contents">
       <div className="space-y-8">
@@ -259,7 +255,7 @@ export function PopupEditor({ initial, action, mode, library }: { initial: Popup
   );
 }
 
-/** Subscribes to the form on its own, so typing re-renders the preview and not the whole form. */
+/** Subscribes on its own, so typing re-renders the preview and not the whole form. */
 function LivePreview({ control }: { control: Control<PopupInput, unknown, PopupData> }) {
   const values = useWatch({ control }) as PopupInput;
   return <PopupPreview popup={previewOf(values)} />;

@@ -23,17 +23,13 @@ import { makePhoneBookingSchema, type PhoneBookingData, type PhoneBookingInput }
 
 type AddPhoneBooking = (input: PhoneBookingInput) => Promise<ActionResult<{ id: string; date: string }>>;
 
-/**
- * "Add a booking taken by phone": it enters the book as confirmed. The guest's e-mail is optional;
- * the typed details stay in the form whatever the server answers.
- */
+/** A booking taken by phone enters the book as confirmed; the typed details stay whatever the server answers. */
 export function PhoneBookingDialog({ action, today, defaultDate, rules }: { action: AddPhoneBooking; today: string; defaultDate: string; rules: BookingRules }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const blank: PhoneBookingInput = { name: "", phone: "", email: "", date: defaultDate, time: "", guests: 2, notes: "" };
   const form = useForm<PhoneBookingInput, unknown, PhoneBookingData>({ resolver: zodResolver(makePhoneBookingSchema(() => today)), defaultValues: blank });
   const { errors } = form.formState;
-  // The date's own slots, as the guest form offers them; a closed day says so at once.
   const date = useWatch({ control: form.control, name: "date" });
   const plan = isCalendarDate(date) ? dayPlan(rules, date) : null;
   const times = plan?.times ?? [];

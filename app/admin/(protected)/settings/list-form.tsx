@@ -16,7 +16,6 @@ import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { z } from "@/lib/forms/zod";
 import { settingsSave } from "./save-result";
 
-/** Every list form edits strings and switches; the schema turns them into what is stored. */
 export type ListItem = Record<string, string | boolean>;
 export interface ListValues {
   items: ListItem[];
@@ -32,9 +31,7 @@ export interface ListField {
 }
 
 export interface ListFormProps {
-  /** "package", "question": in buttons, dialogs and toasts. */
   noun: string;
-  /** "event packages": in toasts and the save button. */
   subject: string;
   titleId: string;
   idPrefix: string;
@@ -42,16 +39,12 @@ export interface ListFormProps {
   initial: ListValues;
   blank: ListItem;
   fields: readonly ListField[];
-  /** The field that names an item ("Gathering"), for headings and screen-reader labels. */
   titleField: string;
   emptyText: string;
   action: (input: ListValues) => Promise<ActionResult<{ changed: boolean }>>;
 }
 
-/**
- * An ordered list saved as a whole: add, edit, move up/down and remove (asked first) change the
- * form; Save sends the list, so one activity-log entry holds the list before and after.
- */
+/** An ordered list saved as a whole, so one activity-log entry holds the list before and after. */
 export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, initial, blank, fields, titleField, emptyText, action }: ListFormProps) {
   const hydrated = useHydrated();
   const form = useForm<ListValues>({ resolver: zodResolver(schema as never), defaultValues: initial });

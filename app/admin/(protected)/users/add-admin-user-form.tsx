@@ -16,8 +16,7 @@ import { addAdminUserSchema, type AddAdminUserInput } from "@/lib/users/schema";
 type AddAdminUser = (input: AddAdminUserInput) => Promise<ActionResult<{ email: string }>>;
 
 export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const form = useForm<AddAdminUserInput, unknown, z.output<typeof addAdminUserSchema>>({
     resolver: zodResolver(addAdminUserSchema),
@@ -29,7 +28,6 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
   const { onSubmit, pending } = useAdminSubmit(form, {
     action,
     offline: NOTHING_CHANGED,
-    // The typed address stays in the box whatever went wrong.
     onFailure: (message, fieldErrors) => form.setError("email", { type: "server", message: fieldErrors?.email?.[0] ?? message }, { shouldFocus: true }),
     onSaved: ({ email }) => {
       toast.success("Added to the admin list", { description: `${email} can now sign in with Google.` });
