@@ -4,11 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { recheckAdminAccess } from "@/lib/auth/actions";
 
-/**
- * SPEC §4: a signed-in user who is not an admin is re-checked once. If the allowlist now lets
- * them in (added since they signed in), go to the admin area; the re-check also refreshes the
- * session cookie so the edge gate agrees.
- */
+/** SPEC §4: a non-admin is re-checked once, in case the allowlist now lets them in; it also refreshes the session cookie. */
 export function AccessRecheck() {
   const router = useRouter();
   useEffect(() => {
@@ -18,7 +14,6 @@ export function AccessRecheck() {
         if (isAdmin && !cancelled) router.replace("/admin");
       })
       .catch(() => {
-        // Treated as not admin: the page already says so.
       });
     return () => {
       cancelled = true;

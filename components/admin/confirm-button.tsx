@@ -13,11 +13,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
-/**
- * A button that asks before doing something that cannot be undone (delete, remove). The dialog
- * stays open with the button busy until `onConfirm` settles, and closes only when it succeeds
- * (return false to keep it open, e.g. when the server refused).
- */
+/** Asks before an irreversible action; the dialog stays open until `onConfirm` succeeds (return false to keep it open). */
 export function ConfirmButton({
   title,
   description,

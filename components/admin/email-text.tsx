@@ -1,9 +1,6 @@
 import { cn } from "@/lib/utils";
 
-/**
- * An e-mail address that wraps at its "@" when the line is too short (and anywhere only as a
- * last resort), instead of running off a phone's screen or splitting "co.uk" down the middle.
- */
+/** An e-mail address that wraps at its "@" rather than running off a phone's screen. */
 export function EmailText({ email, className }: { email: string; className?: string }) {
   const at = email.lastIndexOf("@");
   return (

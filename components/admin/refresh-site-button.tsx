@@ -6,11 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
-/**
- * Changes made in the admin reach the website at once; this is for the rare change made some other
- * way (a data import, a restored backup, an edit straight in the database), which the website's
- * saved pages cannot know about. The hint says so in plain words beside the button.
- */
+/** For changes made outside the admin (an import, a restored backup), which the website's saved pages cannot know about. */
 export function RefreshSiteButton({ action }: { action: (input: Record<string, never>) => Promise<ActionResult<{ refreshedAt: string }>> }) {
   const [pending, startTransition] = useTransition();
   const hintId = useId();

@@ -20,14 +20,8 @@ interface RichTextEditorProps {
 }
 
 /**
- * A small rich-text editor (TipTap) limited to what a popup may hold: paragraphs, bold, italic,
- * one heading level, lists, quotes and links. The HTML it produces is sanitised again on the
- * server when saved; the toolbar only offers what survives that.
- *
- * It does not re-render for its own changes (`value` is left out of the comparison). Each render
- * makes TipTap re-apply its options to the live view, and one landing between a keystroke and
- * ProseMirror reading it could put the cursor back a few characters, or drop the bold just
- * switched on, when someone typed fast.
+ * TipTap limited to what a popup may hold (the server sanitises again). `value` is left out of the
+ * memo comparison: a re-render between a keystroke and ProseMirror reading it could move the cursor.
  */
 export const RichTextEditor = memo(
   RichTextEditorView,
@@ -43,7 +37,6 @@ function RichTextEditorView({
   errorId,
 }: RichTextEditorProps) {
   const labelId = useId();
-  // Read at call time, so the editor created on the first render always reports to the latest.
   const reportChange = useRef(onChange);
   useEffect(() => {
     reportChange.current = onChange;
@@ -79,7 +72,6 @@ function RichTextEditorView({
     onUpdate: ({ editor: e }) => reportChange.current(e.isEmpty ? "" : e.getHTML()),
   });
 
-  // The editable element is TipTap's: its error state is passed on when validation changes.
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: attributes(Boolean(invalid)) } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() only reads the props listed

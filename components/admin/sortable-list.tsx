@@ -17,18 +17,12 @@ import { moveItem } from "@/lib/admin/reorder";
 import { cn } from "@/lib/utils";
 
 export interface SortableControls {
-  /** Spread on the drag handle: pointer, touch and keyboard (Space, arrows, Space) dragging. */
   handle: React.ReactNode;
-  /** "Move to the top", "Move up", "Move down", "Move to the bottom": the same change without dragging. */
   moveButtons: React.ReactNode;
   isDragging: boolean;
 }
 
-/**
- * A list the staff reorder by dragging (mouse, touch or keyboard) or with move up/down buttons.
- * It reports the whole new order of ids; the caller saves it (optimistically) through its
- * reorder action. `label(item)` names each item for screen readers ("Move “Starters” up").
- */
+/** A list reordered by dragging (mouse, touch or keyboard) or move buttons; the caller saves the new order of ids. */
 export function SortableList<T extends { id: string }>({
   items,
   onReorder,
@@ -140,8 +134,6 @@ function SortableRow<T extends { id: string }>({
     </button>
   );
   const moveButtons = (
-    // To the top or bottom in one step: a new upload lands last, and reaching first place one
-    // place at a time took a click per item.
     <span className="inline-flex">
       <button type="button" className={iconButton} aria-label={`Move ${label} to the top`} title="Move to the top" disabled={disabled || index === 0} onClick={() => move(index, 0)}>
         <ArrowUpToLineIcon className="size-4" aria-hidden="true" />
@@ -169,11 +161,7 @@ function SortableRow<T extends { id: string }>({
   );
 }
 
-/**
- * Says while a reorder is still being saved. The list has already moved (optimistically), so
- * without this a fast reader could leave the page, or check the public site, before the new order
- * is stored. Always rendered, so screen readers hear the live region's change.
- */
+/** Says while a reorder is still being saved (the list has already moved); always rendered so the live region is heard. */
 export function ReorderSavingStatus({ pending, className }: { pending: boolean; className?: string }) {
   return (
     <p role="status" className={cn("min-h-5 text-sm text-muted-foreground", className)}>

@@ -4,10 +4,7 @@ import { useEffect } from "react";
 
 const PREFIX = /^\(\d+\) /;
 
-/**
- * Puts the number of enquiries waiting for staff in front of the tab's title, "(3) Enquiries", so
- * a request is noticed from another tab. Next sets the title on each navigation, hence the observer.
- */
+/** "(3) Enquiries" in the tab's title; Next sets the title on each navigation, hence the observer. */
 export function TitleCount({ count }: { count: number }) {
   useEffect(() => {
     const apply = () => {

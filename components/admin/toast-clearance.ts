@@ -2,14 +2,9 @@
 
 import { useLayoutEffect, type RefObject } from "react";
 
-/** Read by AdminToaster's offsets: how far toasts must rise to clear a bar fixed at the bottom. */
 export const TOAST_LIFT_VAR = "--admin-toast-lift";
 
-/**
- * While the element is mounted, toasts stack above it instead of over it (the menu's bulk bar:
- * a toast covered Publish / Hide / Clear on a desktop and the whole bar on a phone). Measured,
- * not guessed: the bar wraps to two lines on a narrow screen.
- */
+/** While mounted, toasts stack above the element (the menu's bulk bar) instead of covering it; measured, as the bar wraps on a phone. */
 export function useToastClearance(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const el = ref.current;

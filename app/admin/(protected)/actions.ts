@@ -4,10 +4,7 @@ import { z } from "zod";
 import { adminAction } from "@/lib/actions/admin-action";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 
-/**
- * "Refresh public site": marks every cached public read stale, so the next visitor sees what is
- * in the database now (useful after changes made outside the admin area, e.g. a data import).
- */
+/** Marks every cached public read stale, for changes made outside the admin area. */
 export const refreshPublicSite = adminAction({
   name: "site.refresh",
   schema: z.object({}),

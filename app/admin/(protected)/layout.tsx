@@ -5,11 +5,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { countNewEnquiries } from "@/lib/enquiries/inbox-queries";
 
-/**
- * Everything under /admin except sign-in and access-denied. The check sits inside <Suspense>:
- * the prerendered shell is only "Verifying access...", and no admin chrome or page content is
- * sent until requireAdmin() (the allowlist, read now) says yes.
- */
+/** The admin check sits inside <Suspense>: nothing but "Verifying access..." is sent before requireAdmin() says yes. */
 export default function ProtectedAdminLayout({ children }: { children: React.ReactNode }) {
   return (
     <Suspense fallback={<VerifyingAccess className="min-h-dvh" />}>
@@ -27,7 +23,6 @@ async function GuardedShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The navigation badge; the admin area must still open if the count cannot be read. */
 async function newEnquiryCount(): Promise<number> {
   try {
     return await countNewEnquiries(await getDb());

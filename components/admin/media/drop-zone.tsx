@@ -4,10 +4,7 @@ import { UploadCloudIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 
-/**
- * Drag files onto it, or click / press Enter to choose them. The real control is a file input
- * (labelled, keyboard-reachable), so assistive technology and tests use it directly.
- */
+/** A drop target around a real, labelled file input, so assistive technology and tests use the input directly. */
 export function DropZone({
   label,
   hint,

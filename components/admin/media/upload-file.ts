@@ -4,11 +4,7 @@ import { uploadRequestBody, type UploadTarget } from "@/lib/storage/driver";
 
 export type UploadResult = { ok: true; token: string; preview: UploadPreview } | { ok: false; error: string };
 
-/**
- * One file, start to finish: ask the server where to send it, send the bytes with progress
- * (XMLHttpRequest: fetch cannot report upload progress), then have the server check and process
- * them. Every refusal comes back as a message naming the file and the reason.
- */
+/** One file: ask where to send it, send it with progress (XMLHttpRequest: fetch cannot report it), then have the server process it. */
 export async function uploadFile(
   file: File,
   opts: { kind: UploadKind; prefix: "gallery" | "hero" | "brochure"; video?: "mp4" | "webm"; onProgress: (fraction: number) => void },

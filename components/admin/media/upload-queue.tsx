@@ -7,11 +7,9 @@ import { cn } from "@/lib/utils";
 export interface QueuedUpload {
   id: string;
   name: string;
-  /** 0..1 while sending; processing follows at 1. */
   progress: number;
   state: "uploading" | "processing" | "done" | "error";
   error?: string;
-  /** A local object URL of the chosen file, then the stored thumbnail. */
   preview?: { url: string; kind: "image" | "video" | "document" } | null;
 }
 
@@ -22,7 +20,6 @@ const STATE_TEXT: Record<QueuedUpload["state"], string> = {
   error: "Not uploaded",
 };
 
-/** One row per file: preview, name, progress bar, then the outcome (a refusal names its reason). */
 export function UploadQueue({ uploads, onDismiss }: { uploads: QueuedUpload[]; onDismiss: (id: string) => void }) {
   if (uploads.length === 0) return null;
   return (

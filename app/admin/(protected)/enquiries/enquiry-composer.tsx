@@ -2,12 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Reply, X } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
+import { describedBy, FormField } from "@/components/admin/form-field";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
+import { CHECK_FIELDS, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -15,10 +17,8 @@ import { enquiryEmailSchema, type EnquiryEmailAction, type EnquiryEmailInput } f
 
 export interface ComposerOption {
   action: EnquiryEmailAction;
-  /** The button and the dialog's title: "Confirm", "Confirm the reservation". */
   label: string;
   title: string;
-  /** What sending does besides the e-mail: "Marks it confirmed. A calendar invitation is attached." */
   effect: string;
   subject: string;
   body: string;
@@ -28,7 +28,6 @@ type Send = (input: EnquiryEmailInput) => Promise<ActionResult<{ status: string;
 
 const ICONS = { confirm: Check, decline: X, reply: Reply } as const;
 
-/** Confirm / Decline / Reply: each opens the prefilled message, which staff may edit before sending. */
 export function EnquiryComposer({ id, to, options, send }: { id: string; to: string; options: ComposerOption[]; send: Send }) {
   return (
     <div role="group" aria-label="Answer the guest" className="flex flex-wrap gap-2">
@@ -41,27 +40,22 @@ export function EnquiryComposer({ id, to, options, send }: { id: string; to: str
 
 function ComposerDialog({ id, to, option, send }: { id: string; to: string; option: ComposerOption; send: Send }) {
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   const defaults = { id, action: option.action, subject: option.subject, body: option.body };
   const form = useForm<EnquiryEmailInput>({ resolver: zodResolver(enquiryEmailSchema), defaultValues: defaults });
-  const { register, handleSubmit, setError, formState, reset } = form;
+  const { register, formState, reset } = form;
   const Icon = ICONS[option.action];
   const base = `compose-${option.action}`;
 
-  const onSubmit = handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        const result = await send(data).catch(() => null);
-        if (!result) return void toast.error("The e-mail was not sent", { description: "The connection failed. Your message is still here: please try again." });
-        if (!result.ok) {
-          applyFieldErrors(result.fieldErrors, setError as never);
-          return void toast.error("The e-mail was not sent", { description: result.error });
-        }
-        toast.success("E-mail on its way", { description: `To ${to}. Its delivery shows under E-mails.` });
-        setOpen(false);
-      }),
-    () => toast.error("Please check the highlighted fields"),
-  );
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: send,
+    failure: "The e-mail was not sent",
+    offline: "The connection failed. Your message is still here: please try again.",
+    invalid: CHECK_FIELDS,
+    onSaved: () => {
+      toast.success("E-mail on its way", { description: `To ${to}. Its delivery shows under E-mails.` });
+      setOpen(false);
+    },
+  });
 
   const subjectError = formState.errors.subject?.message;
   const bodyError = formState.errors.body?.message;
@@ -102,12 +96,7 @@ function ComposerDialog({ id, to, option, send }: { id: string; to: string; opti
             <FormField id={`${base}-body`} label="Message" hint="Leave a blank line between paragraphs. The restaurant's phone, address and logo are added around it." error={bodyError}>
               <Textarea id={`${base}-body`} rows={12} {...register("body")} {...describedBy(`${base}-body`, { hint: true, error: bodyError })} />
             </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit">{pending ? "Sending…" : "Send e-mail"}</Button>
-            </DialogFooter>
+            <DialogFormFooter pending={pending} onCancel={() => setOpen(false)} label="Send e-mail" busyLabel="Sending…" />
           </fieldset>
         </form>
       </DialogContent>

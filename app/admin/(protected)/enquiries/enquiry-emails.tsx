@@ -1,10 +1,8 @@
-import Link from "next/link";
 import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
 import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
 import type { OutboxSummary } from "@/lib/email/outbox-queries";
-import { formatLondonDateTime } from "@/lib/time/london";
+import { EmailRow } from "@/app/admin/(protected)/outbox/email-row";
 
 /** Every e-mail this enquiry caused, newest first, with its delivery state. */
 export function EnquiryEmails({ emails, retry }: { emails: OutboxSummary[]; retry: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>> }) {
@@ -17,27 +15,17 @@ export function EnquiryEmails({ emails, retry }: { emails: OutboxSummary[]; retr
         <p className="text-sm text-muted-foreground">No e-mails about this enquiry yet.</p>
       ) : (
         <ul className="-my-2 divide-y" aria-label="E-mails about this enquiry">
-          {emails.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0">
-                <Link href={`/admin/outbox/${e.id}`} className="block text-sm break-words text-foreground underline-offset-4 hover:underline">
-                  {e.subject}
-                </Link>
-                <span className="mt-0.5 block text-xs text-muted-foreground">
-                  {KIND_LABELS[e.kind as EmailKind] ?? e.kind} to {e.toAddress} · {formatLondonDateTime(e.sentAt ?? e.createdAt)}
-                </span>
-                {e.lastError && e.state !== "sent" ? (
-                  <span id={`email-error-${e.id}`} className="mt-1 block text-xs break-words text-destructive">
-                    {e.lastError}
-                  </span>
-                ) : null}
-              </div>
-              <div className="flex items-center gap-2">
-                <OutboxStateBadge state={e.state} attempts={e.attempts} />
-                {e.state === "failed" ? <RetryEmailButton id={e.id} action={retry} describedBy={e.lastError ? `email-error-${e.id}` : undefined} /> : null}
-              </div>
-            </li>
-          ))}
+          {emails.map((e) => {
+            const errorId = e.lastError && e.state !== "sent" ? `email-error-${e.id}` : undefined;
+            return (
+              <EmailRow key={e.id} email={e} at={e.sentAt ?? e.createdAt} errorId={errorId}>
+                <div className="flex items-center gap-2">
+                  <OutboxStateBadge state={e.state} attempts={e.attempts} />
+                  {e.state === "failed" ? <RetryEmailButton id={e.id} action={retry} describedBy={errorId} /> : null}
+                </div>
+              </EmailRow>
+            );
+          })}
         </ul>
       )}
     </section>

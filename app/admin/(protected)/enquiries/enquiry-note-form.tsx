@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -10,20 +11,19 @@ import { INTERNAL_NOTE_MAX, enquiryNoteSchema, type EnquiryNoteInput } from "@/l
 
 export function EnquiryNoteForm({ id, note, action }: { id: string; note: string | null; action: (input: EnquiryNoteInput) => Promise<ActionResult<{ note: string | null }>> }) {
   const form = useForm<EnquiryNoteInput>({ resolver: zodResolver(enquiryNoteSchema), defaultValues: { id, note: note ?? "" } });
-  const { register, handleSubmit, formState, control, setError, reset } = form;
+  const { register, formState, control, reset } = form;
   const length = useWatch({ control, name: "note" })?.length ?? 0;
   const error = formState.errors.note?.message;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await action(values).catch(() => null);
-    if (result?.ok) {
-      reset({ id, note: result.data.note ?? "" });
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    failure: "The note was not saved",
+    offline: "Please try again.",
+    focusError: false,
+    onSaved: (saved) => {
+      reset({ id, note: saved.note ?? "" });
       toast.success("Note saved");
-      return;
-    }
-    const fieldError = result && !result.ok ? result.fieldErrors?.note?.[0] : undefined;
-    if (fieldError) setError("note", { message: fieldError });
-    toast.error("The note was not saved", { description: result?.error ?? "Please try again." });
+    },
   });
 
   return (
@@ -46,8 +46,8 @@ export function EnquiryNoteForm({ id, note, action }: { id: string; note: string
             {length} / {INTERNAL_NOTE_MAX}
           </p>
         )}
-        <Button type="submit" size="sm" variant="outline" disabled={formState.isSubmitting || !formState.isDirty}>
-          {formState.isSubmitting ? "Saving…" : "Save note"}
+        <Button type="submit" size="sm" variant="outline" disabled={pending || !formState.isDirty}>
+          {pending ? "Saving…" : "Save note"}
         </Button>
       </div>
     </form>

@@ -7,13 +7,9 @@ import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { STATUS_LABELS, type EnquiryStatus } from "@/lib/enquiries/statuses";
 import type { EnquiryStatusInput } from "@/lib/enquiries/schema";
 
-/** Statuses that settle an enquiry get the filled button; the rest are quieter. */
 const PRIMARY: ReadonlySet<EnquiryStatus> = new Set(["confirmed", "seated", "replied", "closed"]);
 
-/**
- * One click per status change, without e-mailing the guest (for what was settled by phone or in
- * person). `offered` comes from the server: the statuses of this enquiry's type that make sense now.
- */
+/** Status changes without e-mailing the guest; `offered` comes from the server. */
 export function EnquiryStatusControl({
   id,
   offered,

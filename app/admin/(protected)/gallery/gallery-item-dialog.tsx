@@ -7,11 +7,12 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { setGalleryPoster, updateGalleryItem } from "@/app/admin/(protected)/gallery/actions";
 import { DropZone } from "@/components/admin/media/drop-zone";
-import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
+import { describedBy, FormField } from "@/components/admin/form-field";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -45,22 +46,20 @@ export function GalleryItemDialog({ item, categories, onClose }: { item: AdminGa
 
 function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem; categories: string[]; onDone: () => void }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(galleryItemSchema), defaultValues: toValues(item) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const posters = useUploads();
 
   useEffect(() => {
     form.setFocus("title");
   }, [form]);
 
-  const save = form.handleSubmit(async (values) => {
-    const result = await updateGalleryItem(values);
-    if (!result.ok) {
-      applyFieldErrors(result.fieldErrors, form.setError);
-      toast.error(result.error);
-      return;
-    }
-    toast.success(`Saved “${result.data.title}”.`);
-    onDone();
+  const { onSubmit: save, pending } = useAdminSubmit(form, {
+    action: updateGalleryItem,
+    onFailure: (message) => toast.error(message),
+    onSaved: ({ title }) => {
+      toast.success(`Saved “${title}”.`);
+      onDone();
+    },
   });
 
   const uploadPoster = (files: File[]) => {
@@ -128,14 +127,7 @@ function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem;
         </div>
       ) : null}
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} onCancel={onDone} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { createHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
-import { applyFieldErrors } from "@/components/admin/form-field";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { DEFAULT_HERO_DURATION_MS, msToSeconds } from "@/lib/media/hero-duration";
@@ -21,14 +21,9 @@ type Output = z.output<typeof heroDetailsSchema>;
 
 const DEFAULTS: Values = { altText: "", slideSeconds: msToSeconds(DEFAULT_HERO_DURATION_MS), status: "draft", visible: true };
 
-/**
- * A hero slide is a photograph alone (a still slide, shown for its duration), or a video with its
- * poster: the home page shows the poster first (before the videos load) and instead of them under
- * a reduced-motion preference, and the server cannot draw one from a video.
- */
+/** A photograph alone, or a video with its poster: the server cannot draw a poster from a video. */
 export function HeroAddForm({ className }: { className?: string }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(heroDetailsSchema), defaultValues: DEFAULTS });
   const [mp4, setMp4] = useState<SlotFile | null>(null);
@@ -37,27 +32,24 @@ export function HeroAddForm({ className }: { className?: string }) {
   const [fileErrors, setFileErrors] = useState<Partial<Record<"mp4" | "webm" | "poster", string>>>({});
   const [generation, setGeneration] = useState(0);
 
-  const submit = form.handleSubmit(async (values) => {
-    const issues = heroFileIssues({ mp4: mp4?.token, webm: webm?.token, poster: poster?.token });
-    setFileErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-    if (issues[0]) {
-      toast.error(issues[0].message);
-      return;
-    }
-    const result = await createHeroVideo({ ...values, ...(mp4 ? { mp4: mp4.token } : {}), ...(webm ? { webm: webm.token } : {}), ...(poster ? { poster: poster.token } : {}) });
-    if (!result.ok) {
-      applyFieldErrors(result.fieldErrors, form.setError);
-      toast.error(result.error);
-      return;
-    }
-    const what = result.data.videoUrl ? "Hero video" : "Still slide";
-    toast.success(result.data.status === "published" ? `${what} added to the home page.` : `${what} saved as a draft.`);
-    form.reset(DEFAULTS);
-    setMp4(null);
-    setWebm(null);
-    setPoster(null);
-    setFileErrors({});
-    setGeneration((g) => g + 1);
+  const { onSubmit: submit, pending } = useAdminSubmit(form, {
+    action: async (values) => {
+      const issues = heroFileIssues({ mp4: mp4?.token, webm: webm?.token, poster: poster?.token });
+      setFileErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      if (issues[0]) return { ok: false, error: issues[0].message };
+      return createHeroVideo({ ...values, ...(mp4 ? { mp4: mp4.token } : {}), ...(webm ? { webm: webm.token } : {}), ...(poster ? { poster: poster.token } : {}) });
+    },
+    onFailure: (message) => toast.error(message),
+    onSaved: (saved) => {
+      const what = saved.videoUrl ? "Hero video" : "Still slide";
+      toast.success(saved.status === "published" ? `${what} added to the home page.` : `${what} saved as a draft.`);
+      form.reset(DEFAULTS);
+      setMp4(null);
+      setWebm(null);
+      setPoster(null);
+      setFileErrors({});
+      setGeneration((g) => g + 1);
+    },
   });
 
   return (
@@ -86,8 +78,8 @@ export function HeroAddForm({ className }: { className?: string }) {
         </div>
         <HeroFields form={form} idPrefix="hero-new" />
         <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Adding…" : "Add hero slide"}
+          <Button type="submit" disabled={pending}>
+            {pending ? "Adding…" : "Add hero slide"}
           </Button>
         </div>
         </fieldset>

@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { updateHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
-import { applyFieldErrors } from "@/components/admin/form-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminHeroVideo } from "@/lib/media/admin-queries";
 import { msToSeconds } from "@/lib/media/hero-duration";
 import { heroVideoSchema } from "@/lib/media/schema";
@@ -30,15 +30,13 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
     defaultValues: { id: video.id, altText: video.altText, slideSeconds: msToSeconds(video.transitionDuration), status: video.status, visible: video.visible },
   });
 
-  const save = form.handleSubmit(async (values) => {
-    const result = await updateHeroVideo(values);
-    if (!result.ok) {
-      applyFieldErrors(result.fieldErrors, form.setError);
-      toast.error(result.error);
-      return;
-    }
-    toast.success(video.mp4 ? "Hero video saved." : "Still slide saved.");
-    onDone();
+  const { onSubmit: save, pending } = useAdminSubmit(form, {
+    action: updateHeroVideo,
+    onFailure: (message) => toast.error(message),
+    onSaved: () => {
+      toast.success(video.mp4 ? "Hero video saved." : "Still slide saved.");
+      onDone();
+    },
   });
 
   return (
@@ -52,14 +50,7 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
       <img src={video.poster} alt="" width={video.posterWidth} height={video.posterHeight} className="aspect-video w-full rounded-md bg-muted object-cover" />
       <HeroFields form={form} idPrefix="hero-edit" />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} onCancel={onDone} />
     </form>
   );
 }

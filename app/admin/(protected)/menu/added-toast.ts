@@ -5,10 +5,7 @@ import { bulkUpdateMenu } from "./actions";
 
 export const ADDED_AS_DRAFT = "Added as a draft: not on the menu yet";
 
-/**
- * New sections and dishes start as drafts; "Dish added" alone let staff believe guests could see
- * it. The toast says so and offers to publish it in one step (the bulk publish action).
- */
+/** New sections and dishes start as drafts: the toast says so and offers to publish in one step. */
 export function announceAdded({ kind, id, name, status, note }: { kind: "section" | "item"; id: string; name: string; status: "draft" | "published"; note?: string }) {
   if (status !== "draft") {
     toast.success(kind === "section" ? "Section added" : "Dish added", { description: name });

@@ -2,10 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { claimConflicts, conflictMessage } from "@/lib/menu/dietary-claims";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
 
-/**
- * Dishes saved before claims were checked against allergens may still contradict themselves.
- * Guests never see such a claim (the public read drops it); staff see the list until each is fixed.
- */
+/** Dishes saved before claims were checked against allergens; the public read drops such claims. */
 export function ClaimWarnings({ sections }: { sections: readonly AdminMenuSection[] }) {
   const problems = sections.flatMap((section) =>
     section.items.flatMap((item) => {

@@ -1,18 +1,35 @@
 "use client";
 
+import { useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { cn } from "@/lib/utils";
 
-// The menu forms use the admin area's shared field parts under their own names.
-export { applyFieldErrors, FieldError, FormField as Field } from "@/components/admin/form-field";
+export { FieldError, FormField as Field } from "@/components/admin/form-field";
 
-/** Ids for a field's hint and error, so inputs can point at both with aria-describedby. */
+/** A menu dialog's submit: the typed input goes to the server (which parses it itself), and a failure also shows above the buttons. */
+export function useMenuSubmit<TInput extends FieldValues, TOutput, TData>(form: UseFormReturn<TInput, unknown, TOutput>, save: (input: TInput) => Promise<ActionResult<TData>>, failure: string, onSaved: (data: TData) => void) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: () => {
+      setFormError(null);
+      return save(form.getValues());
+    },
+    failure,
+    offline: NOTHING_CHANGED,
+    onFailure: setFormError,
+    onSaved,
+  });
+  return { onSubmit, pending, formError };
+}
+
 export function fieldIds(id: string, hint: boolean, error: boolean) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-/** A native checkbox with its label beside it: keyboard, form and screen-reader behaviour for free. */
 export function CheckboxRow({ id, label, hint, className, ...input }: React.ComponentProps<"input"> & { id: string; label: React.ReactNode; hint?: React.ReactNode }) {
   return (
     <div className={cn("flex items-start gap-2.5", className)}>
@@ -31,7 +48,6 @@ export function CheckboxRow({ id, label, hint, className, ...input }: React.Comp
   );
 }
 
-/** The end of a menu form dialog: the server's form-level error, then Cancel and the submit button pinned at the bottom. */
 export function FormDialogEnd({ formError, busy, submitLabel }: { formError: string | null | undefined; busy: boolean; submitLabel: string }) {
   return (
     <>

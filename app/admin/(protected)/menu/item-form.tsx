@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -14,8 +13,8 @@ import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
 import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/menu/schema";
 import { saveMenuItem } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxRow, FormDialogEnd, Field, FieldError, applyFieldErrors, fieldIds } from "./form-parts";
-import { ScheduleFields } from "./schedule-fields";
+import { CheckboxRow, FormDialogEnd, Field, FieldError, fieldIds, useMenuSubmit } from "./form-parts";
+import { PublishingFields } from "./schedule-fields";
 
 function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInput {
   const tags = splitStoredTags(item?.dietaryTags ?? []);
@@ -44,36 +43,16 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
   });
   const {
     register,
-    setError,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const result = await saveMenuItem(getValues()).catch(() => null);
-    if (result?.ok) {
-      const values = getValues();
-      if (item) toast.success("Dish saved", { description: values.name });
-      else {
-        const home = sections.find((s) => s.id === values.sectionId);
-        announceAdded({
-          kind: "item",
-          id: result.data.id,
-          name: values.name,
-          status: values.status,
-          // Publishing the dish is not enough while its section is a draft.
-          note: home && home.status === "draft" ? `Its section “${home.title}” is still a draft.` : undefined,
-        });
-      }
-      onSaved();
-      return;
-    }
-    const message = result?.error ?? "Something went wrong and nothing was changed. Please try again.";
-    setFormError(message);
-    applyFieldErrors(result?.fieldErrors, setError);
-    toast.error("The dish was not saved", { description: message });
+  const { onSubmit, pending, formError } = useMenuSubmit(form, saveMenuItem, "The dish was not saved", (saved) => {
+    const values = getValues();
+    const home = sections.find((s) => s.id === values.sectionId);
+    if (item) toast.success("Dish saved", { description: values.name });
+    // Publishing the dish is not enough while its section is a draft.
+    else announceAdded({ kind: "item", id: saved.id, name: values.name, status: values.status, note: home?.status === "draft" ? `Its section “${home.title}” is still a draft.` : undefined });
+    onSaved();
   });
 
   const section = sections.find((s) => s.id === sectionId);
@@ -83,7 +62,6 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
     price: "item-price",
     description: "item-description",
     custom: "item-custom-tags",
-    status: "item-status",
   };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -187,19 +165,9 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
         <FieldError id="item-allergens-error" message={errors.allergens?.message} />
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <Field id={ids.status} label="Status" hint="Drafts are never shown to guests." error={errors.status?.message}>
-          <NativeSelect id={ids.status} aria-describedby={fieldIds(ids.status, true, Boolean(errors.status))} {...register("status")}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </NativeSelect>
-        </Field>
-        <CheckboxRow id="item-visible" label="Visible on the website" hint="Untick to hide it, e.g. when it sells out." className="sm:pt-7" {...register("visible")} />
-      </div>
+      <PublishingFields idPrefix="item" register={register} errors={errors} visibleHint="Untick to hide it, e.g. when it sells out." />
 
-      <ScheduleFields idPrefix="item" register={register} errors={errors} />
-
-      <FormDialogEnd formError={formError} busy={isSubmitting} submitLabel={item ? "Save dish" : "Add dish"} />
+      <FormDialogEnd formError={formError} busy={pending} submitLabel={item ? "Save dish" : "Add dish"} />
     </form>
   );
 }

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { slugify } from "@/lib/menu/admin-state";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
@@ -14,8 +13,8 @@ import { toLondonLocalValue } from "@/lib/time/london";
 import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/menu/schema";
 import { saveMenuSection } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxRow, FormDialogEnd, Field, applyFieldErrors, fieldIds } from "./form-parts";
-import { ScheduleFields } from "./schedule-fields";
+import { FormDialogEnd, Field, fieldIds, useMenuSubmit } from "./form-parts";
+import { PublishingFields } from "./schedule-fields";
 
 function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
   return {
@@ -39,30 +38,18 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
   const {
     register,
     setValue,
-    setError,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   // A new section's slug follows its title until staff type their own.
   const [slugEdited, setSlugEdited] = useState(Boolean(section));
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const result = await saveMenuSection(getValues()).catch(() => null);
-    if (result?.ok) {
-      if (section) toast.success("Section saved", { description: getValues("title") });
-      else announceAdded({ kind: "section", id: result.data.id, name: getValues("title"), status: getValues("status") });
-      onSaved();
-      return;
-    }
-    const message = result?.error ?? "Something went wrong and nothing was changed. Please try again.";
-    setFormError(message);
-    applyFieldErrors(result?.fieldErrors, setError);
-    toast.error("The section was not saved", { description: message });
+  const { onSubmit, pending, formError } = useMenuSubmit(form, saveMenuSection, "The section was not saved", (saved) => {
+    if (section) toast.success("Section saved", { description: getValues("title") });
+    else announceAdded({ kind: "section", id: saved.id, name: getValues("title"), status: getValues("status") });
+    onSaved();
   });
 
-  const ids = { title: "section-title", slug: "section-slug", description: "section-description", status: "section-status", visible: "section-visible" };
+  const ids = { title: "section-title", slug: "section-slug", description: "section-description" };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <DialogHeader>
@@ -108,19 +95,9 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
         />
       </Field>
 
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <Field id={ids.status} label="Status" hint="Drafts are never shown to guests." error={errors.status?.message}>
-          <NativeSelect id={ids.status} aria-describedby={fieldIds(ids.status, true, Boolean(errors.status))} {...register("status")}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </NativeSelect>
-        </Field>
-        <CheckboxRow id={ids.visible} label="Visible on the website" hint="Untick to hide it for a while without changing anything else." className="sm:pt-7" {...register("visible")} />
-      </div>
+      <PublishingFields idPrefix="section" register={register} errors={errors} visibleHint="Untick to hide it for a while without changing anything else." />
 
-      <ScheduleFields idPrefix="section" register={register} errors={errors} />
-
-      <FormDialogEnd formError={formError} busy={isSubmitting} submitLabel={section ? "Save section" : "Add section"} />
+      <FormDialogEnd formError={formError} busy={pending} submitLabel={section ? "Save section" : "Add section"} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTransition } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError } from "@/components/admin/form-field";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -18,35 +18,21 @@ import { bookingSlotsSchema, type BookingSlotsData, type BookingSlotsInput } fro
 type SaveSlots = (input: BookingSlotsInput) => Promise<ActionResult<{ changedDays: string[] }>>;
 type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;
 
-/**
- * The reservation form's times per weekday: first and last slot, the step, and an optional
- * covers limit per slot. `weekly` (each weekday's opening periods, Monday first) shows which
- * slots guests are offered: never one outside the day's hours.
- */
+/** Reservation slots per weekday; `weekly` (opening periods, Monday first) shows which are offered: never one outside the day's hours. */
 export function BookingSlotsForm({ initial, weekly, action }: { initial: BookingSlotsInput; weekly: Period[][]; action: SaveSlots }) {
   const hydrated = useHydrated();
-  const [pending, startTransition] = useTransition();
   const form = useForm<BookingSlotsInput, unknown, BookingSlotsData>({ resolver: zodResolver(bookingSlotsSchema), defaultValues: initial });
-
-  const onSubmit = form.handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        const result = await action(data).catch(() => null);
-        if (!result) {
-          toast.error("Could not save the booking slots", { description: "The connection failed. Your changes are still here: please try again." });
-          return;
-        }
-        if (!result.ok) {
-          for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) form.setError(key as Path<BookingSlotsInput>, { message: messages[0] });
-          toast.error("Could not save the booking slots", { description: result.error });
-          return;
-        }
-        form.reset(data);
-        if (result.data.changedDays.length === 0) toast.info("Nothing to save", { description: "The slots were already as shown." });
-        else toast.success("Booking slots saved", { description: `The reservation form offers the new times now (${result.data.changedDays.join(", ")}).` });
-      }),
-    () => toast.error("Please check the highlighted days"),
-  );
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    failure: "Could not save the booking slots",
+    invalid: "Please check the highlighted days",
+    focusError: false,
+    onSaved: ({ changedDays }, data) => {
+      form.reset(data);
+      if (changedDays.length === 0) toast.info("Nothing to save", { description: "The slots were already as shown." });
+      else toast.success("Booking slots saved", { description: `The reservation form offers the new times now (${changedDays.join(", ")}).` });
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="slots-title">

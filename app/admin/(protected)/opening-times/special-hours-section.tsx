@@ -2,14 +2,16 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus } from "lucide-react";
-import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { describedBy, FormField } from "@/components/admin/form-field";
+import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -134,33 +136,26 @@ function SpecialList({ title, rows, today, onEdit, remove }: { title: string; ro
 }
 
 function SpecialHoursForm({ row, today, action, onDone }: { row: SpecialRow | null; today: string; action: SaveSpecial; onDone: () => void }) {
-  const [pending, startTransition] = useTransition();
   const form = useForm<SpecialHoursInput, unknown, SpecialHoursData>({
     resolver: zodResolver(specialHoursSchema),
     defaultValues: row
       ? { id: row.id, date: row.date, isClosed: row.isClosed, openTime1: row.openTime1, closeTime1: row.closeTime1, notes: row.notes }
       : { date: "", isClosed: true, openTime1: "", closeTime1: "", notes: "" },
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, formState } = form;
   const closed = useWatch({ control, name: "isClosed" });
   const err = (name: keyof SpecialHoursInput) => formState.errors[name]?.message;
 
-  const onSubmit = handleSubmit((data) =>
-    startTransition(async () => {
-      const result = await action(data).catch(() => null);
-      if (!result) {
-        toast.error("Could not save the special hours", { description: "The connection failed. Please try again." });
-        return;
-      }
-      if (!result.ok) {
-        for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<SpecialHoursInput>, { message: messages[0] });
-        toast.error("Could not save the special hours", { description: result.error });
-        return;
-      }
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    failure: "Could not save the special hours",
+    offline: "The connection failed. Please try again.",
+    focusError: false,
+    onSaved: () => {
       toast.success("Special hours saved", { description: "The website shows them now." });
       onDone();
-    }),
-  );
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -194,14 +189,7 @@ function SpecialHoursForm({ row, today, action, onDone }: { row: SpecialRow | nu
       <FormField id="special-notes" label="Notes (optional)" hint="Shown beside the hours, e.g. “Christmas Day” or “Private event”." error={err("notes")}>
         <Input id="special-notes" maxLength={200} {...register("notes")} {...describedBy("special-notes", { hint: true, error: err("notes") })} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save special hours"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={pending} onCancel={onDone} label="Save special hours" busyLabel="Saving..." lockCancel />
     </form>
   );
 }

@@ -2,15 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Minus, Plus } from "lucide-react";
-import { useState, useTransition } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { WEEKDAYS } from "@/lib/hours/types";
@@ -18,50 +18,35 @@ import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "
 
 type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] } | { changed: boolean }>>;
 
-/** Wording of the form, so the collection hours (Settings) reuse the same grid. */
 export interface WeeklyHoursCopy {
   titleId: string;
   subject: string;
   savedTitle: string;
   submit: string;
-  /** The grid's column heading for the first period. */
   column: string;
-  /** The collection hours show no notes on the site, so their grid asks for none. */
   notes: boolean;
 }
 
 const OPENING_COPY: WeeklyHoursCopy = { titleId: "weekly-title", subject: "opening hours", savedTitle: "Opening hours saved", submit: "Save weekly hours", column: "Opening hours", notes: true };
 
-/** Monday to Sunday in one form: closed toggle, one or two periods, a note; saved together. */
 export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { initial: WeeklyHoursInput; action: SaveWeekly; copy?: WeeklyHoursCopy }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
-  const [pending, startTransition] = useTransition();
   const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
-  const { handleSubmit, setError, reset, formState } = form;
-  useReportUnsavedChanges(formState.isDirty);
-
-  const onSubmit = handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        const result = await action(data).catch(() => null);
-        if (!result) {
-          toast.error(`Could not save the ${copy.subject}`, { description: "The connection failed. Your changes are still here: please try again." });
-          return;
-        }
-        if (!result.ok) {
-          for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<WeeklyHoursInput>, { message: messages[0] });
-          toast.error(`Could not save the ${copy.subject}`, { description: result.error });
-          return;
-        }
-        reset(data);
-        const changed = "changedDays" in result.data ? result.data.changedDays : null;
-        if (changed ? changed.length === 0 : !("changed" in result.data && result.data.changed)) toast.info("Nothing to save", { description: "The hours were already as shown." });
-        else toast.success(copy.savedTitle, { description: changed ? `The website shows the new hours now (${changed.join(", ")}).` : "The website shows the new hours now." });
-      }),
-    () => toast.error("Please check the highlighted days"),
-  );
+  const { reset, formState } = form;
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    failure: `Could not save the ${copy.subject}`,
+    invalid: "Please check the highlighted days",
+    focusError: false,
+    trackUnsaved: true,
+    onSaved: (saved, data) => {
+      reset(data);
+      const changed = "changedDays" in saved ? saved.changedDays : null;
+      if (changed ? changed.length === 0 : !("changed" in saved && saved.changed)) toast.info("Nothing to save", { description: "The hours were already as shown." });
+      else toast.success(copy.savedTitle, { description: changed ? `The website shows the new hours now (${changed.join(", ")}).` : "The website shows the new hours now." });
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={copy.titleId}>

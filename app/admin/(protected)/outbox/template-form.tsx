@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
+import { describedBy, FormField } from "@/components/admin/form-field";
+import { CHECK_FIELDS, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -19,27 +20,23 @@ type Reset = (input: { key: TemplateKey }) => Promise<ActionResult<{ reset: bool
 /** One template's subject and body; unknown {{fields}} are refused here and again on the server. */
 export function EmailTemplateForm({ templateKey, label, initial, edited, save, reset }: { templateKey: TemplateKey; label: string; initial: { subject: string; body: string }; edited: boolean; save: Save; reset: Reset }) {
   const hydrated = useHydrated();
-  const [pending, startTransition] = useTransition();
+  const [restoring, startTransition] = useTransition();
   const form = useForm<EmailTemplateInput>({ resolver: zodResolver(emailTemplateSchema), defaultValues: { key: templateKey, ...initial } });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const id = `template-${templateKey}`;
   // defaultValue as well as register: the saved text is in the server's HTML, not only after hydration.
 
-  const onSubmit = handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        const result = await save(data).catch(() => null);
-        if (!result) return void toast.error(`Could not save “${label}”`, { description: "The connection failed. Your changes are still here: please try again." });
-        if (!result.ok) {
-          applyFieldErrors(result.fieldErrors, setError as never);
-          return void toast.error(`Could not save “${label}”`, { description: result.error });
-        }
-        if (result.data.saved) toast.success(`Saved “${label}”`, { description: "The next e-mail uses it." });
-        else toast.info("Nothing to save", { description: "The template was already as shown." });
-        form.reset(data);
-      }),
-    () => toast.error("Please check the highlighted fields"),
-  );
+  const { onSubmit, pending: saving } = useAdminSubmit(form, {
+    action: save,
+    failure: `Could not save “${label}”`,
+    invalid: CHECK_FIELDS,
+    onSaved: ({ saved }, data) => {
+      if (saved) toast.success(`Saved “${label}”`, { description: "The next e-mail uses it." });
+      else toast.info("Nothing to save", { description: "The template was already as shown." });
+      form.reset(data);
+    },
+  });
+  const pending = saving || restoring;
 
   const restore = () =>
     startTransition(async () => {

@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { Controller, useForm, useWatch, type Control, type Path } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { toast } from "sonner";
 import { describedBy, FieldError, FormField } from "@/components/admin/form-field";
 import { RichTextEditor } from "@/components/admin/rich-text-editor";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -43,7 +43,6 @@ export const EMPTY_POPUP: PopupInput = {
   dismissible: true,
 };
 
-/** The form's values as the public popup component takes them (unsafe links left out, as the site does). */
 function previewOf(v: PopupInput): PublicPopup {
   const ctaOk = Boolean(v.ctaLabel?.trim()) && isAllowedCtaUrl(v.ctaUrl ?? "");
   return {
@@ -66,36 +65,25 @@ function previewOf(v: PopupInput): PublicPopup {
 }
 
 export function PopupEditor({ initial, action, mode, library }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit"; library: readonly LibraryImage[] }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const form = useForm<PopupInput, unknown, PopupData>({ resolver: zodResolver(popupSchema), defaultValues: initial, mode: "onBlur" });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, formState } = form;
   const errors = formState.errors;
   const err = (name: keyof PopupInput) => errors[name]?.message as string | undefined;
 
-  const onSubmit = handleSubmit((data) =>
-    startTransition(async () => {
-      const result = await action({ ...data, ...(initial.id ? { id: initial.id } : {}) }).catch(() => null);
-      if (!result) {
-        toast.error("Could not save the popup", { description: "The connection failed. Your changes are still here: please try again." });
-        return;
-      }
-      if (!result.ok) {
-        for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) setError(key as Path<PopupInput>, { message: messages[0] });
-        toast.error("Could not save the popup", { description: result.error });
-        return;
-      }
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: (data) => action({ ...data, ...(initial.id ? { id: initial.id } : {}) }),
+    failure: "Could not save the popup",
+    focusError: false,
+    onSaved: () => {
       toast.success(mode === "create" ? "Popup created" : "Popup saved", { description: "The website shows the change from the next page a guest opens." });
       router.push("/admin/popups");
-    }),
-  );
+    },
+  });
 
   return (
-    // Fields, preview, buttons: on a phone the preview comes before the save button; on a wide
-    // screen it sits beside the fields and follows the scroll.
     <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:grid-rows-[auto_1fr]">
       <fieldset disabled={!hydrated} className="contents">
       <div className="space-y-8">
@@ -267,7 +255,7 @@ export function PopupEditor({ initial, action, mode, library }: { initial: Popup
   );
 }
 
-/** Subscribes to the form on its own, so typing re-renders the preview and not the whole form. */
+/** Subscribes on its own, so typing re-renders the preview and not the whole form. */
 function LivePreview({ control }: { control: Control<PopupInput, unknown, PopupData> }) {
   const values = useWatch({ control }) as PopupInput;
   return <PopupPreview popup={previewOf(values)} />;

@@ -12,15 +12,10 @@ import { IMAGE_ACCEPT } from "@/lib/media/rules";
 
 export interface PickedImage {
   url: string;
-  /** Set for a new upload: the server takes the image (and its files) from this signed token. */
   token?: string;
 }
 
-/**
- * The popup's image, from the media library as the gallery keeps it: a photo already there, or a
- * new upload (stored like a gallery upload; the popup owns its files). Typing an address let a
- * popup point at files nothing tracked, so deleting the popup left them behind.
- */
+/** The popup's image from the media library, or a new upload the popup owns, so deleting the popup removes its files. */
 export function PopupImagePicker({
   value,
   library,

@@ -5,10 +5,7 @@ import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANE
 import type { PublicPopup } from "@/lib/popups/types";
 import { cn } from "@/lib/utils";
 
-/**
- * The popup as a guest will see it, drawn by the public site's own popup components over a
- * stand-in page. Links in it do nothing here (the preview must not navigate away from the form).
- */
+/** The popup drawn by the public site's own components; its links do nothing, so the preview never leaves the form. */
 export function PopupPreview({ popup }: { popup: PublicPopup }) {
   return (
     <div
@@ -17,7 +14,6 @@ export function PopupPreview({ popup }: { popup: PublicPopup }) {
         if ((e.target as HTMLElement).closest("a")) e.preventDefault();
       }}
     >
-      {/* A suggestion of the page behind the popup. */}
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(201,164,92,0.18),transparent_60%)]" />
       <div aria-hidden="true" className="absolute inset-0 bg-ink/60" />
       {popup.dismissible ? (

@@ -3,10 +3,6 @@ import { bookHref, type BookDay } from "@/lib/reservations/book";
 import { formatCalendarDate, formatClockTime } from "@/lib/time/london";
 import { cn } from "@/lib/utils";
 
-/**
- * Seven days side by side: covers per slot (confirmed, and requested still to answer) and per
- * day. Each day's heading opens its day view, where the names and notes are.
- */
 export function BookWeekView({ days, today }: { days: BookDay[]; today: string }) {
   const times = [...new Set(days.flatMap((d) => d.slots.map((s) => s.time)))].sort();
   return (

@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, applyFieldErrors, describedBy } from "@/components/admin/form-field";
+import { FormField, describedBy } from "@/components/admin/form-field";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -22,34 +23,29 @@ import { makePhoneBookingSchema, type PhoneBookingData, type PhoneBookingInput }
 
 type AddPhoneBooking = (input: PhoneBookingInput) => Promise<ActionResult<{ id: string; date: string }>>;
 
-/**
- * "Add a booking taken by phone": it enters the book as confirmed. The guest's e-mail is optional;
- * the typed details stay in the form whatever the server answers.
- */
+/** A booking taken by phone enters the book as confirmed; the typed details stay whatever the server answers. */
 export function PhoneBookingDialog({ action, today, defaultDate, rules }: { action: AddPhoneBooking; today: string; defaultDate: string; rules: BookingRules }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const blank: PhoneBookingInput = { name: "", phone: "", email: "", date: defaultDate, time: "", guests: 2, notes: "" };
   const form = useForm<PhoneBookingInput, unknown, PhoneBookingData>({ resolver: zodResolver(makePhoneBookingSchema(() => today)), defaultValues: blank });
-  const { errors, isSubmitting } = form.formState;
-  // The date's own slots, as the guest form offers them; a closed day says so at once.
+  const { errors } = form.formState;
   const date = useWatch({ control: form.control, name: "date" });
   const plan = isCalendarDate(date) ? dayPlan(rules, date) : null;
   const times = plan?.times ?? [];
   const dateProblem = errors.date?.message ?? (plan ? (staffDateRefusal(plan) ?? undefined) : undefined);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { onSubmit, pending } = useAdminSubmit(form, {
     // The server parses the typed input itself; the client's parse only decided it was worth sending.
-    const result = await action(form.getValues()).catch(() => null);
-    if (result?.ok) {
+    action: () => action(form.getValues()),
+    offline: "The booking was not saved. Please try again.",
+    onFailure: (message) => form.setError("root", { message }),
+    onSaved: (saved, values) => {
       toast.success("Phone booking added", { description: `Confirmed for ${values.guests} at ${formatClockTime(values.time)}.` });
       setOpen(false);
       form.reset(blank);
-      router.push(bookHref({ view: "day", date: result.data.date }, today));
-      return;
-    }
-    if (result?.fieldErrors) applyFieldErrors(result.fieldErrors, form.setError as never);
-    form.setError("root", { message: result?.error ?? "The booking was not saved. Please try again." });
+      router.push(bookHref({ view: "day", date: saved.date }, today));
+    },
   });
 
   return (
@@ -100,8 +96,8 @@ export function PhoneBookingDialog({ action, today, defaultDate, rules }: { acti
             </p>
           ) : null}
           <DialogFooter className="sm:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Adding…" : "Add booking"}
+            <Button type="submit" disabled={pending}>
+              {pending ? "Adding…" : "Add booking"}
             </Button>
           </DialogFooter>
         </form>

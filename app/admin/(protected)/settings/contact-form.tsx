@@ -1,17 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { applyFieldErrors, describedBy, FormField } from "@/components/admin/form-field";
+import { describedBy, FormField } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { contactSettingsSchema, type ContactSettingsData, type ContactSettingsInput } from "@/lib/settings/schema";
-import { reportSave } from "./save-result";
+import { settingsSave } from "./save-result";
 
 type Save = (input: ContactSettingsInput) => Promise<ActionResult<{ changed: boolean }>>;
 
@@ -48,19 +46,9 @@ const GROUPS: ReadonlyArray<{ legend: string; fields: ReadonlyArray<{ name: Fiel
 /** Phone, e-mail, address, directions and social profiles: the footer, contact page and structured data show them. */
 export function ContactSettingsForm({ initial, action }: { initial: ContactSettingsInput; action: Save }) {
   const hydrated = useHydrated();
-  const [pending, startTransition] = useTransition();
   const form = useForm<ContactSettingsInput, unknown, ContactSettingsData>({ resolver: zodResolver(contactSettingsSchema), defaultValues: initial });
-  const { register, handleSubmit, setError, reset, formState } = form;
-  useReportUnsavedChanges(formState.isDirty);
-
-  const onSubmit = handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        const result = await action(data).catch(() => null);
-        if (reportSave(result, "contact details", (errors) => applyFieldErrors(errors, setError as never))) reset(data);
-      }),
-    () => toast.error("Please check the highlighted fields"),
-  );
+  const { register, reset, formState } = form;
+  const { onSubmit, pending } = useAdminSubmit(form, { action, ...settingsSave("contact details", reset) });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-title">

@@ -2,23 +2,20 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useTransition } from "react";
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { applyFieldErrors, describedBy, FieldError, FormField } from "@/components/admin/form-field";
+import { describedBy, FieldError, FormField } from "@/components/admin/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { z } from "@/lib/zod";
-import { reportSave } from "./save-result";
+import { settingsSave } from "./save-result";
 
-/** Every list form edits strings and switches; the schema turns them into what is stored. */
 export type ListItem = Record<string, string | boolean>;
 export interface ListValues {
   items: ListItem[];
@@ -34,9 +31,7 @@ export interface ListField {
 }
 
 export interface ListFormProps {
-  /** "package", "question": in buttons, dialogs and toasts. */
   noun: string;
-  /** "event packages": in toasts and the save button. */
   subject: string;
   titleId: string;
   idPrefix: string;
@@ -44,36 +39,20 @@ export interface ListFormProps {
   initial: ListValues;
   blank: ListItem;
   fields: readonly ListField[];
-  /** The field that names an item ("Gathering"), for headings and screen-reader labels. */
   titleField: string;
   emptyText: string;
   action: (input: ListValues) => Promise<ActionResult<{ changed: boolean }>>;
 }
 
-/**
- * An ordered list saved as a whole: add, edit, move up/down and remove (asked first) change the
- * form; Save sends the list, so one activity-log entry holds the list before and after.
- */
+/** An ordered list saved as a whole, so one activity-log entry holds the list before and after. */
 export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, initial, blank, fields, titleField, emptyText, action }: ListFormProps) {
   const hydrated = useHydrated();
-  const [pending, startTransition] = useTransition();
   const form = useForm<ListValues>({ resolver: zodResolver(schema as never), defaultValues: initial });
-  const { control, register, handleSubmit, setError, reset, formState } = form;
+  const { control, register, reset, formState } = form;
   const { fields: rows, append, remove, move } = useFieldArray({ control, name: "items" });
   const values = useWatch({ control, name: "items" });
-  useReportUnsavedChanges(formState.isDirty);
-
-  const onSubmit = handleSubmit(
-    (data) =>
-      startTransition(async () => {
-        // Send what the form holds (strings), not the parsed output: the action parses with the same schema.
-        const submitted = form.getValues();
-        const result = await action(submitted).catch(() => null);
-        if (reportSave(result, subject, (errors) => applyFieldErrors(errors, setError as never))) reset(submitted);
-        void data;
-      }),
-    () => toast.error("Please check the highlighted fields"),
-  );
+  // Send what the form holds (strings), not the parsed output: the action parses with the same schema.
+  const { onSubmit, pending } = useAdminSubmit(form, { action: () => action(form.getValues()), ...settingsSave(subject, () => reset(form.getValues())) });
 
   const itemErrors = (i: number) => (formState.errors.items as FieldErrors<ListItem>[] | undefined)?.[i];
   const listError = formState.errors.items?.message ?? formState.errors.items?.root?.message;

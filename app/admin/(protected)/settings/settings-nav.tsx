@@ -17,11 +17,7 @@ import {
 import { activeSettingsSection, SETTINGS_SECTIONS, settingsHref, type SettingsSectionEntry as SettingsSection } from "@/lib/settings/sections";
 import { cn } from "@/lib/utils";
 
-/**
- * The Settings sections as links (each section is its own page): a grid of buttons on a phone,
- * tabs from a wide screen. Leaving a section with unsaved changes asks first: the router may keep the
- * section's page hidden for a return visit, but only a few recent ones, so nothing promises they survive.
- */
+/** The Settings sections as links; leaving one with unsaved changes asks first (the router keeps only a few pages). */
 export function SettingsNav() {
   const pathname = usePathname();
   const router = useRouter();

@@ -1,4 +1,8 @@
+import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { readSettingsForAdmin } from "@/lib/settings/actions";
 import { settingsSection, type SettingsSlug } from "@/lib/settings/sections";
+import type { SiteSettings } from "@/lib/settings/types";
 
 /** One Settings section's heading and intro; the form inside names itself by titleId. */
 export function SettingsSectionBody({ slug, titleId, children }: { slug: SettingsSlug; titleId: string; children: React.ReactNode }) {
@@ -11,6 +15,17 @@ export function SettingsSectionBody({ slug, titleId, children }: { slug: Setting
       <p className="mb-4 max-w-2xl text-sm text-muted-foreground">{intro}</p>
       {children}
     </section>
+  );
+}
+
+/** A Settings page: the admin check, the stored settings, and the section's form made from them. */
+export async function SettingsPage({ slug, titleId, form }: { slug: SettingsSlug; titleId: string; form: (settings: SiteSettings) => React.ReactNode }) {
+  await requireAdmin();
+  const settings = await readSettingsForAdmin(await getDb());
+  return (
+    <SettingsSectionBody slug={slug} titleId={titleId}>
+      {form(settings)}
+    </SettingsSectionBody>
   );
 }
 

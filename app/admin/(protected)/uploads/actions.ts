@@ -13,11 +13,8 @@ import { newUploadKey } from "@/lib/media/upload-keys";
 import { storage, type UploadTarget } from "@/lib/storage";
 
 /**
- * The two steps around a browser upload that touch only storage, never the database:
- * 1. requestUpload: where to send the bytes (a local route, or a signed Supabase URL), so no
- *    server's request-body limit caps a 200 MB video;
- * 2. finishUpload: check the bytes, make the variants, and return a signed description of the
- *    result that a section's adminAction (which creates the row) accepts.
+ * The storage-only steps around a browser upload: where to send the bytes (so no request-body limit
+ * caps a large video), then check them and return a signed result a section's action accepts.
  */
 
 const requestSchema = z.object({
@@ -57,9 +54,7 @@ const finishSchema = z.object({
 
 export interface UploadPreview {
   kind: "image" | "video" | "document";
-  /** A small image (thumbnail) or the video itself, to show beside the file name. */
   url: string;
-  /** An image's full-size WebP (what a popup shows). */
   full?: string;
   width: number | null;
   height: number | null;

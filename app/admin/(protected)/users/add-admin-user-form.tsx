@@ -5,6 +5,7 @@ import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,26 +16,23 @@ import { addAdminUserSchema, type AddAdminUserInput } from "@/lib/users/schema";
 type AddAdminUser = (input: AddAdminUserInput) => Promise<ActionResult<{ email: string }>>;
 
 export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
-  // Until hydrated, typing would be overwritten and a click would submit natively (a GET that drops the edits):
-  // the fieldset below stays disabled until then.
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const form = useForm<AddAdminUserInput, unknown, z.output<typeof addAdminUserSchema>>({
     resolver: zodResolver(addAdminUserSchema),
     defaultValues: { email: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const error = errors.email?.message ?? errors.root?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await action(values).catch(() => null);
-    if (result?.ok) {
-      toast.success("Added to the admin list", { description: `${result.data.email} can now sign in with Google.` });
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    offline: NOTHING_CHANGED,
+    onFailure: (message, fieldErrors) => form.setError("email", { type: "server", message: fieldErrors?.email?.[0] ?? message }, { shouldFocus: true }),
+    onSaved: ({ email }) => {
+      toast.success("Added to the admin list", { description: `${email} can now sign in with Google.` });
       form.reset({ email: "" });
-      return;
-    }
-    // The typed address stays in the box whatever went wrong.
-    const message = result?.fieldErrors?.email?.[0] ?? result?.error ?? "Something went wrong and nothing was changed. Please try again.";
-    form.setError("email", { type: "server", message }, { shouldFocus: true });
+    },
   });
 
   return (
@@ -63,9 +61,9 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={isSubmitting} className="sm:w-auto">
+          <Button type="submit" disabled={pending} className="sm:w-auto">
             <UserPlus aria-hidden="true" />
-            {isSubmitting ? "Adding…" : "Add admin"}
+            {pending ? "Adding…" : "Add admin"}
           </Button>
         </div>
       </div>

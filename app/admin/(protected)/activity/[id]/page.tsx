@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { BackLink } from "@/components/admin/back-link";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { diffJson, humaniseKey, showValue } from "@/lib/activity/diff";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
@@ -18,23 +17,13 @@ export default async function ActivityEntryPage({ params, searchParams }: { para
   const backHref = `/admin/activity${activityQueryString(parseActivityParams(new URLSearchParams(readParam(query, "list") ?? "")))}`;
   const entry = await getActivityEntry(await getDb(), id);
 
-  const back = (
-    <BackLink href={backHref}>Back to activity</BackLink>
-  );
-  if (!entry) {
-    return (
-      <>
-        {back}
-        <AdminPageHeader title="Entry not found" description="The link may be incomplete." />
-      </>
-    );
-  }
+  const back = { href: backHref, label: "Back to activity" };
+  if (!entry) return <DetailHeader back={back} title="Entry not found" description="The link may be incomplete." />;
 
   const changes = diffJson(entry.before, entry.after);
   return (
     <>
-      {back}
-      <AdminPageHeader title={entry.summary} description={`${actionLabel(entry.action)} · ${entityLabel(entry.entity)}`} />
+      <DetailHeader back={back} title={entry.summary} description={`${actionLabel(entry.action)} · ${entityLabel(entry.entity)}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)]">
         <section aria-labelledby="entry-facts" className="self-start rounded-lg border bg-card p-5">
           <h2 id="entry-facts" className="mb-4 font-display text-xl font-semibold">
@@ -48,10 +37,9 @@ export default async function ActivityEntryPage({ params, searchParams }: { para
               ["Action", entry.action],
               ["Item", entry.entityId ?? "—"],
             ].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-                <dd className="mt-0.5 break-all text-foreground">{value}</dd>
-              </div>
+              <DetailFact key={label} label={label!} valueClassName="mt-0.5 break-all">
+                {value}
+              </DetailFact>
             ))}
           </dl>
         </section>

@@ -1,7 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
-import { BackLink } from "@/components/admin/back-link";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
 import { EnquiryDeleteButton } from "@/app/admin/(protected)/enquiries/enquiry-delete-button";
 import { EnquiryAnswer } from "@/app/admin/(protected)/enquiries/enquiry-answer";
 import { EnquiryEmails } from "@/app/admin/(protected)/enquiries/enquiry-emails";
@@ -26,14 +25,11 @@ export const metadata: Metadata = { title: "Enquiry" };
 /** The statuses every enquiry had before migration 0008. */
 const LEGACY_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", closed: "Closed" };
 
-function Field({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-foreground">{children ?? <span className="text-muted-foreground">Not given</span>}</dd>
-    </div>
-  );
-}
+const Field = ({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) => (
+  <DetailFact label={label} className={wide ? "sm:col-span-2" : undefined}>
+    {children ?? <span className="text-muted-foreground">Not given</span>}
+  </DetailFact>
+);
 
 export default async function EnquiryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdmin();
@@ -43,18 +39,8 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
   const db = await getDb();
   const enquiry = await getEnquiry(db, id);
 
-  const back = (
-    <BackLink href={backHref}>Back to enquiries</BackLink>
-  );
-
-  if (!enquiry) {
-    return (
-      <>
-        {back}
-        <AdminPageHeader title="Enquiry not found" description="It may have been deleted, or the link is incomplete." />
-      </>
-    );
-  }
+  const back = { href: backHref, label: "Back to enquiries" };
+  if (!enquiry) return <DetailHeader back={back} title="Enquiry not found" description="It may have been deleted, or the link is incomplete." />;
 
   const [emails, composer] = await Promise.all([emailsForEnquiry(db, enquiry.id), enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : []]);
   const type = enquiry.formType as EnquiryType;
@@ -63,13 +49,12 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
 
   return (
     <>
-      {back}
-      <AdminPageHeader title={enquiry.name} description={`${TYPE_LABELS[type]} enquiry received ${formatLondonDateTime(enquiry.createdAt)} · ref ${enquiryRef(enquiry.id)}`}>
+      <DetailHeader back={back} title={enquiry.name} description={`${TYPE_LABELS[type]} enquiry received ${formatLondonDateTime(enquiry.createdAt)} · ref ${enquiryRef(enquiry.id)}`}>
         <div className="flex items-center gap-2">
           <TypeLabel type={type} />
           <StatusBadge status={status} />
         </div>
-      </AdminPageHeader>
+      </DetailHeader>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
         <section aria-labelledby="enquiry-details" className="self-start rounded-lg border bg-card p-5">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BackLink } from "@/components/admin/back-link";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
 import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
 import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -14,41 +13,28 @@ import { retryOutboxEmail } from "../actions";
 
 export const metadata: Metadata = { title: "E-mail" };
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-foreground">{children}</dd>
-    </div>
-  );
-}
+const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <DetailFact label={label} valueClassName="break-words">
+    {children}
+  </DetailFact>
+);
 
 export default async function OutboxEmailPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdmin();
   const { id } = await params;
   const email = await getOutboxEmail(await getDb(), id);
-  const back = (
-    <BackLink href="/admin/outbox">Back to the outbox</BackLink>
-  );
-  if (!email) {
-    return (
-      <>
-        {back}
-        <AdminPageHeader title="E-mail not found" description="It may have gone with an enquiry that was deleted, or the link is incomplete." />
-      </>
-    );
-  }
+  const back = { href: "/admin/outbox", label: "Back to the outbox" };
+  if (!email) return <DetailHeader back={back} title="E-mail not found" description="It may have gone with an enquiry that was deleted, or the link is incomplete." />;
   const headers = Object.entries(email.headers ?? {});
 
   return (
     <>
-      {back}
-      <AdminPageHeader title={email.subject} description={`${KIND_LABELS[email.kind as EmailKind] ?? email.kind} written ${formatLondonDateTime(email.createdAt)}`}>
+      <DetailHeader back={back} title={email.subject} description={`${KIND_LABELS[email.kind as EmailKind] ?? email.kind} written ${formatLondonDateTime(email.createdAt)}`}>
         <div className="flex items-center gap-2">
           <OutboxStateBadge state={email.state} attempts={email.attempts} />
           {email.state === "failed" || email.state === "held" ? <RetryEmailButton id={email.id} label={email.state === "held" ? "Send now" : "Retry"} action={retryOutboxEmail} /> : null}
         </div>
-      </AdminPageHeader>
+      </DetailHeader>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <section aria-labelledby="email-preview" className="min-w-0 space-y-3">
           <h2 id="email-preview" className="font-display text-xl font-semibold">
