@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, openLondonDate, uniqueEmail as guestEmail } from "./support/forms";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name });
@@ -14,9 +14,7 @@ async function newCount(page: Page, label: string): Promise<number> {
 
 test.describe("admin dashboard", () => {
   test("shows today's hours, the enquiry cards and the latest activity", async ({ page, request }) => {
-    const email = uniqueEmail("dashboard");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     // One card per kind of enquiry, each opening the ones waiting for staff; sign-ups wait for no one.
@@ -61,9 +59,7 @@ test.describe("admin dashboard", () => {
   test("a reservation sent from the public form appears within 30 seconds without a reload (on a phone)", async ({ page, browser, request }) => {
     test.setTimeout(scaled(75_000));
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = uniqueEmail("dashboard-live");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "dashboard-live");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const before = await newCount(page, "Reservations");
     // Marks this document: a reload would lose it.
@@ -72,18 +68,7 @@ test.describe("admin dashboard", () => {
     const name = `Live Guest ${Date.now().toString(36)}`;
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    await asNewGuest(guest);
-    await guest.goto("/reservations");
-    const form = guest.getByRole("form", { name: "Request a table" });
-    await form.getByLabel("Name").fill(name);
-    await form.getByLabel("Email").fill(guestEmail("dashboard-live"));
-    await form.getByLabel("Phone").fill("07700 900456");
-    await form.getByLabel("Guests").selectOption("4");
-    await form.getByLabel(/^Date/).fill(openLondonDate(1));
-    await form.getByLabel("Time").selectOption("17:00");
-    await form.getByRole("button", { name: "Request Reservation" }).click();
-    // Issue 25 item 5: the form's own panel says so, not a toast.
-    await expectSuccessPanel(form, "Reservation Request Received");
+    await requestTable(guest, { name, email: guestEmail("dashboard-live"), phone: "07700 900456", guests: "4", date: openLondonDate(1), time: "17:00" });
     const sentAt = Date.now();
     await guestContext.close();
 

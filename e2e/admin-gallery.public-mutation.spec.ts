@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
-import { activityCount, addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 /**
@@ -25,9 +25,7 @@ async function addAltText(page: Page, title: string, alt: string) {
 
 test("upload a photo and a video, publish them, reorder them, then delete them and their files", async ({ page, request }) => {
   test.setTimeout(scaled(180_000));
-  const email = uniqueEmail("gallery");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, "gallery");
   await page.goto("/admin/gallery");
 
   const stamp = Date.now().toString(36);
@@ -106,9 +104,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
 
 test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({ page, request }) => {
   test.setTimeout(scaled(180_000));
-  const email = uniqueEmail("gallery-top");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, "gallery-top");
   await page.goto("/admin/gallery");
 
   const stamp = Date.now().toString(36);

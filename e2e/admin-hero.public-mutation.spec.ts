@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 /**
@@ -12,9 +12,7 @@ import { scaled } from "./support/time";
 test.describe.configure({ mode: "serial" });
 test("issue 25 item 12: add a hero video with WebM and poster (slide duration in seconds), move it first, see it on the home page, then delete it and its files", async ({ page, request }) => {
   test.setTimeout(scaled(150_000));
-  const email = uniqueEmail("hero");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "hero");
   await page.goto("/admin/hero-management");
 
   const alt = `Evening service in the dining room ${Date.now().toString(36)}`;
@@ -95,9 +93,7 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
 
 test("issue 25 item 13: a photograph alone makes a still slide, shown for its duration between the videos", async ({ page, request }) => {
   test.setTimeout(scaled(120_000));
-  const email = uniqueEmail("hero-still");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "hero-still");
   await page.goto("/admin/hero-management");
   const form = page.getByRole("region", { name: "Add a hero slide" });
 

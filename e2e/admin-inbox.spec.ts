@@ -1,28 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
-import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { removeAdmin, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
 
 /** A guest books a table through the public form, as a guest would. */
-async function guestReserves(page: Page, b: { name: string; email: string; phone: string; date: string; time: string; guests: string; notes: string }) {
-  await asNewGuest(page);
-  await page.goto("/reservations");
-  const form = page.getByRole("form", { name: "Request a table" });
-  await form.getByLabel("Name").fill(b.name);
-  await form.getByLabel("Email").fill(b.email);
-  await form.getByLabel("Phone").fill(b.phone);
-  await form.getByLabel("Guests").selectOption(b.guests);
-  await form.getByLabel(/^Date/).fill(b.date);
-  await form.getByLabel("Time").selectOption(b.time);
-  await form.getByLabel("Notes").fill(b.notes);
-  await form.getByRole("button", { name: "Request Reservation" }).click();
-  // Issue 25 item 5: the form's own panel says so, not a toast.
-  await expectSuccessPanel(form, "Reservation Request Received");
-}
+const guestReserves = requestTable;
 
 /** Splits one CSV document into rows of cells (quoted cells may hold commas, quotes and newlines). */
 function parseCsv(text: string): string[][] {
@@ -67,9 +53,7 @@ test.describe("admin enquiries inbox", () => {
     };
     await guestReserves(page, guest);
 
-    const admin = uniqueEmail("inbox");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    const admin = await signInAsNewAdmin(page, request, "inbox");
     // The navigation shows how many enquiries are new (ours among them).
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries \d+\+? new$/ })).toBeVisible();
 
@@ -182,9 +166,7 @@ test.describe("admin enquiries inbox", () => {
   });
 
   test("filters live in the URL: tabs, status, sorting, and the back button", async ({ page, request }) => {
-    const admin = uniqueEmail("inbox-url");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    await signInAsNewAdmin(page, request, "inbox-url");
     await page.goto("/admin/enquiries");
     const tabs = page.getByRole("navigation", { name: "Enquiry types" });
     await tabs.getByRole("link", { name: /^Reservations/ }).click();
@@ -222,9 +204,7 @@ test.describe("admin enquiries inbox", () => {
     await anonymous.dispose();
 
     // An admin removed from the allowlist keeps a cookie that still says "admin": the handler says 403.
-    const admin = uniqueEmail("inbox-removed");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    const admin = await signInAsNewAdmin(page, request, "inbox-removed");
     expect((await page.request.get("/admin/enquiries/export")).status()).toBe(200);
     await removeAdmin(request, admin);
     const refused = await page.request.get("/admin/enquiries/export", { maxRedirects: 0 });

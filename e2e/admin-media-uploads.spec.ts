@@ -1,15 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueJpeg } from "./support/media";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 /** Refusals and the media route's path checks: nothing here adds content the public pages show. */
 
 test.beforeEach(async ({ page, request }) => {
-  const email = uniqueEmail("media");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "media");
 });
 
 test("a renamed text file, an SVG and an oversized image are each refused with their reason", async ({ page }) => {

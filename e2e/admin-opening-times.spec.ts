@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
-import { activityCount, addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 // Each save is a round trip through the server and the database; on a busy machine that can take
@@ -26,9 +26,7 @@ const LONDON_LABEL = () => {
 };
 
 async function signInToOpeningTimes(page: Page, request: import("@playwright/test").APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, label);
   await page.goto("/admin/opening-times");
   await expect(page.getByRole("heading", { level: 1, name: "Opening times" })).toBeVisible();
   return email;

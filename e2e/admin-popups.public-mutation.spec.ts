@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import { expectNoAxeViolations } from "./support/axe";
 import { deletePopups, popupHostReady } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
-import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { scaled } from "./support/time";
 
@@ -17,9 +17,7 @@ const expect = baseExpect.configure({ timeout: scaled(20_000) });
  */
 
 async function signInAsAdmin(page: Page, request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, label);
   return email;
 }
 

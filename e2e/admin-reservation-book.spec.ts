@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, londonDate, nextLondonMonday, openLondonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { londonDate, nextLondonMonday, openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
 import { icsProperties, waitForMail } from "./support/mail";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 /** A day the demo restaurant takes tables, some weeks ahead and different per run (specs run side by side). */
@@ -30,9 +30,7 @@ async function addPhoneBooking(page: Page, booking: { name: string; phone: strin
 test.describe("reservation book", () => {
   test("a phone booking and a guest's request land in the day view, covers add up, and the week and printable list agree", async ({ page, browser, request }) => {
     test.setTimeout(scaled(150_000));
-    const admin = uniqueEmail("book");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    await signInAsNewAdmin(page, request, "book");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reservation book" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Reservation book" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -83,17 +81,7 @@ test.describe("reservation book", () => {
     const guestName = `Web Guest ${run}`;
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    await asNewGuest(guest);
-    await guest.goto("/reservations");
-    const form = guest.getByRole("form", { name: "Request a table" });
-    await form.getByLabel("Name").fill(guestName);
-    await form.getByLabel("Email").fill(guestEmail("book"));
-    await form.getByLabel("Phone").fill("07700 900654");
-    await form.getByLabel("Guests").selectOption("4");
-    await form.getByLabel(/^Date/).fill(date);
-    await form.getByLabel("Time").selectOption("19:00");
-    await form.getByRole("button", { name: "Request Reservation" }).click();
-    await expectSuccessPanel(form, "Reservation Request Received");
+    await requestTable(guest, { name: guestName, email: guestEmail("book"), phone: "07700 900654", guests: "4", date, time: "19:00" });
     await guestContext.close();
 
     const request19 = slot(page, "19:00").getByRole("listitem").filter({ hasText: guestName });
@@ -130,9 +118,7 @@ test.describe("reservation book", () => {
   test("on a phone: the book fits the screen, and inbox cards show the booking's date, time and party", async ({ page, request }) => {
     test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 390, height: 844 });
-    const admin = uniqueEmail("book-phone");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    await signInAsNewAdmin(page, request, "book-phone");
     await page.goto("/admin/reservations");
     const caller = `Tonight Guest ${Date.now().toString(36)}`;
     // Today when the demo restaurant is open today (not on a Monday), else its next open day.

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 // Each section is a server render on a machine that may be busy with other builds.
@@ -37,9 +37,7 @@ async function expectSection(page: Page, section: Section) {
 }
 
 async function signIn(page: Page, request: import("@playwright/test").APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, label);
 }
 
 test("settings: every section has its own address, and a reload stays on it", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { expectNoAxeViolations } from "./support/axe";
 import { londonDate, nextLondonMonday } from "./support/forms";
 import { withoutPopups } from "./support/popups";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 // Every save is a server round trip and a cache invalidation; on a busy machine that can take a while.
@@ -46,9 +46,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
 test("settings: phone, a social link, a package price, a collection day and a brochure reach the public site at the next request, each logged", async ({ page, request }) => {
   test.slow(); // sign-in, five saves, an upload, eight public page loads, the log and the restore
   await withoutPopups(page);
-  const email = uniqueEmail("settings");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, "settings");
   await openSettings(page);
   await expectNoAxeViolations(page);
 
@@ -168,9 +166,7 @@ test("settings: phone, a social link, a package price, a collection day and a br
 
 test("settings: lists are edited with the keyboard, a removal is asked first, and an empty list says so", async ({ page, request }) => {
   await withoutPopups(page);
-  const email = uniqueEmail("settings-lists");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "settings-lists");
   await openSettings(page);
   await openSection(page, "Events FAQ", "faq", page.getByRole("button", { name: "Save FAQ" }));
   const faq = page.getByRole("region", { name: "Events FAQ" });
@@ -221,9 +217,7 @@ test("settings: lists are edited with the keyboard, a removal is asked first, an
 });
 
 test("settings page at phone and desktop widths", async ({ page, request }) => {
-  const email = uniqueEmail("settings-shots");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "settings-shots");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openSettings(page);

@@ -2,16 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, uniqueEmail } from "./support/staff";
 
 const admins = (page: Page) => page.getByRole("list", { name: "Admins" });
 const adminRow = (page: Page, email: string) => admins(page).getByRole("listitem").filter({ hasText: email });
 const addForm = (page: Page) => page.getByRole("form", { name: "Add an admin" });
 
 async function openUsers(page: Page, request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, label);
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   return email;
@@ -78,9 +76,7 @@ test.describe("users: the staff allowlist", () => {
     const remover = await openUsers(page, request, "users-remover");
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    const removed = uniqueEmail("users-removed");
-    await addAdmin(request, removed);
-    await signInWithGoogle(other, removed);
+    const removed = await signInAsNewAdmin(other, request, "users-removed");
     await expect(other.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     await page.reload();
@@ -141,9 +137,7 @@ test.describe("users: refusals the page does not offer", () => {
     // A removed admin's cookie still says "admin", so only the action's own check stands in the way.
     const context = await browser.newContext();
     const page = await context.newPage();
-    const removed = uniqueEmail("users-was-admin");
-    await addAdmin(request, removed);
-    await signInWithGoogle(page, removed);
+    const removed = await signInAsNewAdmin(page, request, "users-was-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await removeAdmin(request, removed);
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { ADMIN_ONLY_TEXT, activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { ADMIN_ONLY_TEXT, activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
 /**
  * Attempts to reach admin content or run an admin action without an admin session. Each must get
@@ -106,9 +106,7 @@ test.describe("controls", () => {
   test("an admin sending the same requests does get the admin content the markers look for", async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const email = uniqueEmail("control-admin");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "control-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
       const res = await context.request.get(withRscParam("/admin", headers), { headers, maxRedirects: 0 });
@@ -165,9 +163,7 @@ test.describe.serial("posting the admin server action directly", () => {
   test("works for a signed-in admin (the control that makes the refusals meaningful)", async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const email = uniqueEmail("action-admin");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "action-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     // Through the button…

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
 const SECTIONS = [
   ["Dashboard", "/admin"],
@@ -85,9 +85,7 @@ test.describe("staff sign-in", () => {
   });
 
   test("an admin removed from the allowlist is locked out at their next request", async ({ page, request }) => {
-    const email = uniqueEmail("removed");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "removed");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     await removeAdmin(request, email);
@@ -104,9 +102,7 @@ test.describe("staff sign-in", () => {
   });
 
   test("an admin signs out from the admin area and goes home", async ({ page, request }) => {
-    const email = uniqueEmail("signout");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "signout");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -117,9 +113,7 @@ test.describe("staff sign-in", () => {
   });
 
   test("a failed sign-out says so and keeps the admin signed in", async ({ page, request }) => {
-    const email = uniqueEmail("signoutfail");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "signoutfail");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.route("**/admin", (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()));
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -129,9 +123,7 @@ test.describe("staff sign-in", () => {
 
   test("on a phone the sections are in a slide-in menu with the e-mail and sign-out", async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = uniqueEmail("phone");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "phone");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Open admin navigation" }).click();
     const dialog = page.getByRole("dialog");

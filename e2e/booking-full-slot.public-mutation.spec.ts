@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, bookingDayLabel, expectSuccessPanel, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { bookingDayLabel, expectSuccessPanel, openAsGuest, openLondonDate, reservationForm, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { withoutPopups } from "./support/popups";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 /*
@@ -14,7 +14,6 @@ const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
 
 async function setCoversLimit(page: Page, weekday: string, limit: string) {
@@ -46,9 +45,7 @@ const FULL = new RegExp(`${escaped(`7:00pm on ${bookingDayLabel(date)} is fully 
 test("a slot whose confirmed covers reach the limit is shown full and refused, with and without JavaScript", async ({ page, request, browser }) => {
   test.slow(); // sign-in, two saves, a booking and five form visits
   await withoutPopups(page);
-  const admin = uniqueEmail("slots");
-  await addAdmin(request, admin);
-  await signInWithGoogle(page, admin);
+  await signInAsNewAdmin(page, request, "slots");
   await setCoversLimit(page, weekday, "4");
   await expect(page.getByText("Offered: 5:00pm to 9:30pm (10 slots)").first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -56,8 +53,7 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
   try {
     // A party of four takes the 7pm slot; staff confirm it.
     const first = uniqueGuestEmail("full-slot");
-    await asNewGuest(page);
-    await page.goto("/reservations");
+    await openAsGuest(page, "/reservations");
     await fill(page, { email: first, guests: "4", date, time: "19:00" });
     await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
     await expectSuccessPanel(reservationForm(page), "Reservation Request Received");
@@ -65,8 +61,7 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
     expect(await confirmed.json()).toEqual({ updated: 1 });
 
     // With JavaScript: the slot is marked full and cannot be chosen; a time chosen before the date says why.
-    await asNewGuest(page);
-    await page.goto("/reservations");
+    await openAsGuest(page, "/reservations");
     const form = reservationForm(page);
     await form.getByLabel("Guests").selectOption("2");
     await form.getByLabel(/^Date/).fill(openLondonDate(2));
@@ -85,8 +80,7 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
     // Without JavaScript: the server refuses it with the same words and keeps every value.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const guest = await context.newPage();
-    await asNewGuest(guest);
-    await guest.goto("/reservations");
+    await openAsGuest(guest, "/reservations");
     const email = uniqueGuestEmail("full-slot-nojs");
     await fill(guest, { email, guests: "2", date, time: "19:00" });
     await reservationForm(guest).getByRole("button", { name: "Request Reservation" }).click();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, expectToastAccessible } from "./support/axe";
-import { asNewGuest, expectToast, storedEnquiries, uniqueEmail } from "./support/forms";
+import { expectToast, openAsGuest, storedEnquiries, uniqueEmail } from "./support/forms";
 import { freePort, logTail, startNextInstance, type NextInstance } from "./support/instances";
 import { scaled } from "./support/time";
 
@@ -53,8 +53,7 @@ test.describe("the minimum fill time", () => {
     const context = await browser.newContext({ baseURL: server!.url });
     try {
       const page = await context.newPage();
-      await asNewGuest(page);
-      await page.goto("/contact");
+      await openAsGuest(page, "/contact");
       const form = page.getByRole("form", { name: "Send us a message" });
       const email = uniqueEmail("too-fast");
       await form.getByLabel("Name").fill("Speedy");
@@ -72,8 +71,7 @@ test.describe("the minimum fill time", () => {
 });
 
 test("the forms with their error messages pass axe", async ({ page }) => {
-  await asNewGuest(page);
-  await page.goto("/reservations");
+  await openAsGuest(page, "/reservations");
   const form = page.getByRole("form", { name: "Request a table" });
   await form.getByRole("button", { name: "Request Reservation" }).click();
   await expect(form.getByText("Please enter your name")).toBeVisible();

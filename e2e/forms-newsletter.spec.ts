@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, slowDownActions, storedEnquiries, toasts, uniqueEmail, withInsertsRefused } from "./support/forms";
+import { expectNoSuccessToast, expectSuccessPanel, expectToast, openAsGuest, slowDownActions, storedEnquiries, toasts, uniqueEmail, withInsertsRefused } from "./support/forms";
 
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Join our newsletter" });
 
@@ -12,8 +12,7 @@ async function subscribe(page: Page, name: string, email: string) {
 
 test.describe("newsletter sign-up", () => {
   test.beforeEach(async ({ page }) => {
-    await asNewGuest(page);
-    await page.goto("/");
+    await openAsGuest(page, "/");
   });
 
   test("validation: name and email required, a valid address", async ({ page }) => {
@@ -68,8 +67,7 @@ test.describe("newsletter sign-up without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("missing name is explained; a confirmed sign-up is stored", async ({ page, request }) => {
-    await asNewGuest(page);
-    await page.goto("/");
+    await openAsGuest(page, "/");
     const email = uniqueEmail("newsletter-nojs");
     await subscribe(page, "", email);
     const form = newsletterForm(page);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PHONE, asNewGuest, expectSuccessPanel, londonDate, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { PHONE, type TableRequest, expectSuccessPanel, londonDate, openAsGuest, openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { mailTo, startSmtp, stopSmtp, waitForMail, type ReceivedMail } from "./support/mail";
 import { icsProperties } from "./support/mail";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
@@ -19,24 +19,10 @@ const longDate = (iso: string) => {
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 };
 
-async function reserve(page: Page, b: { name: string; email: string; date: string; time: string; guests: string; notes: string }) {
-  await asNewGuest(page);
-  await page.goto("/reservations");
-  const form = page.getByRole("form", { name: "Request a table" });
-  await form.getByLabel("Name").fill(b.name);
-  await form.getByLabel("Email").fill(b.email);
-  await form.getByLabel("Phone").fill("07700 900123");
-  await form.getByLabel("Guests").selectOption(b.guests);
-  await form.getByLabel(/^Date/).fill(b.date);
-  await form.getByLabel("Time").selectOption(b.time);
-  await form.getByLabel("Notes").fill(b.notes);
-  await form.getByRole("button", { name: "Request Reservation" }).click();
-  await expectSuccessPanel(form, "Reservation Request Received");
-}
+const reserve = (page: Page, b: Omit<TableRequest, "phone">) => requestTable(page, { ...b, phone: "07700 900123" });
 
 async function sendContact(page: Page, c: { name: string; email: string; message: string }) {
-  await asNewGuest(page);
-  await page.goto("/contact");
+  await openAsGuest(page, "/contact");
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByLabel("Name").fill(c.name);
   await form.getByLabel("Email").fill(c.email);
@@ -85,8 +71,7 @@ test.describe("guest e-mails", () => {
     expect(staff.replyTo).toBe(booking.email);
 
     // Event
-    await asNewGuest(page);
-    await page.goto("/events");
+    await openAsGuest(page, "/events");
     const event = { name: `Imran Shah ${tag}`, email: uniqueGuestEmail("ack-event"), date: londonDate(40) };
     const eventForm = page.getByRole("form", { name: "Tell us about your event" });
     await eventForm.getByLabel("Name").fill(event.name);
@@ -114,8 +99,7 @@ test.describe("guest e-mails", () => {
 
     // Newsletter: the welcome, with the one-click unsubscribe link and headers.
     const subscriber = { name: `Nadia ${tag}`, email: uniqueGuestEmail("ack-newsletter") };
-    await asNewGuest(page);
-    await page.goto("/");
+    await openAsGuest(page, "/");
     const newsletter = page.getByRole("form", { name: "Join our newsletter" });
     await newsletter.getByLabel("Name").fill(subscriber.name);
     await newsletter.getByLabel("Email").fill(subscriber.email);
@@ -340,8 +324,7 @@ test.describe("guest e-mails", () => {
   test("the newsletter's unsubscribe link works without signing in, once, and is logged; a mail client's one-click POST too; a forged link is refused", async ({ page, request }) => {
     test.setTimeout(scaled(120_000));
     const subscribe = async (name: string, email: string) => {
-      await asNewGuest(page);
-      await page.goto("/");
+      await openAsGuest(page, "/");
       const form = page.getByRole("form", { name: "Join our newsletter" });
       await form.getByLabel("Name").fill(name);
       await form.getByLabel("Email").fill(email);

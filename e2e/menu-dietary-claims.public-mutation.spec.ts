@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 
 /**
  * Issue 22 item 1: a dietary claim that the dish's own allergens contradict is refused in the
@@ -43,9 +43,7 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
     await expect(dialog).not.toContainText(/nut-free/i);
 
     // Staff: the row is listed until fixed, and a new claim like it is refused with the reason.
-    const email = uniqueEmail("claims");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "claims");
     await page.goto("/admin/menu");
     const warnings = page.getByRole("region", { name: /dietary claim .* allergens contradict/ });
     await expect(warnings).toContainText(name);

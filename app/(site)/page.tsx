@@ -17,10 +17,6 @@ const description =
 
 export const generateMetadata = pageMetadata({ title, description, path: "/", absoluteTitle: true });
 
-/**
- * The poster at its stable addresses (app/hero/[file]/route.ts serves the first hero video's poster,
- * or the house art when there is none), so the pre-rendered page already loads the right image.
- */
 function posterAt(width: number, height: number, alt: string): HeroPoster {
   return { ...HERO_POSTER_PATHS, width, height, alt, portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width, height }) } };
 }
@@ -48,11 +44,7 @@ function HeroText() {
   );
 }
 
-/**
- * The hero with the staff's videos. Its poster is served at a stable address
- * (app/hero/[file]/route.ts: the first hero video's poster, or the house art when there is none),
- * where a phone held upright gets the poster's middle at 9:16.
- */
+// The poster's stable address serves the first hero video's poster (or the house art), so the pre-rendered page loads the right image.
 async function Hero() {
   const slides = (await getHeroSlides()) ?? [];
   const poster = posterAt(1920, 1080, slides[0]?.alt || HOUSE_ART_ALT);

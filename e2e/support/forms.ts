@@ -37,6 +37,44 @@ export async function asNewGuest(page: Page) {
   await withoutPopups(page);
 }
 
+/** A new guest (own client address, no popups) on `path`. */
+export async function openAsGuest(page: Page, path: string) {
+  await asNewGuest(page);
+  await page.goto(path);
+}
+
+export const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
+
+export interface TableRequest {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: string;
+  notes?: string;
+}
+
+/** Fills the table request form as a guest types it. */
+export async function fillReservation(form: Locator, b: TableRequest) {
+  await form.getByLabel("Name").fill(b.name);
+  await form.getByLabel("Email").fill(b.email);
+  await form.getByLabel("Phone").fill(b.phone);
+  await form.getByLabel("Guests").selectOption(b.guests);
+  await form.getByLabel(/^Date/).fill(b.date);
+  await form.getByLabel("Time").selectOption(b.time);
+  if (b.notes !== undefined) await form.getByLabel("Notes").fill(b.notes);
+}
+
+/** A new guest requests a table on /reservations and sees it received. */
+export async function requestTable(page: Page, b: TableRequest) {
+  await openAsGuest(page, "/reservations");
+  const form = reservationForm(page);
+  await fillReservation(form, b);
+  await form.getByRole("button", { name: "Request Reservation" }).click();
+  await expectSuccessPanel(form, "Reservation Request Received");
+}
+
 /** Holds server-action posts for a moment so the submitting state can be seen. */
 export async function slowDownActions(page: Page, ms = 1500) {
   await page.route("**/*", async (route) => {

@@ -40,5 +40,13 @@ export async function signInWithGoogle(page: Page, email: string, opts: { verifi
   await page.waitForURL((url) => url.origin !== issuerOrigin && url.pathname.startsWith("/admin"));
 }
 
+/** A new admin on the allowlist, signed in with Google; returns their address. */
+export async function signInAsNewAdmin(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await addAdmin(request, email);
+  await signInWithGoogle(page, email);
+  return email;
+}
+
 /** Marks that only a signed-in admin's pages contain (the shell, the dashboard, the placeholders). */
 export const ADMIN_ONLY_TEXT = ["Signed in as", "Open admin navigation", "Refresh public site", "Welcome back", "Coming soon", 'aria-label="Admin"', "New section"];

@@ -29,13 +29,11 @@ const TWO_UP = "(min-width: 640px) 50vw, 100vw";
 export default async function EventsPage() {
   const settings = await getSiteSettings();
   const packages = settings.packages.items;
-  // The accordion wants stable ids and markup; staff write plain text, one paragraph per answer.
   const faqs = settings.faqs.items.map((f, i) => ({ id: `faq-${i + 1}`, question: f.question, answer: <p>{f.answer}</p> }));
   return (
     <>
       <EventsHero />
 
-      {/* Key facts */}
       <section aria-labelledby="facts-title" className="below-fold border-b border-gold/15 bg-charcoal">
         <div className={`${WIDE} py-14 sm:py-16`}>
           <h2 id="facts-title" className="sr-only">
@@ -65,7 +63,6 @@ export default async function EventsPage() {
         className="below-fold py-24 sm:py-32"
         after={<Spaces />}
       />
-
 
       <ChapterSection
         id="occasions-title"

@@ -17,7 +17,6 @@ export const generateMetadata = pageMetadata({
   path: "/online-ordering",
 });
 
-/** Collection hours (SPEC §9): the kitchen's takeaway window, edited in the admin's Settings. */
 export default async function OnlineOrderingPage() {
   const settings = await getSiteSettings();
   const { phone, phoneHref, addressLines, directionsUrl } = contactViewOf(site.name, settings.contact);
