@@ -6,7 +6,6 @@ import { scaled } from "./support/time";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 
-/** The number in a "Reservations: 3 new" card. */
 async function newCount(page: Page, label: string): Promise<number> {
   const aria = await page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) }).getAttribute("aria-label");
   return Number(/(\d+) new$/.exec(aria ?? "")?.[1] ?? Number.NaN);
@@ -17,7 +16,6 @@ test.describe("admin dashboard", () => {
     const email = await signInAsNewAdmin(page, request, "dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-    // One card per kind of enquiry, each opening the ones waiting for staff; sign-ups wait for no one.
     for (const [label, type, status] of [
       ["Reservations", "reservation", "requested"],
       ["Event enquiries", "event", "new"],
@@ -27,7 +25,6 @@ test.describe("admin dashboard", () => {
     }
     await expect(page.getByRole("link", { name: /^Newsletter sign-ups: \d+ this week$/ })).toHaveAttribute("href", "/admin/enquiries?type=newsletter");
 
-    // Today's hours are the ones the public site shows (special hours included).
     const hours = region(page, "Today’s hours");
     await expect(hours.getByRole("link", { name: "Edit hours" })).toHaveAttribute("href", "/admin/opening-times");
     const guest = await page.context().newPage();
@@ -38,13 +35,10 @@ test.describe("admin dashboard", () => {
     await expect(hours).toContainText(publicToday);
     await expect(hours.getByText(/^(Usual weekly hours|Special hours today)/)).toBeVisible();
 
-    // Checked before any toast: axe reads a toast's colours halfway through its fade-in.
     await expectNoAxeViolations(page);
 
-    // Issue 25 item 15: the button says in plain words when it is needed.
     const refresh = page.getByRole("button", { name: "Refresh public site" });
     await expect(refresh).toHaveAccessibleDescription(/^Changes made here show on the website at once\. Use this only after changing the content some other way/);
-    // A change made here is at the top of the latest activity, with who made it.
     await refresh.click();
     await expect(page.getByText("Public site refreshed")).toBeVisible();
     const activity = region(page, "Latest activity");
@@ -62,7 +56,6 @@ test.describe("admin dashboard", () => {
     await signInAsNewAdmin(page, request, "dashboard-live");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const before = await newCount(page, "Reservations");
-    // Marks this document: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
     const name = `Live Guest ${Date.now().toString(36)}`;
@@ -81,7 +74,6 @@ test.describe("admin dashboard", () => {
     await expect(row).toHaveAttribute("href", /^\/admin\/enquiries\/[0-9a-f-]{36}$/);
     expect(await newCount(page, "Reservations")).toBeGreaterThan(before);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    // The cards stack on a phone, and nothing runs off the side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });

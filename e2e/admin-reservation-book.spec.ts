@@ -5,7 +5,6 @@ import { icsProperties, waitForMail } from "./support/mail";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-/** A day the demo restaurant takes tables, some weeks ahead and different per run (specs run side by side). */
 const openDayAhead = () => openLondonDate(40 + Math.floor(Math.random() * 200));
 
 const stat = async (page: Page, label: string) => Number(await page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) }).textContent());
@@ -35,7 +34,6 @@ test.describe("reservation book", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Reservation book" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A bad booking keeps every word and says what is wrong.
     await page.getByRole("button", { name: "Add phone booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
     await dialog.getByLabel("Name", { exact: true }).fill("Half Typed");
@@ -46,7 +44,6 @@ test.describe("reservation book", () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
 
-    // A closed day says so in the dialog before anything is sent.
     await page.getByRole("button", { name: "Add phone booking" }).click();
     await dialog.getByLabel("Date", { exact: true }).fill(nextLondonMonday());
     await expect(dialog.getByText(/^The restaurant is closed on Mondays\./)).toBeVisible();
@@ -70,13 +67,11 @@ test.describe("reservation book", () => {
     await expect(booking).toContainText("Window table, birthday");
     await expect(booking).toContainText("Confirmed");
     await expect.poll(() => stat(page, "Confirmed covers")).toBe(confirmedBefore + 6);
-    // The caller gave an address: they get the confirmation with its calendar invitation.
     const [confirmation] = await waitForMail(request, callerEmail);
     expect(confirmation!.subject).toMatch(/^Your table is confirmed/);
     const invitation = confirmation!.attachments.find((a) => a.contentType.startsWith("text/calendar"));
     expect(icsProperties(invitation!.content).get("DTSTART;TZID=Europe/London")).toEqual([`${date.replace(/-/g, "")}T190000`]);
 
-    // A guest asks for the same evening from the public site: it appears without a reload.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     const guestName = `Web Guest ${run}`;
     const guestContext = await browser.newContext();
@@ -89,10 +84,8 @@ test.describe("reservation book", () => {
     await expect(request19).toContainText("Requested");
     await expect.poll(() => stat(page, "Requested covers")).toBe(requestedBefore + 4);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    // The tab's title counts what waits for staff.
     await expect(page).toHaveTitle(/^\(\d+\) Reservation book/);
 
-    // The week shows the same covers for that evening.
     await page.getByRole("navigation", { name: "Book view" }).getByRole("link", { name: "Week" }).click();
     await expect(page).toHaveURL(/view=week/);
     const week = page.getByRole("table", { name: /Covers per time slot/ });
@@ -103,7 +96,6 @@ test.describe("reservation book", () => {
     await week.getByRole("columnheader").nth(dayIndex + 1).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`date=${date}$`));
 
-    // The printable list has both, one line each.
     await page.getByRole("link", { name: "Printable list" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Bookings list: / })).toBeVisible();
     const list = page.getByRole("table", { name: /Bookings for/ });
@@ -121,7 +113,6 @@ test.describe("reservation book", () => {
     await signInAsNewAdmin(page, request, "book-phone");
     await page.goto("/admin/reservations");
     const caller = `Tonight Guest ${Date.now().toString(36)}`;
-    // Today when the demo restaurant is open today (not on a Monday), else its next open day.
     const date = openLondonDate(0);
     if (date !== londonDate(0)) await page.goto(`/admin/reservations?date=${date}`);
     await addPhoneBooking(page, { name: caller, phone: "07700 900999", date, time: "20:00", guests: 3 });

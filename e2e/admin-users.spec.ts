@@ -30,7 +30,6 @@ test.describe("users: the staff allowlist", () => {
   test("add (with invalid and duplicate addresses explained) and remove with confirmation, each logged", async ({ page, request }) => {
     const me = await openUsers(page, request, "users-admin");
     await expect(adminRow(page, me)).toContainText("You");
-    // Nobody is offered their own removal.
     await expect(adminRow(page, me).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
 
     const field = addForm(page).getByLabel("E-mail address");
@@ -39,7 +38,6 @@ test.describe("users: the staff allowlist", () => {
     await addThroughForm(page, "chef@");
     await expect(addForm(page).getByRole("alert")).toHaveText("Please enter a valid e-mail address, like name@example.com.");
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    // Checked before any toast: axe reads a toast's colours halfway through its fade-in.
     await expectNoAxeViolations(page);
 
     const newcomer = uniqueEmail("users-new");
@@ -56,7 +54,6 @@ test.describe("users: the staff allowlist", () => {
     await expect(field).toHaveValue(newcomer.toUpperCase());
     expect(await activityCount(request, { action: "admin_user.added", actor: me })).toBe(1);
 
-    // Cancelling the confirmation changes nothing.
     await row.getByRole("button", { name: `Remove ${newcomer}` }).click();
     const dialog = page.getByRole("alertdialog", { name: "Remove this admin?" });
     await expect(dialog).toContainText(`${newcomer} will lose access to the admin area`);
@@ -84,7 +81,6 @@ test.describe("users: the staff allowlist", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(adminRow(page, removed)).toHaveCount(0);
 
-    // Their session cookie still says admin; the server reads the list on every request.
     await other.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Menu" }).click();
     await expect(other).toHaveURL(/\/admin\/access-denied$/);
     await expect(other.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
@@ -93,7 +89,6 @@ test.describe("users: the staff allowlist", () => {
   });
 });
 
-/** A server action's id from the build's manifest, to post it the way a browser would. */
 function actionId(exportedName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(".next", "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName?: string }>;
@@ -118,7 +113,6 @@ test.describe("users: refusals the page does not offer", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const me = await openUsers(page, request, "users-self");
     await expect(adminRow(page, me).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
-    // The list and the form fit a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     const id = await rowId(request, me);
@@ -134,7 +128,6 @@ test.describe("users: refusals the page does not offer", () => {
     const targetId = await rowId(request, target);
     const intruder = uniqueEmail("users-intruder");
 
-    // A removed admin's cookie still says "admin", so only the action's own check stands in the way.
     const context = await browser.newContext();
     const page = await context.newPage();
     const removed = await signInAsNewAdmin(page, request, "users-was-admin");
@@ -142,7 +135,6 @@ test.describe("users: refusals the page does not offer", () => {
     await removeAdmin(request, removed);
 
     const anonymous = await browser.newContext();
-    // Posted to an admin page and to a public one (where no middleware redirect happens first).
     for (const api of [context.request, anonymous.request]) {
       for (const at of ["/admin/users", "/"]) {
         await postAction(api, baseURL!, "addAdminUser", { email: intruder }, at);

@@ -5,11 +5,6 @@ import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-/*
- * Issue 21 item 5: a covers limit per slot. Staff set one for a weekday; once the confirmed
- * reservations at a time reach it, the slot shows as full and the server refuses it. Changes what
- * the reservation form offers, so it runs with the public-mutation specs and removes the limit.
- */
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
@@ -37,7 +32,6 @@ async function fill(page: Page, b: { email: string; guests: string; date: string
 
 const date = openLondonDate(20);
 const weekday = WEEKDAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-// The settings spec may change the phone meanwhile (same project, in parallel): any UK number will do.
 const ANY_PHONE = String.raw`0\d{3} \d{3} \d{4}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const FULL = new RegExp(`${escaped(`7:00pm on ${bookingDayLabel(date)} is fully booked. Please choose another time, or call us on `)}${ANY_PHONE}\\.`);
@@ -51,7 +45,6 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
   await expectNoAxeViolations(page);
 
   try {
-    // A party of four takes the 7pm slot; staff confirm it.
     const first = uniqueGuestEmail("full-slot");
     await openAsGuest(page, "/reservations");
     await fill(page, { email: first, guests: "4", date, time: "19:00" });
@@ -60,7 +53,6 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
     const confirmed = await request.post("/api/test-hooks/enquiries", { data: { email: first, status: "confirmed" } });
     expect(await confirmed.json()).toEqual({ updated: 1 });
 
-    // With JavaScript: the slot is marked full and cannot be chosen; a time chosen before the date says why.
     await openAsGuest(page, "/reservations");
     const form = reservationForm(page);
     await form.getByLabel("Guests").selectOption("2");
@@ -72,12 +64,10 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
     await expect(full).toBeDisabled();
     await expect(form.getByText(FULL)).toBeVisible();
     await expectNoAxeViolations(page);
-    // 8pm has room for four, not five.
     await form.getByLabel("Time").selectOption("20:00");
     await form.getByLabel("Guests").selectOption("5");
     await expect(form.getByText(new RegExp(`${escaped(`There is not enough room left for 5 at 8:00pm on ${bookingDayLabel(date)}. Please choose another time, or call us on `)}${ANY_PHONE}\\.`))).toBeVisible();
 
-    // Without JavaScript: the server refuses it with the same words and keeps every value.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const guest = await context.newPage();
     await openAsGuest(guest, "/reservations");

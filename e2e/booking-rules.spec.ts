@@ -2,11 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { PHONE, bookingDayLabel, expectToast, londonDate, nextLondonMonday, openAsGuest, openLondonDate, reservationForm, storedEnquiries, uniqueEmail } from "./support/forms";
 
-/*
- * Issue 21 item 5: the reservation form follows the restaurant's own hours. The demo week is
- * closed on Mondays, and the demo's private event (ten days from the seeding) closes that date.
- */
-
 const CLOSED_MONDAYS = `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`;
 const privateEvent = () => londonDate(10);
 const closedPrivateEvent = () => `We are closed on ${bookingDayLabel(privateEvent())} (Private event). Please choose another date, or call us on ${PHONE}.`;
@@ -29,7 +24,6 @@ test.describe("booking rules with JavaScript", () => {
 
   test("a closed weekday says so as soon as it is chosen, offers no time, and is refused on sending", async ({ page }) => {
     const form = reservationForm(page);
-    // A date typed before the form hydrates is read only on sending: type it again until the form answers.
     await expect(async () => {
       await form.getByLabel(/^Date/).fill(nextLondonMonday());
       await expect(form.getByText(CLOSED_MONDAYS)).toBeVisible({ timeout: 2_000 });

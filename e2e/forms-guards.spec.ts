@@ -8,13 +8,10 @@ import { freePort, logTail, startNextInstance, type NextInstance } from "./suppo
 import { scaled } from "./support/time";
 
 test.describe("the minimum fill time", () => {
-  // The shared e2e server has no minimum (FORM_MIN_FILL_MS=0) to keep the suite quick; this test
-  // starts a server of its own, configured with a minute, so any submission is too fast.
   let server: NextInstance | null = null;
   let dataDir: string | null = null;
 
   test.beforeAll(async () => {
-    // A first start migrates and seeds its own embedded database (the demo media: tens of seconds).
     test.setTimeout(scaled(240_000));
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), "e2e-min-fill-"));
@@ -33,7 +30,6 @@ test.describe("the minimum fill time", () => {
       NEXT_TELEMETRY_DISABLED: "1",
     });
     server = startNextInstance("min-fill", port, env, path.join(test.info().project.outputDir, "min-fill-server.log"));
-    // A test hook answers only once the server has confirmed it listens on loopback alone.
     await server.ready(`/api/test-hooks/enquiries?email=${encodeURIComponent("ready@example.com")}`, scaled(200_000));
   });
 

@@ -17,8 +17,6 @@ test.describe("newsletter sign-up", () => {
 
   test("validation: name and email required, a valid address", async ({ page }) => {
     const form = newsletterForm(page);
-    // The toast library is not loaded with the page, even once everything the page asked for has
-    // arrived: only the first toast brings it.
     await page.waitForLoadState("networkidle");
     await expect(toasts(page)).toHaveCount(0);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -45,7 +43,6 @@ test.describe("newsletter sign-up", () => {
     await page.unrouteAll();
     await subscribe(page, "Ayesha R", email.toUpperCase());
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
-    // The second answer takes focus again (the button had it while sending).
     await expectSuccessPanel(form, "Welcome to our newsletter!");
     expect(await storedEnquiries(request, email)).toHaveLength(1);
     await expectNoSuccessToast(page, form, { submit: "Subscribe", missing: "Required fields", success: "Welcome to our newsletter!" });
