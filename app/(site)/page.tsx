@@ -5,7 +5,6 @@ import { HeroCarousel } from "@/components/site/hero/hero-carousel";
 import type { HeroPoster } from "@/components/site/hero/hero-poster";
 import { RestaurantJsonLd } from "@/components/site/contact/restaurant-json-ld";
 import { BandHeading } from "@/components/site/content/band-heading";
-import { CardGrid } from "@/components/site/content/card-grid";
 import { getHeroSlides } from "@/lib/media/hero-queries";
 import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/media/hero-poster-source";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -171,6 +170,7 @@ const FEATURES = [
   },
 ] as const;
 
+// A plain list, not CardGrid: its Reveal styles would add a stylesheet request to the home page.
 function Experience() {
   return (
     <section aria-labelledby="experience-heading" className="below-fold border-y border-gold/10 bg-charcoal">
@@ -178,7 +178,17 @@ function Experience() {
         <div className="mx-auto max-w-2xl text-center">
           <BandHeading eyebrow="02 — An evening with us" id="experience-heading" title="The 47 Experience" centred />
         </div>
-        <CardGrid items={FEATURES} look="ruled" className="mt-16 grid gap-12 md:grid-cols-3 md:gap-10" />
+        <ul className="mt-16 grid gap-12 md:grid-cols-3 md:gap-10">
+          {FEATURES.map((f, i) => (
+            <li key={f.title} className="border-t border-gold/25 pt-8">
+              <span className="font-display text-5xl text-gold" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3 className="display mt-4 text-2xl text-ivory">{f.title}</h3>
+              <p className="mt-3 text-sm leading-relaxed text-muted-ivory">{f.body}</p>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

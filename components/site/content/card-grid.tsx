@@ -10,8 +10,7 @@ export interface Card {
 interface CardStyle {
   reveal: boolean;
   item: string;
-  /** Numbered cards: their number as a paragraph, or as a decorative span. */
-  number?: { as: "p" | "span"; className: string };
+  number?: string;
   icon?: string;
   title: string;
   body: string;
@@ -21,9 +20,8 @@ const BODY = "text-base leading-relaxed text-muted-ivory";
 
 /** The card looks the pages share, by name, so a page only says which one. */
 const CARD_STYLES = {
-  numbered: { reveal: true, item: "bg-ink p-8 sm:p-10", number: { as: "p", className: "font-display text-lg text-gold [font-variant-numeric:lining-nums]" }, title: "mt-3 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
-  "numbered-large": { reveal: true, item: "bg-ink p-8 sm:p-10", number: { as: "p", className: "font-display text-5xl text-gold [font-variant-numeric:lining-nums]" }, title: "mt-6 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
-  ruled: { reveal: false, item: "border-t border-gold/25 pt-8", number: { as: "span", className: "font-display text-5xl text-gold" }, title: "display mt-4 text-2xl text-ivory", body: "mt-3 text-sm leading-relaxed text-muted-ivory" },
+  numbered: { reveal: true, item: "bg-ink p-8 sm:p-10", number: "font-display text-lg text-gold [font-variant-numeric:lining-nums]", title: "mt-3 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
+  "numbered-large": { reveal: true, item: "bg-ink p-8 sm:p-10", number: "font-display text-5xl text-gold [font-variant-numeric:lining-nums]", title: "mt-6 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
   "ruled-icon": { reveal: true, item: "border-t border-gold/40 pt-8", icon: "size-6 text-gold", title: "mt-5 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
   "panel-icon": { reveal: false, item: "bg-charcoal p-8 sm:p-10", icon: "size-5 text-gold", title: "mt-5 font-display text-2xl text-ivory", body: `mt-3 ${BODY}` },
   occasion: { reveal: true, item: "bg-emerald p-8", title: "card-title", body: "occasion-text" },
@@ -54,15 +52,9 @@ export function CardGrid({ items, look, className, ordered = false }: { items: r
 }
 
 function CardContent({ card: { title, body, icon: Icon }, index, style }: { card: Card; index: number; style: CardStyle }) {
-  const number = String(index + 1).padStart(2, "0");
   return (
     <>
-      {style.number?.as === "p" ? <p className={style.number.className}>{number}</p> : null}
-      {style.number?.as === "span" ? (
-        <span className={style.number.className} aria-hidden="true">
-          {number}
-        </span>
-      ) : null}
+      {style.number ? <p className={style.number}>{String(index + 1).padStart(2, "0")}</p> : null}
       {Icon && style.icon ? <Icon className={style.icon} aria-hidden="true" /> : null}
       <h3 className={style.title}>{title}</h3>
       <p className={style.body}>{body}</p>
