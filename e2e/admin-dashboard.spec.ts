@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, openLondonDate, uniqueEmail as guestEmail } from "./support/forms";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name });
 
-/** The number in a "Reservations: 3 new" card. */
 async function newCount(page: Page, label: string): Promise<number> {
   const aria = await page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) }).getAttribute("aria-label");
   return Number(/(\d+) new$/.exec(aria ?? "")?.[1] ?? Number.NaN);
@@ -14,12 +13,9 @@ async function newCount(page: Page, label: string): Promise<number> {
 
 test.describe("admin dashboard", () => {
   test("shows today's hours, the enquiry cards and the latest activity", async ({ page, request }) => {
-    const email = uniqueEmail("dashboard");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-    // One card per kind of enquiry, each opening the ones waiting for staff; sign-ups wait for no one.
     for (const [label, type, status] of [
       ["Reservations", "reservation", "requested"],
       ["Event enquiries", "event", "new"],
@@ -29,7 +25,6 @@ test.describe("admin dashboard", () => {
     }
     await expect(page.getByRole("link", { name: /^Newsletter sign-ups: \d+ this week$/ })).toHaveAttribute("href", "/admin/enquiries?type=newsletter");
 
-    // Today's hours are the ones the public site shows (special hours included).
     const hours = region(page, "Today’s hours");
     await expect(hours.getByRole("link", { name: "Edit hours" })).toHaveAttribute("href", "/admin/opening-times");
     const guest = await page.context().newPage();
@@ -40,13 +35,10 @@ test.describe("admin dashboard", () => {
     await expect(hours).toContainText(publicToday);
     await expect(hours.getByText(/^(Usual weekly hours|Special hours today)/)).toBeVisible();
 
-    // Checked before any toast: axe reads a toast's colours halfway through its fade-in.
     await expectNoAxeViolations(page);
 
-    // Issue 25 item 15: the button says in plain words when it is needed.
     const refresh = page.getByRole("button", { name: "Refresh public site" });
     await expect(refresh).toHaveAccessibleDescription(/^Changes made here show on the website at once\. Use this only after changing the content some other way/);
-    // A change made here is at the top of the latest activity, with who made it.
     await refresh.click();
     await expect(page.getByText("Public site refreshed")).toBeVisible();
     const activity = region(page, "Latest activity");
@@ -61,29 +53,15 @@ test.describe("admin dashboard", () => {
   test("a reservation sent from the public form appears within 30 seconds without a reload (on a phone)", async ({ page, browser, request }) => {
     test.setTimeout(scaled(75_000));
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = uniqueEmail("dashboard-live");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "dashboard-live");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     const before = await newCount(page, "Reservations");
-    // Marks this document: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
     const name = `Live Guest ${Date.now().toString(36)}`;
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    await asNewGuest(guest);
-    await guest.goto("/reservations");
-    const form = guest.getByRole("form", { name: "Request a table" });
-    await form.getByLabel("Name").fill(name);
-    await form.getByLabel("Email").fill(guestEmail("dashboard-live"));
-    await form.getByLabel("Phone").fill("07700 900456");
-    await form.getByLabel("Guests").selectOption("4");
-    await form.getByLabel(/^Date/).fill(openLondonDate(1));
-    await form.getByLabel("Time").selectOption("17:00");
-    await form.getByRole("button", { name: "Request Reservation" }).click();
-    // Issue 25 item 5: the form's own panel says so, not a toast.
-    await expectSuccessPanel(form, "Reservation Request Received");
+    await requestTable(guest, { name, email: guestEmail("dashboard-live"), phone: "07700 900456", guests: "4", date: openLondonDate(1), time: "17:00" });
     const sentAt = Date.now();
     await guestContext.close();
 
@@ -96,7 +74,6 @@ test.describe("admin dashboard", () => {
     await expect(row).toHaveAttribute("href", /^\/admin\/enquiries\/[0-9a-f-]{36}$/);
     expect(await newCount(page, "Reservations")).toBeGreaterThan(before);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    // The cards stack on a phone, and nothing runs off the side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });

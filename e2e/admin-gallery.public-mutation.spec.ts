@@ -1,15 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
-import { activityCount, addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-/**
- * Publishes, reorders and deletes gallery items, so it runs after the public-page specs (which
- * count the demo gallery): see the "public-mutations" project in playwright.config.ts. One test
- * at a time: a reorder sends the whole list, and the server refuses it (rightly) while another
- * test's upload or deletion has changed that list.
- */
 test.describe.configure({ mode: "serial" });
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
@@ -25,9 +19,7 @@ async function addAltText(page: Page, title: string, alt: string) {
 
 test("upload a photo and a video, publish them, reorder them, then delete them and their files", async ({ page, request }) => {
   test.setTimeout(scaled(180_000));
-  const email = uniqueEmail("gallery");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, "gallery");
   await page.goto("/admin/gallery");
 
   const stamp = Date.now().toString(36);
@@ -45,7 +37,6 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(card(page, photoTitle).getByText("Draft")).toBeVisible();
   await expect(card(page, photoTitle).getByText("Needs alt text")).toBeVisible();
 
-  // Publishing needs alt text first.
   await card(page, photoTitle).getByRole("checkbox", { name: `Select “${photoTitle}”` }).click();
   await card(page, videoTitle).getByRole("checkbox", { name: `Select “${videoTitle}”` }).click();
   const toolbar = page.getByRole("toolbar", { name: "Selected items" });
@@ -59,14 +50,12 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(card(page, photoTitle).getByText("Published")).toBeVisible();
   expect(await activityCount(request, { action: "gallery_image.published", actor: email })).toBe(2);
 
-  // On the public gallery: the photo as AVIF with a WebP fallback, in upload order (photo first).
   await withoutPopups(page);
   await page.goto("/gallery");
   const grid = page.getByRole("list", { name: "Gallery" });
   await page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" }).click();
   await expect(grid.getByRole("button")).toHaveText([new RegExp(photoTitle), new RegExp(videoTitle)]);
   const picture = grid.getByRole("button", { name: new RegExp(photoTitle) }).locator("picture");
-  // AVIF first: the 960px thumbnail for the grid, then the full image for wide, dense screens.
   const [avifThumb, avif] = (await picture.locator('source[type="image/avif"]').getAttribute("srcset"))!.split(", ").map((c) => c.split(" ")[0]!);
   const webp = (await picture.locator("img").getAttribute("src"))!;
   expect(avifThumb).toMatch(/^\/media\/gallery\/[0-9a-f]{16}-thumb\.avif$/);
@@ -79,7 +68,6 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   const videoSrc = (await grid.getByRole("button", { name: new RegExp(videoTitle) }).locator('source[type="video/mp4"]').getAttribute("src"))!;
   await expectServed(request, videoSrc, "video/mp4");
 
-  // Reorder in the admin (the move buttons do what dragging does) and see it on the public page.
   await page.goto("/admin/gallery");
   await page.getByRole("button", { name: `Move “${videoTitle}” up` }).click();
   await expect(page.getByText("Gallery items")).toBeVisible();
@@ -88,7 +76,6 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" }).click();
   await expect(grid.getByRole("button")).toHaveText([new RegExp(videoTitle), new RegExp(photoTitle)]);
 
-  // Delete both: the rows go, and so do their files.
   await page.goto("/admin/gallery");
   await card(page, photoTitle).getByRole("checkbox", { name: `Select “${photoTitle}”` }).click();
   await card(page, videoTitle).getByRole("checkbox", { name: `Select “${videoTitle}”` }).click();
@@ -106,9 +93,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
 
 test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({ page, request }) => {
   test.setTimeout(scaled(180_000));
-  const email = uniqueEmail("gallery-top");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, "gallery-top");
   await page.goto("/admin/gallery");
 
   const stamp = Date.now().toString(36);
@@ -117,13 +102,11 @@ test("issue 25 item 10: a new upload reaches first place in one click, and the b
   await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles([await uniqueJpeg(`saffron-rice-${stamp}.jpg`)]);
   await expect(page.getByRole("list", { name: "Uploads" }).getByText("Added")).toHaveCount(1, { timeout: scaled(30_000) });
 
-  // It lands last.
   const cards = page.getByRole("article");
   await expect(cards.last()).toHaveAccessibleName(title);
   const total = await cards.count();
   await expect(page.getByRole("button", { name: `Move “${title}” to the bottom` })).toBeDisabled();
 
-  // One click takes it to the top; two more quick moves (down, down) stay one line in the log.
   await page.getByRole("button", { name: `Move “${title}” to the top` }).click();
   await expect(cards.first()).toHaveAccessibleName(title);
   await expect(page.getByRole("button", { name: `Move “${title}” to the top` })).toBeDisabled();
@@ -132,9 +115,6 @@ test("issue 25 item 10: a new upload reaches first place in one click, and the b
   await page.getByRole("button", { name: `Move “${title}” down` }).click();
   await expect(cards.nth(2)).toHaveAccessibleName(title);
 
-  // The page sends its saves one after another; the log is read in another tab until the last
-  // has landed (each save rewrites the line: "to 1", "to 2", then "to 3"), so none is cut short
-  // by leaving the page, however busy the server.
   const log = await page.context().newPage();
   const line = log.getByRole("link", { name: /in the gallery \(\d+ items\)$/ });
   await expect
@@ -149,7 +129,6 @@ test("issue 25 item 10: a new upload reaches first place in one click, and the b
   expect(await activityCount(request, { action: "gallery.reordered", actor: email })).toBe(1);
   await log.close();
 
-  // After a reload it is still third; then it goes, with its files.
   await page.goto("/admin/gallery");
   await expect(cards.nth(2)).toHaveAccessibleName(title);
   await page.getByRole("button", { name: `Delete “${title}”` }).click();

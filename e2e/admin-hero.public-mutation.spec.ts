@@ -1,20 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-/**
- * Adds, reorders and deletes a hero video, so it runs after the home page specs (which count the
- * demo slides): see the "public-mutations" project in playwright.config.ts. One test at a time:
- * each counts the home page's slides.
- */
 test.describe.configure({ mode: "serial" });
 test("issue 25 item 12: add a hero video with WebM and poster (slide duration in seconds), move it first, see it on the home page, then delete it and its files", async ({ page, request }) => {
   test.setTimeout(scaled(150_000));
-  const email = uniqueEmail("hero");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "hero");
   await page.goto("/admin/hero-management");
 
   const alt = `Evening service in the dining room ${Date.now().toString(36)}`;
@@ -24,7 +17,6 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   await form.getByLabel("Poster image (required)").setInputFiles(await uniqueJpeg("dining-room-poster.jpg", 1920, 1080));
   await expect(form.getByText("Added")).toHaveCount(3, { timeout: scaled(30_000) });
   await form.getByLabel("Alt text").fill(alt);
-  // The duration is typed in seconds, as the list shows it; under SPEC's 3.5 s it says so in seconds.
   const duration = form.getByLabel("Slide duration (seconds)");
   await expect(duration).toHaveValue("5");
   await duration.fill("3");
@@ -40,28 +32,23 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   await expect(list.getByRole("article")).toHaveCount(3);
   await expect(list.getByRole("article").last()).toHaveAccessibleName(alt);
   await expect(list.getByRole("article").last().getByText("4.5 s per slide")).toBeVisible();
-  // Stored in milliseconds: the edit form reads it back in seconds.
   await page.getByRole("button", { name: `Edit “${alt}”` }).click();
   const edit = page.getByRole("dialog", { name: "Edit hero video" });
   await expect(edit.getByLabel("Slide duration (seconds)")).toHaveValue("4.5");
   await edit.getByRole("button", { name: "Cancel" }).click();
   await expect(edit).toBeHidden();
 
-  // Move it to the top: two steps up.
   await page.getByRole("button", { name: `Move “${alt}” up` }).click();
   await expect(list.getByRole("article").nth(1)).toHaveAccessibleName(alt);
   await page.getByRole("button", { name: `Move “${alt}” up` }).click();
   await expect(list.getByRole("article").first()).toHaveAccessibleName(alt);
-  // The list moves at once; the order is stored when the saving status clears.
   await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
-  // The preview follows the order: its first slide is the new video.
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("img", { name: alt })).toBeAttached();
   await preview.getByRole("button", { name: "Play the preview" }).click();
   await expect(preview.getByTestId("hero").getByRole("button", { name: /Show slide \d of 3/ })).toHaveCount(3);
   await expect(preview.locator('[data-testid="hero-video"][data-slide="0"] source[type="video/mp4"]')).toHaveAttribute("src", /^\/media\/hero\/[0-9a-f]{32}\.mp4$/);
 
-  // The home page plays it first.
   await withoutPopups(page);
   await page.goto("/");
   const hero = page.getByTestId("hero");
@@ -78,11 +65,9 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   await expectServed(request, mp4, "video/mp4");
   await expectServed(request, webm, "video/webm");
   await expectServed(request, poster, "image/webp");
-  // The page's stable poster address (what the pre-rendered page loads first) now serves this poster.
   const [stable, stored] = await Promise.all([request.get("/hero/poster.webp"), request.get(poster)]);
   expect(Buffer.compare(await stable.body(), await stored.body())).toBe(0);
 
-  // Delete it: gone from the list, the home page and storage.
   await page.goto("/admin/hero-management");
   await page.getByRole("button", { name: `Delete “${alt}”` }).click();
   await page.getByRole("alertdialog", { name: "Delete this hero video?" }).getByRole("button", { name: "Delete" }).click();
@@ -95,13 +80,10 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
 
 test("issue 25 item 13: a photograph alone makes a still slide, shown for its duration between the videos", async ({ page, request }) => {
   test.setTimeout(scaled(120_000));
-  const email = uniqueEmail("hero-still");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "hero-still");
   await page.goto("/admin/hero-management");
   const form = page.getByRole("region", { name: "Add a hero slide" });
 
-  // Neither a video nor a photograph: a message, nothing added.
   await form.getByRole("button", { name: "Add hero slide" }).click();
   await expect(form.getByRole("alert")).toHaveText("Upload a photograph for a still slide, or an MP4 video with its poster image.");
 
@@ -120,7 +102,6 @@ test("issue 25 item 13: a photograph alone makes a still slide, shown for its du
   await expect(list.getByRole("article").first()).toHaveAccessibleName(alt);
   await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
 
-  // The home page opens on the photograph, then cross-fades to the next slide after its 4 s.
   await withoutPopups(page);
   await page.goto("/");
   const hero = page.getByTestId("hero");

@@ -1,30 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
-import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { removeAdmin, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
 
-/** A guest books a table through the public form, as a guest would. */
-async function guestReserves(page: Page, b: { name: string; email: string; phone: string; date: string; time: string; guests: string; notes: string }) {
-  await asNewGuest(page);
-  await page.goto("/reservations");
-  const form = page.getByRole("form", { name: "Request a table" });
-  await form.getByLabel("Name").fill(b.name);
-  await form.getByLabel("Email").fill(b.email);
-  await form.getByLabel("Phone").fill(b.phone);
-  await form.getByLabel("Guests").selectOption(b.guests);
-  await form.getByLabel(/^Date/).fill(b.date);
-  await form.getByLabel("Time").selectOption(b.time);
-  await form.getByLabel("Notes").fill(b.notes);
-  await form.getByRole("button", { name: "Request Reservation" }).click();
-  // Issue 25 item 5: the form's own panel says so, not a toast.
-  await expectSuccessPanel(form, "Reservation Request Received");
-}
+const guestReserves = requestTable;
 
-/** Splits one CSV document into rows of cells (quoted cells may hold commas, quotes and newlines). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -67,13 +51,9 @@ test.describe("admin enquiries inbox", () => {
     };
     await guestReserves(page, guest);
 
-    const admin = uniqueEmail("inbox");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
-    // The navigation shows how many enquiries are new (ours among them).
+    const admin = await signInAsNewAdmin(page, request, "inbox");
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries \d+\+? new$/ })).toBeVisible();
 
-    // Found by searching for part of the guest's e-mail address.
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
     await page.getByLabel("Search").fill(guest.email.split("@")[0]!);
@@ -109,7 +89,6 @@ test.describe("admin enquiries inbox", () => {
     await expectNoAxeViolations(page);
 
     const status = page.getByRole("region", { name: "Status" });
-    // A reservation offers its own statuses only; seated and no-show wait for the booked day.
     await expect(status.getByRole("button")).toHaveText(["Mark confirmed", "Mark declined", "Mark cancelled"]);
     await status.getByRole("button", { name: "Mark confirmed" }).click();
     await expect(toast(page, "Marked confirmed")).toBeVisible();
@@ -123,7 +102,6 @@ test.describe("admin enquiries inbox", () => {
     await page.getByRole("button", { name: "Save note" }).click();
     await expect(toast(page, "Note saved")).toBeVisible();
 
-    // Back to the same filtered list; export it.
     await page.getByRole("link", { name: "Back to enquiries" }).click();
     await expect(page).toHaveURL(/[?&]q=inbox-/);
     await expect(page.getByRole("row").filter({ hasText: guest.name }).getByText("Cancelled", { exact: true })).toBeVisible();
@@ -138,10 +116,8 @@ test.describe("admin enquiries inbox", () => {
     expect(lines).toHaveLength(1);
     const cells = Object.fromEntries(header!.map((h, i) => [h, lines[0]![i]]));
     expect(cells).toMatchObject({ Type: "Reservation", Status: "Cancelled", Name: guest.name, Email: guest.email, Phone: guest.phone, "Preferred date": guest.date, "Preferred time": "19:30", Guests: "4", "Source page": "reservations", "Internal note": "Confirmed by phone; table 12.", "Handled by": admin, Reference: id });
-    // The formula is defused: a spreadsheet shows it as text.
     expect(cells.Message).toBe(`'${guest.notes}`);
 
-    // Erasure.
     await page.getByRole("row").filter({ hasText: guest.name }).getByRole("link", { name: guest.name }).click();
     await page.getByRole("button", { name: "Delete enquiry" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete this enquiry?" });
@@ -152,7 +128,6 @@ test.describe("admin enquiries inbox", () => {
     await expect(page.getByText("No enquiries match these filters")).toBeVisible();
     expect(await storedEnquiries(request, guest.email)).toEqual([]);
 
-    // The activity log shows every step, newest first, and keeps no personal data.
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
     await page.getByLabel("Person").selectOption(admin);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -166,7 +141,6 @@ test.describe("admin enquiries inbox", () => {
       `Marked reservation enquiry ${ref} as confirmed`,
     ]);
     await expect(page.getByRole("table")).not.toContainText(guest.name);
-    // Let the last toast finish fading: axe would judge its half-transparent text.
     await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -182,16 +156,13 @@ test.describe("admin enquiries inbox", () => {
   });
 
   test("filters live in the URL: tabs, status, sorting, and the back button", async ({ page, request }) => {
-    const admin = uniqueEmail("inbox-url");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    await signInAsNewAdmin(page, request, "inbox-url");
     await page.goto("/admin/enquiries");
     const tabs = page.getByRole("navigation", { name: "Enquiry types" });
     await tabs.getByRole("link", { name: /^Reservations/ }).click();
     await expect(page).toHaveURL(/\/admin\/enquiries\?type=reservation$/);
     await expect(tabs.getByRole("link", { name: /^Reservations/ })).toHaveAttribute("aria-current", "page");
 
-    // The reservations tab offers reservation statuses only.
     await expect(page.getByLabel("Status").getByRole("option")).toHaveText(["Any status", "Requested", "Confirmed", "Declined", "Cancelled", "Seated", "No-show"]);
     await page.getByLabel("Status").selectOption("declined");
     await page.getByLabel("Received from").fill("2026-01-01");
@@ -200,7 +171,6 @@ test.describe("admin enquiries inbox", () => {
     await expect(page).toHaveURL(/status=declined/);
     await expect(page).toHaveURL(/from=2026-01-01/);
 
-    // A sort survives a new filter; the back button returns to the previous filter.
     await page.goto("/admin/enquiries?sort=name&dir=asc");
     await page.getByLabel("Status").selectOption("new");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -214,17 +184,13 @@ test.describe("admin enquiries inbox", () => {
   });
 
   test("the export refuses anyone without an admin session", async ({ page, request, playwright, baseURL }) => {
-    // Signed out: no CSV (the edge gate sends the browser to sign in).
     const anonymous = await playwright.request.newContext({ baseURL });
     const signedOut = await anonymous.get("/admin/enquiries/export", { maxRedirects: 0 });
     expect([302, 303, 307, 401]).toContain(signedOut.status());
     expect(signedOut.headers()["content-type"] ?? "").not.toContain("text/csv");
     await anonymous.dispose();
 
-    // An admin removed from the allowlist keeps a cookie that still says "admin": the handler says 403.
-    const admin = uniqueEmail("inbox-removed");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    const admin = await signInAsNewAdmin(page, request, "inbox-removed");
     expect((await page.request.get("/admin/enquiries/export")).status()).toBe(200);
     await removeAdmin(request, admin);
     const refused = await page.request.get("/admin/enquiries/export", { maxRedirects: 0 });

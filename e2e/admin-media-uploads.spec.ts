@@ -1,15 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { uniqueJpeg } from "./support/media";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-/** Refusals and the media route's path checks: nothing here adds content the public pages show. */
-
 test.beforeEach(async ({ page, request }) => {
-  const email = uniqueEmail("media");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "media");
 });
 
 test("a renamed text file, an SVG and an oversized image are each refused with their reason", async ({ page }) => {
@@ -27,7 +23,6 @@ test("a renamed text file, an SVG and an oversized image are each refused with t
   await input.setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>') });
   await expect(uploads.getByRole("alert").nth(1)).toHaveText("“logo.svg” is an SVG drawing. SVG files are not accepted: please upload a JPEG, PNG, WebP or AVIF image.");
 
-  // An SVG wearing a .png name is refused by its bytes on the server.
   await input.setInputFiles({ name: "sneaky.png", mimeType: "image/png", buffer: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>') });
   await expect(uploads.getByRole("alert").nth(2)).toContainText("“sneaky.png” is an SVG drawing.");
 
@@ -35,7 +30,6 @@ test("a renamed text file, an SVG and an oversized image are each refused with t
   await input.setInputFiles({ ...big, buffer: Buffer.concat([big.buffer, Buffer.alloc(16 * 1024 * 1024)]) });
   await expect(uploads.getByRole("alert").nth(3)).toHaveText("“banquet-hall.jpg” is 16.0 MB. Images can be at most 15 MB: please export a smaller copy.");
 
-  // Nothing was added to the gallery.
   await expect(page.getByRole("article", { name: "Table plan" })).toHaveCount(0);
   await expect(page.getByRole("article", { name: "Banquet hall" })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -46,11 +40,9 @@ test("the media route refuses traversal, encoded traversal and absolute paths", 
     const res = await request.get(raw, { maxRedirects: 0 });
     expect(res.status(), raw).toBe(404);
   }
-  // Next first folds a doubled slash into one (a redirect); where that leads is a 404 too.
   const doubled = await request.get("/media//etc/passwd");
   expect(doubled.status()).toBe(404);
   expect(await doubled.text()).not.toContain("root:");
-  // The local upload endpoint is admin-only (this request has no session).
   const upload = await request.post("/api/admin/uploads?key=uploads/0123456789abcdef0123456789abcdef.img", { data: "x" });
   expect(upload.status()).toBe(401);
 });
@@ -62,14 +54,12 @@ test("hero management shows the videos in order, the add form and the carousel p
   await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
   await expect(page.getByTestId("hero")).toBeVisible();
 
-  // The form refuses without files, and a duration under 3.5 seconds.
   const form = page.getByRole("region", { name: "Add a hero slide" });
   await form.getByLabel("Slide duration (seconds)").fill("3");
   await form.getByRole("button", { name: "Add hero slide" }).click();
   await expect(form.getByText("Each slide shows for at least 3.5 seconds.")).toBeVisible();
   await form.getByLabel("Slide duration (seconds)").fill("5");
   await form.getByRole("button", { name: "Add hero slide" }).click();
-  // A poster alone is a still slide; without any file the form says what it needs.
   await expect(form.getByText("Upload a photograph for a still slide, or an MP4 video with its poster image.")).toBeVisible();
   await expectNoAxeViolations(page);
 });

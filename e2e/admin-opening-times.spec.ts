@@ -1,19 +1,11 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
-import { activityCount, addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-// Each save is a round trip through the server and the database; on a busy machine that can take
-// longer than the default 10 s, so assertions here wait up to 20 s (a pass is still immediate).
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
-/*
- * These tests change what every public page shows for today (a note in the weekly hours, a
- * special-hours closure). Run in order on one worker, they restore what they change at the end,
- * and what they put there still reads "Today: Closed…" or "Today: <time>…", the shape other
- * specs check for.
- */
 test.describe.configure({ mode: "serial" });
 
 const LONDON_DAY = () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "long" }).format(new Date());
@@ -26,15 +18,12 @@ const LONDON_LABEL = () => {
 };
 
 async function signInToOpeningTimes(page: Page, request: import("@playwright/test").APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, label);
   await page.goto("/admin/opening-times");
   await expect(page.getByRole("heading", { level: 1, name: "Opening times" })).toBeVisible();
   return email;
 }
 
-/** The footer's "Today:" line on a public page, fetched fresh. */
 async function footerToday(page: Page) {
   await page.goto("/about");
   return page.getByRole("contentinfo").getByTestId("today-hours");
@@ -48,7 +37,6 @@ test("weekly hours: overlap and late-close checks, a second period added and rem
   const tuesday = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Tuesday" }) });
   await expectNoAxeViolations(page);
 
-  // A second period that overlaps the first is refused, with the reason beside the field.
   await tuesday.getByRole("button", { name: "Add a second period on Tuesday" }).click();
   await page.getByLabel("Tuesday Reopens").fill("21:00");
   await page.getByLabel("Tuesday Closes again").fill("23:00");
@@ -56,14 +44,12 @@ test("weekly hours: overlap and late-close checks, a second period added and rem
   await expect(tuesday.getByText("The second period must start after the first one closes.")).toBeVisible();
   await expect(page.getByLabel("Tuesday Reopens")).toHaveAttribute("aria-invalid", "true");
 
-  // Past midnight is fine, but not into the morning.
   await page.getByLabel("Tuesday Reopens").fill("22:30");
   await page.getByLabel("Tuesday Closes again").fill("07:00");
   await page.getByRole("button", { name: "Save weekly hours" }).click();
   await expect(tuesday.getByText("A closing time past midnight must be no later than 6am.")).toBeVisible();
   expect(await activityCount(request, { action: "opening_times.updated", actor: email })).toBe(0);
 
-  // Removing the second period clears it; the week saves with a note on today's row.
   await tuesday.getByRole("button", { name: "Remove Tuesday’s second period" }).click();
   await expect(page.getByLabel("Tuesday Reopens")).toHaveCount(0);
   const notes = page.getByLabel(`${today} Notes`);
@@ -77,10 +63,8 @@ test("weekly hours: overlap and late-close checks, a second period added and rem
   await expect(await footerToday(page)).toContainText(note);
   await page.goto("/contact");
   await expect(page.getByTestId("contact-today-hours")).toContainText(note);
-  // Tuesday's hours are unchanged on the public site.
   await expect(page.getByRole("region", { name: "When to find us" }).getByRole("definition").filter({ hasText: "5pm – 10pm" })).toBeVisible();
 
-  // Put the note back as it was.
   await page.goto("/admin/opening-times");
   await page.getByLabel(`${today} Notes`).fill(original);
   await page.getByRole("button", { name: "Save weekly hours" }).click();
@@ -111,7 +95,6 @@ test("special hours: today's closure shows in the footer at once, is edited to l
 
   await expect(await footerToday(page)).toHaveText(`Today: Closed (${note})`);
 
-  // The same date twice is refused.
   await page.goto("/admin/opening-times");
   await page.getByRole("button", { name: "Add special hours" }).click();
   await dialog.getByLabel("Date").fill(LONDON_DATE());
@@ -119,7 +102,6 @@ test("special hours: today's closure shows in the footer at once, is edited to l
   await expect(dialog.getByText("There are already special hours for this date. Edit that date instead.")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
-  // Edit: open late, past midnight.
   await page.getByRole("button", { name: `Edit ${label}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit special hours" });
   await edit.getByRole("switch", { name: "Closed all day" }).click();
@@ -134,7 +116,6 @@ test("special hours: today's closure shows in the footer at once, is edited to l
   await expect.poll(() => activityCount(request, { action: "special_hours.updated", actor: email })).toBe(1);
   await expect(await footerToday(page)).toHaveText(`Today: 6pm – 1am (${note})`);
 
-  // Delete: the weekly hours apply again.
   await page.goto("/admin/opening-times");
   await page.getByRole("button", { name: `Delete ${label}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();

@@ -2,24 +2,14 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import { expectNoAxeViolations } from "./support/axe";
 import { deletePopups, popupHostReady } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
-import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { scaled } from "./support/time";
 
-// Each save is a round trip through the server and the database; on a busy machine that can take
-// longer than the default 10 s, so assertions here wait up to 20 s (a pass is still immediate).
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
-/*
- * Popups made here go on real pages (picked from the list) that no other spec visits while this
- * one runs: a page carries its popups in its first response, so a guest elsewhere would see them.
- * Each test has its own page (Online ordering, Experience), as tests in a file run in parallel.
- */
-
 async function signInAsAdmin(page: Page, request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, label);
   return email;
 }
 
@@ -47,8 +37,6 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(page.getByText("Use a web address starting https:// or http://, or a path on this site")).toBeVisible();
   await page.getByLabel("Link address").fill("/menu");
   await page.getByRole("button", { name: "Apply link" }).click();
-  // The link is in the text and the editor has its focus back (still selecting the linked words):
-  // a key pressed before that lands while the selection is restored, and Enter would replace them.
   await expect(body.getByRole("link", { name: "the menu" })).toBeVisible();
   await expect(page.getByLabel("Link address")).toBeHidden();
   await expect(body).toBeFocused();
@@ -57,7 +45,6 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await page.getByRole("button", { name: "Bulleted list" }).click();
   await page.keyboard.type("Seven");
 
-  // The preview is the site's own popup, updated as staff type.
   const preview = page.getByRole("complementary", { name: "Live preview" });
   await expect(preview.getByRole("heading", { name: tag })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("grills");
@@ -65,7 +52,6 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(preview.getByRole("listitem")).toHaveText("Seven");
   await expectNoAxeViolations(page);
 
-  // Issue 25 item 1: a new popup starts on no page, and cannot be saved until it has one.
   await expect(page.getByRole("group", { name: "Pages" }).getByRole("checkbox", { checked: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Create popup" }).click();
   await expect(page.getByText("Choose at least one page.")).toBeVisible();
@@ -87,7 +73,6 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(item).toContainText("On Online ordering");
   await expect.poll(() => activityCount(request, { action: "popup.created", actor: email })).toBe(1);
 
-  // A guest sees it on /online-ordering at their next request.
   const guest = await browser.newPage();
   await guest.goto("/online-ordering");
   const shown = guest.getByRole("dialog", { name: tag });
@@ -96,7 +81,6 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(shown.getByRole("link", { name: "the menu" })).toHaveAttribute("href", "/menu");
   await expect(shown.getByRole("link", { name: "Book a table" })).toHaveAttribute("href", "/reservations");
 
-  // Edit the headline.
   await item.getByRole("link", { name: `Edit ${tag}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit popup" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Body" })).toContainText("grills");
@@ -108,7 +92,6 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await guest.goto("/online-ordering");
   await expect(guest.getByRole("dialog", { name: `${tag} returns` })).toBeVisible();
 
-  // Duplicate: a draft copy, not shown.
   const edited = page.getByRole("listitem", { name: `${tag} returns`, exact: true });
   await edited.getByRole("button", { name: `Duplicate ${tag} returns` }).click();
   await expect(page.getByText("Popup duplicated")).toBeVisible();
@@ -117,9 +100,7 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(copy).toContainText("Nowhere: it is a draft");
   await expect.poll(() => activityCount(request, { action: "popup.duplicated", actor: email })).toBe(1);
 
-  // Delete both.
   for (const name of [`${tag} returns (copy)`, `${tag} returns`]) {
-    // Exact names: "Delete X returns" would otherwise also match "Delete X returns (copy)".
     const remove = page.getByRole("button", { name: `Delete ${name}`, exact: true });
     await remove.click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
@@ -167,7 +148,6 @@ test("markup attacks sent straight to the save action are stored and shown inert
   expect(id, body).toBeTruthy();
 
   try {
-    // What the admin editor loads back is the sanitised copy.
     await page.goto(`/admin/popups/${id}`);
     await expect(page.getByRole("textbox", { name: "Body" })).toContainText("Hello guests");
     const preview = page.getByRole("complementary", { name: "Live preview" });
@@ -208,7 +188,6 @@ const ACTIONS = [
 ] as const;
 
 test("every opening-times and popup action refuses a caller without an admin session, and changes nothing", async ({ browser, request, baseURL }) => {
-  // The demo popup is the target of the refused edit, duplicate and delete.
   const live = (await (await request.get("/api/popups")).json()) as { popups: Array<{ id: string; headline: string }> };
   const demo = live.popups.find((p) => p.headline === "Winter Tasting Menu");
   expect(demo).toBeTruthy();
@@ -225,7 +204,6 @@ test("every opening-times and popup action refuses a caller without an admin ses
     deletePopup: { id: demo!.id },
   };
 
-  // A removed admin: their cookie still says admin, so only the action's own check stands in the way.
   const removed = await browser.newContext();
   const removedEmail = uniqueEmail("popups-removed");
   await addAdmin(request, removedEmail);
@@ -236,7 +214,6 @@ test("every opening-times and popup action refuses a caller without an admin ses
   for (const [name, file, pagePath] of ACTIONS) {
     let path: string = pagePath;
     const id = serverActionId(name, file);
-    // Each action is posted to the page that uses it.
     path = path.replace(":demo", demo!.id);
     const refused = await postServerAction(removed.request, path, id, [inputs[name]], baseURL!);
     expect(refused.status, name).toBe(200);
@@ -268,12 +245,10 @@ test("issue 25 item 14: the popup image is chosen from the media library or uplo
   await page.getByLabel("Headline").fill(tag);
   await expect(page.getByLabel("Image address (optional)")).toHaveCount(0);
 
-  // Upload a new image from the picker.
   await page.getByRole("button", { name: "Choose an image" }).click();
   const picker = page.getByRole("dialog", { name: "Choose the popup image" });
   await picker.getByLabel("Upload a new image").setInputFiles(await uniqueJpeg("mango-lassi.jpg", 1200, 800));
   await expect(picker).toBeHidden({ timeout: scaled(30_000) });
-  // Visible only: the router keeps the page left behind (the new-popup form) hidden in the document.
   const chosen = page.getByTestId("popup-image-chosen").filter({ visible: true });
   await expect(chosen).toHaveAttribute("src", /^\/media\/gallery\/[0-9a-f]{16}\.webp$/);
   const uploaded = (await chosen.getAttribute("src"))!;
@@ -287,7 +262,6 @@ test("issue 25 item 14: the popup image is chosen from the media library or uplo
   await expect(page).toHaveURL(/\/admin\/popups$/);
   await expectServed(request, uploaded, "image/webp");
 
-  // Swap it for a photo from the gallery: the upload, which nothing else uses, is deleted.
   await page.getByRole("listitem", { name: tag, exact: true }).getByRole("link", { name: `Edit ${tag}` }).click();
   await expect(chosen).toHaveAttribute("src", uploaded);
   await page.getByRole("button", { name: "Change image" }).click();
@@ -301,7 +275,6 @@ test("issue 25 item 14: the popup image is chosen from the media library or uplo
   await expect(page).toHaveURL(/\/admin\/popups$/);
   await expectGone(request, uploaded);
 
-  // Deleting the popup leaves the gallery's photo alone.
   await page.getByRole("button", { name: `Delete ${tag}`, exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("listitem", { name: tag, exact: true })).toHaveCount(0);

@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, expectSuccessPanel, londonDate, nextLondonMonday, openLondonDate, uniqueEmail as guestEmail } from "./support/forms";
+import { londonDate, nextLondonMonday, openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
 import { icsProperties, waitForMail } from "./support/mail";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-/** A day the demo restaurant takes tables, some weeks ahead and different per run (specs run side by side). */
 const openDayAhead = () => openLondonDate(40 + Math.floor(Math.random() * 200));
 
 const stat = async (page: Page, label: string) => Number(await page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) }).textContent());
@@ -30,14 +29,11 @@ async function addPhoneBooking(page: Page, booking: { name: string; phone: strin
 test.describe("reservation book", () => {
   test("a phone booking and a guest's request land in the day view, covers add up, and the week and printable list agree", async ({ page, browser, request }) => {
     test.setTimeout(scaled(150_000));
-    const admin = uniqueEmail("book");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    await signInAsNewAdmin(page, request, "book");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reservation book" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Reservation book" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A bad booking keeps every word and says what is wrong.
     await page.getByRole("button", { name: "Add phone booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
     await dialog.getByLabel("Name", { exact: true }).fill("Half Typed");
@@ -48,7 +44,6 @@ test.describe("reservation book", () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
 
-    // A closed day says so in the dialog before anything is sent.
     await page.getByRole("button", { name: "Add phone booking" }).click();
     await dialog.getByLabel("Date", { exact: true }).fill(nextLondonMonday());
     await expect(dialog.getByText(/^The restaurant is closed on Mondays\./)).toBeVisible();
@@ -72,28 +67,16 @@ test.describe("reservation book", () => {
     await expect(booking).toContainText("Window table, birthday");
     await expect(booking).toContainText("Confirmed");
     await expect.poll(() => stat(page, "Confirmed covers")).toBe(confirmedBefore + 6);
-    // The caller gave an address: they get the confirmation with its calendar invitation.
     const [confirmation] = await waitForMail(request, callerEmail);
     expect(confirmation!.subject).toMatch(/^Your table is confirmed/);
     const invitation = confirmation!.attachments.find((a) => a.contentType.startsWith("text/calendar"));
     expect(icsProperties(invitation!.content).get("DTSTART;TZID=Europe/London")).toEqual([`${date.replace(/-/g, "")}T190000`]);
 
-    // A guest asks for the same evening from the public site: it appears without a reload.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     const guestName = `Web Guest ${run}`;
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    await asNewGuest(guest);
-    await guest.goto("/reservations");
-    const form = guest.getByRole("form", { name: "Request a table" });
-    await form.getByLabel("Name").fill(guestName);
-    await form.getByLabel("Email").fill(guestEmail("book"));
-    await form.getByLabel("Phone").fill("07700 900654");
-    await form.getByLabel("Guests").selectOption("4");
-    await form.getByLabel(/^Date/).fill(date);
-    await form.getByLabel("Time").selectOption("19:00");
-    await form.getByRole("button", { name: "Request Reservation" }).click();
-    await expectSuccessPanel(form, "Reservation Request Received");
+    await requestTable(guest, { name: guestName, email: guestEmail("book"), phone: "07700 900654", guests: "4", date, time: "19:00" });
     await guestContext.close();
 
     const request19 = slot(page, "19:00").getByRole("listitem").filter({ hasText: guestName });
@@ -101,10 +84,8 @@ test.describe("reservation book", () => {
     await expect(request19).toContainText("Requested");
     await expect.poll(() => stat(page, "Requested covers")).toBe(requestedBefore + 4);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    // The tab's title counts what waits for staff.
     await expect(page).toHaveTitle(/^\(\d+\) Reservation book/);
 
-    // The week shows the same covers for that evening.
     await page.getByRole("navigation", { name: "Book view" }).getByRole("link", { name: "Week" }).click();
     await expect(page).toHaveURL(/view=week/);
     const week = page.getByRole("table", { name: /Covers per time slot/ });
@@ -115,7 +96,6 @@ test.describe("reservation book", () => {
     await week.getByRole("columnheader").nth(dayIndex + 1).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`date=${date}$`));
 
-    // The printable list has both, one line each.
     await page.getByRole("link", { name: "Printable list" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Bookings list: / })).toBeVisible();
     const list = page.getByRole("table", { name: /Bookings for/ });
@@ -130,12 +110,9 @@ test.describe("reservation book", () => {
   test("on a phone: the book fits the screen, and inbox cards show the booking's date, time and party", async ({ page, request }) => {
     test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 390, height: 844 });
-    const admin = uniqueEmail("book-phone");
-    await addAdmin(request, admin);
-    await signInWithGoogle(page, admin);
+    await signInAsNewAdmin(page, request, "book-phone");
     await page.goto("/admin/reservations");
     const caller = `Tonight Guest ${Date.now().toString(36)}`;
-    // Today when the demo restaurant is open today (not on a Monday), else its next open day.
     const date = openLondonDate(0);
     if (date !== londonDate(0)) await page.goto(`/admin/reservations?date=${date}`);
     await addPhoneBooking(page, { name: caller, phone: "07700 900999", date, time: "20:00", guests: 3 });

@@ -1,12 +1,9 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-// Each section is a server render on a machine that may be busy with other builds.
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
-
-/* Settings, one section per page: addresses, the section navigation, the keyboard and axe. Nothing is saved. */
 
 const SECTIONS = [
   { label: "Contact & social", path: "/admin/settings", heading: "Contact details and social links", ready: "Save contact details" },
@@ -23,23 +20,19 @@ const [CONTACT, COLLECTION, , FAQ, , BROCHURE] = SECTIONS;
 const sectionNav = (page: Page) => page.getByRole("navigation", { name: "Settings sections" });
 const urlOf = (path: string) => new RegExp(`${path.replace(/\//g, "\\/")}$`);
 
-/** The section is on screen, marked current in the navigation (and only it), and its form has hydrated. */
 async function expectSection(page: Page, section: Section) {
   await expect(page).toHaveURL(urlOf(section.path));
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByRole("region", { name: section.heading })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([section.heading]);
   await expect(sectionNav(page).locator('[aria-current="page"]')).toHaveText([section.label]);
-  // The admin prefixes "(3) " while enquiries wait for staff.
   await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${section.label} · Settings`));
   if (section.ready) await expect(page.getByRole("button", { name: section.ready })).toBeEnabled();
   else await expect(page.getByLabel(/the brochure \(PDF\)/)).toBeEnabled();
 }
 
 async function signIn(page: Page, request: import("@playwright/test").APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, label);
 }
 
 test("settings: every section has its own address, and a reload stays on it", async ({ page, request }) => {
@@ -50,7 +43,6 @@ test("settings: every section has its own address, and a reload stays on it", as
   }
   await page.reload();
   await expectSection(page, BROCHURE);
-  // The admin navigation still marks Settings on a section's own page.
   await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
 });
 
@@ -70,7 +62,6 @@ test("settings: the section navigation works from the keyboard", async ({ page, 
   await expectSection(page, CONTACT);
   const links = sectionNav(page).getByRole("link");
   await links.first().focus();
-  // Tab walks the sections in their order, Shift+Tab walks back.
   for (let i = 1; i < SECTIONS.length; i++) {
     await page.keyboard.press("Tab");
     await expect(links.nth(i)).toBeFocused();
@@ -79,10 +70,8 @@ test("settings: the section navigation works from the keyboard", async ({ page, 
   await page.keyboard.press("Shift+Tab");
   await expect(links.nth(3)).toBeFocused();
   await expect(links.nth(3)).toHaveText(FAQ.label);
-  // Enter opens the focused section.
   await page.keyboard.press("Enter");
   await expectSection(page, FAQ);
-  // The next Tab from the navigation reaches the section's form.
   await links.last().focus();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("region", { name: FAQ.heading }).locator(":focus")).toHaveCount(1);
@@ -95,7 +84,6 @@ test("settings: leaving a section with unsaved changes asks first", async ({ pag
   const phone = page.getByLabel("Phone");
   const before = await phone.inputValue();
 
-  // Clean: no question.
   await sectionNav(page).getByRole("link", { name: "Events FAQ" }).click();
   await expectSection(page, FAQ);
   await sectionNav(page).getByRole("link", { name: "Contact & social" }).click();
@@ -114,7 +102,6 @@ test("settings: leaving a section with unsaved changes asks first", async ({ pag
   await sectionNav(page).getByRole("link", { name: "Collection hours" }).click();
   await dialog.getByRole("button", { name: "Leave without saving" }).click();
   await expectSection(page, COLLECTION);
-  // Nothing was saved: the page, loaded afresh, has the phone as it was.
   await page.goto("/admin/settings");
   await expectSection(page, CONTACT);
   await expect(page.getByLabel("Phone")).toHaveValue(before);

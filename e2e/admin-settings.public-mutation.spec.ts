@@ -2,16 +2,11 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { expectNoAxeViolations } from "./support/axe";
 import { londonDate, nextLondonMonday } from "./support/forms";
 import { withoutPopups } from "./support/popups";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-// Every save is a server round trip and a cache invalidation; on a busy machine that can take a while.
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
-/*
- * Changes what the footer, /online-ordering, /events and the home page's structured data show,
- * so it runs after the public specs (public-mutations project) and puts every value back.
- */
 test.describe.configure({ mode: "serial" });
 
 const PHONE = "0116 288 4747";
@@ -24,11 +19,9 @@ const toast = (page: Page, text: string) => page.getByRole("region", { name: /No
 async function openSettings(page: Page) {
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  // The forms are disabled until hydrated (a click before that would submit natively).
   await expect(page.getByRole("button", { name: "Save contact details" })).toBeEnabled();
 }
 
-/** Another section of Settings, through the section navigation; `ready` is a control enabled once its form has hydrated. */
 async function openSection(page: Page, label: string, path: string, ready: Locator) {
   await page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/settings/${path}$`));
@@ -46,25 +39,20 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
 test("settings: phone, a social link, a package price, a collection day and a brochure reach the public site at the next request, each logged", async ({ page, request }) => {
   test.slow(); // sign-in, five saves, an upload, eight public page loads, the log and the restore
   await withoutPopups(page);
-  const email = uniqueEmail("settings");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, "settings");
   await openSettings(page);
   await expectNoAxeViolations(page);
 
-  // Refused: a social link that is not https, with the reason beside the field.
   await page.getByLabel("Instagram (optional)").fill("http://instagram.com/47");
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(page.getByText("The Instagram link must be a full https:// address, or left empty.")).toBeVisible();
   await expect(page.getByLabel("Instagram (optional)")).toHaveAttribute("aria-invalid", "true");
 
-  // Phone and Instagram.
   await page.getByLabel("Phone").fill(NEW_PHONE);
   await page.getByLabel("Instagram (optional)").fill(INSTAGRAM);
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(toast(page, "Saved the contact details")).toBeVisible();
 
-  // Monday opens for collection.
   await openSection(page, "Collection hours", "collection-hours", page.getByRole("button", { name: "Save collection hours" }));
   await page.getByRole("switch", { name: "Monday Closed" }).click();
   await page.getByLabel("Monday Opens").fill("17:00");
@@ -72,13 +60,11 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await page.getByRole("button", { name: "Save collection hours" }).click();
   await expect(toast(page, "Collection hours saved")).toBeVisible();
 
-  // Celebration's price.
   await openSection(page, "Event packages", "event-packages", page.getByRole("button", { name: "Save event packages" }));
   await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill("36");
   await page.getByRole("button", { name: "Save event packages" }).click();
   await expect(toast(page, "Saved the event packages")).toBeVisible();
 
-  // A brochure PDF; a file that only claims to be one is refused by its bytes.
   await openSection(page, "Events brochure", "brochure", page.getByLabel("Upload the brochure (PDF)"));
   await page.getByLabel("Upload the brochure (PDF)").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html></html>") });
   await expect(page.getByText("“fake.pdf” is not a PDF (judged by its contents, not its name), so it was not uploaded.")).toBeVisible();
@@ -87,7 +73,6 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await page.reload();
   await expect(page.getByRole("link", { name: "events-brochure.pdf (opens in a new tab)" })).toBeVisible();
 
-  // The public site, at the next request.
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: NEW_PHONE })).toHaveAttribute("href", "tel:+441164960999");
@@ -102,7 +87,6 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(page.getByRole("main").getByTestId("collection-hours")).toHaveText(["Mon-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 1:00 PM-9:30 PM"]);
   await expect(page.getByRole("main").getByRole("link", { name: `Call to order ${NEW_PHONE}` })).toBeVisible();
 
-  // The forms' messages name the new number too (issue 22): the same-day and closed-day advice.
   await page.goto("/reservations");
   const booking = page.getByRole("form", { name: "Request a table" });
   await booking.getByLabel(/^Date/).fill(nextLondonMonday());
@@ -122,7 +106,6 @@ test("settings: phone, a social link, a package price, a collection day and a br
   const [download] = await Promise.all([page.waitForEvent("download"), brochure.click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 
-  // The activity log has each change, with before and after.
   await page.goto(`/admin/activity?section=site_settings&actor=${encodeURIComponent(email)}`);
   const summaries = page.getByRole("row").getByRole("link");
   await expect(summaries).toHaveText(["Updated the events brochure", "Updated the event packages", "Updated the collection hours", "Updated the contact details and social links"]);
@@ -135,7 +118,6 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Items" })).toContainText('"name":"Celebration","price":34');
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Items" })).toContainText('"name":"Celebration","price":36');
 
-  // Restore everything, then check the public site is back.
   await openSettings(page);
   await page.getByLabel("Phone").fill(PHONE);
   await page.getByLabel("Instagram (optional)").fill("");
@@ -168,14 +150,11 @@ test("settings: phone, a social link, a package price, a collection day and a br
 
 test("settings: lists are edited with the keyboard, a removal is asked first, and an empty list says so", async ({ page, request }) => {
   await withoutPopups(page);
-  const email = uniqueEmail("settings-lists");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "settings-lists");
   await openSettings(page);
   await openSection(page, "Events FAQ", "faq", page.getByRole("button", { name: "Save FAQ" }));
   const faq = page.getByRole("region", { name: "Events FAQ" });
 
-  // Move the second question up with the keyboard; nothing is saved until Save.
   const second = faq.getByRole("listitem").nth(1);
   const title = (await second.getByRole("heading", { level: 3 }).textContent())!.replace(/^2\.\s*/, "");
   await second.getByRole("button", { name: `Move “${title}” up` }).focus();
@@ -183,20 +162,17 @@ test("settings: lists are edited with the keyboard, a removal is asked first, an
   await expect(faq.getByRole("listitem").first().getByRole("heading", { level: 3 })).toContainText(title);
   await expect(faq.getByText("You have unsaved changes.")).toBeVisible();
 
-  // Removing asks first; Cancel keeps it.
   await faq.getByRole("button", { name: `Remove “${title}”` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Remove “${title}”?` });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(faq.getByRole("listitem")).toHaveCount(4);
 
-  // A new, empty question is refused with the reasons beside its fields.
   await faq.getByRole("button", { name: "Add question" }).click();
   await expect(faq.getByRole("listitem")).toHaveCount(5);
   await faq.getByRole("button", { name: "Save FAQ" }).click();
   await expect(faq.getByText("Please enter the question.")).toBeVisible();
   await expect(faq.getByText("Please enter the answer.")).toBeVisible();
 
-  // Leaving the section with those changes unsaved asks first: Stay keeps them, Leave drops them.
   const sections = page.getByRole("navigation", { name: "Settings sections" });
   await sections.getByRole("link", { name: "Testimonials" }).click();
   const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
@@ -208,7 +184,6 @@ test("settings: lists are edited with the keyboard, a removal is asked first, an
   await expect(page).toHaveURL(/\/admin\/settings\/testimonials$/);
   await expect(page.getByRole("button", { name: "Save testimonials" })).toBeEnabled();
 
-  // Remove every testimonial locally: the empty state shows (not saved; reload brings them back).
   const testimonials = page.getByRole("region", { name: "Testimonials" });
   while ((await testimonials.getByRole("listitem").count()) > 0) {
     await testimonials.getByRole("listitem").first().getByRole("button", { name: /^Remove/ }).click();
@@ -221,9 +196,7 @@ test("settings: lists are edited with the keyboard, a removal is asked first, an
 });
 
 test("settings page at phone and desktop widths", async ({ page, request }) => {
-  const email = uniqueEmail("settings-shots");
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsNewAdmin(page, request, "settings-shots");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openSettings(page);

@@ -2,16 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, uniqueEmail } from "./support/staff";
 
 const admins = (page: Page) => page.getByRole("list", { name: "Admins" });
 const adminRow = (page: Page, email: string) => admins(page).getByRole("listitem").filter({ hasText: email });
 const addForm = (page: Page) => page.getByRole("form", { name: "Add an admin" });
 
 async function openUsers(page: Page, request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  const email = await signInAsNewAdmin(page, request, label);
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   return email;
@@ -32,7 +30,6 @@ test.describe("users: the staff allowlist", () => {
   test("add (with invalid and duplicate addresses explained) and remove with confirmation, each logged", async ({ page, request }) => {
     const me = await openUsers(page, request, "users-admin");
     await expect(adminRow(page, me)).toContainText("You");
-    // Nobody is offered their own removal.
     await expect(adminRow(page, me).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
 
     const field = addForm(page).getByLabel("E-mail address");
@@ -41,7 +38,6 @@ test.describe("users: the staff allowlist", () => {
     await addThroughForm(page, "chef@");
     await expect(addForm(page).getByRole("alert")).toHaveText("Please enter a valid e-mail address, like name@example.com.");
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    // Checked before any toast: axe reads a toast's colours halfway through its fade-in.
     await expectNoAxeViolations(page);
 
     const newcomer = uniqueEmail("users-new");
@@ -58,7 +54,6 @@ test.describe("users: the staff allowlist", () => {
     await expect(field).toHaveValue(newcomer.toUpperCase());
     expect(await activityCount(request, { action: "admin_user.added", actor: me })).toBe(1);
 
-    // Cancelling the confirmation changes nothing.
     await row.getByRole("button", { name: `Remove ${newcomer}` }).click();
     const dialog = page.getByRole("alertdialog", { name: "Remove this admin?" });
     await expect(dialog).toContainText(`${newcomer} will lose access to the admin area`);
@@ -78,9 +73,7 @@ test.describe("users: the staff allowlist", () => {
     const remover = await openUsers(page, request, "users-remover");
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    const removed = uniqueEmail("users-removed");
-    await addAdmin(request, removed);
-    await signInWithGoogle(other, removed);
+    const removed = await signInAsNewAdmin(other, request, "users-removed");
     await expect(other.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     await page.reload();
@@ -88,7 +81,6 @@ test.describe("users: the staff allowlist", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(adminRow(page, removed)).toHaveCount(0);
 
-    // Their session cookie still says admin; the server reads the list on every request.
     await other.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Menu" }).click();
     await expect(other).toHaveURL(/\/admin\/access-denied$/);
     await expect(other.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
@@ -97,7 +89,6 @@ test.describe("users: the staff allowlist", () => {
   });
 });
 
-/** A server action's id from the build's manifest, to post it the way a browser would. */
 function actionId(exportedName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(".next", "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName?: string }>;
@@ -122,7 +113,6 @@ test.describe("users: refusals the page does not offer", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const me = await openUsers(page, request, "users-self");
     await expect(adminRow(page, me).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
-    // The list and the form fit a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     const id = await rowId(request, me);
@@ -138,17 +128,13 @@ test.describe("users: refusals the page does not offer", () => {
     const targetId = await rowId(request, target);
     const intruder = uniqueEmail("users-intruder");
 
-    // A removed admin's cookie still says "admin", so only the action's own check stands in the way.
     const context = await browser.newContext();
     const page = await context.newPage();
-    const removed = uniqueEmail("users-was-admin");
-    await addAdmin(request, removed);
-    await signInWithGoogle(page, removed);
+    const removed = await signInAsNewAdmin(page, request, "users-was-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await removeAdmin(request, removed);
 
     const anonymous = await browser.newContext();
-    // Posted to an admin page and to a public one (where no middleware redirect happens first).
     for (const api of [context.request, anonymous.request]) {
       for (const at of ["/admin/users", "/"]) {
         await postAction(api, baseURL!, "addAdminUser", { email: intruder }, at);

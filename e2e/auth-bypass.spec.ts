@@ -2,14 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { ADMIN_ONLY_TEXT, activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
-
-/**
- * Attempts to reach admin content or run an admin action without an admin session. Each must get
- * no admin markup and change nothing, whatever the middleware does with the request: the
- * "removed admin" carries a cookie that still says admin, so the middleware lets them through and
- * only the server-side requireAdmin() stands in the way.
- */
+import { ADMIN_ONLY_TEXT, activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
 const BYPASS_HEADERS: Record<string, Record<string, string>> = {
   "x-middleware-subrequest (middleware)": { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
@@ -28,10 +21,6 @@ const BYPASS_HEADERS: Record<string, Record<string, string>> = {
 
 const ADMIN_URLS = ["/admin", "/admin/menu", "/admin/users"];
 
-/**
- * Next answers an RSC request without its cache-busting `_rsc` parameter with a redirect; add the
- * value the router would send (a hash of the router headers) so the request reaches rendering.
- */
 function withRscParam(url: string, headers: Record<string, string>): string {
   if (!("RSC" in headers)) return url;
   const parts = [headers["Next-Router-Prefetch"], headers["Next-Router-Segment-Prefetch"], headers["Next-Router-State-Tree"], headers["Next-Url"]];
@@ -45,7 +34,6 @@ const RSC_SUFFIX_URLS = ["/admin.rsc", "/admin/menu.rsc", "/admin/users.rsc", "/
 type Identity = "no session" | "non-admin session" | "removed admin";
 const IDENTITIES: Identity[] = ["no session", "non-admin session", "removed admin"];
 
-/** A request context with the identity's cookies (signed in through the local Google issuer). */
 async function asIdentity(browser: Browser, request: APIRequestContext, identity: Identity) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -66,8 +54,6 @@ async function asIdentity(browser: Browser, request: APIRequestContext, identity
 
 function expectNoAdminContent(body: string, email: string, identity: Identity) {
   for (const marker of ADMIN_ONLY_TEXT) expect(body, `"${marker}" leaked`).not.toContain(marker);
-  // The non-admin's own address appears on access denied (if a redirect were followed); nobody
-  // else's session shows an admin e-mail.
   if (identity !== "non-admin session") expect(body).not.toContain(email);
 }
 
@@ -92,7 +78,6 @@ for (const identity of IDENTITIES) {
             expectNoAdminContent(await res.text(), who.email, identity);
           }
         }
-        // Following every redirect still ends somewhere without admin content.
         const followed = await who.api.get("/admin", { headers: BYPASS_HEADERS["x-middleware-subrequest (middleware)"] });
         expectNoAdminContent(await followed.text(), who.email, identity);
       } finally {
@@ -106,9 +91,7 @@ test.describe("controls", () => {
   test("an admin sending the same requests does get the admin content the markers look for", async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const email = uniqueEmail("control-admin");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "control-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
       const res = await context.request.get(withRscParam("/admin", headers), { headers, maxRedirects: 0 });
@@ -137,7 +120,6 @@ test.describe("the removed admin's page render", () => {
   });
 });
 
-/** The refreshPublicSite action's id, from the build's server action manifest. */
 function refreshActionId(): string {
   const manifest = JSON.parse(readFileSync(path.join(".next", "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName?: string; filename?: string }>;
@@ -160,22 +142,17 @@ function postAction(api: APIRequestContext, url: string, extraHeaders: Record<st
   });
 }
 
-// One worker, in order: the positive control and the refusals count the same activity rows.
 test.describe.serial("posting the admin server action directly", () => {
   test("works for a signed-in admin (the control that makes the refusals meaningful)", async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const email = uniqueEmail("action-admin");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "action-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-    // Through the button…
     await page.getByRole("button", { name: "Refresh public site" }).click();
     await expect(page.getByText("Public site refreshed")).toBeVisible();
     await expect.poll(() => activityCount(request, { action: "site.refreshed", actor: email })).toBe(1);
 
-    // …and by a direct POST, the way the refusals below are sent.
     const res = await postAction(context.request, "/admin", { Origin: new URL(page.url()).origin });
     expect(res.status()).toBe(200);
     await expect.poll(() => activityCount(request, { action: "site.refreshed", actor: email })).toBe(2);
@@ -193,8 +170,6 @@ test.describe.serial("posting the admin server action directly", () => {
             expect(res.status(), url).toBeLessThan(500);
             const body = await res.text();
             expectNoAdminContent(body, who.email, identity);
-            // Their cookie still says admin, so the middleware lets the action run: the wrapper's
-            // allowlist check is what refuses it.
             if (identity === "removed admin" && url.startsWith("/admin")) expect(body).toContain("You are not authorised");
           }
         }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
 const SECTIONS = [
   ["Dashboard", "/admin"],
@@ -28,7 +28,6 @@ test.describe("staff sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/auth$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Access" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
-    // AUTH_DEV_LOGIN is not set on this server: no password-less sign-in anywhere.
     await expect(page.getByRole("button", { name: "Sign in locally" })).toHaveCount(0);
     await expect(page.getByText("Local sign-in")).toHaveCount(0);
     await expectNoindex(page);
@@ -45,7 +44,6 @@ test.describe("staff sign-in", () => {
     await expectNoindex(page);
 
     const nav = page.getByRole("navigation", { name: "Admin" });
-    // Enquiries may carry a "3 new" badge after its name.
     await expect(nav.getByRole("link")).toHaveText(SECTIONS.map(([label]) => new RegExp(`^${label}(\\s*\\d+\\+? new)?$`)));
     for (const [label, href] of SECTIONS.slice(1)) {
       await nav.getByRole("link", { name: label }).click();
@@ -55,7 +53,6 @@ test.describe("staff sign-in", () => {
     }
     await expectNoAxeViolations(page);
 
-    // A confirmed admin on the sign-in page is sent on to /admin.
     await page.goto("/admin/auth");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -72,27 +69,21 @@ test.describe("staff sign-in", () => {
     await expectNoindex(page);
     await expectNoAxeViolations(page);
 
-    // Every admin URL sends them back here.
     await page.goto("/admin/users");
     await expect(page).toHaveURL(/\/admin\/access-denied$/);
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
-    // The admin area's toaster and the site's may both hold it for a moment during the navigation.
     await expect(page.getByText("Signed out successfully").first()).toBeVisible();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/auth$/);
   });
 
   test("an admin removed from the allowlist is locked out at their next request", async ({ page, request }) => {
-    const email = uniqueEmail("removed");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "removed");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     await removeAdmin(request, email);
-    // Their session cookie still says "admin" (it is re-checked every 5 minutes), but the server
-    // reads the allowlist on every request.
     await page.getByRole("button", { name: "Refresh public site" }).click();
     await expect(page.getByText("You are not authorised to do this. Please sign in with an admin account.")).toBeVisible();
 
@@ -104,22 +95,17 @@ test.describe("staff sign-in", () => {
   });
 
   test("an admin signs out from the admin area and goes home", async ({ page, request }) => {
-    const email = uniqueEmail("signout");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "signout");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
-    // The admin area's toaster and the site's may both hold it for a moment during the navigation.
     await expect(page.getByText("Signed out successfully").first()).toBeVisible();
     await page.goto("/admin/gallery");
     await expect(page).toHaveURL(/\/admin\/auth$/);
   });
 
   test("a failed sign-out says so and keeps the admin signed in", async ({ page, request }) => {
-    const email = uniqueEmail("signoutfail");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "signoutfail");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.route("**/admin", (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()));
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -129,9 +115,7 @@ test.describe("staff sign-in", () => {
 
   test("on a phone the sections are in a slide-in menu with the e-mail and sign-out", async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = uniqueEmail("phone");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    const email = await signInAsNewAdmin(page, request, "phone");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Open admin navigation" }).click();
     const dialog = page.getByRole("dialog");

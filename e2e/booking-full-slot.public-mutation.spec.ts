@@ -1,20 +1,14 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { asNewGuest, bookingDayLabel, expectSuccessPanel, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { bookingDayLabel, expectSuccessPanel, openAsGuest, openLondonDate, reservationForm, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { withoutPopups } from "./support/popups";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-/*
- * Issue 21 item 5: a covers limit per slot. Staff set one for a weekday; once the confirmed
- * reservations at a time reach it, the slot shows as full and the server refuses it. Changes what
- * the reservation form offers, so it runs with the public-mutation specs and removes the limit.
- */
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
 
 async function setCoversLimit(page: Page, weekday: string, limit: string) {
@@ -38,7 +32,6 @@ async function fill(page: Page, b: { email: string; guests: string; date: string
 
 const date = openLondonDate(20);
 const weekday = WEEKDAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-// The settings spec may change the phone meanwhile (same project, in parallel): any UK number will do.
 const ANY_PHONE = String.raw`0\d{3} \d{3} \d{4}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const FULL = new RegExp(`${escaped(`7:00pm on ${bookingDayLabel(date)} is fully booked. Please choose another time, or call us on `)}${ANY_PHONE}\\.`);
@@ -46,27 +39,21 @@ const FULL = new RegExp(`${escaped(`7:00pm on ${bookingDayLabel(date)} is fully 
 test("a slot whose confirmed covers reach the limit is shown full and refused, with and without JavaScript", async ({ page, request, browser }) => {
   test.slow(); // sign-in, two saves, a booking and five form visits
   await withoutPopups(page);
-  const admin = uniqueEmail("slots");
-  await addAdmin(request, admin);
-  await signInWithGoogle(page, admin);
+  await signInAsNewAdmin(page, request, "slots");
   await setCoversLimit(page, weekday, "4");
   await expect(page.getByText("Offered: 5:00pm to 9:30pm (10 slots)").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   try {
-    // A party of four takes the 7pm slot; staff confirm it.
     const first = uniqueGuestEmail("full-slot");
-    await asNewGuest(page);
-    await page.goto("/reservations");
+    await openAsGuest(page, "/reservations");
     await fill(page, { email: first, guests: "4", date, time: "19:00" });
     await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
     await expectSuccessPanel(reservationForm(page), "Reservation Request Received");
     const confirmed = await request.post("/api/test-hooks/enquiries", { data: { email: first, status: "confirmed" } });
     expect(await confirmed.json()).toEqual({ updated: 1 });
 
-    // With JavaScript: the slot is marked full and cannot be chosen; a time chosen before the date says why.
-    await asNewGuest(page);
-    await page.goto("/reservations");
+    await openAsGuest(page, "/reservations");
     const form = reservationForm(page);
     await form.getByLabel("Guests").selectOption("2");
     await form.getByLabel(/^Date/).fill(openLondonDate(2));
@@ -77,16 +64,13 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
     await expect(full).toBeDisabled();
     await expect(form.getByText(FULL)).toBeVisible();
     await expectNoAxeViolations(page);
-    // 8pm has room for four, not five.
     await form.getByLabel("Time").selectOption("20:00");
     await form.getByLabel("Guests").selectOption("5");
     await expect(form.getByText(new RegExp(`${escaped(`There is not enough room left for 5 at 8:00pm on ${bookingDayLabel(date)}. Please choose another time, or call us on `)}${ANY_PHONE}\\.`))).toBeVisible();
 
-    // Without JavaScript: the server refuses it with the same words and keeps every value.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const guest = await context.newPage();
-    await asNewGuest(guest);
-    await guest.goto("/reservations");
+    await openAsGuest(guest, "/reservations");
     const email = uniqueGuestEmail("full-slot-nojs");
     await fill(guest, { email, guests: "2", date, time: "19:00" });
     await reservationForm(guest).getByRole("button", { name: "Request Reservation" }).click();

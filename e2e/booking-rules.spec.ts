@@ -1,13 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PHONE, asNewGuest, bookingDayLabel, expectToast, londonDate, nextLondonMonday, openLondonDate, storedEnquiries, uniqueEmail } from "./support/forms";
+import { PHONE, bookingDayLabel, expectToast, londonDate, nextLondonMonday, openAsGuest, openLondonDate, reservationForm, storedEnquiries, uniqueEmail } from "./support/forms";
 
-/*
- * Issue 21 item 5: the reservation form follows the restaurant's own hours. The demo week is
- * closed on Mondays, and the demo's private event (ten days from the seeding) closes that date.
- */
-
-const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
 const CLOSED_MONDAYS = `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`;
 const privateEvent = () => londonDate(10);
 const closedPrivateEvent = () => `We are closed on ${bookingDayLabel(privateEvent())} (Private event). Please choose another date, or call us on ${PHONE}.`;
@@ -25,13 +19,11 @@ async function fillGuest(page: Page, email: string, date: string, time: string) 
 
 test.describe("booking rules with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await asNewGuest(page);
-    await page.goto("/reservations");
+    await openAsGuest(page, "/reservations");
   });
 
   test("a closed weekday says so as soon as it is chosen, offers no time, and is refused on sending", async ({ page }) => {
     const form = reservationForm(page);
-    // A date typed before the form hydrates is read only on sending: type it again until the form answers.
     await expect(async () => {
       await form.getByLabel(/^Date/).fill(nextLondonMonday());
       await expect(form.getByText(CLOSED_MONDAYS)).toBeVisible({ timeout: 2_000 });
@@ -75,8 +67,7 @@ test.describe("booking rules without JavaScript", () => {
     { name: "a special closure", date: privateEvent, message: closedPrivateEvent },
   ]) {
     test(`${closed.name} is refused by the server with the message, every word kept`, async ({ page, request }) => {
-      await asNewGuest(page);
-      await page.goto("/reservations");
+      await openAsGuest(page, "/reservations");
       const email = uniqueEmail("closed-nojs");
       await fillGuest(page, email, closed.date(), "19:00");
       await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();

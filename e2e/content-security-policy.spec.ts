@@ -1,16 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
-/**
- * Issue 24 item 6: every page is served with a Content-Security-Policy, every page works under it
- * (no violation while it loads and hydrates), and markup injected into a page cannot run code,
- * load a script from elsewhere, re-point the page's links or be framed by another site.
- */
-
 const PUBLIC_PAGES = ["/", "/menu", "/gallery", "/events", "/reservations", "/contact", "/about", "/experience", "/online-ordering", "/no-such-page"];
 const ADMIN_PAGES = ["/admin", "/admin/menu", "/admin/opening-times", "/admin/hero-management", "/admin/gallery", "/admin/popups", "/admin/enquiries", "/admin/reservations", "/admin/reservations/print", "/admin/users", "/admin/activity", "/admin/settings", "/admin/outbox", "/admin/outbox/templates"];
 
-/** Records every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -22,8 +15,6 @@ async function watchViolations(page: Page) {
 const violations = (page: Page) => page.evaluate(() => [...(window as unknown as { __cspViolations: string[] }).__cspViolations]);
 
 async function waitUntilHydrated(page: Page) {
-  // Scripts have run and the network has settled: any script, style, image, font or frame the
-  // page needs has been asked for by now.
   await page.waitForLoadState("networkidle");
 }
 
@@ -38,7 +29,6 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
         expect(policy, `${path}: ${directive}`).toContain(directive);
       }
       expect(policy, path).toMatch(/form-action 'self'/);
-      // The map's origin is allowed only where the map is shown.
       expect(policy.includes("https://www.google.com"), path).toBe(path === "/contact" || path === "/events");
       await waitUntilHydrated(page);
       expect(await violations(page), path).toEqual([]);
@@ -58,7 +48,6 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
 
   test("the embedded map loads under the policy on /contact", async ({ page }) => {
     await watchViolations(page);
-    // The map itself is Google's: answer its request here, so the test needs no network.
     await page.route("https://www.google.com/maps**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" }));
     await page.goto("/contact");
     const region = page.getByRole("region", { name: "On Leicester Road, Wigston" });
@@ -83,7 +72,6 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
 
   test("injected markup cannot run code, load a foreign script or change where links go", async ({ page }) => {
     await watchViolations(page);
-    // The attack as it would arrive: markup in the served HTML itself.
     await page.route("**/menu", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
@@ -94,7 +82,6 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
     });
     await page.goto("/menu");
     await waitUntilHydrated(page);
-    // Markup added later (a DOM sink) is held to the same policy.
     await page.evaluate(() => {
       const holder = document.createElement("div");
       holder.innerHTML = '<img src="/also-missing.png" onerror="window.__ranInjectedHandler = true" alt="">';
@@ -105,7 +92,6 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
     );
     expect((await violations(page)).filter((v) => v.startsWith("script-src-attr")).length).toBe(2);
     expect(await page.evaluate(() => (window as unknown as { __ranInjectedHandler?: boolean }).__ranInjectedHandler)).toBeUndefined();
-    // Links still go where the site says, not to the injected base.
     expect(await page.getByRole("link", { name: /^Menu$/ }).first().evaluate((a) => (a as HTMLAnchorElement).href)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/menu$/);
   });
 
@@ -116,7 +102,6 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
     await page.goto("https://attacker.example/");
     const framed = page.frames().find((f) => f !== page.mainFrame());
     await expect.poll(() => framed?.url() ?? "").toMatch(/reservations|chrome-error/);
-    // Blocked frames show the browser's error page, never the site's content.
     await expect(page.frameLocator('iframe[title="victim"]').getByRole("heading", { name: "Request a table" })).toHaveCount(0);
     expect(await page.frameLocator('iframe[title="victim"]').locator("body").innerText({ timeout: 5_000 }).catch(() => "")).not.toContain("Request a table");
   });

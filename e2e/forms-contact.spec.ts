@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
+import { PHONE, expectNoSuccessToast, expectSuccessPanel, expectToast, openAsGuest, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
@@ -13,8 +13,7 @@ async function fill(page: Page, values: { name: string; email: string; phone?: s
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
-    await asNewGuest(page);
-    await page.goto("/contact");
+    await openAsGuest(page, "/contact");
   });
 
   test("validation: missing fields, then specific problems under the fields", async ({ page }) => {
@@ -91,8 +90,7 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("missing fields keep what was typed; a confirmed message is stored and acknowledged", async ({ page, request }) => {
-    await asNewGuest(page);
-    await page.goto("/contact");
+    await openAsGuest(page, "/contact");
     const email = uniqueEmail("contact-nojs");
     await fill(page, { name: "Zainab", email, phone: "", message: "" });
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();
@@ -112,8 +110,7 @@ test.describe("contact form without JavaScript", () => {
   });
 
   test("a first valid post from the pre-rendered page asks to confirm, keeps everything, then stores once", async ({ page, request }) => {
-    await asNewGuest(page);
-    await page.goto("/contact");
+    await openAsGuest(page, "/contact");
     const email = uniqueEmail("contact-nojs-confirm");
     await fill(page, { name: "Idris", email, phone: "0116 496 0000", message: "Do you cater for nut allergies?" });
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
+import { PHONE, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, openAsGuest, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
 
 const eventForm = (page: Page) => page.getByRole("form", { name: "Tell us about your event" });
 
@@ -40,8 +40,7 @@ async function expectValues(page: Page, e: Enquiry) {
 
 test.describe("event enquiry form", () => {
   test.beforeEach(async ({ page }) => {
-    await asNewGuest(page);
-    await page.goto("/events#event-form");
+    await openAsGuest(page, "/events#event-form");
   });
 
   test("the date picker offers today to two years ahead once the page is live (issue 24 item 12)", async ({ page }) => {
@@ -119,8 +118,7 @@ test.describe("event enquiry form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("an enquiry is confirmed, stored and acknowledged on the page", async ({ page, request }) => {
-    await asNewGuest(page);
-    await page.goto("/events#event-form");
+    await openAsGuest(page, "/events#event-form");
     const e: Enquiry = { name: "Tariq", email: uniqueEmail("event-nojs"), phone: "", eventType: "corporate", preferredDate: londonDate(14), guests: "30", serviceStyle: "buffet", notes: "Team dinner" };
     await fill(page, e);
     await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();

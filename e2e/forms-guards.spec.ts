@@ -3,18 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, expectToastAccessible } from "./support/axe";
-import { asNewGuest, expectToast, storedEnquiries, uniqueEmail } from "./support/forms";
+import { expectToast, openAsGuest, storedEnquiries, uniqueEmail } from "./support/forms";
 import { freePort, logTail, startNextInstance, type NextInstance } from "./support/instances";
 import { scaled } from "./support/time";
 
 test.describe("the minimum fill time", () => {
-  // The shared e2e server has no minimum (FORM_MIN_FILL_MS=0) to keep the suite quick; this test
-  // starts a server of its own, configured with a minute, so any submission is too fast.
   let server: NextInstance | null = null;
   let dataDir: string | null = null;
 
   test.beforeAll(async () => {
-    // A first start migrates and seeds its own embedded database (the demo media: tens of seconds).
     test.setTimeout(scaled(240_000));
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), "e2e-min-fill-"));
@@ -33,7 +30,6 @@ test.describe("the minimum fill time", () => {
       NEXT_TELEMETRY_DISABLED: "1",
     });
     server = startNextInstance("min-fill", port, env, path.join(test.info().project.outputDir, "min-fill-server.log"));
-    // A test hook answers only once the server has confirmed it listens on loopback alone.
     await server.ready(`/api/test-hooks/enquiries?email=${encodeURIComponent("ready@example.com")}`, scaled(200_000));
   });
 
@@ -53,8 +49,7 @@ test.describe("the minimum fill time", () => {
     const context = await browser.newContext({ baseURL: server!.url });
     try {
       const page = await context.newPage();
-      await asNewGuest(page);
-      await page.goto("/contact");
+      await openAsGuest(page, "/contact");
       const form = page.getByRole("form", { name: "Send us a message" });
       const email = uniqueEmail("too-fast");
       await form.getByLabel("Name").fill("Speedy");
@@ -72,8 +67,7 @@ test.describe("the minimum fill time", () => {
 });
 
 test("the forms with their error messages pass axe", async ({ page }) => {
-  await asNewGuest(page);
-  await page.goto("/reservations");
+  await openAsGuest(page, "/reservations");
   const form = page.getByRole("form", { name: "Request a table" });
   await form.getByRole("button", { name: "Request Reservation" }).click();
   await expect(form.getByText("Please enter your name")).toBeVisible();

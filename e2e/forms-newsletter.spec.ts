@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, slowDownActions, storedEnquiries, toasts, uniqueEmail, withInsertsRefused } from "./support/forms";
+import { expectNoSuccessToast, expectSuccessPanel, expectToast, openAsGuest, slowDownActions, storedEnquiries, toasts, uniqueEmail, withInsertsRefused } from "./support/forms";
 
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Join our newsletter" });
 
@@ -12,14 +12,11 @@ async function subscribe(page: Page, name: string, email: string) {
 
 test.describe("newsletter sign-up", () => {
   test.beforeEach(async ({ page }) => {
-    await asNewGuest(page);
-    await page.goto("/");
+    await openAsGuest(page, "/");
   });
 
   test("validation: name and email required, a valid address", async ({ page }) => {
     const form = newsletterForm(page);
-    // The toast library is not loaded with the page, even once everything the page asked for has
-    // arrived: only the first toast brings it.
     await page.waitForLoadState("networkidle");
     await expect(toasts(page)).toHaveCount(0);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -46,7 +43,6 @@ test.describe("newsletter sign-up", () => {
     await page.unrouteAll();
     await subscribe(page, "Ayesha R", email.toUpperCase());
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
-    // The second answer takes focus again (the button had it while sending).
     await expectSuccessPanel(form, "Welcome to our newsletter!");
     expect(await storedEnquiries(request, email)).toHaveLength(1);
     await expectNoSuccessToast(page, form, { submit: "Subscribe", missing: "Required fields", success: "Welcome to our newsletter!" });
@@ -68,8 +64,7 @@ test.describe("newsletter sign-up without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("missing name is explained; a confirmed sign-up is stored", async ({ page, request }) => {
-    await asNewGuest(page);
-    await page.goto("/");
+    await openAsGuest(page, "/");
     const email = uniqueEmail("newsletter-nojs");
     await subscribe(page, "", email);
     const form = newsletterForm(page);

@@ -1,28 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, asNewGuest, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, openLondonDate, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
+import { PHONE, type TableRequest, expectNoSuccessToast, expectSuccessPanel, expectToast, fillReservation, londonDate, openAsGuest, openLondonDate, reservationForm, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
 
-const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
+type Booking = TableRequest;
 
-interface Booking {
-  name: string;
-  email: string;
-  phone: string;
-  date: string;
-  time: string;
-  guests: string;
-  notes?: string;
-}
-
-async function fill(page: Page, b: Booking) {
-  const form = reservationForm(page);
-  await form.getByLabel("Name").fill(b.name);
-  await form.getByLabel("Email").fill(b.email);
-  await form.getByLabel("Phone").fill(b.phone);
-  await form.getByLabel("Guests").selectOption(b.guests);
-  await form.getByLabel(/^Date/).fill(b.date);
-  await form.getByLabel("Time").selectOption(b.time);
-  if (b.notes !== undefined) await form.getByLabel("Notes").fill(b.notes);
-}
+const fill = (page: Page, b: Booking) => fillReservation(reservationForm(page), b);
 
 async function expectValues(page: Page, b: Booking) {
   const form = reservationForm(page);
@@ -37,8 +18,7 @@ async function expectValues(page: Page, b: Booking) {
 
 test.describe("reservation form", () => {
   test.beforeEach(async ({ page }) => {
-    await asNewGuest(page);
-    await page.goto("/reservations");
+    await openAsGuest(page, "/reservations");
   });
 
   test("offers 17:00 to 21:30 every half hour and 1–8 or 9+ guests", async ({ page }) => {
@@ -118,8 +98,7 @@ test.describe("reservation form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a request is confirmed, stored and acknowledged on the page", async ({ page, request }) => {
-    await asNewGuest(page);
-    await page.goto("/reservations");
+    await openAsGuest(page, "/reservations");
     const b: Booking = { name: "Maryam", email: uniqueEmail("reservation-nojs"), phone: "07700 900999", date: openLondonDate(12), time: "18:00", guests: "3", notes: "" };
     await fill(page, b);
     await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();

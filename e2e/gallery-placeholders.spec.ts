@@ -1,21 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { withoutPopups } from "./support/popups";
 
-/** Issue 25 item 6: tiles were flat grey boxes until their pictures loaded. */
 test("issue 25 item 6: gallery tiles and the lightbox paint each picture's colours before it loads", async ({ page, request }) => {
-  // In the pre-rendered HTML itself: painted with the first bytes, before any script or image.
   const html = await (await request.get("/gallery")).text();
   const painted = html.match(/<button[^>]*class="tile group"[^>]*style="background:(#[0-9a-f]{6}|linear-gradient\(#[0-9a-f]{6},#[0-9a-f]{6}\))"/g) ?? [];
   const tiles = html.match(/<button[^>]*class="tile group"/g) ?? [];
   expect(tiles.length).toBeGreaterThan(0);
   expect(painted).toHaveLength(tiles.length);
 
-  // Pictures that never arrive: the tiles and the lightbox still show their colours.
   await withoutPopups(page);
   await page.route(/\/media\/gallery\/.*\.(webp|avif)$/, (route) => route.abort());
   await page.goto("/gallery");
   const first = page.getByRole("list", { name: "Gallery" }).getByRole("button").first();
-  // As rendered on the server, or as the browser writes a style React set on the client.
   const paint = /background: ?(#[0-9a-f]{6}|linear-gradient\(#[0-9a-f]{6}, ?#[0-9a-f]{6}\)|rgb\(\d+, \d+, \d+\)|linear-gradient\(rgb\(\d+, \d+, \d+\), rgb\(\d+, \d+, \d+\)\))/;
   await expect(first).toHaveAttribute("style", paint);
 

@@ -87,7 +87,6 @@ test("lightbox: arrows step through, Escape, the close button and the backdrop c
   await expect(page.getByRole("dialog", { name: "The Dining Room" })).toBeVisible();
   await page.mouse.click(30, 30);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  // Focus lands on the item last shown, so the grid is where the guest left it.
   await expect(grid(page).getByRole("button", { name: /The Dining Room/ })).toBeFocused();
 });
 
@@ -109,7 +108,6 @@ test("gallery passes axe", async ({ page }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  /** A finger drawn across the screen: real touch input, which Chromium turns into pointer events. */
   async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
     const cdp = await page.context().newCDPSession(page);
     const steps = 8;
@@ -132,15 +130,12 @@ test.describe("on a phone", () => {
     const box = (await picture.boundingBox())!;
     const y = box.y + box.height / 2;
 
-    // Right to left: the next image.
     await swipe(page, { x: 320, y }, { x: 60, y: y + 10 });
     await expect(page.getByRole("dialog", { name: "The Dining Room" })).toContainText("2 / 16");
-    // Left to right: back again, and once more to the last (the ends wrap, as with the arrows).
     await swipe(page, { x: 60, y }, { x: 320, y });
     await expect(page.getByRole("dialog", { name: "Sindhi Biryani" })).toContainText("1 / 16");
     await swipe(page, { x: 60, y }, { x: 320, y });
     await expect(page.getByRole("dialog", { name: "Evening at the Tandoor" })).toContainText("16 / 16");
-    // A short drag is not a swipe, and a swipe never closes the lightbox.
     await swipe(page, { x: 200, y }, { x: 185, y });
     await expect(page.getByRole("dialog", { name: "Evening at the Tandoor" })).toContainText("16 / 16");
   });
@@ -156,8 +151,6 @@ test.describe("on a phone", () => {
       return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
     };
     const colours = await lightbox.evaluate((el) => ({ own: getComputedStyle(el).backgroundColor, backdrop: getComputedStyle(el, "::backdrop").backgroundColor }));
-    // The lightbox is solid, and so is its backdrop, which covers what a phone's shrinking
-    // address bar uncovers below it.
     expect(alpha(colours.own), colours.own).toBe(1);
     expect(alpha(colours.backdrop), colours.backdrop).toBe(1);
     await expectNoAxeViolations(page);

@@ -1,42 +1,26 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PHONE, asNewGuest, expectSuccessPanel, londonDate, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { PHONE, type TableRequest, expectSuccessPanel, londonDate, openAsGuest, openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import { mailTo, startSmtp, stopSmtp, waitForMail, type ReceivedMail } from "./support/mail";
 import { icsProperties } from "./support/mail";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
-// One mail server for the whole file, and one test stops it: these tests take turns.
 test.describe.configure({ mode: "serial" });
 
 const RESTAURANT_EMAIL = "hello@47restaurant.co.uk";
 const STAFF_INBOX = "staff@47restaurant.test";
 
-/** "2026-11-27" → "Friday 27 November 2026", as the e-mails write a date. */
 const longDate = (iso: string) => {
   const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(`${iso}T00:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 };
 
-async function reserve(page: Page, b: { name: string; email: string; date: string; time: string; guests: string; notes: string }) {
-  await asNewGuest(page);
-  await page.goto("/reservations");
-  const form = page.getByRole("form", { name: "Request a table" });
-  await form.getByLabel("Name").fill(b.name);
-  await form.getByLabel("Email").fill(b.email);
-  await form.getByLabel("Phone").fill("07700 900123");
-  await form.getByLabel("Guests").selectOption(b.guests);
-  await form.getByLabel(/^Date/).fill(b.date);
-  await form.getByLabel("Time").selectOption(b.time);
-  await form.getByLabel("Notes").fill(b.notes);
-  await form.getByRole("button", { name: "Request Reservation" }).click();
-  await expectSuccessPanel(form, "Reservation Request Received");
-}
+const reserve = (page: Page, b: Omit<TableRequest, "phone">) => requestTable(page, { ...b, phone: "07700 900123" });
 
 async function sendContact(page: Page, c: { name: string; email: string; message: string }) {
-  await asNewGuest(page);
-  await page.goto("/contact");
+  await openAsGuest(page, "/contact");
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByLabel("Name").fill(c.name);
   await form.getByLabel("Email").fill(c.email);
@@ -45,7 +29,6 @@ async function sendContact(page: Page, c: { name: string; email: string; message
   await expectSuccessPanel(form, "Message sent!");
 }
 
-/** Every guest e-mail: from the restaurant, replies to its address, dated, identified, text and HTML, and nothing the guest typed beyond name and booking. */
 function expectGuestMail(mail: ReceivedMail, opts: { name: string; secret?: string }) {
   expect(mail.from).toContain("47 Restaurant");
   expect(mail.replyTo).toBe(RESTAURANT_EMAIL);
@@ -69,7 +52,6 @@ test.describe("guest e-mails", () => {
     test.setTimeout(scaled(150_000));
     const tag = Date.now().toString(36);
 
-    // Reservation
     const booking = { name: `Amina Khan ${tag}`, email: uniqueGuestEmail("ack-reservation"), date: openLondonDate(9), time: "19:30", guests: "4", notes: `Window table please, secret-note-${tag}` };
     await reserve(page, booking);
     const [ackReservation, ...extra] = await waitForMail(request, booking.email);
@@ -84,9 +66,7 @@ test.describe("guest e-mails", () => {
     expect(staff.text).toContain(`secret-note-${tag}`);
     expect(staff.replyTo).toBe(booking.email);
 
-    // Event
-    await asNewGuest(page);
-    await page.goto("/events");
+    await openAsGuest(page, "/events");
     const event = { name: `Imran Shah ${tag}`, email: uniqueGuestEmail("ack-event"), date: londonDate(40) };
     const eventForm = page.getByRole("form", { name: "Tell us about your event" });
     await eventForm.getByLabel("Name").fill(event.name);
@@ -104,7 +84,6 @@ test.describe("guest e-mails", () => {
     expect(ackEvent!.text).toMatch(/Guests:\s+45/);
     expect(ackEvent!.text).toContain("within one business day");
 
-    // Contact
     const contact = { name: `Sara Malik ${tag}`, email: uniqueGuestEmail("ack-contact"), message: `Visit https://spam.example secret-message-${tag}` };
     await sendContact(page, contact);
     const [ackContact] = await waitForMail(request, contact.email);
@@ -112,10 +91,8 @@ test.describe("guest e-mails", () => {
     expect(ackContact!.raw).not.toContain("spam.example");
     expect(ackContact!.subject).toBe("We have your message");
 
-    // Newsletter: the welcome, with the one-click unsubscribe link and headers.
     const subscriber = { name: `Nadia ${tag}`, email: uniqueGuestEmail("ack-newsletter") };
-    await asNewGuest(page);
-    await page.goto("/");
+    await openAsGuest(page, "/");
     const newsletter = page.getByRole("form", { name: "Join our newsletter" });
     await newsletter.getByLabel("Name").fill(subscriber.name);
     await newsletter.getByLabel("Email").fill(subscriber.email);
@@ -154,7 +131,6 @@ test.describe("guest e-mails", () => {
       await expect(page.getByText(RESTAURANT_EMAIL).first()).toBeVisible();
       await expectNoAxeViolations(page, { exclude: ["iframe"] });
 
-      // The templates: an unknown field is refused with the fields it may use; a valid edit is used next time.
       await page.goto("/admin/outbox/templates");
       const template = page.getByRole("form", { name: "Message received template" });
       await template.getByLabel("Subject").fill(`Thanks {{guest_name}}: {{guest_message}}`);
@@ -170,7 +146,6 @@ test.describe("guest e-mails", () => {
       const [mail] = await waitForMail(request, next.email);
       expect(mail!.subject).toBe(`Thanks ${next.name}, we read every message ${tag}`);
 
-      // Back to the built-in wording, for whoever comes next.
       await page.goto("/admin/outbox/templates");
       await page.getByRole("form", { name: "Message received template" }).getByRole("button", { name: "Restore the built-in wording" }).click();
       await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Restored the built-in “Message received”")).toBeVisible();
@@ -207,7 +182,6 @@ test.describe("guest e-mails", () => {
       await page.goto(`/admin/enquiries/${(enquiry as unknown as { id: string }).id}`);
       const emails = page.getByRole("list", { name: "E-mails about this enquiry" });
       await expect(emails.getByRole("listitem").filter({ hasText: "We have your message" }).getByText("Sent", { exact: true })).toBeVisible();
-      // Sent is final: no sender takes the row again, so the one message stays one.
       await expect(emails.getByText("Retrying")).toHaveCount(0);
       expect(await mailTo(request, guest.email)).toHaveLength(1);
     } finally {
@@ -223,7 +197,6 @@ test.describe("guest e-mails", () => {
     await stopSmtp(request);
     try {
       await sendContact(page, guest);
-      // Once its first attempt has failed, the test hook plays its last one failing too.
       await expect
         .poll(async () => ((await (await request.post("/api/test-hooks/outbox", { data: { to: guest.email } })).json()) as { failed: number }).failed, { timeout: scaled(30_000) })
         .toBeGreaterThan(0);
@@ -266,7 +239,6 @@ test.describe("guest e-mails", () => {
       await signInWithGoogle(page, admin);
       const answer = (title: string) => page.getByRole("dialog", { name: title });
 
-      // Confirm
       const confirmId = await idOf(toConfirm.email);
       await page.goto(`/admin/enquiries/${confirmId}`);
       await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Confirm" }).click();
@@ -294,13 +266,11 @@ test.describe("guest e-mails", () => {
       expect(ics.get("UID")).toEqual([`reservation-${confirmId}@127.0.0.1`]);
       expect(ics.get("SUMMARY")).toEqual(["Table for 4 at 47 Restaurant"]);
       expect(ics.get("ATTENDEE;ROLE=REQ-PARTICIPANT")).toEqual([`mailto:${toConfirm.email}`]);
-      // The e-mail shows on the enquiry, sent (the page shows the state it had when it was drawn).
       await expect(async () => {
         await page.reload();
         await expect(page.getByRole("list", { name: "E-mails about this enquiry" }).getByRole("listitem").filter({ hasText: "Your table is confirmed" }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: scaled(20_000) });
 
-      // Decline
       await page.goto(`/admin/enquiries/${await idOf(toDecline.email)}`);
       await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Decline" }).click();
       const decline = answer("Decline the reservation");
@@ -313,7 +283,6 @@ test.describe("guest e-mails", () => {
       expect(declined.text).toContain("fully booked");
       expect(declined.attachments).toHaveLength(0);
 
-      // Reply: an empty subject is refused; the edited text is what arrives.
       await page.goto(`/admin/enquiries/${await idOf(toReply.email)}`);
       await expect(page.getByRole("group", { name: "Answer the guest" }).getByRole("button")).toHaveText(["Reply"]);
       await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Reply" }).click();
@@ -340,8 +309,7 @@ test.describe("guest e-mails", () => {
   test("the newsletter's unsubscribe link works without signing in, once, and is logged; a mail client's one-click POST too; a forged link is refused", async ({ page, request }) => {
     test.setTimeout(scaled(120_000));
     const subscribe = async (name: string, email: string) => {
-      await asNewGuest(page);
-      await page.goto("/");
+      await openAsGuest(page, "/");
       const form = page.getByRole("form", { name: "Join our newsletter" });
       await form.getByLabel("Name").fill(name);
       await form.getByLabel("Email").fill(email);
@@ -357,19 +325,16 @@ test.describe("guest e-mails", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" })).toBeVisible();
     await expectNoAxeViolations(page);
-    // Opening the link changed nothing: only the button does.
     expect((await storedEnquiries(request, first.email))[0]!.status).toBe("subscribed");
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You have unsubscribed" })).toBeVisible();
     expect((await storedEnquiries(request, first.email))[0]!.status).toBe("unsubscribed");
     await expectNoAxeViolations(page);
-    // A second click on the old link changes nothing more.
     await page.goto(link);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You have unsubscribed" })).toBeVisible();
     expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 1);
 
-    // RFC 8058: the mail client posts to the List-Unsubscribe address itself.
     const second = { name: "One Click", email: uniqueGuestEmail("one-click") };
     const header = (await subscribe(second.name, second.email)).headers["list-unsubscribe"]!;
     const target = header.slice(1, -1);
@@ -378,7 +343,6 @@ test.describe("guest e-mails", () => {
     expect((await storedEnquiries(request, second.email))[0]!.status).toBe("unsubscribed");
     expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 2);
 
-    // A link with someone else's id and a made-up token does nothing.
     const forged = link.replace(/token=[\w-]+/, "token=forged");
     await page.goto(forged);
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();

@@ -55,7 +55,6 @@ test("hero carousel: two stacked muted videos, WebM first, next/previous/dots cr
   await hero.getByRole("button", { name: "Next slide" }).click();
   await expect(active).toHaveAttribute("data-slide", "1");
   await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
-  // Both layers exist during the cross-fade: the old one fades out underneath.
   await expect(hero.locator('[data-testid="hero-video"][data-active="false"]')).toHaveAttribute("data-slide", "0");
 
   await hero.getByRole("button", { name: "Previous slide" }).click();
@@ -66,14 +65,11 @@ test("hero carousel: two stacked muted videos, WebM first, next/previous/dots cr
 });
 
 test("hero carousel advances on its own after the slide's duration, and can be paused", async ({ page }) => {
-  // The page's clock is moved by hand, so the test neither waits the slides' real seconds nor
-  // depends on how fast the machine is.
   await page.clock.install();
   await page.goto("/");
   const hero = page.getByTestId("hero");
   const active = hero.locator('[data-testid="hero-video"][data-active="true"]');
   await expect(active).toHaveAttribute("data-slide", "0");
-  // The demo slides last 6000 ms: not before, and then on its own.
   await page.clock.runFor(5_000);
   await expect(active).toHaveAttribute("data-slide", "0");
   await expect
@@ -94,7 +90,6 @@ test("reduced motion: a still poster with the same text and buttons, no video", 
   const hero = page.getByTestId("hero");
   await page.waitForLoadState("load");
   await expect(hero).toHaveAttribute("data-mode", "poster");
-  // One poster, in the pre-rendered page, with the first video's alt text.
   const poster = page.getByTestId("hero-poster");
   await expect(poster).toHaveCount(1);
   await expect(poster).toBeVisible();
@@ -119,7 +114,6 @@ test("Restaurant structured data comes from the database", async ({ page }) => {
   expect(ld.servesCuisine).toContain("Pakistani");
   expect(ld.acceptsReservations).toMatch(/\/reservations$/);
   expect(ld.hasMenu).toMatch(/\/menu$/);
-  // Friday has lunch and dinner: two specifications name it.
   const friday = ld.openingHoursSpecification.filter((s: { dayOfWeek: string[] }) => s.dayOfWeek.includes("https://schema.org/Friday"));
   expect(friday.map((s: { opens: string }) => s.opens).sort()).toEqual(["12:00", "17:00"]);
   expect(JSON.stringify(ld.openingHoursSpecification)).not.toContain("Monday");

@@ -4,12 +4,6 @@ import { serverActionId } from "./support/server-actions";
 import { scaled } from "./support/time";
 import { seededRandom } from "../lib/random/seeded";
 
-/*
- * Requests no page of the site would send: from another site, too large, malformed, or random.
- * Each is refused with a 4xx or answered like a form with mistakes; none gets a 500 and none
- * stores more than a form allows.
- */
-
 const FORMS = [
   { type: "newsletter", page: "/", action: "subscribeNewsletter" },
   { type: "contact", page: "/contact", action: "sendContactMessage" },
@@ -25,7 +19,6 @@ function origin(baseURL: string | undefined) {
   return new URL(baseURL ?? "http://127.0.0.1:3100").origin;
 }
 
-/** A small seeded generator, so a failure can be replayed exactly. */
 function random(seed: number) {
   const next = seededRandom(seed);
   const int = (n: number) => Math.floor(next() * n);
@@ -92,9 +85,6 @@ test.describe("hostile posts", () => {
         const headers: Record<string, string> = { "Next-Action": id, Origin: site, "X-Forwarded-For": `198.51.100.${rnd.int(250)}` };
         let res;
         if (kind === 0) {
-          // The way the site's own script sends a form: the form's fields, then the arguments
-          // pointing at them (React reads the arguments as they arrive, so they come last).
-          // (A FormData, as a plain object would list "0" first: integer-like keys come first.)
           const multipart = new FormData();
           for (const [k, v] of Object.entries(fields(true))) multipart.append(`_1_${k}`, v);
           multipart.append("0", JSON.stringify([{}, "$K1"]));

@@ -2,10 +2,6 @@ import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { htmlValidateConfig } from "./support/html-validate.config";
 
-/*
- * Every public page, the 404 page and the sign-in page, as the production server sends them,
- * checked against the HTML standard (html-validate, config in support/html-validate.config.ts).
- */
 const PAGES = ["/", "/menu", "/menu/allergens", "/gallery", "/events", "/reservations", "/contact", "/about", "/experience", "/online-ordering", "/admin/auth"];
 const NOT_FOUND = "/no-such-page-for-the-html-check";
 

@@ -2,15 +2,12 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 
-/** Issue 22 item 2: the allergen guide, one click from /menu, a real table per section. */
-
 test("issue 22 item 2: the allergen guide is linked from /menu and lists every dish against the 14 allergens", async ({ page }) => {
   await withoutPopups(page);
   await page.goto("/menu");
   await page.getByRole("link", { name: /Allergen guide/ }).click();
   await expect(page).toHaveURL(/\/menu\/allergens$/);
   await expect(page.getByRole("heading", { level: 1, name: "Allergens" })).toBeVisible();
-  // The menu page the guest came from stays in the document, hidden, for the back button.
   await expect(page.getByRole("main").getByText("100% Halal. Please inform us of any allergies or dietary requirements.").filter({ visible: true })).toBeVisible();
 
   const desserts = page.getByRole("table", { name: "Desserts" });
@@ -18,7 +15,6 @@ test("issue 22 item 2: the allergen guide is linked from /menu and lists every d
   await expect(headers).toHaveCount(15);
   await expect(headers.first()).toHaveText("Dish");
   await expect(headers.nth(10)).toHaveText("Tree nuts");
-  // A demo dish with tree nuts and milk (the menu's own dialog says so): its row says which.
   const tandoor = page.getByRole("table", { name: "From the Tandoor" });
   const malai = tandoor.getByRole("row", { name: /Malai Boti/ });
   const cells = malai.getByRole("cell");
@@ -37,7 +33,6 @@ test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish name
   await expect(region).toBeVisible();
   const width = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(width.scroll).toBeGreaterThan(width.client);
-  // The page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
@@ -63,7 +58,6 @@ test("issue 22 item 2: each dish lists its allergens, and guests can leave out d
   await expect(page.getByRole("status").filter({ hasText: "Showing dishes without milk, tree nuts" })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  // Combined with a diet, kept in the URL, and still there after a reload.
   await page.getByRole("group", { name: "Dietary filter" }).getByRole("button", { name: "Vegan" }).click();
   await expect(page).toHaveURL(/diet=vegan/);
   await expect(page).toHaveURL(/avoid=milk/);
@@ -73,11 +67,9 @@ test("issue 22 item 2: each dish lists its allergens, and guests can leave out d
   await expect(page.getByRole("button", { name: "Avoid allergens (2)" })).toBeVisible();
   await expect(dish("Malai Boti")).toHaveCount(0);
   await expect(dish("Rose & Cardamom Cooler")).toBeVisible();
-  // Every dish still shown declares neither allergen.
   for (const line of await page.locator(".dish-allergens").allTextContents()) expect(line).not.toMatch(/Milk|Tree nuts/);
 });
 
-// An A4 landscape page less its margins (273 mm) and a portrait one (180 mm), in CSS pixels.
 const A4_LANDSCAPE_WIDTH = 1032;
 const A4_PORTRAIT_WIDTH = 680;
 
@@ -93,7 +85,6 @@ test("the allergen guide prints as black-on-white tables only, every column on t
   await expect(page.getByRole("link", { name: "Back to the menu" })).toBeHidden();
   await expect(page.getByText("Dishes and recipes change")).toBeVisible();
   for (const table of await page.getByRole("table").all()) {
-    // Nothing scrolls on paper: the table fits its box, and its box fits the page.
     const fit = await table.evaluate((el) => ({ table: el.getBoundingClientRect().right, wrap: el.parentElement!.getBoundingClientRect().right, page: document.documentElement.clientWidth }));
     expect(fit.table).toBeLessThanOrEqual(fit.wrap + 1);
     expect(fit.wrap).toBeLessThanOrEqual(fit.page + 1);
@@ -122,6 +113,5 @@ test("the menu prints its dishes in black, without the filters, the section link
   await expect(dish).toBeVisible();
   expect(await dish.evaluate((el) => getComputedStyle(el).breakInside)).toBe("avoid");
   expect(await dish.getByRole("button", { name: "Malai Boti" }).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
-  // The last section prints too, though never scrolled into view.
   expect(await page.locator(".menu-section").last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
 });

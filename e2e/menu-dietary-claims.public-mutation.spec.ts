@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
-
-/**
- * Issue 22 item 1: a dietary claim that the dish's own allergens contradict is refused in the
- * admin with a message naming the conflict; a row saved before the rule is listed for staff until
- * fixed, and guests never see its claim (it is not under the Nut-free filter).
- */
+import { signInAsNewAdmin } from "./support/staff";
 
 const NUTS = ["Tree nuts", "Peanuts"];
 
@@ -17,7 +11,6 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   try {
-    // Guests: the public read keeps the dish and its allergens, and drops the broken claim.
     const dishes = (await (await request.get("/api/test-hooks/public-menu")).json()) as { name: string; dietaryTags: string[]; allergens: string[] }[];
     expect(dishes.find((d) => d.name === name)).toMatchObject({ dietaryTags: ["vegetarian"], allergens: ["milk", "tree-nuts"] });
     for (const dish of dishes.filter((d) => d.dietaryTags.includes("nut-free"))) {
@@ -30,7 +23,6 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
     await page.getByRole("group", { name: "Dietary filter" }).getByRole("button", { name: "Nut-free" }).click();
     await expect(page).toHaveURL(/diet=nut-free/);
     await expect(page.getByRole("button", { name, exact: true })).toBeHidden();
-    // Every dish still listed under Nut-free declares no nuts.
     for (const dish of await page.getByRole("main").getByRole("listitem").getByRole("button").allTextContents()) {
       const declared = dishes.find((d) => d.name === dish.trim());
       if (declared) expect(declared.allergens, dish).not.toEqual(expect.arrayContaining(["tree-nuts"]));
@@ -42,10 +34,7 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
     await expect(dialog.getByRole("list", { name: "Dietary information" })).toHaveText(/Vegetarian/);
     await expect(dialog).not.toContainText(/nut-free/i);
 
-    // Staff: the row is listed until fixed, and a new claim like it is refused with the reason.
-    const email = uniqueEmail("claims");
-    await addAdmin(request, email);
-    await signInWithGoogle(page, email);
+    await signInAsNewAdmin(page, request, "claims");
     await page.goto("/admin/menu");
     const warnings = page.getByRole("region", { name: /dietary claim .* allergens contradict/ });
     await expect(warnings).toContainText(name);
@@ -61,7 +50,6 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
     const message = add.getByText("“Nut-free” cannot be claimed: the dish contains Tree nuts and Peanuts. Untick the claim or correct the allergens.");
     await expect(message).toBeVisible();
     await expect(add.getByRole("group", { name: "Dietary tags" })).toHaveAccessibleDescription(/cannot be claimed/);
-    // Correcting the allergens clears the message at once.
     for (const allergen of NUTS) await add.getByLabel(allergen, { exact: true }).uncheck();
     await expect(message).toBeHidden();
     await page.keyboard.press("Escape");

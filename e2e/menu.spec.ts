@@ -67,7 +67,6 @@ test("category navigation scrolls to the section 120px below the top and highlig
   await expect(side.getByRole("link", { name: /Small Plates/ })).not.toHaveAttribute("aria-current", "location");
   await expect(page).toHaveURL(/#breads$/);
 
-  // Scrolling by hand moves the highlight (scroll-spy).
   await page.getByRole("region", { name: "Karahi & Handi" }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
   await expect(side.getByRole("link", { name: /Karahi & Handi/ })).toHaveAttribute("aria-current", "location");
   await expect(side.getByRole("link", { name: /Breads/ })).not.toHaveAttribute("aria-current", "location");
@@ -101,7 +100,6 @@ test("the dietary filter lives in the URL and survives a reload", async ({ page 
   await expect(filters.getByRole("button", { name: "Vegan" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("button", { name: "Gol Gappay" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Lamb Chops" })).toHaveCount(0);
-  // Sections without a vegan dish drop out; the rest keep their numbers.
   await expect(page.getByRole("navigation", { name: "Menu sections" }).getByRole("link")).toHaveText([
     "01Small Plates",
     "03Karahi & Handi",
@@ -115,7 +113,6 @@ test("the dietary filter lives in the URL and survives a reload", async ({ page 
   await expect(page.getByRole("button", { name: "Lamb Chops" })).toHaveCount(0);
 
   await page.goto("/menu?diet=vegetarian");
-  // Vegan dishes suit vegetarians too.
   await expect(page.getByRole("button", { name: "Gol Gappay" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Samosa Chaat" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Seekh Kebab" })).toHaveCount(0);
@@ -142,7 +139,6 @@ test.describe("on a phone", () => {
     await strip.getByRole("link", { name: /Desserts/ }).click();
     await expect.poll(async () => Math.round((await page.locator("#menu-desserts").boundingBox())!.y)).toBe(120);
     await expect(strip.getByRole("link", { name: /Desserts/ })).toHaveAttribute("aria-current", "location");
-    // The strip stays stuck under the header.
     const box = await strip.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(50);
     expect(box!.y).toBeLessThan(70);
@@ -154,13 +150,10 @@ test.describe("on a phone", () => {
     const strip = page.getByRole("navigation", { name: "Menu categories" });
     const list = strip.getByRole("list");
     const last = strip.getByRole("link", { name: /Artisan Mocktails/ });
-    // The last chip starts beyond the strip's right edge.
     const stripBox = (await strip.boundingBox())!;
     expect((await last.boundingBox())!.x).toBeGreaterThan(stripBox.x + stripBox.width);
     expect(await list.evaluate((el) => el.scrollLeft)).toBe(0);
 
-    // Reading down to the last section, a wheel turn at a time (sections render as they near the
-    // screen, so a single jump to where the last one was estimated to start can fall short).
     await page.mouse.move(195, 400);
     await expect
       .poll(
@@ -174,7 +167,6 @@ test.describe("on a phone", () => {
     await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await expect.poll(async () => chipInside(await last.boundingBox(), stripBox)).toBe(true);
 
-    // And back up: the first chip comes back into view.
     await page.evaluate(() => window.scrollTo(0, 0));
     const first = strip.getByRole("link", { name: /Small Plates/ });
     await expect(first).toHaveAttribute("aria-current", "location");

@@ -9,41 +9,21 @@ import { multiInstancePorts, oidcIssuerSettings } from "./support/oidc-settings.
 import { signInWithGoogle } from "./support/staff";
 import { scaled } from "./support/time";
 
-/*
- * Two self-hosted instances, A and B: `next start` of the one production build, sharing one
- * PostgreSQL (a throwaway cluster) and one DATA_DIR, each with its own in-memory page and data
- * caches (lib/cache/handlers). What one instance learns must reach the other:
- *
- * - an edit a signed-in admin makes through A's admin UI (a dish price, opening hours, a popup)
- *   drops B's cached page (and, for the popup, B's cached read behind /api/popups), so B's very
- *   next request shows it: B's page is shown to be cached first (x-nextjs-cache: HIT with the old
- *   content), then exactly one request after the edit;
- * - a menu section whose publish_at passes appears on both without any edit (the cached pages'
- *   lifetime ends at that moment).
- *
- * The tests run in order on one worker: the scheduled section must be in the database before
- * either instance has rendered /menu (or the home page, which reads the menu too), and no edit
- * may happen while it waits for its time. Playwright's config runs this project after the others
- * (alone: `npx playwright test e2e/multi-instance.spec.ts --no-deps`).
- */
+// Two instances sharing one PostgreSQL: an edit on A, or a publish_at passing, must show on B's very next request.
 
 type Cluster = { url: string; stop(): void };
 
-// Each request is a round trip through a server on a busy two-core machine: waits are generous
-// (a pass is still immediate).
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 const e2ePort = process.env.E2E_PORT ?? "3100";
 const ports = multiInstancePorts(e2ePort) as { a: number; b: number };
 const oidc = oidcIssuerSettings(e2ePort) as { issuer: string; clientId: string; clientSecret: string };
-// Not the integration run's 54329: `npm test` starts that cluster earlier, another run may overlap.
 const PG_PORT = Number(process.env.MULTI_INSTANCE_PG_PORT ?? 54339);
 const ADMIN_EMAIL = "admin@47restaurant.test";
 const pgBin = findPostgresBin() as string | null;
 
 test.describe.configure({ mode: "serial" });
-// Mirrors scripts/test-all.mjs's PostgreSQL integration run: left out locally when PostgreSQL's
-// server binaries are missing, a failure under CI (beforeAll throws there).
+// Skipped locally without PostgreSQL's server binaries; a failure under CI.
 test.skip(!pgBin && !process.env.CI, "PostgreSQL server binaries not found (install `postgresql`): the two-instance test needs a throwaway cluster");
 test.use({ baseURL: `http://127.0.0.1:${ports.a}` });
 
@@ -54,10 +34,8 @@ let a: NextInstance | null = null;
 let b: NextInstance | null = null;
 let guests: BrowserContext[] = [];
 
-// A worker that exits without its afterAll still stops the cluster (the servers: support/instances).
 process.once("exit", () => cluster?.stop());
 
-/** The environment without anything that would point a child at another database or sign-in. */
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "AUTH_URL", "AUTH_DEV_LOGIN", "E2E_TEST_HOOKS", "E2E_DATA_DIR", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]) delete env[key];
@@ -65,7 +43,6 @@ function baseEnv(): NodeJS.ProcessEnv {
 }
 
 test.beforeAll(async () => {
-  // Cluster, migrations, demo content (it renders the demo media: tens of seconds), two servers.
   test.setTimeout(scaled(300_000));
   if (!pgBin) throw new Error("PostgreSQL server binaries not found; CI must run the two-instance test on PostgreSQL (install `postgresql`).");
   logDir = path.join(test.info().project.outputDir, "multi-instance-logs");
@@ -85,16 +62,13 @@ test.beforeAll(async () => {
     SITE_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
     AUTH_TRUST_HOST: "true",
-    // Seeds the (empty) allowlist at start-up, as in a real deployment.
     ADMIN_EMAILS: ADMIN_EMAIL,
-    // "Sign in with Google" goes to the local OpenID issuer Playwright starts; it accepts A's and B's callbacks.
     AUTH_GOOGLE_ID: oidc.clientId,
     AUTH_GOOGLE_SECRET: oidc.clientSecret,
     AUTH_GOOGLE_ISSUER: oidc.issuer,
   });
   a = startNextInstance("A", ports.a, serverEnv(ports.a), path.join(logDir, "A.log"));
   b = startNextInstance("B", ports.b, serverEnv(ports.b), path.join(logDir, "B.log"));
-  // robots.txt is rendered per request and reads nothing cached: readiness warms no page.
   await Promise.all([a.ready("/robots.txt", scaled(120_000)), b.ready("/robots.txt", scaled(120_000))]);
 });
 
@@ -118,7 +92,6 @@ test.afterAll(async () => {
   }
 });
 
-/** A guest's browser on one instance. The popup host's own fetch is refused: popups must come from the page. */
 async function guestOn(browser: Browser, server: NextInstance | null): Promise<Page> {
   if (!server) throw new Error("instance not started");
   const context = await browser.newContext({ baseURL: server.url });
@@ -134,7 +107,6 @@ async function load(page: Page, pagePath: string): Promise<Response> {
   return res;
 }
 
-/** Loads the page until the instance answers it from its page cache (it stores it after the first render). */
 async function loadFromCache(page: Page, pagePath: string) {
   await expect
     .poll(async () => (await load(page, pagePath)).headers()["x-nextjs-cache"], { message: `${pagePath} served from ${page.url()}'s page cache`, timeout: scaled(30_000) })
@@ -146,7 +118,6 @@ async function signInOnA(page: Page) {
   await expect(page.getByText("Signed in as").first()).toBeAttached();
 }
 
-/** A dish on the public menu, by its name. */
 const publicDish = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
 
 test("a menu section whose publish time passes appears on both instances without an edit", async ({ browser }) => {
@@ -154,7 +125,6 @@ test("a menu section whose publish time passes appears on both instances without
   const s = Math.random().toString(36).slice(2, 7);
   const title = `Midnight Feast ${s}`;
   const dish = `Saffron Nihari ${s}`;
-  // Far enough ahead for both instances to render and cache /menu without it first.
   const publishAt = new Date(Date.now() + 30_000);
   const sql = postgres(cluster!.url, { max: 1, onnotice: () => {} });
   try {
@@ -175,7 +145,6 @@ test("a menu section whose publish time passes appears on both instances without
   const onB = await guestOn(browser, b);
   const section = (page: Page) => page.getByRole("region", { name: title, exact: true });
 
-  // Neither instance has rendered /menu yet: each renders it now, without the section, and keeps it.
   for (const page of [onA, onB]) {
     await loadFromCache(page, "/menu");
     await expect(page.getByRole("region", { name: "Desserts", exact: true })).toBeVisible();
@@ -183,8 +152,6 @@ test("a menu section whose publish time passes appears on both instances without
   }
   expect(Date.now(), "the cached pages were checked before the publish time").toBeLessThan(publishAt.getTime());
 
-  // Then guests keep asking both instances; nobody edits anything. The section must not show before
-  // its time (checked when each answer has arrived) and must show on both soon after it.
   const early: string[] = [];
   const shownOn = async (page: Page) => {
     await load(page, "/menu");
@@ -247,7 +214,6 @@ test("a popup's headline changed through A shows on B at B's next request", asyn
   const onB = await guestOn(browser, b);
   await loadFromCache(onB, "/");
   await expect(onB.getByRole("dialog", { name: demo })).toBeVisible();
-  // What an open page's popup host polls every minute: B answers it from its data cache.
   const headlinesOnB = async () => ((await (await request.get(`${b!.url}/api/popups`)).json()) as { popups: { headline: string }[] }).popups.map((p) => p.headline);
   expect(await headlinesOnB()).toEqual([demo]);
 
@@ -260,7 +226,6 @@ test("a popup's headline changed through A shows on B at B's next request", asyn
   await page.getByRole("button", { name: "Save popup" }).click();
   await expect(page.getByText("Popup saved")).toBeVisible();
 
-  // One page load; the popup host then shows what that page carries (its own fetch is refused).
   await load(onB, "/");
   await expect(onB.getByRole("dialog", { name: headline })).toBeVisible();
   await expect(onB.getByRole("dialog", { name: demo })).toHaveCount(0);

@@ -1,10 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatPrice } from "../lib/menu/price";
 
-/*
- * Public pages are pre-rendered whole: a reader mode, a link preview or a crawler that runs no
- * script sees the menu, the gallery and the opening hours in the first response.
- */
 test.use({ javaScriptEnabled: false });
 
 interface Dish {
@@ -22,8 +18,6 @@ async function liveDishes(request: APIRequestContext): Promise<Dish[]> {
 const same = (a: Dish, b: Dish) => a.section === b.section && a.name === b.name && a.price === b.price;
 
 test("/menu lists every published dish with its price", async ({ page, request }) => {
-  // Other specs add and remove dishes of their own meanwhile: compare with what was live both
-  // just before and just after the page was served.
   const before = await liveDishes(request);
   await page.goto("/menu");
   const after = await liveDishes(request);
@@ -56,7 +50,6 @@ test("the footer shows today's and the week's opening hours", async ({ page }) =
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByTestId("today-hours")).toHaveText(/^Today: (Closed|\d{1,2}(:\d\d)?(am|pm))/);
-  // Staff may be changing the hours in another spec meanwhile: the shape, not the times.
   const days = footer.locator("dl").first().locator("dt");
   expect(await days.count()).toBeGreaterThan(0);
   await expect(days.first()).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)/);
@@ -67,6 +60,5 @@ test("the home page hero and the popup data are in the first response", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Taste Beyond Borders" })).toBeVisible();
   await expect(page.getByTestId("hero-poster")).toHaveAttribute("alt", /\S/);
   const html = await (await request.get("/")).text();
-  // The demo popup, as the popup host receives it (it decides in the browser whether to show it).
   expect(html).toMatch(/headline\\?":\\?"Winter Tasting Menu/);
 });

@@ -4,7 +4,6 @@ import { expectNoAxeViolations } from "./support/axe";
 const PHONE = "0116 288 4747";
 const EMAIL = "hello@47restaurant.co.uk";
 
-/** The page's section headings, top to bottom. */
 const SECTION_ORDER = [
   "Key facts",
   "A room for every gathering",
@@ -17,7 +16,6 @@ const SECTION_ORDER = [
   "From our hosts",
   "Before you book",
   "Begin planning your event",
-  // The enquiry form's own heading (it names the form).
   "Tell us about your event",
   "Our events team",
   "On Leicester Road, Wigston",
@@ -25,7 +23,6 @@ const SECTION_ORDER = [
 
 async function gotoEvents(page: Page) {
   await page.goto("/events");
-  // Client parts are interactive once the carousel's controls have hydrated.
   await expect(page.getByRole("button", { name: "Next photograph" })).toBeEnabled();
 }
 
@@ -155,7 +152,6 @@ test.describe("events page", () => {
     await carousel.getByRole("button", { name: "Next photograph" }).click();
     await expect(counter).toContainText("Slide 1 of 7");
 
-    // The current slide comes to rest centred in the carousel (polled: the slide animates there).
     const frame = carousel.locator(".overflow-hidden").first();
     await expect
       .poll(async () => {
@@ -216,12 +212,10 @@ test.describe("events page with motion", () => {
     const carousel = page.getByRole("region", { name: "Photographs of events at 47 Restaurant" });
     const counter = carousel.getByTestId("carousel-status");
     await page.mouse.move(0, 0);
-    // Off screen (the page opens on the hero) it holds still.
     await page.clock.runFor(11_000);
     await expect(counter).toContainText("Slide 1 of 7");
     await expect(counter).toHaveAttribute("aria-live", "polite");
     await counter.scrollIntoViewIfNeeded();
-    // Playing: the counter stops announcing every change.
     await expect(counter).toHaveAttribute("aria-live", "off");
     await page.clock.runFor(5_100);
     await expect(counter).toContainText("Slide 2 of 7");
@@ -241,7 +235,6 @@ test.describe("events page with motion", () => {
     const pause = carousel.getByRole("button", { name: "Pause slideshow" });
     await pause.click();
     await page.mouse.move(0, 0);
-    // Neither hovered nor focused, and on screen: only the pause button holds it.
     await pause.evaluate((button) => (button as HTMLElement).blur());
     await expect(carousel).toBeInViewport();
     await page.clock.runFor(11_000);

@@ -29,7 +29,6 @@ test.describe("page metadata", () => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('link[rel="canonical"]').first()).toBeAttached();
-      // Every copy counts: the absolute origin comes from SITE_URL, the path must be the page's own.
       for (const canonical of await page.locator('link[rel="canonical"]').all()) await expect(canonical).toHaveAttribute("href", new RegExp(`${path}$`));
       await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute("content", title);
       for (const url of await page.locator('meta[property="og:url"]').all()) await expect(url).toHaveAttribute("content", new RegExp(`${path}$`));
@@ -74,7 +73,6 @@ test.describe("contact", () => {
     await expect(details.getByRole("link", { name: EMAIL })).toHaveAttribute("href", `mailto:${EMAIL}`);
     await expectNewTabDirections(page, "Get directions (opens in a new tab)", details);
 
-    // Demo hours: Monday closed, Tuesday to Thursday 5pm–10pm, Friday and Saturday split, Sunday till 9:30pm.
     const hours = page.getByRole("region", { name: "When to find us" });
     await expect(hours.getByRole("term")).toHaveText(["Monday", "Tuesday to Thursday", "Friday to Saturday", "Sunday"]);
     await expect(hours.getByRole("definition")).toHaveText(["Closed", "5pm – 10pm", "12pm – 3pm, 5pm – 11pm", "1pm – 9:30pm"]);

@@ -2,7 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 
 const MAP_HOST = "www.google.com";
 
-/** Answers the map's host locally (so the test never needs the network) and records every request to it. */
 async function watchMapHost(page: Page) {
   const requests: string[] = [];
   await page.route(`https://${MAP_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
@@ -24,7 +23,6 @@ for (const path of ["/events", "/contact"]) {
     const directions = region.getByRole("link", { name: "Get directions (opens in a new tab)" });
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", /noopener/);
-    // Lazy content near the map has fetched all it asks for before asserting that nothing was the map.
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
     await expect(region.locator("iframe")).toHaveCount(0);

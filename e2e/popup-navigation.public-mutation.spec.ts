@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createPopup, deletePopups, popupHostReady } from "./support/popups";
 
-/*
- * A popup on a real page (client-side navigation needs one root layout on both ends; the 404 page
- * has its own). Pages carry their popups in their first response, so this runs after the public
- * specs, on a page no other spec of this project visits.
- */
 let created: string[] = [];
 
 test.afterEach(async ({ request }) => {
@@ -24,7 +19,6 @@ test("an in-app call to action navigates within the site and records the dismiss
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  // Client-side navigation: the same document, no full reload.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.goto("/about");
   await popupHostReady(page);

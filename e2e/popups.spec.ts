@@ -2,10 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createPopup, deletePopups, popupHostReady, uniquePath, type TestPopup } from "./support/popups";
 
-/*
- * Every test targets paths only it visits (unknown paths render the 404 page, which carries the
- * popup host like every public page), so the tests stay independent while running in parallel.
- */
 let created: string[] = [];
 
 test.afterEach(async ({ request }) => {
@@ -21,11 +17,9 @@ async function popup(request: import("@playwright/test").APIRequestContext, p: T
 
 const popupDialog = (page: Page) => page.getByTestId("popup");
 
-/** Opens a page and waits until the popup host has decided (it starts once the page has loaded). */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await popupHostReady(page);
-  // One more frame for React to commit whatever the host decided.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -42,7 +36,6 @@ test("shows only on the pages listed, and the highest priority, then the newest,
 
   await page.goto(here);
   await expect(page.getByRole("dialog", { name: "High and newer" })).toBeVisible();
-  // One popup per page view: closing it does not bring up the next one.
   await page.getByRole("button", { name: "Close" }).click();
   await expect(popupDialog(page)).toHaveCount(0);
 });
@@ -55,11 +48,9 @@ test('audience "new" shows on the first visit only; "returning" from the next vi
   const firstVisit = await context.newPage();
   await firstVisit.goto(path);
   await expect(firstVisit.getByRole("dialog", { name: "Welcome, first-timer" })).toBeVisible();
-  // Still the first visit for the rest of that browser session.
   await firstVisit.reload();
   await expect(firstVisit.getByRole("dialog", { name: "Welcome, first-timer" })).toBeVisible();
 
-  // A new tab starts a new session: the first-visit marker makes this a returning visitor.
   const laterVisit = await context.newPage();
   await laterVisit.goto(path);
   await expect(laterVisit.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
@@ -70,7 +61,6 @@ test('frequency "always": dismissing is not remembered', async ({ page, request 
   const path = uniquePath("always");
   await popup(request, { headline: "Every time", pages: [path], frequency: "always" });
   await page.goto(path);
-  // While the popup is open the page behind it holds still; closing it gives the scroll back.
   await expect(page.getByRole("dialog", { name: "Every time" })).toBeVisible();
   const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
   expect(await rootOverflow()).toBe("hidden");
@@ -102,7 +92,6 @@ test("persistent frequency: dismissed across sessions, stored with a timestamp",
   const id = await popup(request, { headline: "Just the once", pages: [path], frequency: "persistent" });
   const page = await context.newPage();
   await page.goto(path);
-  // A click on the backdrop dismisses too.
   await expect(page.getByRole("dialog", { name: "Just the once" })).toBeVisible();
   await page.mouse.click(10, 10);
   await expect(popupDialog(page)).toHaveCount(0);
@@ -147,7 +136,6 @@ test("a popup that is not dismissible has no close control, never traps the visi
   await expect(panel.getByRole("button", { name: "Close" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(panel).toBeVisible();
-  // The page stays usable: the link home can still be reached and used.
   await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
   await panel.getByRole("link", { name: "Book tonight" }).focus();
   await page.keyboard.press("Enter");

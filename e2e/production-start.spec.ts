@@ -10,7 +10,6 @@ import { scaled } from "./support/time";
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
-/** Starts the production build with `env` and resolves with how the process ended and what it said. */
 async function startWith(
   env: (port: number) => Record<string, string | undefined>,
   opts: { host?: string | null } = {},
@@ -32,7 +31,6 @@ async function startWith(
       resolve({ code, output });
     });
   });
-  // A server that keeps running is the failure: stop it when the test's limit comes.
   const guard = setTimeout(() => child.kill("SIGKILL"), scaled(60_000));
   return ended.finally(() => clearTimeout(guard));
 }
@@ -64,6 +62,4 @@ test.describe("a production start with an unsafe configuration", () => {
     expect(output).toContain("local-only features, but this server also answers on");
     expect(code).toBe(1);
   });
-  // The other side, a loopback-only server whose local-only features work, is every test here that
-  // uses a test hook: the e2e server listens on 127.0.0.1 and its hooks answer only once confirmed.
 });

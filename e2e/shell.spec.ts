@@ -3,7 +3,6 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 
-// The demo content's popup on "/" would cover the page; popups have their own spec.
 test.beforeEach(async ({ page }) => {
   await withoutPopups(page);
 });
@@ -40,7 +39,6 @@ test.describe("site shell on a desktop", () => {
     for (const name of ["Instagram", "Facebook", "TikTok"]) {
       await expect(footer.getByRole("link", { name: `47 Restaurant on ${name}` })).toHaveAttribute("href", "#");
     }
-    // Demo hours: Monday closed, Tue–Thu 5pm–10pm, Fri–Sat split, Sunday till 9:30pm.
     await expect(footer.getByRole("term").filter({ hasText: "Tue – Thu" })).toBeVisible();
     await expect(footer.getByRole("definition").filter({ hasText: "5pm – 10pm" })).toBeVisible();
     await expect(footer.getByRole("definition").filter({ hasText: "12pm – 3pm, 5pm – 11pm" })).toBeVisible();
@@ -65,33 +63,25 @@ test.describe("site shell on a desktop", () => {
       if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
     });
     await page.goto("/");
-    // Everything the page asked for has arrived: viewport prefetching would have fetched "Book a
-    // Table" and "View Menu" by now.
     await page.waitForLoadState("networkidle");
     expect(prefetched).toEqual([]);
 
-    // Focus moved by a script (as when a popup opens on its first link) is not the guest reaching;
-    // a pointer over another link is, and its prefetch is the next one asked for.
     const book = page.getByRole("main").getByRole("link", { name: "Book a Table" }).first();
     const viewMenu = page.getByRole("main").getByRole("link", { name: "View Menu" }).first();
     await book.evaluate((a: HTMLElement) => a.focus());
     await viewMenu.hover();
     await expect.poll(() => prefetched.includes("/menu")).toBe(true);
-    // (A prefetch may take more than one request.)
     expect(prefetched).not.toContain("/reservations");
-    // Keyboard focus is the guest reaching.
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
     await expect(book).toBeFocused();
     await expect.poll(() => prefetched.includes("/reservations")).toBe(true);
 
-    // A modified click is the browser's: a new tab, this page stays.
     const [tab] = await Promise.all([page.context().waitForEvent("page"), viewMenu.click({ modifiers: ["ControlOrMeta"] })]);
     await expect(tab).toHaveURL(/\/menu$/);
     await tab.close();
     await expect(page).toHaveURL(/\/$/);
 
-    // A plain click navigates without reloading: what the page held in script survives.
     await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
     await viewMenu.click();
     await expect(page).toHaveURL(/\/menu$/);
@@ -127,7 +117,6 @@ test.describe("site shell on a phone", () => {
     await expect(open).toBeFocused();
 
     await open.click();
-    // The dimmed page beside the panel is the dialog's backdrop.
     await page.mouse.click(10, 400);
     await expect(panel).toBeHidden();
 
@@ -145,10 +134,8 @@ test("unknown paths get the 404 page, status and a server log line", async ({ pa
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return Home" }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The home page really replaced the 404 (not only the URL).
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeHidden();
   await expect.poll(() => readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).toContain(`[404] ${missing}`);
-  // Only real misses are logged (not every page that carries the not-found boundary).
   expect(readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).not.toMatch(/\[404\] \/about\b/);
 });
 

@@ -3,11 +3,6 @@ import { expectNoAxeViolations } from "./support/axe";
 import { londonDate } from "./support/forms";
 import { withoutPopups } from "./support/popups";
 
-/**
- * Issue 22 item 5: special dates ahead (the demo's private event, ten days from the day the
- * database was seeded) are listed on /contact and /reservations, and are in the structured data.
- */
-
 const privateEventLabel = () =>
   new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${londonDate(10)}T12:00:00Z`));
 

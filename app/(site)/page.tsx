@@ -4,6 +4,7 @@ import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { HeroCarousel } from "@/components/site/hero/hero-carousel";
 import type { HeroPoster } from "@/components/site/hero/hero-poster";
 import { RestaurantJsonLd } from "@/components/site/contact/restaurant-json-ld";
+import { BandHeading } from "@/components/site/content/band-heading";
 import { getHeroSlides } from "@/lib/media/hero-queries";
 import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/media/hero-poster-source";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -15,10 +16,6 @@ const description =
 
 export const generateMetadata = pageMetadata({ title, description, path: "/", absoluteTitle: true });
 
-/**
- * The poster at its stable addresses (app/hero/[file]/route.ts serves the first hero video's poster,
- * or the house art when there is none), so the pre-rendered page already loads the right image.
- */
 function posterAt(width: number, height: number, alt: string): HeroPoster {
   return { ...HERO_POSTER_PATHS, width, height, alt, portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width, height }) } };
 }
@@ -46,11 +43,7 @@ function HeroText() {
   );
 }
 
-/**
- * The hero with the staff's videos. Its poster is served at a stable address
- * (app/hero/[file]/route.ts: the first hero video's poster, or the house art when there is none),
- * where a phone held upright gets the poster's middle at 9:16.
- */
+// The poster's stable address serves the first hero video's poster (or the house art), so the pre-rendered page loads the right image.
 async function Hero() {
   const slides = (await getHeroSlides()) ?? [];
   const poster = posterAt(1920, 1080, slides[0]?.alt || HOUSE_ART_ALT);
@@ -118,11 +111,7 @@ function SignatureDishes() {
   return (
     <section aria-labelledby="signature-heading" className="below-fold mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-32">
       <div className="max-w-2xl">
-        <p className="eyebrow">01 — From our kitchen</p>
-        <h2 id="signature-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
-          Signature Dishes
-        </h2>
-        <div className="gold-rule mt-6" aria-hidden="true" />
+        <BandHeading eyebrow="01 — From our kitchen" id="signature-heading" title="Signature Dishes" />
         <p className="mt-6 text-base leading-relaxed text-muted-ivory">
           Two plates our regulars come back for, cooked the way they are in the old cities of Pakistan.
         </p>
@@ -169,28 +158,25 @@ function SignatureDishes() {
 const FEATURES = [
   {
     title: "Authentic Ambience",
-    text: "Lantern light, carved jali screens and deep emerald alcoves: an evening room made for lingering over dinner.",
+    body: "Lantern light, carved jali screens and deep emerald alcoves: an evening room made for lingering over dinner.",
   },
   {
     title: "Artisan Mocktails",
-    text: "An alcohol-free bar of our own: rose and cardamom, saffron and mango, tamarind and ginger, shaken to order.",
+    body: "An alcohol-free bar of our own: rose and cardamom, saffron and mango, tamarind and ginger, shaken to order.",
   },
   {
     title: "Exceptional Service",
-    text: "Warm, unhurried hospitality from a team who know every dish, every spice and how you like your chai.",
+    body: "Warm, unhurried hospitality from a team who know every dish, every spice and how you like your chai.",
   },
 ] as const;
 
+// A plain list, not CardGrid: its Reveal styles would add a stylesheet request to the home page.
 function Experience() {
   return (
     <section aria-labelledby="experience-heading" className="below-fold border-y border-gold/10 bg-charcoal">
       <div className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-32">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="eyebrow">02 — An evening with us</p>
-          <h2 id="experience-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
-            The 47 Experience
-          </h2>
-          <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
+          <BandHeading eyebrow="02 — An evening with us" id="experience-heading" title="The 47 Experience" centred />
         </div>
         <ul className="mt-16 grid gap-12 md:grid-cols-3 md:gap-10">
           {FEATURES.map((f, i) => (
@@ -199,7 +185,7 @@ function Experience() {
                 {String(i + 1).padStart(2, "0")}
               </span>
               <h3 className="display mt-4 text-2xl text-ivory">{f.title}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-muted-ivory">{f.text}</p>
+              <p className="mt-3 text-sm leading-relaxed text-muted-ivory">{f.body}</p>
             </li>
           ))}
         </ul>
@@ -207,6 +193,12 @@ function Experience() {
     </section>
   );
 }
+
+const EVENT_FACTS = [
+  { label: "Guests", value: "10-80", size: "text-3xl" },
+  { label: "Menus", value: "Premium packages", size: "text-2xl" },
+  { label: "Planning", value: "Event support", size: "text-2xl" },
+] as const;
 
 function EventsTeaser() {
   return (
@@ -223,27 +215,17 @@ function EventsTeaser() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgba(15,13,11,0.94)_0%,rgba(15,13,11,0.82)_45%,rgba(15,13,11,0.35)_100%)]" />
       <div className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-36">
         <div className="max-w-xl">
-          <p className="eyebrow">03 — Gather with us</p>
-          <h2 id="events-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
-            Private Events &amp; Functions
-          </h2>
-          <div className="gold-rule mt-6" aria-hidden="true" />
+          <BandHeading eyebrow="03 — Gather with us" id="events-heading" title="Private Events & Functions" />
           <p className="mt-6 text-base leading-relaxed text-parchment">
             Birthdays, engagements, Eid gatherings and company dinners: our dining room and kitchen, given over to your occasion.
           </p>
           <dl className="mt-10 grid gap-6 sm:grid-cols-3">
-            <div className="border-l border-gold/50 pl-4">
-              <dt className="text-xs tracking-[0.2em] text-muted-ivory uppercase">Guests</dt>
-              <dd className="display mt-1 text-3xl text-ivory">10-80</dd>
-            </div>
-            <div className="border-l border-gold/50 pl-4">
-              <dt className="text-xs tracking-[0.2em] text-muted-ivory uppercase">Menus</dt>
-              <dd className="display mt-1 text-2xl text-ivory">Premium packages</dd>
-            </div>
-            <div className="border-l border-gold/50 pl-4">
-              <dt className="text-xs tracking-[0.2em] text-muted-ivory uppercase">Planning</dt>
-              <dd className="display mt-1 text-2xl text-ivory">Event support</dd>
-            </div>
+            {EVENT_FACTS.map((fact) => (
+              <div key={fact.label} className="border-l border-gold/50 pl-4">
+                <dt className="text-xs tracking-[0.2em] text-muted-ivory uppercase">{fact.label}</dt>
+                <dd className={`display mt-1 ${fact.size} text-ivory`}>{fact.value}</dd>
+              </div>
+            ))}
           </dl>
           <SiteLink href="/events" className="btn-gold mt-12">
             Plan Your Event
@@ -259,11 +241,7 @@ function Newsletter() {
     <section aria-labelledby="newsletter-heading" className="below-fold bg-emerald">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-24 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:py-28">
         <div>
-          <p className="eyebrow">04 — Stay in touch</p>
-          <h2 id="newsletter-heading" className="display mt-4 text-4xl text-ivory sm:text-5xl">
-            News from our kitchen
-          </h2>
-          <div className="gold-rule mt-6" aria-hidden="true" />
+          <BandHeading eyebrow="04 — Stay in touch" id="newsletter-heading" title="News from our kitchen" />
           <p className="mt-6 max-w-md text-base leading-relaxed text-parchment">
             New dishes, seasonal tasting menus and the occasional invitation, a few times a year. Nothing more.
           </p>

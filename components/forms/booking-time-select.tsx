@@ -8,23 +8,16 @@ import { bookableDates, systemClock } from "@/lib/forms/field-lists";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Select } from "./form-ui";
 
-/** Confirmed covers by date, then by time, as the availability route reported them. */
 export type KnownCovers = Map<string, Map<string, number>>;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today, a past date or one too far ahead has its own message on the date: every time stays listed. */
 function inWindow(date: string): boolean {
   const { min, max } = bookableDates("reservation", systemClock);
   return date >= min && date <= max;
 }
 
-/**
- * The reservation's time: before a date is chosen (and without JavaScript, where the list cannot
- * follow the date) every time some day offers; once it is, only that date's slots, a full one marked and disabled. A time chosen
- * earlier that the new date does not offer stays visible, disabled, with the reason under the
- * field, rather than vanishing. Its own component, so a new date re-renders this select only.
- */
+// Without JavaScript the list cannot follow the date, so it offers every time; the server checks.
 export function BookingTimeSelect<T extends FieldValues>({
   form,
   rules,
@@ -37,16 +30,13 @@ export function BookingTimeSelect<T extends FieldValues>({
   const time = useWatch({ control: f.control, name: "time" }) ?? "";
   const guests = useWatch({ control: f.control, name: "guests" }) ?? "";
   const dated = rules !== null && CALENDAR_DATE.test(date) && inWindow(date);
-  // Without JavaScript the list cannot follow a new date: it keeps every time (the server checks).
   const hydrated = useHydrated(dated);
   const plan = dated && hydrated ? dayPlan(rules, date) : null;
-  // Bumped when covers for a date arrive, so the labels follow.
   const [coversVersion, setCoversVersion] = useState(0);
   const known = plan ? covers.get(plan.date) : undefined;
 
   useEffect(() => {
     if (!plan) return;
-    // A chosen date is checked at once: a closed day says so before the guest goes on.
     void f.trigger("date");
     if (plan.coversLimit === null || covers.has(plan.date)) return;
     const controller = new AbortController();
@@ -57,14 +47,12 @@ export function BookingTimeSelect<T extends FieldValues>({
         covers.set(plan.date, new Map(Object.entries(body.covers)));
         setCoversVersion((v) => v + 1);
       })
-      // Unknown covers leave the slots open; the server checks again on sending.
       .catch(() => undefined);
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per chosen date
   }, [plan?.date]);
 
   useEffect(() => {
-    // A time already chosen is checked again against the new date, party or covers.
     if (plan && f.getValues("time")) void f.trigger("time");
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the inputs the check depends on
   }, [plan?.date, guests, coversVersion]);

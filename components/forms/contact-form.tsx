@@ -2,7 +2,6 @@ import { getContactView } from "@/lib/settings/queries";
 import type { FormState } from "@/lib/forms/form-state";
 import { ContactFormClient } from "./contact-form-client";
 
-/** The contact form (SPEC §3, §5): name, email and message required; phone optional. */
 export async function ContactForm({ initialState }: { initialState?: FormState } = {}) {
   const { phone } = await getContactView();
   return <ContactFormClient initialState={initialState} phone={phone} />;

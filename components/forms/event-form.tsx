@@ -2,7 +2,6 @@ import { getContactView } from "@/lib/settings/queries";
 import type { FormState } from "@/lib/forms/form-state";
 import { EventFormClient } from "./event-form-client";
 
-/** The private events enquiry (SPEC §3, §5); the events page places it at #event-form. */
 export async function EventForm({ initialState }: { initialState?: FormState } = {}) {
   const { phone } = await getContactView();
   return <EventFormClient initialState={initialState} phone={phone} />;

@@ -5,10 +5,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
 import type { FormState } from "@/lib/forms/form-state";
 
-/* The shared look of the public forms: labels above, generous tap targets, gold focus. */
-
-/* The controls' look is .field-control in globals.css, as are .field-label and .field-error: a
-   form's fields repeat them, and every class string is sent twice in a pre-rendered page. */
 const controlClass = "field-control";
 
 interface FieldInfo {
@@ -100,11 +96,6 @@ export function SubmitButton({ busy, label, busyLabel, className }: { busy: bool
   );
 }
 
-/**
- * The result written into the page. A success is said here only: a live region that the form
- * focuses (a phone scrolls to it, a screen reader reads it). A failure is also a toast once
- * JavaScript runs, so its copy here then stays quiet for screen readers.
- */
 export function FormNotice({ id, state, hydrated }: { id?: string; state: FormState; hydrated: boolean }) {
   if (state.status === "idle" || !state.notice) return null;
   const ok = state.status === "success";

@@ -20,5 +20,4 @@ const NEWSLETTER_FORM: FormSpec<NewsletterInput> = {
   inline: true,
 };
 
-/** The home page's newsletter sign-up (SPEC §5): it needs nothing from the server, so no server wrapper. */
 export const NewsletterForm = (props: Pick<PublicFormProps, "initialState">) => <PublicForm spec={NEWSLETTER_FORM} {...props} />;

@@ -15,10 +15,8 @@ import { useFormToken } from "./use-form-token";
 
 type Values = Record<string, string>;
 
-/** What a control receives: its id, name, first value and aria wiring. */
 export type ControlProps = UseFormRegisterReturn<string> & { id: string; defaultValue: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-/** What a field rendered by its own code (the reservation's time) may read besides its props. */
 export interface FormContext<TIn extends Values> {
   form: UseFormReturn<TIn, unknown, unknown>;
   phone: string;
@@ -26,12 +24,10 @@ export interface FormContext<TIn extends Values> {
   covers: KnownCovers;
 }
 
-/** One field of a public form. Whether it is required comes from the form's `required` list. */
 export type FieldSpec<TIn extends Values = Values> = {
   name: keyof TIn & string;
   label: string;
   hint?: string;
-  /** Spans both columns from the small breakpoint up. */
   wide?: boolean;
 } & (
   | { kind: "text"; autoComplete: string }
@@ -39,36 +35,26 @@ export type FieldSpec<TIn extends Values = Values> = {
   | { kind: "number"; max: number }
   | { kind: "textarea"; rows: number }
   | { kind: "select"; placeholder: string; options: readonly { value: string; label: string }[] }
-  /** A date whose picker offers only the booking window's days. */
   | { kind: "date"; window: keyof typeof BOOKING_WINDOWS }
   | { kind: "custom"; render: (props: ControlProps, context: FormContext<TIn>) => ReactNode }
 );
 
-/** A public form as data: the page's words, its fields, and the action and schema behind it. */
 export interface FormSpec<TIn extends Values> {
   type: EnquiryFormType;
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
-  /**
-   * Loaded on demand: the validation library is the largest script a form needs, and a guest who
-   * never touches the form never downloads it. The server action checks the same schema again.
-   */
+  // Loaded on first use: the validation library is a form's largest script. The server re-checks.
   schema: (booking: { phone: string; rules: BookingRules | null; confirmedCovers: (date: string, time: string) => number | undefined }) => Promise<z.ZodType<unknown, TIn>>;
   required: readonly (keyof TIn & string)[];
   heading: { eyebrow: string; title: string; intro: string | ((phone: string) => string) };
   fields: readonly FieldSpec<TIn>[];
   submit: { label: string; busyLabel: string };
-  /** The home page's sign-up: fields and button on one row, no required-fields note. */
   inline?: boolean;
 }
 
 export interface PublicFormProps {
-  /** The answer to a no-JavaScript post, on the result page. */
   initialState?: FormState;
-  /** The restaurant's number from Settings, which the messages name. */
   phone?: string;
-  /** The booking rules the server re-checks, read when the page was rendered. */
   rules?: BookingRules | null;
-  /** On a page that already heads the form: that heading's id; the form then shows none of its own. */
   labelledBy?: string;
 }
 
@@ -83,20 +69,11 @@ const INPUTS = {
   number: { type: "number", inputMode: "numeric", min: 1 },
 } as const satisfies Record<string, ComponentProps<"input">>;
 
-/**
- * Every public form, from its spec; one form, two ways in. Without JavaScript the browser posts to
- * the form's route handler, which runs the same checks and redirects to a result page showing the
- * answer and the guest's values. With JavaScript react-hook-form checks the same schema first,
- * then the server action runs in a transition. A success is said once, by the form's notice,
- * which takes focus; a failure is a toast too.
- */
 export function PublicForm<TIn extends Values>({ spec, initialState, phone = "", rules = null, labelledBy }: PublicFormProps & { spec: FormSpec<TIn> }) {
   const [state, formAction, pending] = useActionState(spec.action, initialState ?? IDLE_STATE);
-  // Only a no-JavaScript answer page (a notice, field messages) renders differently before hydration.
   const hydrated = useHydrated(state.status !== "idle");
   const [{ empty, initial, covers, messages, resolver }] = useState(() => {
     const empty = blankValues(spec.fields.map((field) => field.name)) as TIn;
-    // Confirmed covers per date, fetched for a chosen date whose slots have a limit; the schema reads them.
     const covers: KnownCovers = new Map();
     const confirmedCovers = (date: string, time: string) => {
       const known = covers.get(date);
@@ -104,7 +81,6 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
     };
     return {
       empty,
-      // A no-JavaScript round trip renders the form afresh: start from what the guest sent.
       initial: state.status === "success" || !state.values ? empty : pickKnown(empty, state.values),
       covers,
       messages: formMessages(phone)[spec.type],
@@ -124,7 +100,6 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
     const { title, description } = state.notice;
     if (state.status === "success") {
       form.reset(empty);
-      // No toast: on a phone it covered this very message.
       document.getElementById(noticeId)?.focus();
       return;
     }
@@ -138,7 +113,6 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
     void form.handleSubmit(
       async () => {
         const data = new FormData(element);
-        // A token the server handed back (state.token, in the form) wins over the fetched one.
         const fetched = state.token ? null : await token.get();
         if (fetched) data.append(FORM_TOKEN_FIELD, fetched);
         startTransition(() => formAction(data));
@@ -157,7 +131,6 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
   const field = (name: Path<TIn>) => {
     const id = `${baseId}-${name}`;
     const fromClient = errors[name]?.message;
-    // Before hydration (no JavaScript) the server's answer is the only source of field messages.
     const error = typeof fromClient === "string" ? fromClient : hydrated ? undefined : state.fieldErrors?.[name];
     const props: ControlProps = {
       id,
@@ -175,12 +148,10 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
   const notice = <FormNotice id={noticeId} state={state} hydrated={hydrated} />;
 
   return (
-    // A plain URL action: without JavaScript the browser posts there; with it, onSubmit takes over.
     <form
       action={formPostPath(spec.type)}
       method="post"
       onSubmit={onSubmit}
-      // Fetch the validation code as soon as the guest starts on the form, not on the first check.
       onFocusCapture={() => {
         resolver.preload();
         token.preload();
@@ -198,7 +169,6 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
           <p className="mt-4 max-w-prose text-base leading-relaxed text-muted-ivory">{typeof heading.intro === "string" ? heading.intro : heading.intro(phone)}</p>
         </div>
       )}
-      {/* A token the server handed back (the page's one had gone stale); the server reads the last one. */}
       {state.token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={state.token} /> : null}
       {/* Invisible to people and assistive technology; robots fill it in and give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
@@ -258,11 +228,7 @@ function control<TIn extends Values>(spec: FieldSpec<TIn>, props: ControlProps, 
   }
 }
 
-/**
- * `min` and `max` only guide the picker, so they are set once hydrated (the pre-rendered page would
- * otherwise carry the day it was built); the schema is the real check. Its own component, so
- * hydrating re-renders this one input rather than the whole form.
- */
+// min/max are set once hydrated, or the pre-rendered page would carry its build day.
 function BookingDateInput({ window, ...props }: ControlProps & { window: keyof typeof BOOKING_WINDOWS }) {
   const hydrated = useHydrated();
   const range = hydrated ? bookableDates(window, systemClock) : undefined;
@@ -275,14 +241,12 @@ function pickKnown<T extends Values>(empty: T, values: Record<string, string>): 
   return out as T;
 }
 
-/** A react-hook-form resolver that imports zod's resolver and the schema the first time it runs. */
 function lazyZodResolver<TIn extends Values>(loadSchema: () => Promise<z.ZodType<unknown, TIn>>) {
   let loaded: Promise<Resolver<TIn, unknown, unknown>> | null = null;
   const preload = () =>
     (loaded ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<TIn, unknown, unknown>,
     ).catch((err: unknown) => {
-      // A failed download (flaky connection) is retried at the next check.
       loaded = null;
       throw err;
     }));

@@ -10,7 +10,6 @@ import { EMAIL, NAME, PHONE, PublicForm, type FormSpec, type PublicFormProps } f
 const RESERVATION_FORM: FormSpec<ReservationInput> = {
   type: "reservation",
   action: requestReservation,
-  // The booking rules and the covers fetched for a chosen date make the schema's date and time checks.
   schema: (booking) => import("@/lib/forms/reservation").then((m) => m.makeReservationSchema(booking)),
   required: RESERVATION_REQUIRED,
   heading: {
@@ -30,5 +29,4 @@ const RESERVATION_FORM: FormSpec<ReservationInput> = {
   submit: { label: "Request Reservation", busyLabel: "Processing Reservation..." },
 };
 
-/** `rules`: the booking rules the server re-checks (closed days, each day's slots, covers limits). */
 export const ReservationFormClient = (props: PublicFormProps & { phone: string; rules: BookingRules | null }) => <PublicForm spec={RESERVATION_FORM} {...props} />;

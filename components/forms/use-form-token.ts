@@ -3,7 +3,6 @@
 import { useState } from "react";
 import type { EnquiryFormType } from "@/lib/forms/messages";
 
-/** The server accepts a token for two hours from issue; it is renewed well before that. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;
 
 async function fetchToken(form: EnquiryFormType, renew: string | null): Promise<string | null> {
@@ -19,13 +18,7 @@ async function fetchToken(form: EnquiryFormType, renew: string | null): Promise<
   }
 }
 
-/**
- * The form's token, fetched when the guest starts on the form (`preload`, on first focus) and
- * awaited when they send (`get`). One older than an hour is renewed, keeping the time the guest
- * began, so a guest back from a long break neither sends a stale token nor counts as too fast. A
- * failed fetch gives null: the server then hands back a token with "please confirm", and the
- * guest's words stay in the form.
- */
+// Renewed after an hour, keeping the start time: no stale token, and a long break never counts as too fast.
 export function useFormToken(form: EnquiryFormType) {
   const [slot] = useState(() => {
     let pending: { at: number; token: Promise<string | null> } | null = null;
@@ -36,7 +29,6 @@ export function useFormToken(form: EnquiryFormType) {
         pending = { at: Date.now(), token };
         void token.then((t) => {
           if (t !== null) last = t;
-          // A failure is not kept: the next attempt asks again.
           else if (pending?.token === token) pending = null;
         });
       }

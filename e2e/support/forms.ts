@@ -4,45 +4,69 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 export const PHONE = "0116 288 4747";
 
 let counter = 0;
-/** A unique address per test (tests share one database). */
 export function uniqueEmail(tag: string): string {
   counter += 1;
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
   return `${tag}-${id}@example.com`;
 }
 
-/**
- * "The database is down" for one test's own submissions (tests share one server): while `during`
- * runs, the database refuses every enquiry from `email` (a trigger the test hook installs).
- */
 export async function withInsertsRefused(request: APIRequestContext, email: string, during: () => Promise<void>): Promise<void> {
   const hook = "/api/test-hooks/refused-inserts";
   expect((await request.post(hook, { data: { email } })).ok()).toBe(true);
   try {
     await during();
   } finally {
-    // Left in place it would refuse only this test's own address.
     await request.delete(hook, { data: { email } }).catch(() => {});
   }
 }
 
-/**
- * Each test posts from its own client address, so the per-client rate limit (shared database,
- * parallel workers) never mixes tests up, as it never mixes guests up.
- */
+// Each test posts from its own client address, so the per-client rate limit never mixes tests up.
 export async function asNewGuest(page: Page) {
   const ip = `203.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-  // The demo popup on "/" would cover the newsletter form; popups have their own spec.
   await withoutPopups(page);
 }
 
-/** Holds server-action posts for a moment so the submitting state can be seen. */
+export async function openAsGuest(page: Page, path: string) {
+  await asNewGuest(page);
+  await page.goto(path);
+}
+
+export const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
+
+export interface TableRequest {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: string;
+  notes?: string;
+}
+
+export async function fillReservation(form: Locator, b: TableRequest) {
+  await form.getByLabel("Name").fill(b.name);
+  await form.getByLabel("Email").fill(b.email);
+  await form.getByLabel("Phone").fill(b.phone);
+  await form.getByLabel("Guests").selectOption(b.guests);
+  await form.getByLabel(/^Date/).fill(b.date);
+  await form.getByLabel("Time").selectOption(b.time);
+  if (b.notes !== undefined) await form.getByLabel("Notes").fill(b.notes);
+}
+
+export async function requestTable(page: Page, b: TableRequest) {
+  await openAsGuest(page, "/reservations");
+  const form = reservationForm(page);
+  await fillReservation(form, b);
+  await form.getByRole("button", { name: "Request Reservation" }).click();
+  await expectSuccessPanel(form, "Reservation Request Received");
+}
+
 export async function slowDownActions(page: Page, ms = 1500) {
   await page.route("**/*", async (route) => {
     const req = route.request();
     if (req.method() === "POST" && req.headers()["next-action"]) await new Promise((r) => setTimeout(r, ms));
-    // fallback (not continue) so other handlers, such as withoutPopups, still apply.
+    // fallback, not continue, so other handlers such as withoutPopups still apply.
     await route.fallback();
   });
 }
@@ -68,7 +92,6 @@ export async function storedEnquiries(request: APIRequestContext, email: string)
   return (await res.json()) as StoredEnquiry[];
 }
 
-/** Sonner's live region. */
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 export async function expectToast(page: Page, title: string, description?: string) {
@@ -77,10 +100,6 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
-/**
- * A form's success is said once: in the panel inside the form, which takes focus so a screen
- * reader reads it out and a phone scrolls to it, and not again in a toast.
- */
 export async function expectSuccessPanel(form: Locator, title: string, description?: string) {
   const panel = form.getByRole("status").filter({ hasText: title });
   await expect(panel).toBeVisible();
@@ -88,28 +107,18 @@ export async function expectSuccessPanel(form: Locator, title: string, descripti
   await expect(panel).toBeFocused();
 }
 
-/**
- * No success toast was sent: sending the now empty form brings the missing-fields toast, and
- * toasts show in the order they were sent, so a success toast would be on screen by then.
- */
 export async function expectNoSuccessToast(page: Page, form: Locator, { submit, missing, success }: { submit: string; missing: string; success: string }) {
   await form.getByRole("button", { name: submit }).click();
   await expect(toasts(page).getByRole("listitem").filter({ hasText: missing })).toBeVisible();
   await expect(toasts(page).getByRole("listitem").filter({ hasText: success })).toHaveCount(0);
 }
 
-/** A London calendar date `days` from today, as input type=date wants it. */
 export function londonDate(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/**
- * The first London date at least `from` days ahead on which the demo restaurant takes tables: not
- * a Monday (closed), not the demo's private event (ten days from the seeding, eleven when that is
- * Christmas Day) and not Christmas Day.
- */
 export function openLondonDate(from: number): string {
   for (let days = from; ; days++) {
     const date = londonDate(days);
@@ -118,12 +127,10 @@ export function openLondonDate(from: number): string {
   }
 }
 
-/** The next Monday (the demo week's closed day) from tomorrow on. */
 export function nextLondonMonday(): string {
   for (let days = 1; ; days++) if (new Date(`${londonDate(days)}T12:00:00Z`).getUTCDay() === 1) return londonDate(days);
 }
 
-/** "Friday 25 December", as the booking messages write a date. */
 export function bookingDayLabel(date: string): string {
   return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }

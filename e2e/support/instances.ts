@@ -4,12 +4,6 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { scaled } from "./time";
 
-/**
- * Processes a spec starts itself (beside the servers Playwright's config starts): `next start`
- * instances of the existing build and one-off commands, each writing to its own log file. Every
- * process is ended by its own PID; a worker that exits without its afterAll still ends them.
- */
-
 const running = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of running) {
@@ -23,7 +17,6 @@ process.once("exit", () => {
   }
 });
 
-/** A port nothing listens on now (the system's choice, so parallel starts never collide). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().once("error", reject);
@@ -34,7 +27,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The end of a log file, for an error message. */
 export function logTail(file: string, chars = 4_000): string {
   if (!existsSync(file)) return "(no log)";
   const text = readFileSync(file, "utf8");
@@ -59,7 +51,6 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-/** Runs a command to completion; rejects with the end of its log when it fails. */
 export async function runLogged(title: string, command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
   const child = spawnLogged(command, args, env, logFile);
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -74,16 +65,10 @@ export interface NextInstance {
   url: string;
   pid: number;
   logFile: string;
-  /** Resolves once the server answers `readyPath` with 2xx; rejects if it exits or times out first. */
   ready(readyPath: string, timeoutMs: number): Promise<void>;
-  /** SIGTERM to its PID, then SIGKILL if it has not exited within 10 s. */
   stop(): Promise<void>;
 }
 
-/**
- * `next start` of the existing production build, bound to loopback. Next itself, not a wrapper,
- * so the PID is the server's and a signal reaches it.
- */
 export function startNextInstance(name: string, port: number, env: NodeJS.ProcessEnv, logFile: string): NextInstance {
   const next = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
   const child = spawnLogged(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "65000"], env, logFile);

@@ -2,8 +2,6 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { scaled } from "../../scripts/lib/time-scale.mjs";
 import { smtpSinkSettings } from "./smtp-settings.mjs";
 
-/** The tests' SMTP sink (e2e/support/smtp-sink.mjs): what arrived, and the mail server's on/off switch. */
-
 const control = (smtpSinkSettings() as { control: string }).control;
 
 export interface ReceivedMail {
@@ -28,7 +26,6 @@ export async function mailTo(request: APIRequestContext, address: string): Promi
   return (await res.json()) as ReceivedMail[];
 }
 
-/** Waits until `count` messages to the address have arrived (the outbox sends after the response). */
 export async function waitForMail(request: APIRequestContext, address: string, count = 1, timeout = scaled(30_000)): Promise<ReceivedMail[]> {
   await expect.poll(async () => (await mailTo(request, address)).length, { timeout, message: `e-mails to ${address}` }).toBeGreaterThanOrEqual(count);
   return mailTo(request, address);
@@ -42,7 +39,6 @@ export async function startSmtp(request: APIRequestContext) {
   expect((await request.post(`${control}/smtp/start`)).ok()).toBe(true);
 }
 
-/** The properties of an iCalendar text, unfolded, by name (parameters kept in the name: "DTSTART;TZID=Europe/London"). */
 export function icsProperties(ics: string): Map<string, string[]> {
   const lines = ics.replace(/\r?\n[ \t]/g, "").split(/\r?\n/).filter(Boolean);
   const out = new Map<string, string[]>();

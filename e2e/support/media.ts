@@ -3,14 +3,12 @@ import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-/** A small JPEG whose colours are unique per call, so its content-addressed files are its own. */
 export async function uniqueJpeg(name: string, width = 900, height = 600) {
   const hue = () => Math.floor(Math.random() * 256);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${hue()},${hue()},${hue()})"/><circle cx="50%" cy="50%" r="30%" fill="rgb(${hue()},${hue()},${hue()})"/><text x="20" y="60" font-size="40" fill="#fff">${Date.now()}</text></svg>`;
   return { name, mimeType: "image/jpeg", buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer() };
 }
 
-/** The committed demo loops (small, real MP4 and WebM files). */
 export function demoVideo(format: "mp4" | "webm", name = `clip.${format}`) {
   return { name, mimeType: `video/${format}`, buffer: readFileSync(path.join(process.cwd(), "lib", "db", "demo-media", `hero-1.${format}`)) };
 }
@@ -25,7 +23,6 @@ export async function expectGone(request: APIRequestContext, url: string) {
   expect((await request.get(url)).status(), url).toBe(404);
 }
 
-/** The URLs of an admin gallery card's preview (to check the stored files later). */
 export async function uploadsList(page: Page) {
   return page.getByRole("list", { name: "Uploads" });
 }

@@ -1,17 +1,10 @@
 #!/usr/bin/env node
-/**
- * A local OpenID Connect issuer standing in for Google in the e2e tests (Auth.js reaches it via
- * AUTH_GOOGLE_ISSUER). Its sign-in page asks for any e-mail address and whether the issuer should
- * call it verified, so each test chooses the account it signs in with; "Cancel" answers
- * access_denied like a user backing out at Google.
- */
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
 import { oidcIssuerSettings } from "./oidc-settings.mjs";
 
 const { issuer, port, clientId, clientSecret, redirectUris } = oidcIssuerSettings(process.env.E2E_PORT);
 
-// Account ids carry the test's choice: "<email>" is verified, "unverified:<email>" is not.
 function accountFromId(id) {
   const unverified = id.startsWith("unverified:");
   const email = unverified ? id.slice("unverified:".length) : id;
@@ -20,7 +13,6 @@ function accountFromId(id) {
 
 const provider = new Provider(issuer, {
   clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
-  // Google puts email and email_verified into the id token; oidc-provider only does when asked to.
   conformIdTokenClaims: false,
   claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
   scopes: ["openid", "email", "profile"],
@@ -68,7 +60,6 @@ async function handleInteraction(req, res, parts) {
     return;
   }
   if (req.method === "GET" && details.prompt.name === "consent") {
-    // Consent is implied: grant exactly what was asked for.
     const grant = details.grantId
       ? await provider.Grant.find(details.grantId)
       : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });

@@ -1,10 +1,4 @@
-/**
- * Where the tests' local OpenID issuer listens and the client the e2e servers register with it.
- * Shared by playwright.config.ts, scripts/e2e-server.mjs, e2e/multi-instance.spec.ts and the
- * issuer itself.
- */
 
-/** The ports of the two extra `next start` instances e2e/multi-instance.spec.ts runs (A, B). */
 export function multiInstancePorts(e2ePort = process.env.E2E_PORT ?? "3100") {
   const appPort = Number(e2ePort);
   return { a: appPort + 20, b: appPort + 21 };
@@ -21,7 +15,6 @@ export function oidcIssuerSettings(e2ePort = process.env.E2E_PORT ?? "3100") {
     clientId: "e2e-google-client",
     clientSecret: "e2e-google-client-secret-not-a-real-one",
     redirectUri: callback(appPort),
-    /** Every app that signs staff in through the issuer: the e2e server and the multi-instance pair. */
     redirectUris: [callback(appPort), callback(a), callback(b)],
   };
 }

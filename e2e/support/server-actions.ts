@@ -2,10 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 
-/**
- * Server actions posted directly, the way a hand-made request (not the page's own form) would:
- * proves the action itself refuses or sanitises, whatever the UI does. Ids come from the build.
- */
 export function serverActionId(exportedName: string, fileIncludes: string): string {
   const manifest = JSON.parse(readFileSync(path.join(".next", "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName?: string; filename?: string }>;

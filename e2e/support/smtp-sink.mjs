@@ -1,10 +1,4 @@
 #!/usr/bin/env node
-/**
- * A local SMTP server for the e2e suite, on loopback only: it accepts every message the e2e
- * server sends and keeps it, parsed, for the tests. A small HTTP control server beside it lets a
- * test read the messages (GET /messages), and stop and start the SMTP side (POST /smtp/stop,
- * /smtp/start) to play a mail server outage.
- */
 import { createServer } from "node:http";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -16,7 +10,6 @@ let smtp = null;
 
 function makeSmtp() {
   return new SMTPServer({
-    // Plain SMTP on loopback: no STARTTLS offered, so the client never upgrades to a self-signed certificate.
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
@@ -27,7 +20,6 @@ function makeSmtp() {
         const raw = Buffer.concat(chunks);
         try {
           const parsed = await simpleParser(raw);
-          // Each header as it was written (unfolded), not as mailparser structures it.
           const headers = {};
           for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
           messages.push({

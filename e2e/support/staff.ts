@@ -3,12 +3,10 @@ import { oidcIssuerSettings } from "./oidc-settings.mjs";
 
 const issuerOrigin = new URL((oidcIssuerSettings() as { issuer: string }).issuer).origin;
 
-/** A fresh e-mail per test: tests share one server and database and run in parallel. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@staff.example.com`;
 }
 
-/** The allowlist, changed through the e2e server's test hook (PGlite has one owner: the server). */
 export async function addAdmin(request: APIRequestContext, email: string) {
   const res = await request.post("/api/test-hooks/admin-users", { data: { email } });
   expect(res.ok(), await res.text()).toBe(true);
@@ -26,10 +24,6 @@ export async function activityCount(request: APIRequestContext, filter: { action
   return ((await res.json()) as { count: number }).count;
 }
 
-/**
- * "Sign in with Google" against the tests' local OpenID issuer, as the given account. Ends on
- * whatever page the app sends the user to.
- */
 export async function signInWithGoogle(page: Page, email: string, opts: { verified?: boolean } = {}) {
   await page.goto("/admin/auth");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
@@ -40,5 +34,11 @@ export async function signInWithGoogle(page: Page, email: string, opts: { verifi
   await page.waitForURL((url) => url.origin !== issuerOrigin && url.pathname.startsWith("/admin"));
 }
 
-/** Marks that only a signed-in admin's pages contain (the shell, the dashboard, the placeholders). */
+export async function signInAsNewAdmin(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await addAdmin(request, email);
+  await signInWithGoogle(page, email);
+  return email;
+}
+
 export const ADMIN_ONLY_TEXT = ["Signed in as", "Open admin navigation", "Refresh public site", "Welcome back", "Coming soon", 'aria-label="Admin"', "New section"];

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ADMIN_ACTION_MESSAGES, AdminActionError, createAdminAction, formDataToObject, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, AdminActionError, createAdminAction, formDataToObject, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
 import { activityLog, adminUsers } from "@/lib/db/schema";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
-let database: TestDatabase;
+const database = withTestDatabase();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
-
-function harness(verdict: Awaited<ReturnType<AdminActionDeps["verify"]>>) {
-  const deps = {
-    verify: vi.fn(async () => verdict),
-    getDb: async () => database.db,
-    updateTag: vi.fn<(tag: string) => void>(),
-    refresh: vi.fn(),
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
+function harness(verdict: AdminVerdictLike) {
+  const deps = depsAs(verdict, () => database.db);
   return { deps, adminAction: createAdminAction(deps) };
 }
 
@@ -82,8 +69,8 @@ describe("adminAction", () => {
   });
 
   it.each([
-    ["signed out", { kind: "signed-out" } as const],
-    ["not on the allowlist", { kind: "not-admin", email: "guest@example.com" } as const],
+    ["signed out", SIGNED_OUT],
+    ["not on the allowlist", NOT_ADMIN],
   ])("refuses a caller who is %s, with no side effect", async (_label, verdict) => {
     const { deps, adminAction } = harness(verdict);
     const result = await addAdmin(adminAction)({ email: `refused-${verdict.kind}@example.com` });

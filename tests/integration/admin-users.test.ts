@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
 import { addAdminUserDefinition, listAdminUsers, removeAdminUserDefinition } from "@/lib/users/actions";
 import { activityLog, adminUsers } from "@/lib/db/schema";
 import { ADMIN_USER_MESSAGES } from "@/lib/users/schema";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const database = withTestDatabase();
 // The activity log is append-only (a database trigger refuses DELETE), so each test looks only
 // at the rows written after it started.
 let earlierLogIds = new Set<string>();
@@ -23,13 +16,7 @@ beforeEach(async () => {
 
 /** The real action definitions, run by the real wrapper with the session check injected. */
 function actionsAs(verdict: AdminVerdictLike) {
-  const deps = {
-    verify: vi.fn(async () => verdict),
-    getDb: async () => database.db,
-    updateTag: vi.fn<(tag: string) => void>(),
-    refresh: vi.fn(),
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
+  const deps = depsAs(verdict, () => database.db);
   const adminAction = createAdminAction(deps);
   return { deps, add: adminAction(addAdminUserDefinition), remove: adminAction(removeAdminUserDefinition) };
 }
@@ -124,8 +111,8 @@ describe("removing an admin", () => {
 });
 
 describe.each([
-  ["signed out", { kind: "signed-out" } as const],
-  ["signed in but not on the allowlist", { kind: "not-admin", email: "guest@example.com" } as const],
+  ["signed out", SIGNED_OUT],
+  ["signed in but not on the allowlist", NOT_ADMIN],
 ])("a caller who is %s", (_label, verdict) => {
   it("can neither add nor remove, and nothing is written", async () => {
     const [owner, chef] = await seedAdmins("owner@example.com", "chef@example.com");

@@ -1,8 +1,8 @@
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
 import { createSpecialHoursRun, deleteSpecialHours, readSpecialForAdmin, readWeeklyForAdmin, saveWeeklyHours, updateSpecialHoursRun } from "@/lib/hours/actions";
 import { createPopupRun, deletePopupRun, duplicatePopupRun, readPopupForm, updatePopupRun } from "@/lib/popups/actions";
 import { readActivePopups } from "@/lib/popups/queries";
@@ -11,28 +11,16 @@ import { weeklyHoursSchema } from "@/lib/hours/schema";
 import { popupIdSchema, popupSchema, type PopupInput } from "@/lib/popups/schema";
 import { specialHoursIdSchema, specialHoursSchema } from "@/lib/hours/special-hours-schema";
 import { createLocalStorage } from "@/lib/storage/local";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const database = withTestDatabase();
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 // These tests use no image: nothing is signed or stored.
 const POPUP_MEDIA = { storage: () => createLocalStorage(path.join(os.tmpdir(), "popups-no-media")), secret: () => "popup-test-secret" };
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = {
-    verify: vi.fn(async () => (kind === "admin" ? ({ kind: "admin", email: "chef@example.com" } as const) : ({ kind: "signed-out" } as const))),
-    getDb: async () => database.db,
-    updateTag: vi.fn<(tag: string) => void>(),
-    refresh: vi.fn(),
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
+  const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
   const adminAction = createAdminAction(deps);
   return {
     deps,

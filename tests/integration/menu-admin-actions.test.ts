@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, desc, eq } from "drizzle-orm";
-import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
 import { readPublicMenu } from "@/lib/menu/queries";
 import { getAdminMenu } from "@/lib/menu/admin-queries";
 import { activityLog, menuItems, menuSections } from "@/lib/db/schema";
 import { menuActions } from "@/lib/menu/actions";
 import { MENU_MESSAGES, type MenuItemFormInput, type MenuSectionFormInput } from "@/lib/menu/schema";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const database = withTestDatabase();
 
 function actionsFor(verdict: AdminVerdictLike) {
-  const deps = {
-    verify: vi.fn(async () => verdict),
-    getDb: async () => database.db,
-    updateTag: vi.fn<(tag: string) => void>(),
-    refresh: vi.fn(),
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
+  const deps = depsAs(verdict, () => database.db);
   const wrap = createAdminAction(deps);
   const d = menuActions();
   return {
@@ -200,7 +187,7 @@ describe("every menu action refuses a caller without an admin session", () => {
     bulkUpdateMenu: { operation: "publish", sectionIds: [anyId], itemIds: [] },
   };
 
-  for (const verdict of [{ kind: "signed-out" }, { kind: "not-admin", email: "guest@example.com" }] as AdminVerdictLike[]) {
+  for (const verdict of [SIGNED_OUT, NOT_ADMIN] as AdminVerdictLike[]) {
     it(`${verdict.kind}: refused before any database work, no log row, no cache tag`, async () => {
       const actions = actionsFor(verdict);
       const logsBefore = await logCount();

@@ -2,24 +2,24 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/popups/actions";
 import { galleryImages, popups } from "@/lib/db/schema";
 import { signMedia } from "@/lib/media/media-token";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { createLocalStorage } from "@/lib/storage/local";
 import { POPUP_MESSAGES, popupIdSchema, popupSchema, type PopupInput } from "@/lib/popups/schema";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { adminDeps, withTestDatabase } from "../support/admin-harness";
 
 const SECRET = "popup-image-secret";
-let database: TestDatabase;
+const database = withTestDatabase();
 let dir: string;
 let store: ReturnType<typeof createLocalStorage>;
 let actions: ReturnType<typeof makeActions>;
 
 function makeActions() {
-  const deps = { verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const, getDb: async () => database.db, updateTag: vi.fn(), logError: vi.fn() } satisfies AdminActionDeps;
+  const deps = adminDeps(database.db, "owner@example.com");
   const wrap = createAdminAction(deps);
   const media = { storage: () => store, secret: () => SECRET };
   return {
@@ -31,13 +31,11 @@ function makeActions() {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   dir = await mkdtemp(path.join(os.tmpdir(), "popup-image-"));
   store = createLocalStorage(path.join(dir, "media"));
   actions = makeActions();
 });
 afterAll(async () => {
-  await database.dispose();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
 import { saveCollectionHours, saveContactSettings, saveFaqs, savePackages, saveTestimonials } from "@/lib/settings/actions";
 import { activityLog, siteSettings } from "@/lib/db/schema";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { readSiteSettings } from "@/lib/settings/read";
 import { collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, testimonialsSchema } from "@/lib/settings/schema";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const database = withTestDatabase();
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = {
-    verify: vi.fn(async () => (kind === "admin" ? ({ kind: "admin", email: "chef@example.com" } as const) : ({ kind: "signed-out" } as const))),
-    getDb: async () => database.db,
-    updateTag: vi.fn<(tag: string) => void>(),
-    refresh: vi.fn(),
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
+  const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
   const adminAction = createAdminAction(deps);
   const def = { entity: "site_settings", tags: ["settings"] } as const;
   return {

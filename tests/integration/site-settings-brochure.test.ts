@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/lib/settings/actions";
 import { galleryActions } from "@/lib/media/actions";
 import { activityLog } from "@/lib/db/schema";
@@ -16,16 +16,16 @@ import { readSiteSettings } from "@/lib/settings/read";
 import { createLocalStorage, type LocalStorageDriver } from "@/lib/storage/local";
 import { brochureSchema, removeBrochureSchema } from "@/lib/settings/schema";
 import { addGalleryItemSchema } from "@/lib/media/schema";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { adminDeps, withTestDatabase } from "../support/admin-harness";
 
 const SECRET = "brochure-test-secret";
-let database: TestDatabase;
+const database = withTestDatabase();
 let dir: string;
 let store: LocalStorageDriver;
 let actions: ReturnType<typeof makeActions>;
 
 function makeActions() {
-  const deps = { verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const, getDb: async () => database.db, updateTag: vi.fn(), logError: vi.fn() } satisfies AdminActionDeps;
+  const deps = adminDeps(database.db, "owner@example.com");
   const adminAction = createAdminAction(deps);
   const gallery = galleryActions({ storage: () => store, secret: () => SECRET });
   return {
@@ -37,13 +37,11 @@ function makeActions() {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   dir = await mkdtemp(path.join(os.tmpdir(), "brochure-"));
   store = createLocalStorage(path.join(dir, "media"));
   actions = makeActions();
 });
 afterAll(async () => {
-  await database.dispose();
   await rm(dir, { recursive: true, force: true });
 });
 

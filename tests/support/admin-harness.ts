@@ -1,17 +1,43 @@
-import { vi } from "vitest";
-import type { AdminActionDeps } from "@/lib/actions/admin-action-core";
+import { afterAll, beforeAll, vi } from "vitest";
+import type { AdminActionDeps, AdminVerdictLike } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import type { MailConfig } from "@/lib/email/guest-mail";
+import { openTestDatabase, type TestDatabase } from "./test-db";
 
-/** adminAction's dependencies for a test: signed in as `email`, on `db`, with spies for tags, refreshes and errors. */
-export function adminDeps(db: Database, email = "chef@example.com") {
+/** adminAction's dependencies for a test: the given session verdict on `db`, with spies for tags, refreshes and errors. */
+export function depsAs(verdict: AdminVerdictLike, db: () => Database) {
   return {
-    verify: vi.fn(async () => ({ kind: "admin", email }) as const),
-    getDb: async () => db,
+    verify: vi.fn(async () => verdict),
+    getDb: async () => db(),
     updateTag: vi.fn<(tag: string) => void>(),
     refresh: vi.fn(),
     logError: vi.fn(),
   } satisfies AdminActionDeps;
+}
+
+/** adminAction's dependencies for a test: signed in as `email`, on `db`. */
+export function adminDeps(db: Database, email = "chef@example.com") {
+  return depsAs({ kind: "admin", email }, () => db);
+}
+
+export const SIGNED_OUT = { kind: "signed-out" } as const;
+export const NOT_ADMIN = { kind: "not-admin", email: "guest@example.com" } as const;
+
+/** A fresh database for this test file, opened before its tests and disposed after them. */
+export function withTestDatabase(): { readonly db: Database } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error("The test database opens in beforeAll");
+      return database.db;
+    },
+  };
 }
 
 /** The e-mail settings the integration tests write with (no mail server: delivery is never called). */

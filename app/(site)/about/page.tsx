@@ -1,6 +1,7 @@
+import { CardGrid } from "@/components/site/content/card-grid";
+import { ChapterSection, NARROW } from "@/components/site/content/chapter-section";
 import { ClosingInvitation } from "@/components/site/content/closing-invitation";
 import { ArtHero } from "@/components/site/hero/art-hero";
-import { ChapterHeading } from "@/components/site/content/chapter-heading";
 import { Reveal } from "@/components/site/content/reveal";
 import { SiteArt } from "@/components/site/hero/site-art";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -12,10 +13,14 @@ export const generateMetadata = pageMetadata({
 });
 
 const KITCHENS = [
-  { city: "Lahore", body: "The city of food streets: slow karahi, nihari simmered overnight, and the charcoal grills of Gawalmandi." },
-  { city: "Karachi", body: "A port city's cooking, bright and layered: its biryani, fragrant with saffron and kewra, is the dish we are proudest of." },
-  { city: "Peshawar", body: "Frontier cooking, plain and powerful: chapli kebab, lamb on the bone and naan slapped onto the walls of the tandoor." },
+  { title: "Lahore", body: "The city of food streets: slow karahi, nihari simmered overnight, and the charcoal grills of Gawalmandi." },
+  { title: "Karachi", body: "A port city's cooking, bright and layered: its biryani, fragrant with saffron and kewra, is the dish we are proudest of." },
+  { title: "Peshawar", body: "Frontier cooking, plain and powerful: chapli kebab, lamb on the bone and naan slapped onto the walls of the tandoor." },
 ] as const;
+
+const PROSE = "prose-site mt-10 text-lg leading-relaxed text-muted-ivory";
+const ART_SIZES = "(min-width: 640px) 33vw, 100vw";
+const ART_SHAPE = "aspect-[3/2] sm:aspect-[4/5]";
 
 export default function AboutPage() {
   return (
@@ -27,68 +32,63 @@ export default function AboutPage() {
         intro={<p>A family table from Lahore, Karachi and Peshawar, brought to Wigston with modern technique and warm hospitality.</p>}
       />
 
-      <section aria-labelledby="story-title" className="py-24 sm:py-32">
-        <div className="mx-auto max-w-3xl px-5 sm:px-8">
-          <ChapterHeading number="01" label="Where we come from" id="story-title" title="Three kitchens, one table" />
-          <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
-            <p>
-              47 began at home, around a table where three cities met. Our grandmothers cooked the food of Lahore, Karachi and Peshawar, and every family
-              gathering was an argument, happily unresolved, about whose biryani was best.
-            </p>
-            <p>
-              We opened on Leicester Road to share that table with Wigston: the dishes we grew up with, cooked with the care of a special occasion, in a
-              room that feels like an evening out.
-            </p>
-          </Reveal>
-        </div>
-        <div className="mx-auto mt-20 max-w-7xl px-5 sm:px-8">
-        <ul className="grid gap-px bg-gold/15 md:grid-cols-3">
-          {KITCHENS.map((k, i) => (
-            <Reveal as="li" key={k.city} className="bg-ink p-8 sm:p-10">
-              <p className="font-display text-lg text-gold [font-variant-numeric:lining-nums]">{String(i + 1).padStart(2, "0")}</p>
-              <h3 className="mt-3 font-display text-3xl text-ivory">{k.city}</h3>
-              <p className="mt-4 text-base leading-relaxed text-muted-ivory">{k.body}</p>
-            </Reveal>
-          ))}
-        </ul>
-        </div>
-      </section>
+      <ChapterSection
+        id="story-title"
+        number="01"
+        label="Where we come from"
+        title="Three kitchens, one table"
+        className="py-24 sm:py-32"
+        inner={NARROW}
+        after={
+          <div className="mx-auto mt-20 max-w-7xl px-5 sm:px-8">
+            <CardGrid items={KITCHENS} look="numbered" className="grid gap-px bg-gold/15 md:grid-cols-3" />
+          </div>
+        }
+      >
+        <Reveal className={PROSE}>
+          <p>
+            47 began at home, around a table where three cities met. Our grandmothers cooked the food of Lahore, Karachi and Peshawar, and every family
+            gathering was an argument, happily unresolved, about whose biryani was best.
+          </p>
+          <p>
+            We opened on Leicester Road to share that table with Wigston: the dishes we grew up with, cooked with the care of a special occasion, in a room
+            that feels like an evening out.
+          </p>
+        </Reveal>
+      </ChapterSection>
 
       <div className="grid sm:grid-cols-3">
-        <SiteArt name="karahi" alt="Lamb karahi in a copper pan, scattered with green chilli and coriander" sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[3/2] sm:aspect-[4/5]" />
-        <SiteArt name="seekh" alt="Seekh kebabs on a dark platter with lemon and sliced onion" sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[3/2] sm:aspect-[4/5]" />
-        <SiteArt name="biryani" alt="Biryani on a gold-rimmed plate with a bowl of raita" sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[3/2] sm:aspect-[4/5]" />
+        <SiteArt name="karahi" alt="Lamb karahi in a copper pan, scattered with green chilli and coriander" sizes={ART_SIZES} className={ART_SHAPE} />
+        <SiteArt name="seekh" alt="Seekh kebabs on a dark platter with lemon and sliced onion" sizes={ART_SIZES} className={ART_SHAPE} />
+        <SiteArt name="biryani" alt="Biryani on a gold-rimmed plate with a bowl of raita" sizes={ART_SIZES} className={ART_SHAPE} />
       </div>
 
-      <section aria-labelledby="philosophy-title" className="py-24 sm:py-32">
-        <div className="mx-auto max-w-3xl px-5 sm:px-8">
-          <ChapterHeading number="02" label="Philosophy" id="philosophy-title" title="Old recipes, modern technique" />
-          <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
-            <p>
-              We keep the recipes and change the method where it makes the dish better. Lamb is cooked low and slow until it falls from the bone; spices
-              are toasted and ground each morning; sauces are reduced rather than thickened; the tandoor runs from the first service to the last.
-            </p>
-            <p>
-              Plates are set down with the care of a tasting menu, but portions are generous and meant for sharing. That is the Pakistani way, and ours.
-            </p>
-          </Reveal>
-        </div>
-      </section>
+      <ChapterSection id="philosophy-title" number="02" label="Philosophy" title="Old recipes, modern technique" className="py-24 sm:py-32" inner={NARROW}>
+        <Reveal className={PROSE}>
+          <p>
+            We keep the recipes and change the method where it makes the dish better. Lamb is cooked low and slow until it falls from the bone; spices are
+            toasted and ground each morning; sauces are reduced rather than thickened; the tandoor runs from the first service to the last.
+          </p>
+          <p>Plates are set down with the care of a tasting menu, but portions are generous and meant for sharing. That is the Pakistani way, and ours.</p>
+        </Reveal>
+      </ChapterSection>
 
-      <section aria-labelledby="promise-title" className="border-y border-gold/15 bg-emerald py-24 sm:py-32">
-        <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24">
-          <ChapterHeading number="03" label="Our promise" id="promise-title" title="100% halal, and an alcohol-free bar" />
-          <Reveal className="prose-site text-lg leading-relaxed text-parchment">
-            <p>
-              Everything we serve is 100% halal, from the meat we buy to the stock in the pot. Nothing is an exception, so nobody has to ask.
-            </p>
-            <p>
-              Our bar is alcohol-free by choice, and treated as seriously as the kitchen: artisan mocktails of rose and cardamom, mango and chilli, mint and
-              lime, with lassi and Kashmiri chai to finish.
-            </p>
-          </Reveal>
-        </div>
-      </section>
+      <ChapterSection
+        id="promise-title"
+        number="03"
+        label="Our promise"
+        title="100% halal, and an alcohol-free bar"
+        className="border-y border-gold/15 bg-emerald py-24 sm:py-32"
+        inner="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24"
+      >
+        <Reveal className="prose-site text-lg leading-relaxed text-parchment">
+          <p>Everything we serve is 100% halal, from the meat we buy to the stock in the pot. Nothing is an exception, so nobody has to ask.</p>
+          <p>
+            Our bar is alcohol-free by choice, and treated as seriously as the kitchen: artisan mocktails of rose and cardamom, mango and chilli, mint and lime,
+            with lassi and Kashmiri chai to finish.
+          </p>
+        </Reveal>
+      </ChapterSection>
 
       <ClosingInvitation title="Come and eat with us" className="sm:py-32" />
     </>

@@ -28,12 +28,12 @@ export const SPACES: ReadonlyArray<{ name: string; capacity: string; body: strin
 ];
 
 export const OCCASIONS = [
-  { name: "Birthdays & anniversaries", body: "From a milestone dinner for twelve to a party for the whole family." },
-  { name: "Engagements, mehndi & walima", body: "Warm, generous feasts for the days around a wedding." },
-  { name: "Eid & family gatherings", body: "Long tables, sharing platters and chai that keeps coming." },
-  { name: "Corporate dinners", body: "Client evenings, team celebrations and awards nights." },
-  { name: "Meetings & presentations", body: "Classroom or theatre layouts with a screen and sound." },
-  { name: "Community & charity events", body: "Fundraising dinners and iftars hosted with care." },
+  { title: "Birthdays & anniversaries", body: "From a milestone dinner for twelve to a party for the whole family." },
+  { title: "Engagements, mehndi & walima", body: "Warm, generous feasts for the days around a wedding." },
+  { title: "Eid & family gatherings", body: "Long tables, sharing platters and chai that keeps coming." },
+  { title: "Corporate dinners", body: "Client evenings, team celebrations and awards nights." },
+  { title: "Meetings & presentations", body: "Classroom or theatre layouts with a screen and sound." },
+  { title: "Community & charity events", body: "Fundraising dinners and iftars hosted with care." },
 ] as const;
 
 export const INCLUDED = [

@@ -1,6 +1,7 @@
 import { EventForm } from "@/components/forms/event-form";
 import { CarouselGallery } from "@/components/site/gallery/carousel-gallery";
-import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { CardGrid } from "@/components/site/content/card-grid";
+import { ChapterSection, NARROW, WIDE } from "@/components/site/content/chapter-section";
 import { ContactList } from "@/components/site/contact/contact-list";
 import { EventsBrochureButton } from "@/components/site/content/events-brochure-button";
 import { EventsHero } from "@/components/site/hero/events-hero";
@@ -23,20 +24,18 @@ export const generateMetadata = pageMetadata({
   path: "/events",
 });
 
-const section = "mx-auto max-w-7xl px-5 sm:px-8";
+const TWO_UP = "(min-width: 640px) 50vw, 100vw";
 
 export default async function EventsPage() {
   const settings = await getSiteSettings();
   const packages = settings.packages.items;
-  // The accordion wants stable ids and markup; staff write plain text, one paragraph per answer.
   const faqs = settings.faqs.items.map((f, i) => ({ id: `faq-${i + 1}`, question: f.question, answer: <p>{f.answer}</p> }));
   return (
     <>
       <EventsHero />
 
-      {/* Key facts */}
       <section aria-labelledby="facts-title" className="below-fold border-b border-gold/15 bg-charcoal">
-        <div className={`${section} py-14 sm:py-16`}>
+        <div className={`${WIDE} py-14 sm:py-16`}>
           <h2 id="facts-title" className="sr-only">
             Key facts
           </h2>
@@ -55,63 +54,40 @@ export default async function EventsPage() {
         </div>
       </section>
 
-      {/* 01 Spaces */}
-      <section aria-labelledby="spaces-title" className="below-fold py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading
-            number="01"
-            label="The spaces"
-            id="spaces-title"
-            title="A room for every gathering"
-            intro="Take the whole restaurant, or a quieter corner of it. Either way, the room is dressed, lit and served as if it were our own celebration."
-          />
-        </div>
-        <div className="mt-16 space-y-20 sm:space-y-28">
-          {SPACES.map((space, i) => (
-            <Reveal key={space.name} className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
-              <div className={i % 2 ? "lg:order-2 lg:col-span-7" : "lg:col-span-7"}>
-                <SiteArt name={space.art} alt={space.alt} sizes="(min-width: 1024px) 58vw, 100vw" className="aspect-[3/2]" />
-              </div>
-              <div className={`px-5 sm:px-8 lg:col-span-5 ${i % 2 ? "lg:order-1 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]" : "lg:pr-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:pl-0"}`}>
-                <h3 className="display text-3xl text-ivory sm:text-4xl">{space.name}</h3>
-                <p className="caps-label mt-3 text-gold">{space.capacity}</p>
-                <p className="mt-6 text-base leading-relaxed text-muted-ivory">{space.body}</p>
-              </div>
-            </Reveal>
-          ))}
-        </div>
-      </section>
+      <ChapterSection
+        id="spaces-title"
+        number="01"
+        label="The spaces"
+        title="A room for every gathering"
+        intro="Take the whole restaurant, or a quieter corner of it. Either way, the room is dressed, lit and served as if it were our own celebration."
+        className="below-fold py-24 sm:py-32"
+        after={<Spaces />}
+      />
 
-      {/* 02 Occasions */}
-      <section aria-labelledby="occasions-title" className="below-fold border-y border-gold/15 bg-emerald py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading number="02" label="Occasions" id="occasions-title" title="What we host" intro="Big days and small ones. A few of the occasions we are asked to cook for most often." />
-          <ul className="mt-16 grid gap-px bg-gold/20 sm:grid-cols-2 lg:grid-cols-3">
-            {OCCASIONS.map((o) => (
-              <Reveal as="li" key={o.name} className="bg-emerald p-8">
-                <h3 className="card-title">{o.name}</h3>
-                <p className="occasion-text">{o.body}</p>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ChapterSection
+        id="occasions-title"
+        number="02"
+        label="Occasions"
+        title="What we host"
+        intro="Big days and small ones. A few of the occasions we are asked to cook for most often."
+        className="below-fold border-y border-gold/15 bg-emerald py-24 sm:py-32"
+      >
+        <CardGrid items={OCCASIONS} look="occasion" className="mt-16 grid gap-px bg-gold/20 sm:grid-cols-2 lg:grid-cols-3" />
+      </ChapterSection>
 
-      {/* 03 Packages */}
-      <section aria-labelledby="packages-title" className="below-fold py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading
-            number="03"
-            label="Packages"
-            id="packages-title"
-            title="Menus for your guests"
-            intro={
+      <ChapterSection
+        id="packages-title"
+        number="03"
+        label="Packages"
+        title="Menus for your guests"
+        className="below-fold py-24 sm:py-32"
+        intro={
               <p>
                 Prices are per guest, &ldquo;starting from&rdquo;: every menu is shaped around your occasion and numbers, with the final price confirmed after a call
                 with our events team.
               </p>
             }
-          />
+      >
           <ul className="mt-16 grid gap-6 lg:grid-cols-3">
             {packages.map((p) => (
               <Reveal
@@ -138,17 +114,22 @@ export default async function EventsPage() {
             ))}
           </ul>
           <p className="mt-12 text-center text-sm text-muted-ivory">Per guest, starting from. Final price confirmed after a call.</p>
-        </div>
-      </section>
+      </ChapterSection>
 
-      {/* 04 Food and drink: a full-bleed band, then the narrow column */}
-      <section aria-labelledby="food-title" className="below-fold">
-        <div className="grid sm:grid-cols-2">
-          <SiteArt name="biryani" alt="Chicken biryani on a gold-rimmed plate, a bowl of raita beside it" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
-          <SiteArt name="mocktail-mint" alt="A mint and lime mocktail in a coupe glass, lit by candlelight" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
-        </div>
-        <div className="mx-auto max-w-3xl px-5 py-24 sm:px-8 sm:py-32">
-          <ChapterHeading number="04" label="Food & drink" id="food-title" title="Halal, from the first bite to the last sip" />
+      <ChapterSection
+        id="food-title"
+        number="04"
+        label="Food & drink"
+        title="Halal, from the first bite to the last sip"
+        className="below-fold"
+        inner="mx-auto max-w-3xl px-5 py-24 sm:px-8 sm:py-32"
+        backdrop={
+          <div className="grid sm:grid-cols-2">
+            <SiteArt name="biryani" alt="Chicken biryani on a gold-rimmed plate, a bowl of raita beside it" sizes={TWO_UP} className="aspect-[3/2]" />
+            <SiteArt name="mocktail-mint" alt="A mint and lime mocktail in a coupe glass, lit by candlelight" sizes={TWO_UP} className="aspect-[3/2]" />
+          </div>
+        }
+      >
           <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
             <p>
               Everything on your table is 100% halal and cooked from scratch in our own kitchen: slow-cooked karahi and nihari from Lahore, Karachi&rsquo;s
@@ -159,13 +140,9 @@ export default async function EventsPage() {
               mint and lime), with fresh lassi and Kashmiri chai to finish.
             </p>
           </Reveal>
-        </div>
-      </section>
+      </ChapterSection>
 
-      {/* 05 Included and add-ons */}
-      <section aria-labelledby="services-title" className="below-fold border-y border-gold/15 bg-charcoal py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading number="05" label="Services" id="services-title" title="Included, and a little extra" />
+      <ChapterSection id="services-title" number="05" label="Services" title="Included, and a little extra" className="below-fold border-y border-gold/15 bg-charcoal py-24 sm:py-32">
           <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
             <Reveal>
               <h3 className="eyebrow">Included with every event</h3>
@@ -185,13 +162,9 @@ export default async function EventsPage() {
               <p className="mt-6 text-sm text-muted-ivory">Add-ons are priced with your menu on our call.</p>
             </Reveal>
           </div>
-        </div>
-      </section>
+      </ChapterSection>
 
-      {/* 06 Planning timeline */}
-      <section aria-labelledby="planning-title" className="below-fold py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading number="06" label="Planning" id="planning-title" title="From first enquiry to the evening itself" />
+      <ChapterSection id="planning-title" number="06" label="Planning" title="From first enquiry to the evening itself" className="below-fold py-24 sm:py-32">
           <ol className="mt-16 grid gap-12 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
             {TIMELINE.map((step, i) => (
               <Reveal as="li" key={step.title} className="step">
@@ -205,63 +178,69 @@ export default async function EventsPage() {
               </Reveal>
             ))}
           </ol>
-        </div>
-      </section>
+      </ChapterSection>
 
-      {/* 07 Carousel */}
-      <section aria-labelledby="moments-title" className="below-fold border-t border-gold/15 bg-charcoal py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading number="07" label="Moments" id="moments-title" title="Evenings we have hosted" align="center" />
-        </div>
-        <div className="mt-16">
-          <CarouselGallery slides={CAROUSEL} label="Photographs of events at 47 Restaurant" />
-        </div>
-      </section>
-
-      {/* 08 Testimonials */}
-      <section aria-labelledby="testimonials-title" className="below-fold py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading number="08" label="Kind words" id="testimonials-title" title="From our hosts" />
+      <ChapterSection
+        id="moments-title"
+        number="07"
+        label="Moments"
+        title="Evenings we have hosted"
+        align="center"
+        className="below-fold border-t border-gold/15 bg-charcoal py-24 sm:py-32"
+        after={
           <div className="mt-16">
-            <Testimonials items={settings.testimonials.items} />
+            <CarouselGallery slides={CAROUSEL} label="Photographs of events at 47 Restaurant" />
           </div>
-        </div>
-      </section>
+        }
+      />
 
-      {/* 09 FAQ. Always rendered, not .below-fold: "Plan your event" jumps to #event-form with this
-          section in view above it, and a placeholder height here would move the form behind the header. */}
-      <section aria-labelledby="faq-title" className="border-t border-gold/15 bg-umber py-24 sm:py-32">
-        <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-12">
-          <div className="lg:col-span-4">
-            <ChapterHeading number="09" label="Questions" id="faq-title" title="Before you book" />
-          </div>
-          <div className="lg:col-span-8">
-            <FaqAccordion items={faqs} />
-          </div>
+      <ChapterSection id="testimonials-title" number="08" label="Kind words" title="From our hosts" className="below-fold py-24 sm:py-32">
+        <div className="mt-16">
+          <Testimonials items={settings.testimonials.items} />
         </div>
-      </section>
+      </ChapterSection>
 
-      {/* 10 Enquiry form */}
-      <section id="event-form" aria-labelledby="enquire-title" className="below-fold scroll-mt-[calc(var(--header-offset)+1rem)] py-24 sm:py-32">
-        <div className="mx-auto max-w-3xl px-5 sm:px-8">
-          <ChapterHeading
-            number="10"
-            label="Enquire"
-            id="enquire-title"
-            title="Begin planning your event"
-            intro="Share a few details and our events team will be in touch. We reply within one business day."
-          />
-          <div className="mt-12">
-            <EventForm />
-          </div>
+      {/* Not .below-fold: "Plan your event" jumps to #event-form with this section in view above it,
+          and a placeholder height here would move the form behind the header. */}
+      <ChapterSection
+        id="faq-title"
+        number="09"
+        label="Questions"
+        title="Before you book"
+        className="border-t border-gold/15 bg-umber py-24 sm:py-32"
+        inner="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-12"
+        headingColumn="lg:col-span-4"
+      >
+        <div className="lg:col-span-8">
+          <FaqAccordion items={faqs} />
         </div>
-      </section>
+      </ChapterSection>
 
-      {/* 11 Contact details and brochure */}
-      <section aria-labelledby="contact-title" className="below-fold border-t border-gold/15 bg-charcoal py-24 sm:py-32">
-        <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24">
-          <div>
-            <ChapterHeading number="11" label="Speak to us" id="contact-title" title="Our events team" />
+      <ChapterSection
+        anchor="event-form"
+        id="enquire-title"
+        number="10"
+        label="Enquire"
+        title="Begin planning your event"
+        intro="Share a few details and our events team will be in touch. We reply within one business day."
+        className="below-fold scroll-mt-[calc(var(--header-offset)+1rem)] py-24 sm:py-32"
+        inner={NARROW}
+      >
+        <div className="mt-12">
+          <EventForm />
+        </div>
+      </ChapterSection>
+
+      <ChapterSection
+        id="contact-title"
+        number="11"
+        label="Speak to us"
+        title="Our events team"
+        className="below-fold border-t border-gold/15 bg-charcoal py-24 sm:py-32"
+        inner="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-2 lg:gap-24"
+        headingColumn
+        lead={
+          <>
             <div className="mt-10 space-y-4 text-base leading-relaxed text-muted-ivory">
               <p>
                 Call or write whenever suits you; enquiries best Monday to Friday, 10am to 6pm, when the events team is at their desk. We reply within one
@@ -271,20 +250,36 @@ export default async function EventsPage() {
             <div className="mt-10">
               <EventsBrochureButton href={settings.brochure.url} phone={settings.contact.phone} />
             </div>
-          </div>
-          <ContactList className="lg:pt-16" />
-        </div>
-      </section>
+          </>
+        }
+      >
+        <ContactList className="lg:pt-16" />
+      </ChapterSection>
 
-      {/* 12 Map */}
-      <section aria-labelledby="map-title" className="below-fold py-24 sm:py-32">
-        <div className={section}>
-          <ChapterHeading number="12" label="Find us" id="map-title" title="On Leicester Road, Wigston" />
-          <div className="mt-12">
-            <MapEmbed contact={contactViewOf(site.name, settings.contact)} />
-          </div>
+      <ChapterSection id="map-title" number="12" label="Find us" title="On Leicester Road, Wigston" className="below-fold py-24 sm:py-32">
+        <div className="mt-12">
+          <MapEmbed contact={contactViewOf(site.name, settings.contact)} />
         </div>
-      </section>
+      </ChapterSection>
     </>
+  );
+}
+
+function Spaces() {
+  return (
+    <div className="mt-16 space-y-20 sm:space-y-28">
+      {SPACES.map((space, i) => (
+        <Reveal key={space.name} className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
+          <div className={i % 2 ? "lg:order-2 lg:col-span-7" : "lg:col-span-7"}>
+            <SiteArt name={space.art} alt={space.alt} sizes="(min-width: 1024px) 58vw, 100vw" className="aspect-[3/2]" />
+          </div>
+          <div className={`px-5 sm:px-8 lg:col-span-5 ${i % 2 ? "lg:order-1 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]" : "lg:pr-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:pl-0"}`}>
+            <h3 className="display text-3xl text-ivory sm:text-4xl">{space.name}</h3>
+            <p className="caps-label mt-3 text-gold">{space.capacity}</p>
+            <p className="mt-6 text-base leading-relaxed text-muted-ivory">{space.body}</p>
+          </div>
+        </Reveal>
+      ))}
+    </div>
   );
 }

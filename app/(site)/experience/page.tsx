@@ -1,4 +1,6 @@
 import { Flame, GlassWater, Lamp } from "lucide-react";
+import { CardGrid } from "@/components/site/content/card-grid";
+import { ChapterSection } from "@/components/site/content/chapter-section";
 import { ClosingInvitation } from "@/components/site/content/closing-invitation";
 import { ArtHero } from "@/components/site/hero/art-hero";
 import { ChapterHeading } from "@/components/site/content/chapter-heading";
@@ -39,15 +41,7 @@ export default function ExperiencePage() {
           <h2 id="highlights-title" className="sr-only">
             Highlights
           </h2>
-          <ul className="grid gap-12 md:grid-cols-3 md:gap-10">
-            {HIGHLIGHTS.map(({ icon: Icon, title, body }) => (
-              <Reveal as="li" key={title} className="border-t border-gold/40 pt-8">
-                <Icon className="size-6 text-gold" aria-hidden="true" />
-                <h3 className="mt-5 font-display text-3xl text-ivory">{title}</h3>
-                <p className="mt-4 text-base leading-relaxed text-muted-ivory">{body}</p>
-              </Reveal>
-            ))}
-          </ul>
+          <CardGrid items={HIGHLIGHTS} look="ruled-icon" className="grid gap-12 md:grid-cols-3 md:gap-10" />
         </div>
       </section>
 
@@ -67,34 +61,32 @@ export default function ExperiencePage() {
         </div>
       </section>
 
-      <section aria-labelledby="philosophy-title" className="relative isolate overflow-hidden py-28 sm:py-40">
-        <SiteArt name="candle-table" alt="" sizes="100vw" className="absolute inset-0 -z-20 !h-full" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink/80" />
-        <div className="mx-auto max-w-3xl px-5 text-center sm:px-8">
-          <ChapterHeading number="02" label="Philosophy" id="philosophy-title" title="Generous food, carefully made" align="center" />
-          <Reveal className="prose-site mt-10 text-lg leading-relaxed text-parchment">
-            <p>
-              We believe Pakistani food deserves the care of fine dining without losing its warmth. So the plates are precise and the portions are made for
-              sharing; the technique is modern and the flavours are the ones we grew up with.
-            </p>
-          </Reveal>
-        </div>
-      </section>
+      <ChapterSection
+        id="philosophy-title"
+        number="02"
+        label="Philosophy"
+        title="Generous food, carefully made"
+        align="center"
+        className="relative isolate overflow-hidden py-28 sm:py-40"
+        inner="mx-auto max-w-3xl px-5 text-center sm:px-8"
+        backdrop={
+          <>
+            <SiteArt name="candle-table" alt="" sizes="100vw" className="absolute inset-0 -z-20 !h-full" />
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink/80" />
+          </>
+        }
+      >
+        <Reveal className="prose-site mt-10 text-lg leading-relaxed text-parchment">
+          <p>
+            We believe Pakistani food deserves the care of fine dining without losing its warmth. So the plates are precise and the portions are made for
+            sharing; the technique is modern and the flavours are the ones we grew up with.
+          </p>
+        </Reveal>
+      </ChapterSection>
 
-      <section aria-labelledby="values-title" className="py-24 sm:py-32">
-        <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <ChapterHeading number="03" label="Our values" id="values-title" title="What we hold to" />
-          <ol className="mt-16 grid gap-px bg-gold/15 md:grid-cols-3">
-            {VALUES.map((v, i) => (
-              <Reveal as="li" key={v.title} className="bg-ink p-8 sm:p-10">
-                <p className="font-display text-5xl text-gold [font-variant-numeric:lining-nums]">{String(i + 1).padStart(2, "0")}</p>
-                <h3 className="mt-6 font-display text-3xl text-ivory">{v.title}</h3>
-                <p className="mt-4 text-base leading-relaxed text-muted-ivory">{v.body}</p>
-              </Reveal>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <ChapterSection id="values-title" number="03" label="Our values" title="What we hold to" className="py-24 sm:py-32">
+        <CardGrid items={VALUES} look="numbered-large" ordered className="mt-16 grid gap-px bg-gold/15 md:grid-cols-3" />
+      </ChapterSection>
 
       <ClosingInvitation title="Your table is waiting" className="border-t border-gold/15 bg-emerald sm:py-28" />
     </>

@@ -25,7 +25,6 @@ async function GalleryContent() {
   return <GalleryBrowser items={items} />;
 }
 
-/** The gallery points to Instagram (SPEC §10): "#" until staff set the profile in Settings. */
 async function FollowLink() {
   const instagram = (await getContactView()).socials.find((s) => s.name === "Instagram")?.href ?? null;
   return (

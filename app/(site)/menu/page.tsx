@@ -27,7 +27,6 @@ async function MenuContent() {
 
 export default function MenuPage() {
   return (
-    // .print-ink (globals.css): black on white when printed.
     <div className="print-ink">
       <PageHero eyebrow="À la carte" title="Our Menu" intro="Seasonal Pakistani cooking, from the tandoor to the karahi. Choose a dish for its full description, dietary notes and allergens." />
       <MenuContent />

@@ -1,13 +1,15 @@
-import { ArrowRight, Navigation, Phone } from "lucide-react";
-import { SiteLink } from "@/components/site/shell/site-link";
+import { Navigation, Phone } from "lucide-react";
 import { ArtHero } from "@/components/site/hero/art-hero";
+import { AddressLines } from "@/components/site/contact/address-lines";
 import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { ChapterSection } from "@/components/site/content/chapter-section";
 import { Reveal } from "@/components/site/content/reveal";
 import { SiteArt } from "@/components/site/hero/site-art";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { site } from "@/lib/site";
 import { contactViewOf, groupCollectionHours } from "@/lib/settings/derive";
+import { ArrowLink } from "@/components/site/content/arrow-link";
 
 export const generateMetadata = pageMetadata({
   title: "Online Ordering",
@@ -15,7 +17,6 @@ export const generateMetadata = pageMetadata({
   path: "/online-ordering",
 });
 
-/** Collection hours (SPEC §9): the kitchen's takeaway window, edited in the admin's Settings. */
 export default async function OnlineOrderingPage() {
   const settings = await getSiteSettings();
   const { phone, phoneHref, addressLines, directionsUrl } = contactViewOf(site.name, settings.contact);
@@ -34,68 +35,67 @@ export default async function OnlineOrderingPage() {
         }
       />
 
-      <section aria-labelledby="call-title" className="py-24 sm:py-32">
-        <div className="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12">
-          <div className="lg:col-span-7">
-            <ChapterHeading number="01" label="Call to order" id="call-title" title="One call, and it is cooking" />
-            <Reveal className="mt-10">
-              <p className="max-w-xl text-lg leading-relaxed text-muted-ivory">
-                Ring us with your order and a collection time. We will read it back to you, take payment when you collect, and let you know about any
-                dish that needs a little longer.
-              </p>
-              <a href={phoneHref} className="mt-10 inline-flex items-center gap-4 border border-gold/40 px-7 py-5 transition-colors duration-300 hover:border-gold">
-                <Phone className="size-6 text-gold" aria-hidden="true" />
-                <span>
-                  <span className="block text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Call to order</span>
-                  <span className="mt-1 block font-display text-3xl text-ivory [font-variant-numeric:lining-nums] sm:text-4xl">{phone}</span>
-                </span>
-              </a>
-              <p className="mt-10">
-                <SiteLink href="/menu" className="btn-outline">
-                  Browse the menu
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </SiteLink>
-              </p>
-            </Reveal>
-          </div>
+      <ChapterSection
+        id="call-title"
+        number="01"
+        label="Call to order"
+        title="One call, and it is cooking"
+        className="py-24 sm:py-32"
+        inner="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12"
+        headingColumn="lg:col-span-7"
+        lead={
+          <Reveal className="mt-10">
+            <p className="max-w-xl text-lg leading-relaxed text-muted-ivory">
+              Ring us with your order and a collection time. We will read it back to you, take payment when you collect, and let you know about any
+              dish that needs a little longer.
+            </p>
+            <a href={phoneHref} className="mt-10 inline-flex items-center gap-4 border border-gold/40 px-7 py-5 transition-colors duration-300 hover:border-gold">
+              <Phone className="size-6 text-gold" aria-hidden="true" />
+              <span>
+                <span className="block text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Call to order</span>
+                <span className="mt-1 block font-display text-3xl text-ivory [font-variant-numeric:lining-nums] sm:text-4xl">{phone}</span>
+              </span>
+            </a>
+            <p className="mt-10">
+              <ArrowLink href="/menu" className="btn-outline">
+                Browse the menu
+              </ArrowLink>
+            </p>
+          </Reveal>
+        }
+      >
+        <div className="lg:col-span-5">
+          <section aria-labelledby="hours-title" className="border border-gold/25 bg-charcoal p-8 sm:p-10">
+            <p className="eyebrow">
+              <span className="font-display text-lg tracking-normal [font-variant-numeric:lining-nums]">02</span> — Collection
+            </p>
+            <h2 id="hours-title" className="display mt-4 text-3xl text-ivory">
+              Collection hours
+            </h2>
+            <ul className="mt-8 divide-y divide-ivory/10 border-y border-ivory/10 text-base">
+              {collectionHours.map((row) => (
+                <li key={row.days} className="flex justify-between gap-6 py-4" data-testid="collection-hours">
+                  <abbr title={row.label} className="text-muted-ivory no-underline">
+                    {row.days}
+                  </abbr>{" "}
+                  <span className="text-ivory">{row.hours}</span>
+                </li>
+              ))}
+            </ul>
 
-          <div className="lg:col-span-5">
-            <section aria-labelledby="hours-title" className="border border-gold/25 bg-charcoal p-8 sm:p-10">
-              <p className="eyebrow">
-                <span className="font-display text-lg tracking-normal [font-variant-numeric:lining-nums]">02</span> — Collection
-              </p>
-              <h2 id="hours-title" className="display mt-4 text-3xl text-ivory">
-                Collection hours
-              </h2>
-              <ul className="mt-8 divide-y divide-ivory/10 border-y border-ivory/10 text-base">
-                {collectionHours.map((row) => (
-                  <li key={row.days} className="flex justify-between gap-6 py-4" data-testid="collection-hours">
-                    <abbr title={row.label} className="text-muted-ivory no-underline">
-                      {row.days}
-                    </abbr>{" "}
-                    <span className="text-ivory">{row.hours}</span>
-                  </li>
-                ))}
-              </ul>
-
-              <h2 className="display mt-12 text-3xl text-ivory">Collect from</h2>
-              <address className="mt-5 text-base leading-relaxed text-ivory not-italic">
-                {site.name}
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-              <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="btn-gold mt-8 w-full">
-                <Navigation className="size-4" aria-hidden="true" />
-                Get directions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </section>
-          </div>
+            <h2 className="display mt-12 text-3xl text-ivory">Collect from</h2>
+            <address className="mt-5 text-base leading-relaxed text-ivory not-italic">
+              {site.name}
+              <AddressLines lines={addressLines} />
+            </address>
+            <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="btn-gold mt-8 w-full">
+              <Navigation className="size-4" aria-hidden="true" />
+              Get directions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </section>
         </div>
-      </section>
+      </ChapterSection>
 
       <section aria-labelledby="collect-note-title" className="border-t border-gold/15">
         <div className="grid lg:grid-cols-2">

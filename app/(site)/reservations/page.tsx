@@ -2,7 +2,8 @@ import { CalendarCheck, Car, Phone, Shirt, Users, Wheat } from "lucide-react";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { ReservationForm } from "@/components/forms/reservation-form";
 import { ArtHero } from "@/components/site/hero/art-hero";
-import { ChapterHeading } from "@/components/site/content/chapter-heading";
+import { CardGrid } from "@/components/site/content/card-grid";
+import { ChapterSection } from "@/components/site/content/chapter-section";
 import { ReservationSpecialDates } from "@/components/site/hours/reservation-special-dates";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PhoneLink } from "@/components/site/contact/phone-link";
@@ -50,56 +51,44 @@ export default async function ReservationsPage() {
         intro={<p>Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.</p>}
       />
 
-      <section aria-labelledby="request-title" className="py-24 sm:py-32">
-        <div className="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12 lg:gap-20">
-          <div className="lg:col-span-7">
-            <ChapterHeading
-              number="01"
-              label="Table request"
-              id="request-title"
-              title="Request a table"
-              intro={`Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it within 24 hours. For a table today, please call us on ${phone}.`}
-            />
-            <div className="mt-12">
-              <ReservationForm labelledBy="request-title" />
-            </div>
+      <ChapterSection
+        id="request-title"
+        number="01"
+        label="Table request"
+        title="Request a table"
+        intro={`Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it within 24 hours. For a table today, please call us on ${phone}.`}
+        className="py-24 sm:py-32"
+        inner="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12 lg:gap-20"
+        headingColumn="lg:col-span-7"
+        lead={
+          <div className="mt-12">
+            <ReservationForm labelledBy="request-title" />
           </div>
+        }
+      >
+        <aside aria-label="How booking works" className="space-y-6 lg:col-span-5">
+          <div className="border border-gold bg-umber p-8 sm:p-10">
+            <CalendarCheck className="size-6 text-gold" aria-hidden="true" />
+            <p className="mt-5 font-display text-2xl text-ivory">Confirmed within 24 hours</p>
+            <p className="mt-3 text-base leading-relaxed text-muted-ivory">
+              Every request is confirmed within 24 hours, by phone or e-mail. Your table is held once you hear from us.
+            </p>
+          </div>
+          <div className="border border-gold/25 bg-charcoal p-8 sm:p-10">
+            <Phone className="size-6 text-gold" aria-hidden="true" />
+            <p className="mt-5 font-display text-2xl text-ivory">Booking for today?</p>
+            <p className="mt-3 text-base leading-relaxed text-muted-ivory">
+              Please ring us: same-day bookings must call, so we can check the room for you there and then.
+            </p>
+            <PhoneLink className="mt-4 inline-block font-display text-3xl text-gold [font-variant-numeric:lining-nums] hover:text-gold-bright" />
+          </div>
+          <ReservationSpecialDates />
+        </aside>
+      </ChapterSection>
 
-          <aside aria-label="How booking works" className="space-y-6 lg:col-span-5">
-            <div className="border border-gold bg-umber p-8 sm:p-10">
-              <CalendarCheck className="size-6 text-gold" aria-hidden="true" />
-              <p className="mt-5 font-display text-2xl text-ivory">Confirmed within 24 hours</p>
-              <p className="mt-3 text-base leading-relaxed text-muted-ivory">
-                Every request is confirmed within 24 hours, by phone or e-mail. Your table is held once you hear from us.
-              </p>
-            </div>
-            <div className="border border-gold/25 bg-charcoal p-8 sm:p-10">
-              <Phone className="size-6 text-gold" aria-hidden="true" />
-              <p className="mt-5 font-display text-2xl text-ivory">Booking for today?</p>
-              <p className="mt-3 text-base leading-relaxed text-muted-ivory">
-                Please ring us: same-day bookings must call, so we can check the room for you there and then.
-              </p>
-              <PhoneLink className="mt-4 inline-block font-display text-3xl text-gold [font-variant-numeric:lining-nums] hover:text-gold-bright" />
-            </div>
-            <ReservationSpecialDates />
-          </aside>
-        </div>
-      </section>
-
-      <section aria-labelledby="know-title" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
-        <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <ChapterHeading number="02" label="Good to know" id="know-title" title="Before you arrive" />
-          <ul className="mt-16 grid gap-px bg-gold/15 sm:grid-cols-2">
-            {GOOD_TO_KNOW.map(({ icon: Icon, title, body }) => (
-              <li key={title} className="bg-charcoal p-8 sm:p-10">
-                <Icon className="size-5 text-gold" aria-hidden="true" />
-                <h3 className="mt-5 font-display text-2xl text-ivory">{title}</h3>
-                <p className="mt-3 text-base leading-relaxed text-muted-ivory">{body}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ChapterSection id="know-title" number="02" label="Good to know" title="Before you arrive" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
+        <CardGrid items={GOOD_TO_KNOW} look="panel-icon" className="mt-16 grid gap-px bg-gold/15 sm:grid-cols-2" />
+      </ChapterSection>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getContactView } from "@/lib/settings/queries";
 import { cn } from "@/lib/utils";
+import { AddressLines } from "./address-lines";
 
-/** Address (with directions), telephone and e-mail: the ways to reach the restaurant. */
 export async function ContactList({ className, show = ["address", "phone", "email"] }: { className?: string; show?: ReadonlyArray<"address" | "phone" | "email"> }) {
   const { addressLines, directionsUrl, phone, phoneHref, email } = await getContactView();
   return (
@@ -13,11 +13,7 @@ export async function ContactList({ className, show = ["address", "phone", "emai
           <div>
             <p className="contact-label">Address</p>
             <p className="mt-1 leading-relaxed text-ivory">
-              {addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines lines={addressLines} />
             </p>
             <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center text-sm text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
               Get directions

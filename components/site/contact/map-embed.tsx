@@ -5,11 +5,9 @@ import { useState } from "react";
 import { site } from "@/lib/site";
 import type { ContactView } from "@/lib/settings/derive";
 import { clsx } from "clsx";
+import { AddressLines } from "./address-lines";
 
-/**
- * The Google map behind a click-to-load placeholder: the page makes no request to the map's host
- * (and sets none of its cookies) until the visitor asks for the map.
- */
+// No request to the map's host (nor its cookies) until the visitor asks for the map.
 export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "addressLines" | "directionsUrl" | "mapEmbedUrl">; className?: string }) {
   const { addressLines, directionsUrl, mapEmbedUrl } = contact;
   const [shown, setShown] = useState(false);
@@ -18,7 +16,6 @@ export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "a
     <div className={clsx("relative aspect-[4/5] w-full overflow-hidden border border-gold/20 bg-charcoal xs:aspect-[4/3] lg:aspect-[16/9]", className)}>
       {shown ? (
         <iframe
-          // Focus moves into the map once it replaces the button the visitor just pressed.
           ref={(frame) => frame?.focus()}
           src={mapEmbedUrl}
           title={`Map showing ${site.name}, ${addressLines.join(", ")}`}
@@ -33,11 +30,7 @@ export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "a
             <MapPin className="mx-auto size-6 text-gold" aria-hidden="true" />
             <p className="mt-3 font-display text-2xl text-ivory">{site.name}</p>
             <address className="mt-2 text-sm leading-relaxed text-muted-ivory not-italic">
-              {addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines lines={addressLines} />
             </address>
             <div className="mt-6 flex flex-col items-center gap-3">
               <button type="button" className="btn-gold w-full" onClick={() => setShown(true)}>
@@ -57,7 +50,6 @@ export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "a
   );
 }
 
-/** A quiet street plan in gold hairlines: suggests a map without fetching one. */
 function MapIllustration() {
   return (
     <svg aria-hidden="true" viewBox="0 0 800 500" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">

@@ -3,7 +3,6 @@ import { getSiteSettings } from "@/lib/settings/queries";
 import { env } from "@/lib/env";
 import { restaurantJsonLd, serialiseJsonLd } from "@/lib/seo/restaurant-json-ld";
 
-/** Restaurant structured data with the opening hours from the database, in the pre-rendered page. */
 export async function RestaurantJsonLd() {
   const [hours, settings] = await Promise.all([getOpeningHours(), getSiteSettings()]);
   const data = restaurantJsonLd({ siteUrl: env().SITE_URL, weekly: hours?.weekly ?? null, special: hours?.special, contact: settings.contact });

@@ -1,7 +1,6 @@
 import { cn } from "@/lib/utils";
 
 interface ChapterHeadingProps {
-  /** The section's place on the page: "01", "02"… */
   number: string;
   label: string;
   title: React.ReactNode;
@@ -11,7 +10,6 @@ interface ChapterHeadingProps {
   className?: string;
 }
 
-/** The recurring motif of the inner pages: a numbered eyebrow, a display heading and a thin gold rule. */
 export function ChapterHeading({ number, label, title, intro, id, align = "left", className }: ChapterHeadingProps) {
   const centred = align === "center";
   return (

@@ -1,8 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { cn } from "@/lib/utils";
+import { ArrowLink } from "@/components/site/content/arrow-link";
 
-/** The band that ends a story page: a heading and the two ways in (book, or read the menu). */
 export function ClosingInvitation({ title, className }: { title: string; className?: string }) {
   return (
     <section aria-labelledby="visit-title" className={cn("py-24 text-center", className)}>
@@ -15,10 +14,9 @@ export function ClosingInvitation({ title, className }: { title: string; classNa
           <SiteLink href="/reservations" className="btn-gold">
             Book a Table
           </SiteLink>
-          <SiteLink href="/menu" className="btn-outline">
+          <ArrowLink href="/menu" className="btn-outline">
             View Menu
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </SiteLink>
+          </ArrowLink>
         </div>
       </div>
     </section>

@@ -3,10 +3,6 @@
 import { Download } from "lucide-react";
 import { notify } from "../shell/notify";
 
-/**
- * With a brochure uploaded in the admin, the button downloads it. Without one, it says so honestly
- * instead of linking to a file that does not exist: a toast with the way to get a copy today.
- */
 export function EventsBrochureButton({ href, phone }: { href: string | null; phone: string }) {
   if (href) {
     return (

@@ -17,12 +17,7 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
-/**
- * Questions guests ask before booking: one answer open at a time, and the open one can be closed
- * again (the WAI-ARIA accordion pattern, arrows/Home/End move between questions). Hand-written
- * rather than a library accordion, which measures every answer's height while the page hydrates
- * and so forces a layout of the whole page; an answer here simply appears (fading in) when opened.
- */
+// Hand-written: a library accordion measures every answer while hydrating, forcing a whole-page layout.
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
@@ -58,7 +53,6 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 <Plus className={clsx("faq-icon", open && "rotate-45")} aria-hidden="true" />
               </button>
             </h3>
-            {/* A section named by its question is the region the accordion pattern asks for. */}
             <section id={panelId} aria-labelledby={triggerId} hidden={!open} className="animate-in fade-in-0 slide-in-from-top-1 duration-500">
               <div className="max-w-2xl pb-6 text-base leading-relaxed text-muted-ivory">{item.answer}</div>
             </section>

@@ -9,7 +9,6 @@ function lockPageScroll(locked: boolean) {
   else document.documentElement.removeAttribute("data-scroll-locked");
 }
 
-/** Tab from the last control goes to the first and Shift+Tab from the first to the last. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
@@ -28,24 +27,14 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 
 type ModalDialogProps = Omit<ComponentPropsWithoutRef<"dialog">, "open" | "onClose" | "onCancel"> & {
   open: boolean;
-  /** The dialog closed: Escape, the backdrop, a close button or `open` turning false. */
   onClose: () => void;
-  /** Where focus goes once the dialog has closed (the control that opened it). */
   returnFocus?: () => void;
 };
 
-/**
- * A modal on the browser's own <dialog>: showModal() puts it in the top layer, makes the page
- * behind inert and closes it on Escape, so the public site starts no dialog library on every page
- * (see docs/performance.md). Tab wraps inside, the page behind holds still while it is open, and a
- * click that lands on the <dialog> element itself, outside the content, closes it: give the
- * content its own element, or let the dialog fill the screen and treat its empty area as the
- * backdrop.
- */
+// The browser's own <dialog> (top layer, inert page, Escape): the public site ships no dialog library (docs/performance.md).
 export function ModalDialog({ open, onClose, returnFocus, onClick, onKeyDown, children, ...rest }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  // Before paint: the contents appear and go in the same frame as the dialog itself.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -57,8 +46,7 @@ export function ModalDialog({ open, onClose, returnFocus, onClick, onKeyDown, ch
     }
   }, [open]);
 
-  // A dialog removed while open (its page navigated away) must not leave the page locked; one
-  // removed while closed must not unlock the page under another that is open.
+  // Removed while open: unlock the page; removed while closed: leave another open dialog's lock alone.
   useEffect(() => {
     const dialog = ref.current;
     return () => {
@@ -84,7 +72,6 @@ export function ModalDialog({ open, onClose, returnFocus, onClick, onKeyDown, ch
         keepTabInside(event);
       }}
     >
-      {/* Nothing inside is built until it opens: the mobile navigation is mounted on every page. */}
       {open ? children : null}
     </dialog>
   );

@@ -1,7 +1,6 @@
 import { cn } from "@/lib/utils";
 import styles from "./reveal.module.css";
 
-/** Wraps content that should rise softly into view (see reveal.module.css; off under reduced motion). */
 export function Reveal({ children, className, as: Tag = "div" }: { children: React.ReactNode; className?: string; as?: "div" | "li" | "article" }) {
   return <Tag className={cn(styles.reveal, className)}>{children}</Tag>;
 }

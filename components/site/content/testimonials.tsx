@@ -6,7 +6,6 @@ export interface Testimonial {
   occasion: string;
 }
 
-/** Guests' words, set as quotations with a five-star line. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className="grid gap-px bg-gold/15 md:grid-cols-3">
@@ -28,10 +27,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   );
 }
 
-/**
- * Five gold stars, drawn by .five-stars in globals.css: the same drawing as a background image, so
- * the page does not carry its path once per testimonial in the HTML and again in its data.
- */
+// Drawn by .five-stars in CSS, so the star path is not repeated per testimonial in the HTML.
 function FiveStars() {
   return <span role="img" aria-label="Five out of five stars" className="five-stars" />;
 }

@@ -13,18 +13,11 @@ export interface CarouselSlide {
   caption: string;
 }
 
-/** Where slide `i` sits relative to the current one, wrapped so the row has no ends: -2, -1, 0, 1, 2… */
 function relativePosition(i: number, current: number, count: number) {
   const half = Math.floor(count / 2);
   return ((((i - current) % count) + count + half) % count) - half;
 }
 
-/**
- * A looping, centre-aligned carousel: the current photograph in the middle with its neighbours at
- * the edges. Autoplay advances slowly while the carousel is on screen (a guest who scrolls to it
- * starts at the first photograph, and a page left open does no work), pauses while the pointer or
- * focus is inside, can be paused with its own button, and is off entirely under reduced motion.
- */
 export function CarouselGallery({ slides, label, interval = 5000 }: { slides: readonly CarouselSlide[]; label: string; interval?: number }) {
   const count = slides.length;
   const reduced = usePrefersReducedMotion();
@@ -60,12 +53,10 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
       }}
     >
       <div className="relative overflow-hidden">
-        {/* Reserves the height of one slide, so nothing below moves. */}
         <div aria-hidden="true" className="mx-auto aspect-[3/2] w-[82%] sm:w-[64%]" />
         {slides.map((s, i) => {
           const rel = relativePosition(i, current, count);
           const was = relativePosition(i, previous, count);
-          // A slide wrapping from one end of the row to the other jumps (off-screen) instead of sliding across.
           const jumps = Math.abs(rel - was) > 1;
           const isCurrent = rel === 0;
           return (
@@ -76,7 +67,6 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={!isCurrent}
               inert={!isCurrent}
-              // .slide (globals.css) slides; one wrapping to the other end jumps instead.
               className={clsx("slide", jumps && "transition-none", isCurrent ? "opacity-100" : "opacity-35")}
               style={{ transform: `translateX(calc(-50% + ${rel} * (100% + 1.25rem)))` }}
             >

@@ -6,18 +6,12 @@ import { capitalise, galleryCategories, type GalleryItem } from "@/lib/media/gal
 import { useWhenIdle } from "../hooks/when-idle";
 import { GalleryTile } from "./gallery-tile";
 
-// The lightbox (and its dialog library) loads when the browser is idle, or at once on a first click.
 const GalleryLightbox = dynamic(() => import("./gallery-lightbox").then((m) => m.GalleryLightbox), { ssr: false });
 
 const ALL = "all";
-/** Tiles rendered straight away: the columns fill top-down, so these are the first screen on a phone. */
 const ABOVE_THE_FOLD = 2;
 
-/**
- * The tiles. Memoised: opening the lightbox, and loading its code when the page goes idle, change
- * state above the grid, and neither should re-render (and re-attach refs to) every tile in one
- * uninterruptible task.
- */
+// Memoised: lightbox state above the grid must not re-render every tile in one task.
 const GalleryGrid = memo(function GalleryGrid({
   items,
   onOpen,
@@ -28,7 +22,6 @@ const GalleryGrid = memo(function GalleryGrid({
   registerTile: (id: string, el: HTMLButtonElement | null) => void;
 }) {
   return (
-    // .tiles (globals.css) spaces the items.
     <ul className="tiles columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-5" aria-label="Gallery">
       {items.map((item, index) => (
         <li key={item.id}>
@@ -49,7 +42,6 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const [category, setCategory] = useState<string>(ALL);
   const idle = useWhenIdle();
   const [open, setOpenState] = useState<number | null>(null);
-  // The item last shown in the lightbox: focus goes back to its tile on close.
   const [lastShown, setLastShown] = useState<string | null>(null);
   const tiles = useRef(new Map<string, HTMLButtonElement>());
   const shown = useMemo(() => (category === ALL ? items : items.filter((i) => i.category === category)), [items, category]);
@@ -74,7 +66,6 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
             type="button"
             aria-pressed={category === c}
             onClick={() => setCategory(c)}
-            // .chip (globals.css) marks the pressed filter from aria-pressed; these are a little wider.
             className="chip px-5 tracking-[0.18em]"
           >
             {c === ALL ? "All" : capitalise(c)}

@@ -7,11 +7,6 @@ import type { GalleryItem } from "@/lib/media/gallery-types";
 import { GalleryPicture, videoSources } from "./gallery-media";
 import { ModalDialog } from "../content/modal-dialog";
 
-/**
- * Full-screen view of one gallery item. Closes by its button, a click on the dark area around the
- * picture (the dialog fills the screen, so that area is the dialog itself) or Escape; arrow keys,
- * the side buttons and, on a touch screen, a swipe move through the current filter's items.
- */
 export function GalleryLightbox({
   items,
   index,
@@ -32,7 +27,6 @@ export function GalleryLightbox({
     onIndexChange((index + delta + count) % count);
   };
 
-  // Where the finger went down; a mouse keeps its drag (and its click on the dark area closes).
   const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
 
   const titleId = useId();
@@ -46,9 +40,6 @@ export function GalleryLightbox({
       aria-labelledby={titleId}
       aria-describedby={positionId}
       data-testid="lightbox"
-      // Solid, backdrop included: the page behind must not show through the caption, nor below the
-      // dialog where a phone's shrinking address bar uncovers it. Sideways panning is left to the
-      // swipe (touch-action), pinch zoom to the browser.
       className="site fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y touch-pinch-zoom flex-col items-center justify-center bg-ink px-4 py-16 outline-none open:flex animate-in fade-in-0 sm:px-20 backdrop:bg-ink"
       onPointerDown={(e) => {
         swipeStart.current = e.pointerType === "mouse" || !e.isPrimary ? null : { id: e.pointerId, x: e.clientX, y: e.clientY };

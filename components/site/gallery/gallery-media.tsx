@@ -5,7 +5,6 @@ import type { GalleryImageItem, GalleryItem } from "@/lib/media/gallery-types";
 import { thumbnailWidth } from "@/lib/media/rules";
 import { useOnScreen } from "../hooks/use-on-screen";
 
-/** SPEC §4: media loads once scrolled into view (threshold 0.1, margin 100px), then stays. */
 export function useInViewOnce<T extends Element>(initiallyInView = false): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   return [ref, useOnScreen(ref, { threshold: 0.1, rootMargin: "100px", once: true, initially: initiallyInView })];
@@ -21,16 +20,11 @@ export function GalleryPicture({
 }: {
   item: GalleryImageItem;
   sizes: string;
-  /** Left to the browser's own lazy loading (the copy for visitors without JavaScript). */
   lazy?: boolean;
-  /** The first tile is the page's largest paint: fetch it first. */
   priority?: boolean;
-  /** The lightbox wants the full image; the grid starts from the thumbnails. */
   large?: boolean;
   className?: string;
 }) {
-  // Each format lists its thumbnail and its full image; the browser takes the smallest that is
-  // sharp enough for the tile at the screen's pixel density (a phone: the thumbnail).
   const thumbW = thumbnailWidth(item.width, item.height);
   const full = (url: string) => `${url} ${item.width}w`;
   const withThumb = (thumb: string | null, url: string) => (!large && thumb && thumbW < item.width ? `${thumb} ${thumbW}w, ${full(url)}` : full(url));
@@ -47,7 +41,6 @@ export function GalleryPicture({
         decoding="async"
         loading={lazy ? "lazy" : undefined}
         fetchPriority={priority ? "high" : undefined}
-        // The lightbox's full image takes a moment: its colours first (a tile paints them itself).
         style={large && item.placeholder ? { background: item.placeholder } : undefined}
         className={className}
       />

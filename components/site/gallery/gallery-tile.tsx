@@ -7,13 +7,10 @@ import { GalleryPicture, useInViewOnce, videoSources } from "./gallery-media";
 
 const GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-/** One grid tile: a button that opens the lightbox; its media loads only once scrolled into view. */
 export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; onOpen: () => void; aboveTheFold?: boolean }>(function GalleryTile(
   { item, onOpen, aboveTheFold = false },
   ref,
 ) {
-  // The first row is in view on arrival at every width, so it renders with the page rather than
-  // waiting for scripts and an observer; everything below loads as it scrolls into view.
   const [boxRef, inView] = useInViewOnce<HTMLSpanElement>(aboveTheFold);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -36,7 +33,6 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
       onMouseLeave={item.kind === "video" ? stopPreview : undefined}
       aria-label={`${item.title || item.alt}${item.kind === "video" ? " (video)" : ""}: open in full screen`}
       aria-haspopup="dialog"
-      // .tile and the classes of its parts: globals.css.
       className="tile group"
       style={item.placeholder ? { background: item.placeholder } : undefined}
     >
@@ -72,10 +68,7 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
           )
         ) : (
           <>
-            {/* A still placeholder: a pulse per tile waiting below the fold cost an animation and a
-                layer each, for tiles nobody can see yet; the tile's frame already marks the place. */}
             <span aria-hidden="true" className="tile-placeholder" />
-            {/* Without JavaScript nothing watches the scroll: the browser's own lazy loading does. */}
             <noscript>
               {item.kind === "image" ? (
                 <GalleryPicture item={item} sizes={GRID_SIZES} lazy className="tile-media" />

@@ -11,7 +11,6 @@ interface ArtHeroProps {
   className?: string;
 }
 
-/** A large image-led opening for an inner page: the artwork full-bleed, the title set low on it. */
 export function ArtHero({ art, eyebrow, title, intro, children, className }: ArtHeroProps) {
   return (
     <section className={cn("relative isolate flex min-h-[68svh] items-end overflow-hidden sm:min-h-[72svh]", className)}>

@@ -4,11 +4,6 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../hooks/use-reduced-motion";
 
-/**
- * A muted looping background film over the hero's still image. Under reduced motion it never
- * mounts (the still stays); it fades in only once it is actually playing, so a slow network shows
- * the still rather than a black box; and visitors can pause it (WCAG 2.2.2).
- */
 export function BackgroundVideo({ mp4, webm }: { mp4: string; webm: string | null }) {
   const reduced = usePrefersReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
@@ -16,8 +11,7 @@ export function BackgroundVideo({ mp4, webm }: { mp4: string; webm: string | nul
   const [paused, setPaused] = useState(false);
   const [idle, setIdle] = useState(false);
 
-  // The film is decoration: start fetching it once the page has finished booting, so it never
-  // competes with the content's own requests.
+  // Fetched once the page has booted, so the film never competes with the content's requests.
   useEffect(() => {
     if (typeof window.requestIdleCallback !== "function") {
       const timer = window.setTimeout(() => setIdle(true), 1200);
@@ -29,8 +23,6 @@ export function BackgroundVideo({ mp4, webm }: { mp4: string; webm: string | nul
 
   if (reduced || !idle) return null;
 
-  // The button follows the visitor's choice, not the element's state: a film still buffering is
-  // "paused" to the browser, yet pressing the button should stop it from starting.
   const toggle = () => {
     const video = ref.current;
     const next = !paused;

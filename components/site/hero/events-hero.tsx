@@ -5,10 +5,6 @@ import { EventsHeroVideo } from "./events-hero-video";
 import { settleClass } from "../content/reveal";
 import { SiteArt } from "./site-art";
 
-/**
- * The events page opens on the restaurant's own hero loop. The still artwork is part of the static
- * shell (it is the largest paint and the reduced-motion view); the loop is streamed in over it.
- */
 export function EventsHero() {
   return (
     <section aria-labelledby="events-title" className="relative isolate flex min-h-[calc(100svh-58px)] items-end overflow-hidden lg:min-h-[calc(100svh-76px)]">

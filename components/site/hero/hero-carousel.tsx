@@ -6,7 +6,6 @@ import type { HeroSlide } from "@/lib/media/hero-queries";
 import { clsx } from "clsx";
 import { HeroPosterPicture, type HeroPoster } from "./hero-poster";
 
-/** SPEC §9: the cross-fade between slides. */
 const CROSS_FADE_MS = 700;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -17,7 +16,6 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** Until the browser says otherwise, assume reduced motion: the server renders the still poster. */
 function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -40,13 +38,6 @@ function usePageLoaded(): boolean {
   );
 }
 
-/**
- * The home page's hero: a still poster (always shown first, it is the largest contentful paint),
- * then, once the page has loaded and unless the visitor prefers reduced motion, the published hero
- * videos in two stacked <video> elements that cross-fade from one slide to the next.
- *
- * Without a poster the backdrop is a plain gradient.
- */
 export function HeroCarousel({
   slides,
   poster,
@@ -61,11 +52,8 @@ export function HeroCarousel({
   const animate = !reducedMotion && loaded && slides.length > 0;
   const many = slides.length > 1;
   const anyVideo = slides.some((s) => s.mp4);
-  // A single photograph has nothing to pause.
   const pausable = many || anyVideo;
 
-  // Two layers: `slots[layer]` is the slide each layer (a <video>, or an <img> for a still slide)
-  // holds; `front` is the visible layer.
   const [slots, setSlots] = useState<[number, number]>([0, many ? 1 : 0]);
   const [front, setFront] = useState<0 | 1>(0);
   const [paused, setPaused] = useState(false);
@@ -84,7 +72,6 @@ export function HeroCarousel({
 
   const step = useCallback((delta: number) => goTo((current + delta + slides.length) % slides.length), [current, goTo, slides.length]);
 
-  // Play the visible layer; pause the hidden one once it has faded out.
   useEffect(() => {
     if (!animate) return;
     const visible = videoRefs[front].current;
@@ -95,11 +82,9 @@ export function HeroCarousel({
     }
     const timer = window.setTimeout(() => hidden?.pause(), CROSS_FADE_MS);
     return () => window.clearTimeout(timer);
-    // videoRefs are stable refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [animate, front, slots, paused]);
 
-  // Advance on a timer (the slide's own duration, never under 3500 ms).
   useEffect(() => {
     if (!animate || !many || paused) return;
     const duration = slides[current]?.duration ?? 5000;
@@ -128,7 +113,6 @@ export function HeroCarousel({
             const isFront = layer === front;
             const fade = clsx("absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ease-out", isFront ? "opacity-100" : "opacity-0");
             if (!slide.mp4) {
-              // A still slide: its poster, cross-faded like a video and shown for its duration.
               return (
                 // eslint-disable-next-line @next/next/no-img-element -- the stored poster, already sized
                 <img

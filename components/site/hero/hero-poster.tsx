@@ -4,17 +4,11 @@ export interface HeroPoster {
   width: number;
   height: number;
   alt: string;
-  /** The middle of the poster at 9:16, for screens taller than they are wide. */
   portrait?: { webp: string; avif: string; width: number; height: number };
 }
 
-/** Portrait screens (a phone held upright) show only the middle of the landscape poster. */
 const PORTRAIT_SCREEN = "(max-aspect-ratio: 3/4)";
 
-/**
- * The hero's still poster, filling its positioned parent behind everything else. It decodes with
- * the paint that first shows it, so the largest paint is that paint and not a frame later.
- */
 export function HeroPosterPicture({ poster }: { poster: HeroPoster }) {
   return (
     <picture>

@@ -1,6 +1,5 @@
 import { cn } from "@/lib/utils";
 
-/** The quiet title band that opens every inner page. */
 export function PageHero({ eyebrow, title, intro, className }: { eyebrow: string; title: string; intro?: string; className?: string }) {
   return (
     <section className={cn("relative overflow-hidden border-b border-gold/10 print:border-0", className)}>

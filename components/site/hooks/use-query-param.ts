@@ -14,14 +14,9 @@ function subscribe(onChange: () => void) {
 }
 
 const browserSearch = () => window.location.search;
-// Pre-rendered pages know no query string: they render as if there were none, then the browser's
-// own URL takes over right after hydrating.
+// Pre-rendered pages know no query string: render as if none, then read the URL once hydrated.
 const serverSearch = () => "";
 
-/**
- * One query parameter of the page's URL, and a setter that replaces it in place (no navigation, no
- * scroll). Unlike useSearchParams it does not hold a pre-rendered page back from being complete.
- */
 export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
   const search = useSyncExternalStore(subscribe, browserSearch, serverSearch);
   const value = new URLSearchParams(search).get(name);

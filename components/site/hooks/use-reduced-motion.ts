@@ -10,10 +10,6 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener("change", onChange);
 }
 
-/**
- * Whether the visitor asked for reduced motion. The server (and the first client render) assume
- * yes, so nothing moves until the browser has said it may.
- */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

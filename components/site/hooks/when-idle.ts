@@ -2,10 +2,6 @@
 
 import { useEffect, useState } from "react";
 
-/**
- * False until the browser has finished loading the page and has a quiet moment (at most
- * `timeoutMs` later). Lets the site defer code nobody needs for the first paint, such as popups.
- */
 export function useWhenIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { getOpeningHours } from "@/lib/hours/queries";
 import { HoursUnavailable } from "./hours-unavailable";
 
-/** Opening hours from the database, in the pre-rendered page (kept until London midnight or an edit). */
 export async function FooterHours() {
   const hours = await getOpeningHours();
   if (!hours) {

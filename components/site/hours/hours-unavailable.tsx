@@ -1,7 +1,6 @@
 import { PhoneLink } from "../contact/phone-link";
 import { cn } from "@/lib/utils";
 
-/** Shown where opening hours cannot be read: the guest can still call. */
 export function HoursUnavailable({ className }: { className?: string }) {
   return (
     <p className={cn("text-muted-ivory", className)}>

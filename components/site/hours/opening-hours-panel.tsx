@@ -2,7 +2,6 @@ import { getOpeningHours } from "@/lib/hours/queries";
 import { HoursUnavailable } from "./hours-unavailable";
 import { SpecialDatesList } from "./special-dates";
 
-/** The week's opening hours, grouped, with today's line, in the pre-rendered page. */
 export async function OpeningHoursPanel() {
   const hours = await getOpeningHours();
   if (!hours) {

@@ -2,7 +2,6 @@ import { CalendarX } from "lucide-react";
 import { getOpeningHours } from "@/lib/hours/queries";
 import { SpecialDatesList } from "./special-dates";
 
-/** Special dates ahead, beside the table request, so nobody asks for a table on a closed day. */
 export async function ReservationSpecialDates() {
   const hours = await getOpeningHours();
   if (!hours || hours.upcoming.length === 0) return null;

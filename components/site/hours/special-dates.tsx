@@ -1,6 +1,5 @@
 import type { UpcomingSpecialDay } from "@/lib/hours";
 
-/** "Christmas Day, Friday 25 December: Closed", for each special date in the next 60 days. */
 export function SpecialDatesList({ days, headingId, className }: { days: readonly UpcomingSpecialDay[]; headingId: string; className?: string }) {
   if (days.length === 0) return null;
   return (

@@ -3,10 +3,6 @@
 import { useId, useState } from "react";
 import { UK_ALLERGENS } from "@/lib/menu/vocabulary";
 
-/**
- * "Avoid allergens": a guest ticks what they cannot eat and the menu leaves out every dish that
- * declares it. Behind a toggle, so fourteen checkboxes do not push the menu down for everyone.
- */
 export function MenuAvoidFilter({ avoid, onChange }: { avoid: readonly string[]; onChange: (next: string[]) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

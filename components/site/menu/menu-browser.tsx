@@ -12,20 +12,13 @@ import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { useQueryParam } from "../hooks/use-query-param";
 import { useWhenIdle } from "../hooks/when-idle";
 
-// The dialog library is not needed to read the menu: it loads when the browser is idle, or at
-// once if a guest opens a dish before then.
 const MenuItemDialog = dynamic(() => import("./menu-item-dialog").then((m) => m.MenuItemDialog), { ssr: false });
 
 const sectionDomId = (slug: string) => `menu-${slug}`;
 const SECTIONS_ID = "menu-sections";
-/** Room left beside the chip a phone's category strip scrolls into view. */
 const STRIP_MARGIN = 20;
 
-/**
- * Sections off screen render only as they near it (`.menu-section` in globals.css), so their
- * positions are estimates until then. Before a jump to a section, every section renders once, so
- * the jump lands exactly; from then on the browser remembers their real heights.
- */
+// Off-screen sections have estimated heights: all render once before a jump, so it lands exactly.
 function renderAllSections() {
   document.getElementById(SECTIONS_ID)?.setAttribute("data-all-rendered", "");
 }
@@ -34,7 +27,6 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Highlights the section in view as the guest scrolls (offset 120px). */
 function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) => void] {
   const [active, setActive] = useState<string | null>(slugs[0] ?? null);
   useEffect(() => {
@@ -45,7 +37,6 @@ function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) 
         const el = document.getElementById(sectionDomId(slug));
         return el ? [{ id: slug, top: el.getBoundingClientRect().top }] : [];
       });
-      // At the very bottom the last section may never reach the line; it is still the one in view.
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       setActive(atBottom && window.scrollY > 0 ? (tops.at(-1)?.id ?? null) : activeSectionId(tops, MENU_SCROLL_OFFSET));
     };
@@ -63,7 +54,6 @@ function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) 
   }, [slugs]);
   return [active, setActive];
 }
-
 
 function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
   return (
@@ -97,11 +87,6 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
   );
 }
 
-/**
- * The dishes themselves, the bulk of the page. Memoised: the navigation highlight, the dish dialog
- * and its idle-time loading all change state above it, and none of them should re-render every
- * dish (React renders such updates in one uninterruptible task).
- */
 const MenuSections = memo(function MenuSections({ categories, onOpen }: { categories: PublicMenuCategory[]; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
   return (
     <div id={SECTIONS_ID} className="pb-8">
@@ -110,16 +95,12 @@ const MenuSections = memo(function MenuSections({ categories, onOpen }: { catego
           key={c.id}
           id={sectionDomId(c.slug)}
           aria-labelledby={`${sectionDomId(c.slug)}-title`}
-          // A dish with its allergen line takes about 170px (desktop) to 190px (phone): close enough
-          // for the scrollbar until the section renders.
           style={{ "--menu-section-estimate": `${240 + 180 * c.items.length}px` } as CSSProperties}
           className="menu-section pt-14 lg:pt-12"
         >
           <p className="eyebrow">
             {c.label} — {c.title}
           </p>
-          {/* Focusable by script only: a jump to the section puts focus here, so Tab goes on from
-              the section the guest chose rather than from the link. */}
           <h2 id={`${sectionDomId(c.slug)}-title`} tabIndex={-1} className="display mt-3 text-4xl text-ivory focus:outline-none sm:text-5xl">
             {c.title}
           </h2>
@@ -144,7 +125,6 @@ const FILTER_LABELS: Record<DietFilter, string> = {
   "nut-free": "Nut-free",
 };
 
-/** What a screen reader hears after a filter changes. */
 function filterSummary(diet: DietFilter | null, avoid: readonly string[], shown: readonly PublicMenuCategory[]): string {
   const count = shown.reduce((n, c) => n + c.items.length, 0);
   const dishes = diet ? `${FILTER_LABELS[diet].toLowerCase()} dishes` : avoid.length > 0 ? "dishes" : "all dishes";
@@ -152,10 +132,6 @@ function filterSummary(diet: DietFilter | null, avoid: readonly string[], shown:
   return `Showing ${dishes}${without}${diet || avoid.length > 0 ? ` (${count})` : ""}`;
 }
 
-/**
- * The menu, its category navigation and the dietary filter. The data arrives whole from the cached
- * read; filtering happens here so the filter (kept in ?diet=) never needs a server round trip.
- */
 export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }) {
   const [dietParam, setDietParam] = useQueryParam("diet");
   const diet = parseDietFilter(dietParam);
@@ -190,9 +166,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     [setActive],
   );
 
-  // Any other link to a section of this page (a popup's call to action to /menu#small-plates)
-  // jumps like a category link: the browser's own jump would look for id="small-plates" and
-  // find nothing. A changed fragment (typed, or back and forward) does the same.
+  // Other links to a section (a popup's /menu#x) jump like category links: no element has that id.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -213,19 +187,16 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     };
   }, [scrollToSection]);
 
-  // On a phone the strip scrolls sideways so the chip of the section in view is on screen too.
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const list = strip.current;
     const chip = active ? list?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(active)}"]`) : null;
-    // clientWidth is 0 where the strip is not shown (wide screens have the side list).
     if (!list || !chip || list.clientWidth === 0) return;
     const left = chip.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
     const target = stripScrollToReveal({ left, width: chip.offsetWidth }, { scrollLeft: list.scrollLeft, width: list.clientWidth }, STRIP_MARGIN);
     if (target !== null) list.scrollTo({ left: target, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [active]);
 
-  // A shared link to /menu#breads lands on that section, below the sticky navigation.
   useEffect(() => {
     const slug = decodeURIComponent(window.location.hash.slice(1));
     const el = slug ? document.getElementById(sectionDomId(slug)) : null;
@@ -245,7 +216,6 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
         }}
         aria-current={isActive ? "location" : undefined}
         data-slug={c.slug}
-        // .menu-link (globals.css) colours the link and its number from aria-current.
         className={variant === "side" ? "menu-link menu-link-side" : "menu-link menu-link-strip"}
       >
         <span className="menu-link-number">{c.label}</span>
@@ -257,7 +227,6 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
       <div role="group" aria-label="Dietary filter" className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16 print:hidden">
-        {/* .chip (globals.css) marks the pressed filter from aria-pressed. */}
         <button type="button" aria-pressed={diet === null} onClick={() => setDiet(null)} className="chip">
           All dishes
         </button>

@@ -4,7 +4,6 @@ import { clsx } from "clsx";
 export function MenuDietaryTags({ tags, className }: { tags: readonly string[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    // .diet-tags in globals.css styles the items too: the menu shows dozens of them.
     <ul className={clsx("diet-tags", className)} aria-label="Dietary information">
       {tags.map((tag) => (
         <li key={tag}>{dietaryTagLabel(tag)}</li>

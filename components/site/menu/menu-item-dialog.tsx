@@ -8,7 +8,6 @@ import { allergenLabel } from "@/lib/menu/vocabulary";
 import { MenuDietaryTags } from "./menu-dietary-tags";
 import { ModalDialog } from "../content/modal-dialog";
 
-/** One dish in detail: name, description, price, dietary tags and the allergens it declares. */
 export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicMenuItem | null; onClose: () => void; returnFocusTo: () => HTMLElement | null }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -17,7 +16,6 @@ export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicM
     <ModalDialog
       open={item !== null}
       onClose={onClose}
-      // One dialog serves every dish, so focus goes back to the name of the dish that opened it.
       returnFocus={() => returnFocusTo()?.focus()}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}

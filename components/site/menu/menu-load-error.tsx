@@ -4,10 +4,8 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { notify } from "../shell/notify";
 
-/** A reusable "this content failed to load" state: an inline alert plus a toast (SPEC §8). */
 export function LoadErrorNotice({ id, message, toastTitle, toastDescription }: { id: string; message: string; toastTitle: string; toastDescription: string }) {
   useEffect(() => {
-    // A fixed id: a re-render or a second mount never stacks a second toast.
     void notify("error", toastTitle, { id, description: toastDescription });
   }, [id, toastTitle, toastDescription]);
   return (

@@ -10,14 +10,12 @@ import { clsx } from "clsx";
 import { ModalDialog } from "../content/modal-dialog";
 import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANEL_TITLE, PopupBody, PopupModalFace } from "./popup-view";
 
-/** SPEC §9: popups are fetched again every 60 s. */
 const REFRESH_MS = 60_000;
 
 interface PopupState {
   popups: PublicPopup[];
   isReturning: boolean;
   dismissals: Dismissals;
-  /** When the list was fetched: the eligibility clock (no clock reads during render). */
   fetchedAt: number;
 }
 
@@ -36,38 +34,27 @@ async function fetchPopups(): Promise<PublicPopup[] | null> {
   }
 }
 
-/**
- * Shows at most one popup per page view: the highest-priority popup eligible for this path and
- * visitor. Dismissible popups are modal dialogs (close button, Escape, backdrop). A popup staff
- * marked not dismissible has no close control, so it must never trap anyone: it is a non-modal
- * panel at the foot of the screen that neither takes focus nor blocks the page, reachable with Tab,
- * and it goes away when its call to action is used.
- */
+// A non-dismissible popup must never trap anyone: a non-modal panel that takes no focus.
 export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | null }) {
   const pathname = usePathname();
   const [state, setState] = useState<PopupState | null>(null);
-  // The page view on which the visitor closed a popup: nothing else opens on it.
   const [closedOn, setClosedOn] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     let interval: number | undefined;
-    // Counted at the first page view, before anything else, so a later session is "returning".
     resolveVisitor(browserStores(), new Date());
 
     const show = (popups: PublicPopup[]) => {
       const now = new Date();
       const stores = browserStores();
       setState({ popups, isReturning: resolveVisitor(stores, now).isReturning, dismissals: readDismissals(stores, now), fetchedAt: now.getTime() });
-      // Says the host has decided, so a check that no popup shows is not made too early.
       document.body.dataset.popups = "ready";
     };
     const refresh = async () => {
       const popups = await fetchPopups();
       if (!cancelled && popups !== null) show(popups);
     };
-    // Popups wait for the page to finish loading: they must never delay what the guest came for.
-    // The page carries the list it was rendered with; the first fetch is a minute later.
     const start = () => {
       if (initialPopups) show(initialPopups);
       else void refresh();
@@ -80,7 +67,6 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
       window.removeEventListener("load", start);
       if (interval) window.clearInterval(interval);
     };
-    // The first render's list only: later lists come from the fetches.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -120,12 +106,6 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
   return <PopupModal popup={popup} onClose={close} />;
 }
 
-/**
- * A dismissible popup as the browser's own modal dialog (`ModalDialog`): the page behind is inert,
- * focus moves in, Escape and the backdrop close it, with no dialog library to download on the page
- * a guest lands on. However it closes, the host records the dismissal; the host then renders no
- * popup on this page view, which removes the dialog.
- */
 function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => void }) {
   const [open, setOpen] = useState(true);
   const titleId = `popup-${popup.id}-title`;
@@ -140,9 +120,7 @@ function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => voi
       <div className={clsx(POPUP_MODAL_SURFACE, "relative max-h-[88dvh] overflow-y-auto")}>
         <PopupModalFace
           popup={popup}
-          // Recorded now, not when the dialog's close event arrives: a call to action navigates,
-          // and a page that commits first (a prefetched one) unmounts the dialog, whose close
-          // event then never reaches React, so the guest would see the popup again.
+          // Recorded now: a call to action may unmount the dialog before its close event reaches React.
           onCta={onClose}
           title={
             <h2 id={titleId} className={POPUP_MODAL_TITLE}>

@@ -4,15 +4,8 @@ import type { PublicPopup } from "@/lib/popups/types";
 import { site } from "@/lib/site";
 import { clsx } from "clsx";
 
-/**
- * How a popup looks, shared by the public popup host and the admin editor's live preview, so the
- * preview is the real thing rather than a look-alike.
- */
-
-/** The dismissible popup: a centred modal card. Positioning is the caller's. */
 export const POPUP_MODAL_SURFACE = "site border border-gold/40 bg-charcoal p-8 shadow-2xl sm:p-10";
 export const POPUP_MODAL_TITLE = "display mt-3 pr-8 text-4xl leading-tight text-ivory";
-/** The not-dismissible popup: a non-modal panel at the foot of the screen. */
 export const POPUP_PANEL_SURFACE = "site border border-gold/40 bg-charcoal p-6 shadow-2xl sm:p-8";
 export const POPUP_PANEL_TITLE = "display text-3xl text-ivory";
 
@@ -51,7 +44,6 @@ export function PopupBody({ popup, onCta }: { popup: PublicPopup; onCta?: () => 
   );
 }
 
-/** The modal card's contents; `title` is the caller's heading element (a dialog title on the site). */
 export function PopupModalFace({ popup, title, onCta }: { popup: PublicPopup; title: React.ReactNode; onCta?: () => void }) {
   return (
     <>

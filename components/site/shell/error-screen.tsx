@@ -1,6 +1,5 @@
 import { SiteLink } from "@/components/site/shell/site-link";
 
-/** SPEC §8 render-error screen. `onRetry` re-renders the segment that failed. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-5 py-28 text-center">

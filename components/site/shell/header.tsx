@@ -18,7 +18,6 @@ export async function SiteHeader() {
           <ul className="flex items-center gap-7 xl:gap-9">
             {mainNav.map((item) => (
               <li key={item.href}>
-                {/* .nav-link (globals.css) styles the current section's link from its aria-current. */}
                 <NavLink href={item.href} className="nav-link">
                   {item.label}
                 </NavLink>

@@ -7,18 +7,12 @@ import { mainNav } from "@/lib/site";
 import { ModalDialog } from "../content/modal-dialog";
 import { NavLink } from "./nav-link";
 
-/**
- * The slide-in navigation panel (loaded by MobileNav when the browser is idle or the visitor
- * reaches for the button): a native modal dialog, closed by Escape, the close button or a click
- * on the dimmed page beside it; focus goes back to the menu button on close.
- */
 export function MobileNavPanel({
   open,
   onOpenChange,
   returnFocusTo,
   phone,
 }: {
-  /** From the settings, through the server-rendered header. */
   phone: { text: string; href: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -8,15 +8,8 @@ import { useWhenIdle } from "../hooks/when-idle";
 
 const MobileNavPanel = dynamic(() => import("./mobile-nav-panel").then((m) => m.MobileNavPanel), { ssr: false });
 
-/**
- * Below the lg breakpoint the navigation is a slide-in panel. The button is part of the page; the
- * panel's code (a dialog library) loads when the browser is idle, or at once when the visitor
- * reaches for the button, so it never delays the first paint. The panel closes on route change.
- */
 export function MobileNav({ phone }: { phone: { text: string; href: string } }) {
   const pathname = usePathname();
-  // Remember where the panel was opened: once the route changes it no longer matches, so the
-  // panel closes without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [wanted, setWanted] = useState(false);
   const idle = useWhenIdle(4000);

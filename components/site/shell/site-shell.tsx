@@ -6,7 +6,6 @@ import { LinkNavigator } from "./link-navigator";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteToaster } from "./site-toaster";
 
-/** Header, main and footer shared by every public page (and the 404 page). */
 export async function SiteShell({ children }: { children: React.ReactNode }) {
   const popups = await getActivePopups();
   return (

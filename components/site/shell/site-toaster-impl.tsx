@@ -5,7 +5,6 @@ import { Toaster } from "sonner";
 import { toasterReady } from "./notify";
 
 export function SiteToasterImpl() {
-  // Runs after the Toaster's own effect has subscribed to new toasts.
   useEffect(() => toasterReady(), []);
   return (
     <Toaster

@@ -1,8 +1,6 @@
 import type { SVGProps } from "react";
 import type { SocialLink } from "@/lib/settings/derive";
 
-/* Simple line drawings in the lucide style (lucide no longer ships brand marks). Their size and
-   stroke are set once in globals.css (.social-link svg), not as attributes on every drawing. */
 function InstagramIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" {...props}>
@@ -32,7 +30,6 @@ function TikTokIcon(props: SVGProps<SVGSVGElement>) {
 
 const ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon, TikTok: TikTokIcon } as const;
 
-/** A profile staff have not set keeps its icon pointing to "#" (SPEC §2); a set one opens in a new tab. */
 export function SocialLinks({ links, className }: { links: readonly SocialLink[]; className?: string }) {
   return (
     <ul className={className ?? "flex gap-3"}>

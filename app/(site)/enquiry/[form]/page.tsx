@@ -10,11 +10,7 @@ import { fromCookieChunks, openFormState } from "@/lib/actions/form-result-cooki
 import { freshFormToken } from "@/lib/actions/form-token";
 import { env } from "@/lib/env";
 
-/*
- * The answer page for guests without JavaScript: a form's route handler redirects here with the
- * sealed result in short-lived cookies, and this page (rendered per request) shows the same form
- * with the answer and everything they typed. With JavaScript the forms never leave their pages.
- */
+// The no-JavaScript answer page: the route handler redirects here with the sealed result in short-lived cookies.
 
 export const instant = false;
 
@@ -37,8 +33,7 @@ export default async function EnquiryResultPage({ params }: { params: Promise<{ 
   const jar = await cookies();
   const sealed = fromCookieChunks((name) => jar.get(name)?.value, form);
   const opened = sealed ? (openFormState(sealed, env().authSecret) ?? undefined) : undefined;
-  // This page is rendered per request, so it can stamp the form's token now: sending again from
-  // here is judged from this moment.
+  // Rendered per request, so the token is stamped now: sending again is judged from this moment.
   const state = opened && !opened.token ? { ...opened, token: freshFormToken(form, env().authSecret) } : opened;
   const { Form, back } = entry;
   return (

@@ -18,7 +18,6 @@ async function Matrix() {
   return <AllergenMatrix categories={menu} />;
 }
 
-/** The 14 allergens for every dish in writing, as UK food law asks, one click from the menu. */
 export default function AllergensPage() {
   return (
     <div className="allergen-page print-ink">

@@ -7,11 +7,7 @@ import { verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
 import { env } from "@/lib/env";
 import { getContactView } from "@/lib/settings/queries";
 
-/*
- * Where a newsletter e-mail's unsubscribe link lands: one button, no sign-in (the link is signed).
- * The button posts to /api/newsletter/unsubscribe; opening the link alone changes nothing, so a
- * mail scanner that follows links cannot unsubscribe anyone.
- */
+// Opening the link alone changes nothing (the button posts), so a mail scanner cannot unsubscribe anyone.
 
 export const instant = false;
 
