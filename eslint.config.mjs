@@ -11,12 +11,28 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Import z from @/lib/zod (it configures zod for the CSP).", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Import z from @/lib/zod (it configures zod for the CSP).",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
   {
-    ignores: [".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "lib/db/migrations/**"],
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "lib/db/migrations/**",
+    ],
   },
 ];
 export default config;

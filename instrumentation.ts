@@ -17,10 +17,16 @@ export async function register() {
   }
   // Before the server listens, so its first render of /gallery has every tile's placeholder.
   try {
-    const [{ fillGalleryPlaceholders }, { storage }] = await Promise.all([import("./lib/media/placeholder-backfill"), import("./lib/storage")]);
+    const [{ fillGalleryPlaceholders }, { storage }] = await Promise.all([
+      import("./lib/media/placeholder-backfill"),
+      import("./lib/storage"),
+    ]);
     const filled = await fillGalleryPlaceholders(handle.db, storage());
     if (filled > 0) console.log(`[startup] gallery placeholders filled for ${filled} item(s)`);
   } catch (err) {
-    console.error("[startup] filling gallery placeholders failed (the tiles show plain until their pictures load)", err);
+    console.error(
+      "[startup] filling gallery placeholders failed (the tiles show plain until their pictures load)",
+      err,
+    );
   }
 }

@@ -20,16 +20,21 @@ const adminGate = auth((request) => {
 });
 
 function plain(status: number, text: string) {
-  return new NextResponse(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  return new NextResponse(text, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
   // A path whose % escapes do not decode would fail the route's parameters with a 500.
   if (!decodesAsPath(request.nextUrl.pathname)) return plain(400, "That address is not valid.");
   if (request.headers.has("next-action")) {
-    if (isCrossSiteActionPost(request.headers)) return plain(403, "A form on this site can only be sent from this site.");
+    if (isCrossSiteActionPost(request.headers))
+      return plain(403, "A form on this site can only be sent from this site.");
     // Next answers a body it cannot decode with a 500: a hand-made post gets a 400 instead.
-    if (!(await isReadableActionBody(request))) return plain(400, "That form could not be read. Please reload the page and send it again.");
+    if (!(await isReadableActionBody(request)))
+      return plain(400, "That form could not be read. Please reload the page and send it again.");
   }
   if (!isGuardedAdminPath(request.nextUrl.pathname)) return forwardPath(request);
   const response = await adminGate(request, event as never);

@@ -1,7 +1,14 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { mapPagePolicy, mediaPolicy, originOf, pagePolicy, signInPagePolicy, type CspOrigins } from "./lib/security/content-security-policy";
+import {
+  mapPagePolicy,
+  mediaPolicy,
+  originOf,
+  pagePolicy,
+  signInPagePolicy,
+  type CspOrigins,
+} from "./lib/security/content-security-policy";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -44,7 +51,13 @@ const TEST_ONLY_EXTENSIONS = process.env.E2E_TEST_BUILD === "true" ? ["test-only
 function cspOrigins(phase: string): CspOrigins {
   return {
     storage: originOf(process.env.SUPABASE_URL),
-    signIn: [...new Set(["https://accounts.google.com", originOf(process.env.AUTH_GOOGLE_ISSUER)].filter((o): o is string => o !== null))],
+    signIn: [
+      ...new Set(
+        ["https://accounts.google.com", originOf(process.env.AUTH_GOOGLE_ISSUER)].filter(
+          (o): o is string => o !== null,
+        ),
+      ),
+    ],
     map: ["https://www.google.com", "https://maps.google.com"],
     development: phase === PHASE_DEVELOPMENT_SERVER,
   };

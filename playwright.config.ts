@@ -22,7 +22,10 @@ export default defineConfig({
   workers: 2,
   timeout: scaled(45_000),
   expect: { timeout: scaled(10_000) },
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -35,20 +38,32 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: [PUBLIC_MUTATIONS, MULTI_INSTANCE],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
     },
     {
       name: "public-mutations",
       testMatch: PUBLIC_MUTATIONS,
       dependencies: ["chromium"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
     },
     {
       name: "multi-instance",
       testMatch: MULTI_INSTANCE,
       dependencies: ["public-mutations"],
       fullyParallel: false,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
     },
   ],
   webServer: [

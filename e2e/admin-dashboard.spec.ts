@@ -21,15 +21,23 @@ test.describe("admin dashboard", () => {
       ["Event enquiries", "event", "new"],
       ["Messages", "contact", "new"],
     ] as const) {
-      await expect(page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) })).toHaveAttribute("href", `/admin/enquiries?type=${type}&status=${status}`);
+      await expect(page.getByRole("link", { name: new RegExp(`^${label}: \\d+ new$`) })).toHaveAttribute(
+        "href",
+        `/admin/enquiries?type=${type}&status=${status}`,
+      );
     }
-    await expect(page.getByRole("link", { name: /^Newsletter sign-ups: \d+ this week$/ })).toHaveAttribute("href", "/admin/enquiries?type=newsletter");
+    await expect(page.getByRole("link", { name: /^Newsletter sign-ups: \d+ this week$/ })).toHaveAttribute(
+      "href",
+      "/admin/enquiries?type=newsletter",
+    );
 
     const hours = region(page, "Today’s hours");
     await expect(hours.getByRole("link", { name: "Edit hours" })).toHaveAttribute("href", "/admin/opening-times");
     const guest = await page.context().newPage();
     await guest.goto("/contact");
-    const publicToday = (await guest.getByTestId("contact-today-hours").innerText()).replace(/^Today:\s*/, "").replace(/\s*\(.*\)$/, "");
+    const publicToday = (await guest.getByTestId("contact-today-hours").innerText())
+      .replace(/^Today:\s*/, "")
+      .replace(/\s*\(.*\)$/, "");
     await guest.close();
     expect(publicToday).toMatch(/Closed|\d(am|pm)/);
     await expect(hours).toContainText(publicToday);
@@ -38,7 +46,9 @@ test.describe("admin dashboard", () => {
     await expectNoAxeViolations(page);
 
     const refresh = page.getByRole("button", { name: "Refresh public site" });
-    await expect(refresh).toHaveAccessibleDescription(/^Changes made here show on the website at once\. Use this only after changing the content some other way/);
+    await expect(refresh).toHaveAccessibleDescription(
+      /^Changes made here show on the website at once\. Use this only after changing the content some other way/,
+    );
     await refresh.click();
     await expect(page.getByText("Public site refreshed")).toBeVisible();
     const activity = region(page, "Latest activity");
@@ -50,7 +60,11 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("region", { name: "Quick links" }).getByRole("link")).toHaveCount(11);
   });
 
-  test("a reservation sent from the public form appears within 30 seconds without a reload (on a phone)", async ({ page, browser, request }) => {
+  test("a reservation sent from the public form appears within 30 seconds without a reload (on a phone)", async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(scaled(75_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsNewAdmin(page, request, "dashboard-live");
@@ -61,7 +75,14 @@ test.describe("admin dashboard", () => {
     const name = `Live Guest ${Date.now().toString(36)}`;
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    await requestTable(guest, { name, email: guestEmail("dashboard-live"), phone: "07700 900456", guests: "4", date: openLondonDate(1), time: "17:00" });
+    await requestTable(guest, {
+      name,
+      email: guestEmail("dashboard-live"),
+      phone: "07700 900456",
+      guests: "4",
+      date: openLondonDate(1),
+      time: "17:00",
+    });
     const sentAt = Date.now();
     await guestContext.close();
 
@@ -74,7 +95,9 @@ test.describe("admin dashboard", () => {
     await expect(row).toHaveAttribute("href", /^\/admin\/enquiries\/[0-9a-f-]{36}$/);
     expect(await newCount(page, "Reservations")).toBeGreaterThan(before);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 });

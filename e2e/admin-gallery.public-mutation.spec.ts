@@ -17,7 +17,10 @@ async function addAltText(page: Page, title: string, alt: string) {
   await expect(card(page, title).getByText("Needs alt text")).toHaveCount(0);
 }
 
-test("upload a photo and a video, publish them, reorder them, then delete them and their files", async ({ page, request }) => {
+test("upload a photo and a video, publish them, reorder them, then delete them and their files", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(scaled(180_000));
   const email = await signInAsNewAdmin(page, request, "gallery");
   await page.goto("/admin/gallery");
@@ -27,7 +30,9 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   const videoTitle = `Tandoor flames ${stamp}`;
   const photo = await uniqueJpeg(`copper-karahi-${stamp}.jpg`, 3000, 2000);
   await page.getByLabel("Category for new uploads").fill("Kitchen");
-  await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles([photo, demoVideo("mp4", `tandoor-flames-${stamp}.mp4`)]);
+  await page
+    .getByLabel("Drop photos or videos here, or choose files")
+    .setInputFiles([photo, demoVideo("mp4", `tandoor-flames-${stamp}.mp4`)]);
 
   const uploads = page.getByRole("list", { name: "Uploads" });
   await expect(uploads.getByRole("listitem")).toHaveCount(2);
@@ -37,8 +42,12 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(card(page, photoTitle).getByText("Draft")).toBeVisible();
   await expect(card(page, photoTitle).getByText("Needs alt text")).toBeVisible();
 
-  await card(page, photoTitle).getByRole("checkbox", { name: `Select “${photoTitle}”` }).click();
-  await card(page, videoTitle).getByRole("checkbox", { name: `Select “${videoTitle}”` }).click();
+  await card(page, photoTitle)
+    .getByRole("checkbox", { name: `Select “${photoTitle}”` })
+    .click();
+  await card(page, videoTitle)
+    .getByRole("checkbox", { name: `Select “${videoTitle}”` })
+    .click();
   const toolbar = page.getByRole("toolbar", { name: "Selected items" });
   await toolbar.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Add alt text before publishing: .* Missing on “Copper karahi/)).toBeVisible();
@@ -56,7 +65,9 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" }).click();
   await expect(grid.getByRole("button")).toHaveText([new RegExp(photoTitle), new RegExp(videoTitle)]);
   const picture = grid.getByRole("button", { name: new RegExp(photoTitle) }).locator("picture");
-  const [avifThumb, avif] = (await picture.locator('source[type="image/avif"]').getAttribute("srcset"))!.split(", ").map((c) => c.split(" ")[0]!);
+  const [avifThumb, avif] = (await picture.locator('source[type="image/avif"]').getAttribute("srcset"))!
+    .split(", ")
+    .map((c) => c.split(" ")[0]!);
   const webp = (await picture.locator("img").getAttribute("src"))!;
   expect(avifThumb).toMatch(/^\/media\/gallery\/[0-9a-f]{16}-thumb\.avif$/);
   expect(avif).toMatch(/^\/media\/gallery\/[0-9a-f]{16}\.avif$/);
@@ -65,7 +76,10 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expectServed(request, avifThumb!, "image/avif");
   await expectServed(request, avif!, "image/avif");
   await expectServed(request, webp, "image/webp");
-  const videoSrc = (await grid.getByRole("button", { name: new RegExp(videoTitle) }).locator('source[type="video/mp4"]').getAttribute("src"))!;
+  const videoSrc = (await grid
+    .getByRole("button", { name: new RegExp(videoTitle) })
+    .locator('source[type="video/mp4"]')
+    .getAttribute("src"))!;
   await expectServed(request, videoSrc, "video/mp4");
 
   await page.goto("/admin/gallery");
@@ -77,8 +91,12 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(grid.getByRole("button")).toHaveText([new RegExp(videoTitle), new RegExp(photoTitle)]);
 
   await page.goto("/admin/gallery");
-  await card(page, photoTitle).getByRole("checkbox", { name: `Select “${photoTitle}”` }).click();
-  await card(page, videoTitle).getByRole("checkbox", { name: `Select “${videoTitle}”` }).click();
+  await card(page, photoTitle)
+    .getByRole("checkbox", { name: `Select “${photoTitle}”` })
+    .click();
+  await card(page, videoTitle)
+    .getByRole("checkbox", { name: `Select “${videoTitle}”` })
+    .click();
   await toolbar.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog", { name: "Delete 2 items?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Deleted 2 items and their files.")).toBeVisible();
@@ -87,11 +105,16 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   for (const url of [avifThumb!, avif!, webp, videoSrc]) await expectGone(request, url);
 
   await page.goto("/gallery");
-  await expect(page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" })).toHaveCount(0);
+  await expect(
+    page.getByRole("group", { name: "Filter the gallery" }).getByRole("button", { name: "Kitchen" }),
+  ).toHaveCount(0);
   await expect(grid.getByRole("button", { name: new RegExp(photoTitle) })).toHaveCount(0);
 });
 
-test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({ page, request }) => {
+test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(scaled(180_000));
   const email = await signInAsNewAdmin(page, request, "gallery-top");
   await page.goto("/admin/gallery");
@@ -99,8 +122,12 @@ test("issue 25 item 10: a new upload reaches first place in one click, and the b
   const stamp = Date.now().toString(36);
   const title = `Saffron rice ${stamp}`;
   await page.getByLabel("Category for new uploads").fill("Kitchen");
-  await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles([await uniqueJpeg(`saffron-rice-${stamp}.jpg`)]);
-  await expect(page.getByRole("list", { name: "Uploads" }).getByText("Added")).toHaveCount(1, { timeout: scaled(30_000) });
+  await page
+    .getByLabel("Drop photos or videos here, or choose files")
+    .setInputFiles([await uniqueJpeg(`saffron-rice-${stamp}.jpg`)]);
+  await expect(page.getByRole("list", { name: "Uploads" }).getByText("Added")).toHaveCount(1, {
+    timeout: scaled(30_000),
+  });
 
   const cards = page.getByRole("article");
   await expect(cards.last()).toHaveAccessibleName(title);

@@ -5,7 +5,10 @@ import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 test.describe.configure({ mode: "serial" });
-test("issue 25 item 12: add a hero video with WebM and poster (slide duration in seconds), move it first, see it on the home page, then delete it and its files", async ({ page, request }) => {
+test("issue 25 item 12: add a hero video with WebM and poster (slide duration in seconds), move it first, see it on the home page, then delete it and its files", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(scaled(150_000));
   await signInAsNewAdmin(page, request, "hero");
   await page.goto("/admin/hero-management");
@@ -14,7 +17,9 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   const form = page.getByRole("region", { name: "Add a hero slide" });
   await form.getByLabel("MP4 video (optional)").setInputFiles(demoVideo("mp4", "dining-room.mp4"));
   await form.getByLabel("WebM video (optional)").setInputFiles(demoVideo("webm", "dining-room.webm"));
-  await form.getByLabel("Poster image (required)").setInputFiles(await uniqueJpeg("dining-room-poster.jpg", 1920, 1080));
+  await form
+    .getByLabel("Poster image (required)")
+    .setInputFiles(await uniqueJpeg("dining-room-poster.jpg", 1920, 1080));
   await expect(form.getByText("Added")).toHaveCount(3, { timeout: scaled(30_000) });
   await form.getByLabel("Alt text").fill(alt);
   const duration = form.getByLabel("Slide duration (seconds)");
@@ -47,7 +52,10 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   await expect(preview.getByRole("img", { name: alt })).toBeAttached();
   await preview.getByRole("button", { name: "Play the preview" }).click();
   await expect(preview.getByTestId("hero").getByRole("button", { name: /Show slide \d of 3/ })).toHaveCount(3);
-  await expect(preview.locator('[data-testid="hero-video"][data-slide="0"] source[type="video/mp4"]')).toHaveAttribute("src", /^\/media\/hero\/[0-9a-f]{32}\.mp4$/);
+  await expect(preview.locator('[data-testid="hero-video"][data-slide="0"] source[type="video/mp4"]')).toHaveAttribute(
+    "src",
+    /^\/media\/hero\/[0-9a-f]{32}\.mp4$/,
+  );
 
   await withoutPopups(page);
   await page.goto("/");
@@ -70,7 +78,10 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
 
   await page.goto("/admin/hero-management");
   await page.getByRole("button", { name: `Delete “${alt}”` }).click();
-  await page.getByRole("alertdialog", { name: "Delete this hero video?" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this hero video?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Hero video deleted, with its files.")).toBeVisible();
   await expect(list.getByRole("article")).toHaveCount(2);
   for (const url of [mp4, webm, poster]) await expectGone(request, url);
@@ -78,14 +89,19 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   await expect(page.getByTestId("hero").getByRole("button", { name: /Show slide \d of 2/ })).toHaveCount(2);
 });
 
-test("issue 25 item 13: a photograph alone makes a still slide, shown for its duration between the videos", async ({ page, request }) => {
+test("issue 25 item 13: a photograph alone makes a still slide, shown for its duration between the videos", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(scaled(120_000));
   await signInAsNewAdmin(page, request, "hero-still");
   await page.goto("/admin/hero-management");
   const form = page.getByRole("region", { name: "Add a hero slide" });
 
   await form.getByRole("button", { name: "Add hero slide" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Upload a photograph for a still slide, or an MP4 video with its poster image.");
+  await expect(form.getByRole("alert")).toHaveText(
+    "Upload a photograph for a still slide, or an MP4 video with its poster image.",
+  );
 
   const alt = `The terrace at sunset ${Date.now().toString(36)}`;
   await form.getByLabel("Poster image (required)").setInputFiles(await uniqueJpeg("terrace.jpg", 1600, 900));
@@ -111,11 +127,16 @@ test("issue 25 item 13: a photograph alone makes a still slide, shown for its du
   await expect(still).toHaveAttribute("data-active", "true");
   await expect(still).toHaveAttribute("src", /^\/media\/hero\/[0-9a-f]{16,}\.webp$/);
   await expect(page.getByTestId("hero-poster")).toHaveAttribute("alt", alt);
-  await expect(hero.locator('[data-testid="hero-video"][data-slide="1"]')).toHaveAttribute("data-active", "true", { timeout: scaled(15_000) });
+  await expect(hero.locator('[data-testid="hero-video"][data-slide="1"]')).toHaveAttribute("data-active", "true", {
+    timeout: scaled(15_000),
+  });
   await expect(hero.locator('[data-testid="hero-still"][data-slide="0"]')).toHaveAttribute("data-active", "false");
 
   await page.goto("/admin/hero-management");
   await page.getByRole("button", { name: `Delete “${alt}”` }).click();
-  await page.getByRole("alertdialog", { name: "Delete this still slide?" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this still slide?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(list.getByRole("article")).toHaveCount(2);
 });

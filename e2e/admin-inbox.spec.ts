@@ -5,7 +5,11 @@ import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGue
 import { removeAdmin, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
 const guestReserves = requestTable;
 
@@ -38,7 +42,10 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe("admin enquiries inbox", () => {
-  test("a guest's reservation: every field in the inbox, confirmed, cancelled, exported, deleted, and each step in the activity log", async ({ page, request }) => {
+  test("a guest's reservation: every field in the inbox, confirmed, cancelled, exported, deleted, and each step in the activity log", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(120_000));
     const guest = {
       name: `Amina Khan ${Date.now().toString(36)}`,
@@ -52,9 +59,14 @@ test.describe("admin enquiries inbox", () => {
     await guestReserves(page, guest);
 
     const admin = await signInAsNewAdmin(page, request, "inbox");
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries \d+\+? new$/ })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries \d+\+? new$/ }),
+    ).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries/ }).click();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: /^Enquiries/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
     await page.getByLabel("Search").fill(guest.email.split("@")[0]!);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -73,7 +85,15 @@ test.describe("admin enquiries inbox", () => {
     await expect(details.getByRole("link", { name: guest.phone })).toHaveAttribute("href", "tel:07700900123");
     const [y, m, d] = guest.date.split("-").map(Number) as [number, number, number];
     const p = Object.fromEntries(
-      new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]),
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "UTC",
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+      })
+        .formatToParts(new Date(Date.UTC(y, m - 1, d)))
+        .map((x) => [x.type, x.value]),
     );
     const shownDate = `${p.weekday} ${p.day} ${p.month} ${p.year}`;
     for (const [label, value] of [
@@ -83,7 +103,11 @@ test.describe("admin enquiries inbox", () => {
       ["Notes", guest.notes],
       ["Sent from", "reservations"],
     ]) {
-      await expect(details.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) })).toHaveText(value!);
+      await expect(
+        details
+          .getByRole("definition")
+          .filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) }),
+      ).toHaveText(value!);
     }
     await expect(page.getByText(`ref ${ref}`)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -104,7 +128,9 @@ test.describe("admin enquiries inbox", () => {
 
     await page.getByRole("link", { name: "Back to enquiries" }).click();
     await expect(page).toHaveURL(/[?&]q=inbox-/);
-    await expect(page.getByRole("row").filter({ hasText: guest.name }).getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("row").filter({ hasText: guest.name }).getByText("Cancelled", { exact: true }),
+    ).toBeVisible();
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const download = await downloadPromise;
@@ -112,10 +138,41 @@ test.describe("admin enquiries inbox", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = parseCsv(bytes.subarray(3).toString("utf8"));
-    expect(header).toEqual(["Received", "Type", "Status", "Name", "Email", "Phone", "Preferred date", "Preferred time", "Guests", "Event type", "Service style", "Message", "Source page", "Internal note", "Handled by", "Handled at", "Reference"]);
+    expect(header).toEqual([
+      "Received",
+      "Type",
+      "Status",
+      "Name",
+      "Email",
+      "Phone",
+      "Preferred date",
+      "Preferred time",
+      "Guests",
+      "Event type",
+      "Service style",
+      "Message",
+      "Source page",
+      "Internal note",
+      "Handled by",
+      "Handled at",
+      "Reference",
+    ]);
     expect(lines).toHaveLength(1);
     const cells = Object.fromEntries(header!.map((h, i) => [h, lines[0]![i]]));
-    expect(cells).toMatchObject({ Type: "Reservation", Status: "Cancelled", Name: guest.name, Email: guest.email, Phone: guest.phone, "Preferred date": guest.date, "Preferred time": "19:30", Guests: "4", "Source page": "reservations", "Internal note": "Confirmed by phone; table 12.", "Handled by": admin, Reference: id });
+    expect(cells).toMatchObject({
+      Type: "Reservation",
+      Status: "Cancelled",
+      Name: guest.name,
+      Email: guest.email,
+      Phone: guest.phone,
+      "Preferred date": guest.date,
+      "Preferred time": "19:30",
+      Guests: "4",
+      "Source page": "reservations",
+      "Internal note": "Confirmed by phone; table 12.",
+      "Handled by": admin,
+      Reference: id,
+    });
     expect(cells.Message).toBe(`'${guest.notes}`);
 
     await page.getByRole("row").filter({ hasText: guest.name }).getByRole("link", { name: guest.name }).click();
@@ -145,7 +202,9 @@ test.describe("admin enquiries inbox", () => {
     await expectNoAxeViolations(page);
 
     await summaries.filter({ hasText: "as cancelled" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Marked reservation enquiry ${ref} as cancelled` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Marked reservation enquiry ${ref} as cancelled` }),
+    ).toBeVisible();
     const diff = page.getByRole("table");
     await expect(diff.getByRole("row")).toHaveCount(2);
     await expect(diff.getByRole("row").nth(1)).toHaveText(/Status\s*confirmed\s*cancelled/);
@@ -163,7 +222,15 @@ test.describe("admin enquiries inbox", () => {
     await expect(page).toHaveURL(/\/admin\/enquiries\?type=reservation$/);
     await expect(tabs.getByRole("link", { name: /^Reservations/ })).toHaveAttribute("aria-current", "page");
 
-    await expect(page.getByLabel("Status").getByRole("option")).toHaveText(["Any status", "Requested", "Confirmed", "Declined", "Cancelled", "Seated", "No-show"]);
+    await expect(page.getByLabel("Status").getByRole("option")).toHaveText([
+      "Any status",
+      "Requested",
+      "Confirmed",
+      "Declined",
+      "Cancelled",
+      "Seated",
+      "No-show",
+    ]);
     await page.getByLabel("Status").selectOption("declined");
     await page.getByLabel("Received from").fill("2026-01-01");
     await page.getByRole("button", { name: "Apply filters" }).click();

@@ -20,7 +20,10 @@ import { scaled } from "./support/time";
 // on nobody else adding or deleting one meanwhile. Tests that only add dishes: admin-menu-views.spec.ts.
 
 test.describe.serial("changes that add sections", () => {
-  test("sections: add (slug from the title, unique), edit, reorder with the move buttons and delete, each in the activity log", async ({ page, request }) => {
+  test("sections: add (slug from the title, unique), edit, reorder with the move buttons and delete, each in the activity log", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(90_000));
     const email = await signInAsAdmin(page, request, "menu-sections");
     const s = suffix();
@@ -84,7 +87,10 @@ test.describe.serial("changes that add sections", () => {
     await expect.poll(() => activityCount(request, { action: "menu_section.deleted", actor: email })).toBe(2);
   });
 
-  test("dishes: add with price checks, edit, reorder, move to another section, bulk hide and publish, delete", async ({ page, request }) => {
+  test("dishes: add with price checks, edit, reorder, move to another section, bulk hide and publish, delete", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(120_000));
     const email = await signInAsAdmin(page, request, "menu-dishes");
     const s = suffix();
@@ -188,7 +194,10 @@ test.describe.serial("changes that add sections", () => {
     await expect(page.getByRole("region", { name: other, exact: true })).toHaveCount(0);
   });
 
-  test("issue 25 item 11: a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({ page, request }) => {
+  test("issue 25 item 11: a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(90_000));
     const email = await signInAsAdmin(page, request, "menu-draft-toast");
     const s = suffix();
@@ -234,7 +243,10 @@ test.describe.serial("changes that add sections", () => {
     await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
   });
 
-  test("issue 25 item 10: dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({ page, request }) => {
+  test("issue 25 item 10: dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(90_000));
     const email = await signInAsAdmin(page, request, "menu-move-top");
     const s = suffix();
@@ -262,7 +274,11 @@ test.describe.serial("changes that add sections", () => {
     await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
   });
 
-  test("every menu action refuses a direct POST without an admin session, and an admin's POST works", async ({ browser, request, baseURL }) => {
+  test("every menu action refuses a direct POST without an admin session, and an admin's POST works", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(scaled(90_000));
     const ids = menuActionIds();
     const s = suffix();
@@ -290,13 +306,19 @@ test.describe.serial("changes that add sections", () => {
       expect(res.body, name).toContain("You are not authorised");
     }
     await removed.close();
-    for (const action of LOGGED_ACTIONS) expect(await activityCount(request, { action, actor: removedEmail }), action).toBe(0);
+    for (const action of LOGGED_ACTIONS)
+      expect(await activityCount(request, { action, actor: removedEmail }), action).toBe(0);
 
     // The control: the same POST from an admin does change the menu.
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
     const email = await signInAsAdmin(adminPage, request, "menu-post-admin");
-    const res = await postMenuAction(adminContext.request, ids.saveMenuSection, validInput("saveMenuSection", `Posted ${s}`), baseURL!);
+    const res = await postMenuAction(
+      adminContext.request,
+      ids.saveMenuSection,
+      validInput("saveMenuSection", `Posted ${s}`),
+      baseURL!,
+    );
     expect(res.status).toBe(200);
     await expect.poll(() => activityCount(request, { action: "menu_section.created", actor: email })).toBe(1);
     await adminPage.reload();

@@ -8,11 +8,26 @@ const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 test.describe.configure({ mode: "serial" });
 
-const LONDON_DAY = () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "long" }).format(new Date());
-const LONDON_DATE = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const LONDON_DAY = () =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "long" }).format(new Date());
+const LONDON_DATE = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 const LONDON_LABEL = () => {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "short", day: "numeric", month: "short", year: "numeric" }).formatToParts(new Date()).map((x) => [x.type, x.value]),
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    })
+      .formatToParts(new Date())
+      .map((x) => [x.type, x.value]),
   );
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 };
@@ -29,7 +44,10 @@ async function footerToday(page: Page) {
   return page.getByRole("contentinfo").getByTestId("today-hours");
 }
 
-test("weekly hours: overlap and late-close checks, a second period added and removed, a saved note shows at once", async ({ page, request }) => {
+test("weekly hours: overlap and late-close checks, a second period added and removed, a saved note shows at once", async ({
+  page,
+  request,
+}) => {
   test.slow(); // a long user journey: sign-in, two refusals, two saves, four public page loads
   await withoutPopups(page);
   const email = await signInToOpeningTimes(page, request, "hours-weekly");
@@ -63,7 +81,9 @@ test("weekly hours: overlap and late-close checks, a second period added and rem
   await expect(await footerToday(page)).toContainText(note);
   await page.goto("/contact");
   await expect(page.getByTestId("contact-today-hours")).toContainText(note);
-  await expect(page.getByRole("region", { name: "When to find us" }).getByRole("definition").filter({ hasText: "5pm – 10pm" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "When to find us" }).getByRole("definition").filter({ hasText: "5pm – 10pm" }),
+  ).toBeVisible();
 
   await page.goto("/admin/opening-times");
   await page.getByLabel(`${today} Notes`).fill(original);
@@ -73,7 +93,10 @@ test("weekly hours: overlap and late-close checks, a second period added and rem
   await expect(await footerToday(page)).not.toContainText(note);
 });
 
-test("special hours: today's closure shows in the footer at once, is edited to late hours, then deleted", async ({ page, request }) => {
+test("special hours: today's closure shows in the footer at once, is edited to late hours, then deleted", async ({
+  page,
+  request,
+}) => {
   test.slow(); // a long user journey: add, refuse a duplicate, edit, delete, each checked on a public page
   await withoutPopups(page);
   const email = await signInToOpeningTimes(page, request, "hours-special");
@@ -99,7 +122,9 @@ test("special hours: today's closure shows in the footer at once, is edited to l
   await page.getByRole("button", { name: "Add special hours" }).click();
   await dialog.getByLabel("Date").fill(LONDON_DATE());
   await dialog.getByRole("button", { name: "Save special hours" }).click();
-  await expect(dialog.getByText("There are already special hours for this date. Edit that date instead.")).toBeVisible();
+  await expect(
+    dialog.getByText("There are already special hours for this date. Edit that date instead."),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByRole("button", { name: `Edit ${label}` }).click();

@@ -13,7 +13,11 @@ async function signInAsAdmin(page: Page, request: APIRequestContext, label: stri
   return email;
 }
 
-test("create with the editor and preview, see it on its page, edit, duplicate and delete", async ({ page, browser, request }) => {
+test("create with the editor and preview, see it on its page, edit, duplicate and delete", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.slow(); // the whole life of a popup, checked in the admin list, the activity log and on the public page
   const email = await signInAsAdmin(page, request, "popups");
   const tag = `Lantern supper ${Date.now().toString(36)}`;
@@ -61,7 +65,9 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await page.getByLabel("Button label (optional)").fill("Book a table");
   await page.getByLabel("Button link").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Create popup" }).click();
-  await expect(page.getByText("Use a web address starting https:// or http://, or a path on this site starting with a single /.")).toBeVisible();
+  await expect(
+    page.getByText("Use a web address starting https:// or http://, or a path on this site starting with a single /."),
+  ).toBeVisible();
   await page.getByLabel("Button link").fill("/reservations");
   await expect(preview.getByRole("link", { name: "Book a table" })).toHaveAttribute("href", "/reservations");
   await page.getByRole("button", { name: "Create popup" }).click();
@@ -114,7 +120,12 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await guest.close();
 });
 
-test("markup attacks sent straight to the save action are stored and shown inert", async ({ page, browser, request, baseURL }) => {
+test("markup attacks sent straight to the save action are stored and shown inert", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.slow(); // sign-in, the admin editor and a guest's page view
   await signInAsAdmin(page, request, "popups-xss");
   await page.goto("/admin/popups/new");
@@ -151,7 +162,9 @@ test("markup attacks sent straight to the save action are stored and shown inert
     await page.goto(`/admin/popups/${id}`);
     await expect(page.getByRole("textbox", { name: "Body" })).toContainText("Hello guests");
     const preview = page.getByRole("complementary", { name: "Live preview" });
-    await expect(preview.locator("img, script, iframe, [onerror], [onmouseover], a[href^='javascript']")).toHaveCount(0);
+    await expect(preview.locator("img, script, iframe, [onerror], [onmouseover], a[href^='javascript']")).toHaveCount(
+      0,
+    );
 
     const guest = await browser.newPage();
     let dialogs = 0;
@@ -187,16 +200,50 @@ const ACTIONS = [
   ["deletePopup", "popups/actions", "/admin/popups"],
 ] as const;
 
-test("every opening-times and popup action refuses a caller without an admin session, and changes nothing", async ({ browser, request, baseURL }) => {
+test("every opening-times and popup action refuses a caller without an admin session, and changes nothing", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const live = (await (await request.get("/api/popups")).json()) as { popups: Array<{ id: string; headline: string }> };
   const demo = live.popups.find((p) => p.headline === "Winter Tasting Menu");
   expect(demo).toBeTruthy();
-  const week = Array.from({ length: 7 }, (_, i) => ({ day: i + 1, isClosed: true, openTime1: "", closeTime1: "", openTime2: "", closeTime2: "", notes: "Hijacked" }));
-  const popup = { status: "published", startAt: "", endAt: "", priority: 999, pages: ["/"], audience: "everyone", frequency: "always", headline: "Hijacked", bodyHtml: "", imageUrl: "", imageAlt: "", ctaLabel: "", ctaUrl: "", dismissible: true };
+  const week = Array.from({ length: 7 }, (_, i) => ({
+    day: i + 1,
+    isClosed: true,
+    openTime1: "",
+    closeTime1: "",
+    openTime2: "",
+    closeTime2: "",
+    notes: "Hijacked",
+  }));
+  const popup = {
+    status: "published",
+    startAt: "",
+    endAt: "",
+    priority: 999,
+    pages: ["/"],
+    audience: "everyone",
+    frequency: "always",
+    headline: "Hijacked",
+    bodyHtml: "",
+    imageUrl: "",
+    imageAlt: "",
+    ctaLabel: "",
+    ctaUrl: "",
+    dismissible: true,
+  };
   const inputs: Record<(typeof ACTIONS)[number][0], unknown> = {
     saveWeeklyHours: { days: week },
     createSpecialHours: { date: "2030-01-01", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
-    updateSpecialHours: { id: "00000000-0000-4000-8000-000000000000", date: "2030-01-02", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },
+    updateSpecialHours: {
+      id: "00000000-0000-4000-8000-000000000000",
+      date: "2030-01-02",
+      isClosed: true,
+      openTime1: "",
+      closeTime1: "",
+      notes: "Hijacked",
+    },
     deleteSpecialHours: { id: "00000000-0000-4000-8000-000000000000" },
     createPopup: popup,
     updatePopup: { ...popup, id: demo!.id },
@@ -225,10 +272,21 @@ test("every opening-times and popup action refuses a caller without an admin ses
     expect(signedOut.body, name).not.toContain('"ok":true');
   }
 
-  for (const action of ["opening_times.updated", "special_hours.created", "special_hours.updated", "special_hours.deleted", "popup.created", "popup.updated", "popup.duplicated", "popup.deleted"]) {
+  for (const action of [
+    "opening_times.updated",
+    "special_hours.created",
+    "special_hours.updated",
+    "special_hours.deleted",
+    "popup.created",
+    "popup.updated",
+    "popup.duplicated",
+    "popup.deleted",
+  ]) {
     expect(await activityCount(request, { action, actor: removedEmail }), action).toBe(0);
   }
-  const after = (await (await request.get("/api/popups")).json()) as { popups: Array<{ id: string; headline: string }> };
+  const after = (await (await request.get("/api/popups")).json()) as {
+    popups: Array<{ id: string; headline: string }>;
+  };
   expect(after.popups.find((p) => p.id === demo!.id)?.headline).toBe("Winter Tasting Menu");
   expect(after.popups.some((p) => p.headline === "Hijacked")).toBe(false);
   const contact = await request.get("/contact");
@@ -237,7 +295,10 @@ test("every opening-times and popup action refuses a caller without an admin ses
   await anonymous.close();
 });
 
-test("issue 25 item 14: the popup image is chosen from the media library or uploaded there, and its file goes with the popup", async ({ page, request }) => {
+test("issue 25 item 14: the popup image is chosen from the media library or uploaded there, and its file goes with the popup", async ({
+  page,
+  request,
+}) => {
   test.slow(); // an upload, two saves and a deletion
   await signInAsAdmin(page, request, "popups-image");
   const tag = `Mango lassi week ${Date.now().toString(36)}`;
@@ -262,7 +323,10 @@ test("issue 25 item 14: the popup image is chosen from the media library or uplo
   await expect(page).toHaveURL(/\/admin\/popups$/);
   await expectServed(request, uploaded, "image/webp");
 
-  await page.getByRole("listitem", { name: tag, exact: true }).getByRole("link", { name: `Edit ${tag}` }).click();
+  await page
+    .getByRole("listitem", { name: tag, exact: true })
+    .getByRole("link", { name: `Edit ${tag}` })
+    .click();
   await expect(chosen).toHaveAttribute("src", uploaded);
   await page.getByRole("button", { name: "Change image" }).click();
   const library = page.getByRole("dialog", { name: "Choose the popup image" });

@@ -7,11 +7,24 @@ import { scaled } from "./support/time";
 
 const openDayAhead = () => openLondonDate(40 + Math.floor(Math.random() * 200));
 
-const stat = async (page: Page, label: string) => Number(await page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) }).textContent());
+const stat = async (page: Page, label: string) =>
+  Number(
+    await page
+      .getByRole("definition")
+      .filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${label}"]`) })
+      .textContent(),
+  );
 
-const slot = (page: Page, time: string) => page.getByRole("list", { name: "Time slots" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: time, exact: true }) });
+const slot = (page: Page, time: string) =>
+  page
+    .getByRole("list", { name: "Time slots" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: time, exact: true }) });
 
-async function addPhoneBooking(page: Page, booking: { name: string; phone: string; email?: string; date: string; time: string; guests: number; notes?: string }): Promise<Locator> {
+async function addPhoneBooking(
+  page: Page,
+  booking: { name: string; phone: string; email?: string; date: string; time: string; guests: number; notes?: string },
+): Promise<Locator> {
   await page.getByRole("button", { name: "Add phone booking" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
   await dialog.getByLabel("Name", { exact: true }).fill(booking.name);
@@ -27,7 +40,11 @@ async function addPhoneBooking(page: Page, booking: { name: string; phone: strin
 }
 
 test.describe("reservation book", () => {
-  test("a phone booking and a guest's request land in the day view, covers add up, and the week and printable list agree", async ({ page, browser, request }) => {
+  test("a phone booking and a guest's request land in the day view, covers add up, and the week and printable list agree", async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(scaled(150_000));
     await signInAsNewAdmin(page, request, "book");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reservation book" }).click();
@@ -47,7 +64,9 @@ test.describe("reservation book", () => {
     await page.getByRole("button", { name: "Add phone booking" }).click();
     await dialog.getByLabel("Date", { exact: true }).fill(nextLondonMonday());
     await expect(dialog.getByText(/^The restaurant is closed on Mondays\./)).toBeVisible();
-    await expect(dialog.getByLabel("Time", { exact: true }).getByRole("option")).toHaveText(["No booking slots this day"]);
+    await expect(dialog.getByLabel("Time", { exact: true }).getByRole("option")).toHaveText([
+      "No booking slots this day",
+    ]);
     await page.keyboard.press("Escape");
 
     const date = openDayAhead();
@@ -58,7 +77,15 @@ test.describe("reservation book", () => {
 
     const caller = `Phone Guest ${run}`;
     const callerEmail = guestEmail("book-phone");
-    await addPhoneBooking(page, { name: caller, phone: "07700 900321", email: callerEmail, date, time: "19:00", guests: 6, notes: "Window table, birthday" });
+    await addPhoneBooking(page, {
+      name: caller,
+      phone: "07700 900321",
+      email: callerEmail,
+      date,
+      time: "19:00",
+      guests: 6,
+      notes: "Window table, birthday",
+    });
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
     const booking = slot(page, "19:00").getByRole("listitem").filter({ hasText: caller });
     await expect(booking).toContainText("by phone");
@@ -70,13 +97,22 @@ test.describe("reservation book", () => {
     const [confirmation] = await waitForMail(request, callerEmail);
     expect(confirmation!.subject).toMatch(/^Your table is confirmed/);
     const invitation = confirmation!.attachments.find((a) => a.contentType.startsWith("text/calendar"));
-    expect(icsProperties(invitation!.content).get("DTSTART;TZID=Europe/London")).toEqual([`${date.replace(/-/g, "")}T190000`]);
+    expect(icsProperties(invitation!.content).get("DTSTART;TZID=Europe/London")).toEqual([
+      `${date.replace(/-/g, "")}T190000`,
+    ]);
 
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     const guestName = `Web Guest ${run}`;
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    await requestTable(guest, { name: guestName, email: guestEmail("book"), phone: "07700 900654", guests: "4", date, time: "19:00" });
+    await requestTable(guest, {
+      name: guestName,
+      email: guestEmail("book"),
+      phone: "07700 900654",
+      guests: "4",
+      date,
+      time: "19:00",
+    });
     await guestContext.close();
 
     const request19 = slot(page, "19:00").getByRole("listitem").filter({ hasText: guestName });
@@ -93,7 +129,11 @@ test.describe("reservation book", () => {
     const row19 = week.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "19:00" }) });
     await expect(row19.getByRole("cell").nth(dayIndex)).toContainText(/\d+ · \d+ req\./);
     await expectNoAxeViolations(page);
-    await week.getByRole("columnheader").nth(dayIndex + 1).getByRole("link").click();
+    await week
+      .getByRole("columnheader")
+      .nth(dayIndex + 1)
+      .getByRole("link")
+      .click();
     await expect(page).toHaveURL(new RegExp(`date=${date}$`));
 
     await page.getByRole("link", { name: "Printable list" }).click();
@@ -107,7 +147,10 @@ test.describe("reservation book", () => {
     await expect(page.getByRole("complementary")).toBeHidden();
   });
 
-  test("on a phone: the book fits the screen, and inbox cards show the booking's date, time and party", async ({ page, request }) => {
+  test("on a phone: the book fits the screen, and inbox cards show the booking's date, time and party", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsNewAdmin(page, request, "book-phone");
@@ -117,9 +160,13 @@ test.describe("reservation book", () => {
     if (date !== londonDate(0)) await page.goto(`/admin/reservations?date=${date}`);
     await addPhoneBooking(page, { name: caller, phone: "07700 900999", date, time: "20:00", guests: 3 });
     await expect(slot(page, "20:00").getByRole("listitem").filter({ hasText: caller })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.getByRole("link", { name: "Printable list" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: date === londonDate(0) ? /^Tonight’s list: / : /^Bookings list: / })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: date === londonDate(0) ? /^Tonight’s list: / : /^Bookings list: / }),
+    ).toBeVisible();
 
     await page.goto(`/admin/enquiries?q=${encodeURIComponent(caller)}`);
     const card = page.getByRole("row").filter({ hasText: caller });

@@ -6,9 +6,24 @@ import { scaled } from "./support/time";
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 const SECTIONS = [
-  { label: "Contact & social", path: "/admin/settings", heading: "Contact details and social links", ready: "Save contact details" },
-  { label: "Collection hours", path: "/admin/settings/collection-hours", heading: "Collection hours", ready: "Save collection hours" },
-  { label: "Event packages", path: "/admin/settings/event-packages", heading: "Event packages", ready: "Save event packages" },
+  {
+    label: "Contact & social",
+    path: "/admin/settings",
+    heading: "Contact details and social links",
+    ready: "Save contact details",
+  },
+  {
+    label: "Collection hours",
+    path: "/admin/settings/collection-hours",
+    heading: "Collection hours",
+    ready: "Save collection hours",
+  },
+  {
+    label: "Event packages",
+    path: "/admin/settings/event-packages",
+    heading: "Event packages",
+    ready: "Save event packages",
+  },
   { label: "Events FAQ", path: "/admin/settings/faq", heading: "Events FAQ", ready: "Save FAQ" },
   { label: "Testimonials", path: "/admin/settings/testimonials", heading: "Testimonials", ready: "Save testimonials" },
   { label: "Events brochure", path: "/admin/settings/brochure", heading: "Events brochure", ready: null },
@@ -43,7 +58,9 @@ test("settings: every section has its own address, and a reload stays on it", as
   }
   await page.reload();
   await expectSection(page, BROCHURE);
-  await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Settings" }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
 test("settings: the section navigation lists every section and opens each", async ({ page, request }) => {
@@ -117,7 +134,11 @@ test("settings: every section at phone and desktop widths, with no axe violation
       await page.goto(section.path);
       await expectSection(page, section);
       await expectNoAxeViolations(page);
-      if (shots) await page.screenshot({ path: `${shots}/settings-${section.path === "/admin/settings" ? "contact" : section.path.split("/").pop()}-${width}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/settings-${section.path === "/admin/settings" ? "contact" : section.path.split("/").pop()}-${width}.png`,
+          fullPage: true,
+        });
     }
   }
 });

@@ -14,7 +14,11 @@ const NEW_PHONE = "0116 496 0999";
 const INSTAGRAM = "https://www.instagram.com/47restaurant";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
 async function openSettings(page: Page) {
   await page.goto("/admin/settings");
@@ -23,20 +27,29 @@ async function openSettings(page: Page) {
 }
 
 async function openSection(page: Page, label: string, path: string, ready: Locator) {
-  await page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: label, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Settings sections" })
+    .getByRole("link", { name: label, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/settings/${path}$`));
   await expect(ready).toBeEnabled();
 }
 
 const packageCard = (page: Page, name: string): Locator =>
-  page.getByRole("region", { name: "Event packages" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: name }) });
+  page
+    .getByRole("region", { name: "Event packages" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: name }) });
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
   return JSON.parse(text ?? "{}") as Record<string, unknown>;
 }
 
-test("settings: phone, a social link, a package price, a collection day and a brochure reach the public site at the next request, each logged", async ({ page, request }) => {
+test("settings: phone, a social link, a package price, a collection day and a brochure reach the public site at the next request, each logged", async ({
+  page,
+  request,
+}) => {
   test.slow(); // sign-in, five saves, an upload, eight public page loads, the log and the restore
   await withoutPopups(page);
   const email = await signInAsNewAdmin(page, request, "settings");
@@ -53,22 +66,38 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(toast(page, "Saved the contact details")).toBeVisible();
 
-  await openSection(page, "Collection hours", "collection-hours", page.getByRole("button", { name: "Save collection hours" }));
+  await openSection(
+    page,
+    "Collection hours",
+    "collection-hours",
+    page.getByRole("button", { name: "Save collection hours" }),
+  );
   await page.getByRole("switch", { name: "Monday Closed" }).click();
   await page.getByLabel("Monday Opens").fill("17:00");
   await page.getByLabel("Monday Closes", { exact: true }).fill("22:00");
   await page.getByRole("button", { name: "Save collection hours" }).click();
   await expect(toast(page, "Collection hours saved")).toBeVisible();
 
-  await openSection(page, "Event packages", "event-packages", page.getByRole("button", { name: "Save event packages" }));
+  await openSection(
+    page,
+    "Event packages",
+    "event-packages",
+    page.getByRole("button", { name: "Save event packages" }),
+  );
   await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill("36");
   await page.getByRole("button", { name: "Save event packages" }).click();
   await expect(toast(page, "Saved the event packages")).toBeVisible();
 
   await openSection(page, "Events brochure", "brochure", page.getByLabel("Upload the brochure (PDF)"));
-  await page.getByLabel("Upload the brochure (PDF)").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html></html>") });
-  await expect(page.getByText("“fake.pdf” is not a PDF (judged by its contents, not its name), so it was not uploaded.")).toBeVisible();
-  await page.getByLabel("Upload the brochure (PDF)").setInputFiles({ name: "events-brochure.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload the brochure (PDF)")
+    .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html></html>") });
+  await expect(
+    page.getByText("“fake.pdf” is not a PDF (judged by its contents, not its name), so it was not uploaded."),
+  ).toBeVisible();
+  await page
+    .getByLabel("Upload the brochure (PDF)")
+    .setInputFiles({ name: "events-brochure.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(toast(page, "Brochure uploaded")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("link", { name: "events-brochure.pdf (opens in a new tab)" })).toBeVisible();
@@ -80,24 +109,35 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(instagram).toHaveAttribute("href", INSTAGRAM);
   await expect(instagram).toHaveAttribute("target", "_blank");
   await expect(instagram).toHaveAttribute("rel", "noopener");
-  await expect(footer.getByRole("link", { name: "47 Restaurant on Facebook", exact: true })).toHaveAttribute("href", "#");
+  await expect(footer.getByRole("link", { name: "47 Restaurant on Facebook", exact: true })).toHaveAttribute(
+    "href",
+    "#",
+  );
   expect(await jsonLd(page)).toMatchObject({ telephone: "+441164960999", sameAs: [INSTAGRAM] });
 
   await page.goto("/online-ordering");
-  await expect(page.getByRole("main").getByTestId("collection-hours")).toHaveText(["Mon-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 1:00 PM-9:30 PM"]);
+  await expect(page.getByRole("main").getByTestId("collection-hours")).toHaveText([
+    "Mon-Thu 5:00 PM-10:00 PM",
+    "Fri-Sat 5:00 PM-11:00 PM",
+    "Sun 1:00 PM-9:30 PM",
+  ]);
   await expect(page.getByRole("main").getByRole("link", { name: `Call to order ${NEW_PHONE}` })).toBeVisible();
 
   await page.goto("/reservations");
   const booking = page.getByRole("form", { name: "Request a table" });
   await booking.getByLabel(/^Date/).fill(nextLondonMonday());
-  await expect(booking.getByText(`We are closed on Mondays. Please choose another date, or call us on ${NEW_PHONE}.`)).toBeVisible();
+  await expect(
+    booking.getByText(`We are closed on Mondays. Please choose another date, or call us on ${NEW_PHONE}.`),
+  ).toBeVisible();
   await booking.getByLabel(/^Date/).fill(londonDate(0));
   await booking.getByRole("button", { name: "Request Reservation" }).click();
   await expect(booking.getByText(`For same-day bookings, please call us directly at ${NEW_PHONE}`)).toBeVisible();
 
   await page.goto("/events");
   const packages = page.getByRole("region", { name: "Menus for your guests" });
-  await expect(packages.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Celebration" }) })).toContainText("£36");
+  await expect(
+    packages.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Celebration" }) }),
+  ).toContainText("£36");
   const brochure = page.getByRole("link", { name: "Download Brochure (PDF)" });
   const href = await brochure.getAttribute("href");
   expect(href).toMatch(/^\/media\/brochure\/[0-9a-f]{32}\.pdf$/);
@@ -108,26 +148,49 @@ test("settings: phone, a social link, a package price, a collection day and a br
 
   await page.goto(`/admin/activity?section=site_settings&actor=${encodeURIComponent(email)}`);
   const summaries = page.getByRole("row").getByRole("link");
-  await expect(summaries).toHaveText(["Updated the events brochure", "Updated the event packages", "Updated the collection hours", "Updated the contact details and social links"]);
+  await expect(summaries).toHaveText([
+    "Updated the events brochure",
+    "Updated the event packages",
+    "Updated the collection hours",
+    "Updated the contact details and social links",
+  ]);
   await summaries.filter({ hasText: "contact details" }).click();
   const diff = page.getByRole("table");
-  await expect(diff.getByRole("row").filter({ hasText: "Phone" })).toHaveText(new RegExp(`Phone\\s*${PHONE}\\s*${NEW_PHONE}`));
-  await expect(diff.getByRole("row").filter({ hasText: "Instagram" })).toHaveText(new RegExp(`Instagram url\\s*empty\\s*${INSTAGRAM}`));
+  await expect(diff.getByRole("row").filter({ hasText: "Phone" })).toHaveText(
+    new RegExp(`Phone\\s*${PHONE}\\s*${NEW_PHONE}`),
+  );
+  await expect(diff.getByRole("row").filter({ hasText: "Instagram" })).toHaveText(
+    new RegExp(`Instagram url\\s*empty\\s*${INSTAGRAM}`),
+  );
   await page.goBack();
   await summaries.filter({ hasText: "event packages" }).click();
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Items" })).toContainText('"name":"Celebration","price":34');
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Items" })).toContainText('"name":"Celebration","price":36');
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Items" })).toContainText(
+    '"name":"Celebration","price":34',
+  );
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Items" })).toContainText(
+    '"name":"Celebration","price":36',
+  );
 
   await openSettings(page);
   await page.getByLabel("Phone").fill(PHONE);
   await page.getByLabel("Instagram (optional)").fill("");
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(toast(page, "Saved the contact details")).toBeVisible();
-  await openSection(page, "Collection hours", "collection-hours", page.getByRole("button", { name: "Save collection hours" }));
+  await openSection(
+    page,
+    "Collection hours",
+    "collection-hours",
+    page.getByRole("button", { name: "Save collection hours" }),
+  );
   await page.getByRole("switch", { name: "Monday Closed" }).click();
   await page.getByRole("button", { name: "Save collection hours" }).click();
   await expect(toast(page, "Collection hours saved")).toBeVisible();
-  await openSection(page, "Event packages", "event-packages", page.getByRole("button", { name: "Save event packages" }));
+  await openSection(
+    page,
+    "Event packages",
+    "event-packages",
+    page.getByRole("button", { name: "Save event packages" }),
+  );
   await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill("34");
   await page.getByRole("button", { name: "Save event packages" }).click();
   await expect(toast(page, "Saved the event packages")).toBeVisible();
@@ -142,13 +205,24 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(page.getByRole("button", { name: "Download Brochure" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Menus for your guests" })).toContainText("£34");
   await page.goto("/online-ordering");
-  await expect(page.getByRole("main").getByTestId("collection-hours")).toHaveText(["Mon Closed", "Tue-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 1:00 PM-9:30 PM"]);
+  await expect(page.getByRole("main").getByTestId("collection-hours")).toHaveText([
+    "Mon Closed",
+    "Tue-Thu 5:00 PM-10:00 PM",
+    "Fri-Sat 5:00 PM-11:00 PM",
+    "Sun 1:00 PM-9:30 PM",
+  ]);
   const footerAfter = page.getByRole("contentinfo");
   await expect(footerAfter.getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+441162884747");
-  await expect(footerAfter.getByRole("link", { name: "47 Restaurant on Instagram", exact: true })).toHaveAttribute("href", "#");
+  await expect(footerAfter.getByRole("link", { name: "47 Restaurant on Instagram", exact: true })).toHaveAttribute(
+    "href",
+    "#",
+  );
 });
 
-test("settings: lists are edited with the keyboard, a removal is asked first, and an empty list says so", async ({ page, request }) => {
+test("settings: lists are edited with the keyboard, a removal is asked first, and an empty list says so", async ({
+  page,
+  request,
+}) => {
   await withoutPopups(page);
   await signInAsNewAdmin(page, request, "settings-lists");
   await openSettings(page);
@@ -186,7 +260,11 @@ test("settings: lists are edited with the keyboard, a removal is asked first, an
 
   const testimonials = page.getByRole("region", { name: "Testimonials" });
   while ((await testimonials.getByRole("listitem").count()) > 0) {
-    await testimonials.getByRole("listitem").first().getByRole("button", { name: /^Remove/ }).click();
+    await testimonials
+      .getByRole("listitem")
+      .first()
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
   }
@@ -201,6 +279,7 @@ test("settings page at phone and desktop widths", async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     await openSettings(page);
     await expectNoAxeViolations(page);
-    if (process.env.SETTINGS_SCREENSHOTS) await page.screenshot({ path: `${process.env.SETTINGS_SCREENSHOTS}/settings-${width}.png`, fullPage: true });
+    if (process.env.SETTINGS_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SETTINGS_SCREENSHOTS}/settings-${width}.png`, fullPage: true });
   }
 });

@@ -27,7 +27,10 @@ async function rowId(request: APIRequestContext, email: string): Promise<string 
 }
 
 test.describe("users: the staff allowlist", () => {
-  test("add (with invalid and duplicate addresses explained) and remove with confirmation, each logged", async ({ page, request }) => {
+  test("add (with invalid and duplicate addresses explained) and remove with confirmation, each logged", async ({
+    page,
+    request,
+  }) => {
     const me = await openUsers(page, request, "users-admin");
     await expect(adminRow(page, me)).toContainText("You");
     await expect(adminRow(page, me).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
@@ -36,7 +39,9 @@ test.describe("users: the staff allowlist", () => {
     await addThroughForm(page, "");
     await expect(addForm(page).getByRole("alert")).toHaveText("Please enter an e-mail address.");
     await addThroughForm(page, "chef@");
-    await expect(addForm(page).getByRole("alert")).toHaveText("Please enter a valid e-mail address, like name@example.com.");
+    await expect(addForm(page).getByRole("alert")).toHaveText(
+      "Please enter a valid e-mail address, like name@example.com.",
+    );
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
 
@@ -77,7 +82,9 @@ test.describe("users: the staff allowlist", () => {
     await expect(other.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     await page.reload();
-    await adminRow(page, removed).getByRole("button", { name: `Remove ${removed}` }).click();
+    await adminRow(page, removed)
+      .getByRole("button", { name: `Remove ${removed}` })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(adminRow(page, removed)).toHaveCount(0);
 
@@ -98,9 +105,20 @@ function actionId(exportedName: string): string {
   return entry[0];
 }
 
-async function postAction(api: APIRequestContext, origin: string, name: string, input: unknown, at = "/admin/users"): Promise<string> {
+async function postAction(
+  api: APIRequestContext,
+  origin: string,
+  name: string,
+  input: unknown,
+  at = "/admin/users",
+): Promise<string> {
   const res = await api.post(at, {
-    headers: { "Next-Action": actionId(name), "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: origin },
+    headers: {
+      "Next-Action": actionId(name),
+      "Content-Type": "text/plain;charset=UTF-8",
+      Accept: "text/x-component",
+      Origin: origin,
+    },
     data: JSON.stringify([input]),
     maxRedirects: 0,
   });
@@ -109,11 +127,17 @@ async function postAction(api: APIRequestContext, origin: string, name: string, 
 }
 
 test.describe("users: refusals the page does not offer", () => {
-  test("an admin cannot remove themselves, even by posting the action (on a phone)", async ({ page, request, baseURL }) => {
+  test("an admin cannot remove themselves, even by posting the action (on a phone)", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const me = await openUsers(page, request, "users-self");
     await expect(adminRow(page, me).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     const id = await rowId(request, me);
     const body = await postAction(page.context().request, baseURL!, "removeAdminUser", { id });
@@ -141,7 +165,9 @@ test.describe("users: refusals the page does not offer", () => {
         await postAction(api, baseURL!, "removeAdminUser", { id: targetId }, at);
       }
     }
-    expect(await postAction(context.request, baseURL!, "removeAdminUser", { id: targetId })).toContain("You are not authorised");
+    expect(await postAction(context.request, baseURL!, "removeAdminUser", { id: targetId })).toContain(
+      "You are not authorised",
+    );
     expect(await rowId(request, intruder)).toBeNull();
     expect(await rowId(request, target)).toBe(targetId);
     expect(await activityCount(request, { action: "admin_user.added", actor: removed })).toBe(0);

@@ -2,10 +2,20 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { ADMIN_ONLY_TEXT, activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import {
+  ADMIN_ONLY_TEXT,
+  activityCount,
+  addAdmin,
+  removeAdmin,
+  signInAsNewAdmin,
+  signInWithGoogle,
+  uniqueEmail,
+} from "./support/staff";
 
 const BYPASS_HEADERS: Record<string, Record<string, string>> = {
-  "x-middleware-subrequest (middleware)": { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+  "x-middleware-subrequest (middleware)": {
+    "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+  },
   "x-middleware-subrequest (src/middleware)": {
     "x-middleware-subrequest": "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
   },
@@ -23,10 +33,19 @@ const ADMIN_URLS = ["/admin", "/admin/menu", "/admin/users"];
 
 function withRscParam(url: string, headers: Record<string, string>): string {
   if (!("RSC" in headers)) return url;
-  const parts = [headers["Next-Router-Prefetch"], headers["Next-Router-Segment-Prefetch"], headers["Next-Router-State-Tree"], headers["Next-Url"]];
+  const parts = [
+    headers["Next-Router-Prefetch"],
+    headers["Next-Router-Segment-Prefetch"],
+    headers["Next-Router-State-Tree"],
+    headers["Next-Url"],
+  ];
   const value = parts.every((p) => p === undefined || p === "0")
     ? ""
-    : createHash("sha256").update(parts.map((p) => p ?? "0").join(",")).digest().subarray(0, 12).toString("base64url");
+    : createHash("sha256")
+        .update(parts.map((p) => p ?? "0").join(","))
+        .digest()
+        .subarray(0, 12)
+        .toString("base64url");
   return `${url}${url.includes("?") ? "&" : "?"}_rsc=${value}`;
 }
 const RSC_SUFFIX_URLS = ["/admin.rsc", "/admin/menu.rsc", "/admin/users.rsc", "/admin/index.rsc"];
@@ -78,7 +97,9 @@ for (const identity of IDENTITIES) {
             expectNoAdminContent(await res.text(), who.email, identity);
           }
         }
-        const followed = await who.api.get("/admin", { headers: BYPASS_HEADERS["x-middleware-subrequest (middleware)"] });
+        const followed = await who.api.get("/admin", {
+          headers: BYPASS_HEADERS["x-middleware-subrequest (middleware)"],
+        });
         expectNoAdminContent(await followed.text(), who.email, identity);
       } finally {
         await who.close();
@@ -88,7 +109,10 @@ for (const identity of IDENTITIES) {
 }
 
 test.describe("controls", () => {
-  test("an admin sending the same requests does get the admin content the markers look for", async ({ browser, request }) => {
+  test("an admin sending the same requests does get the admin content the markers look for", async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const email = await signInAsNewAdmin(page, request, "control-admin");
@@ -170,7 +194,8 @@ test.describe.serial("posting the admin server action directly", () => {
             expect(res.status(), url).toBeLessThan(500);
             const body = await res.text();
             expectNoAdminContent(body, who.email, identity);
-            if (identity === "removed admin" && url.startsWith("/admin")) expect(body).toContain("You are not authorised");
+            if (identity === "removed admin" && url.startsWith("/admin"))
+              expect(body).toContain("You are not authorised");
           }
         }
         expect(await activityCount(request, { action: "site.refreshed" })).toBe(before);

@@ -44,7 +44,9 @@ test.describe("staff sign-in", () => {
     await expectNoindex(page);
 
     const nav = page.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(SECTIONS.map(([label]) => new RegExp(`^${label}(\\s*\\d+\\+? new)?$`)));
+    await expect(nav.getByRole("link")).toHaveText(
+      SECTIONS.map(([label]) => new RegExp(`^${label}(\\s*\\d+\\+? new)?$`)),
+    );
     for (const [label, href] of SECTIONS.slice(1)) {
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -63,7 +65,9 @@ test.describe("staff sign-in", () => {
     await signInWithGoogle(page, email);
     await expect(page).toHaveURL(/\/admin\/access-denied$/);
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-    await expect(page.getByRole("main").getByText(`The account ${email} is not authorised to use the admin area.`)).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(`The account ${email} is not authorised to use the admin area.`),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Website" })).toHaveAttribute("href", "/");
     await expect(page.getByText("Signed in as")).toHaveCount(0);
     await expectNoindex(page);
@@ -85,7 +89,9 @@ test.describe("staff sign-in", () => {
 
     await removeAdmin(request, email);
     await page.getByRole("button", { name: "Refresh public site" }).click();
-    await expect(page.getByText("You are not authorised to do this. Please sign in with an admin account.")).toBeVisible();
+    await expect(
+      page.getByText("You are not authorised to do this. Please sign in with an admin account."),
+    ).toBeVisible();
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Menu" }).click();
     await expect(page).toHaveURL(/\/admin\/access-denied$/);
@@ -107,7 +113,9 @@ test.describe("staff sign-in", () => {
   test("a failed sign-out says so and keeps the admin signed in", async ({ page, request }) => {
     await signInAsNewAdmin(page, request, "signoutfail");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await page.route("**/admin", (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()));
+    await page.route("**/admin", (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+    );
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByText("Failed to sign out")).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);

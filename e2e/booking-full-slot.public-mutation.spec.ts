@@ -1,6 +1,14 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { bookingDayLabel, expectSuccessPanel, openAsGuest, openLondonDate, reservationForm, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import {
+  bookingDayLabel,
+  expectSuccessPanel,
+  openAsGuest,
+  openLondonDate,
+  reservationForm,
+  storedEnquiries,
+  uniqueEmail as uniqueGuestEmail,
+} from "./support/forms";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
@@ -9,7 +17,11 @@ const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
 async function setCoversLimit(page: Page, weekday: string, limit: string) {
   await page.goto("/admin/opening-times");
@@ -34,9 +46,15 @@ const date = openLondonDate(20);
 const weekday = WEEKDAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 const ANY_PHONE = String.raw`0\d{3} \d{3} \d{4}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const FULL = new RegExp(`${escaped(`7:00pm on ${bookingDayLabel(date)} is fully booked. Please choose another time, or call us on `)}${ANY_PHONE}\\.`);
+const FULL = new RegExp(
+  `${escaped(`7:00pm on ${bookingDayLabel(date)} is fully booked. Please choose another time, or call us on `)}${ANY_PHONE}\\.`,
+);
 
-test("a slot whose confirmed covers reach the limit is shown full and refused, with and without JavaScript", async ({ page, request, browser }) => {
+test("a slot whose confirmed covers reach the limit is shown full and refused, with and without JavaScript", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.slow(); // sign-in, two saves, a booking and five form visits
   await withoutPopups(page);
   await signInAsNewAdmin(page, request, "slots");
@@ -66,7 +84,13 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
     await expectNoAxeViolations(page);
     await form.getByLabel("Time").selectOption("20:00");
     await form.getByLabel("Guests").selectOption("5");
-    await expect(form.getByText(new RegExp(`${escaped(`There is not enough room left for 5 at 8:00pm on ${bookingDayLabel(date)}. Please choose another time, or call us on `)}${ANY_PHONE}\\.`))).toBeVisible();
+    await expect(
+      form.getByText(
+        new RegExp(
+          `${escaped(`There is not enough room left for 5 at 8:00pm on ${bookingDayLabel(date)}. Please choose another time, or call us on `)}${ANY_PHONE}\\.`,
+        ),
+      ),
+    ).toBeVisible();
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const guest = await context.newPage();
@@ -74,7 +98,9 @@ test("a slot whose confirmed covers reach the limit is shown full and refused, w
     const email = uniqueGuestEmail("full-slot-nojs");
     await fill(guest, { email, guests: "2", date, time: "19:00" });
     await reservationForm(guest).getByRole("button", { name: "Request Reservation" }).click();
-    await expect(reservationForm(guest).getByRole("alert").filter({ hasText: "Please check your details" })).toContainText(FULL);
+    await expect(
+      reservationForm(guest).getByRole("alert").filter({ hasText: "Please check your details" }),
+    ).toContainText(FULL);
     await expect(reservationForm(guest).getByLabel("Email")).toHaveValue(email);
     await expect(reservationForm(guest).getByLabel("Notes")).toHaveValue("Anniversary dinner");
     await expect(reservationForm(guest).getByLabel("Time")).toHaveValue("19:00");

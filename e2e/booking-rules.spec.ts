@@ -1,10 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PHONE, bookingDayLabel, expectToast, londonDate, nextLondonMonday, openAsGuest, openLondonDate, reservationForm, storedEnquiries, uniqueEmail } from "./support/forms";
+import {
+  PHONE,
+  bookingDayLabel,
+  expectToast,
+  londonDate,
+  nextLondonMonday,
+  openAsGuest,
+  openLondonDate,
+  reservationForm,
+  storedEnquiries,
+  uniqueEmail,
+} from "./support/forms";
 
 const CLOSED_MONDAYS = `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`;
 const privateEvent = () => londonDate(10);
-const closedPrivateEvent = () => `We are closed on ${bookingDayLabel(privateEvent())} (Private event). Please choose another date, or call us on ${PHONE}.`;
+const closedPrivateEvent = () =>
+  `We are closed on ${bookingDayLabel(privateEvent())} (Private event). Please choose another date, or call us on ${PHONE}.`;
 
 async function fillGuest(page: Page, email: string, date: string, time: string) {
   const form = reservationForm(page);
@@ -22,7 +34,9 @@ test.describe("booking rules with JavaScript", () => {
     await openAsGuest(page, "/reservations");
   });
 
-  test("a closed weekday says so as soon as it is chosen, offers no time, and is refused on sending", async ({ page }) => {
+  test("a closed weekday says so as soon as it is chosen, offers no time, and is refused on sending", async ({
+    page,
+  }) => {
     const form = reservationForm(page);
     await expect(async () => {
       await form.getByLabel(/^Date/).fill(nextLondonMonday());
@@ -37,7 +51,9 @@ test.describe("booking rules with JavaScript", () => {
     await expect(form.getByLabel("Time").locator("option:not([value=''])")).not.toHaveCount(0);
   });
 
-  test("a special closure is refused with its name, and a time already chosen stays with the reason", async ({ page }) => {
+  test("a special closure is refused with its name, and a time already chosen stays with the reason", async ({
+    page,
+  }) => {
     const form = reservationForm(page);
     const email = uniqueEmail("closed-special");
     await fillGuest(page, email, openLondonDate(2), "19:00");
@@ -51,11 +67,22 @@ test.describe("booking rules with JavaScript", () => {
 
   test("a time outside the day's hours is not offered: Sunday closes at 9:30pm", async ({ page }) => {
     let sunday = openLondonDate(2);
-    while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0) sunday = openLondonDate(Math.round((Date.parse(sunday) - Date.parse(londonDate(0))) / 86_400_000) + 1);
+    while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0)
+      sunday = openLondonDate(Math.round((Date.parse(sunday) - Date.parse(londonDate(0))) / 86_400_000) + 1);
     const form = reservationForm(page);
     await form.getByLabel(/^Date/).fill(sunday);
     const times = form.getByLabel("Time").locator("option:not([value=''])");
-    await expect(times).toHaveText(["5:00pm", "5:30pm", "6:00pm", "6:30pm", "7:00pm", "7:30pm", "8:00pm", "8:30pm", "9:00pm"]);
+    await expect(times).toHaveText([
+      "5:00pm",
+      "5:30pm",
+      "6:00pm",
+      "6:30pm",
+      "7:00pm",
+      "7:30pm",
+      "8:00pm",
+      "8:30pm",
+      "9:00pm",
+    ]);
   });
 });
 
@@ -72,7 +99,9 @@ test.describe("booking rules without JavaScript", () => {
       await fillGuest(page, email, closed.date(), "19:00");
       await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
       const form = reservationForm(page);
-      await expect(form.getByRole("alert").filter({ hasText: "Please check your details" })).toContainText(closed.message());
+      await expect(form.getByRole("alert").filter({ hasText: "Please check your details" })).toContainText(
+        closed.message(),
+      );
       await expect(form.getByText(closed.message()).first()).toBeVisible();
       await expect(form.getByLabel("Name")).toHaveValue("Amina Khan");
       await expect(form.getByLabel("Email")).toHaveValue(email);

@@ -1,18 +1,47 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
-const PUBLIC_PAGES = ["/", "/menu", "/gallery", "/events", "/reservations", "/contact", "/about", "/experience", "/online-ordering", "/no-such-page"];
-const ADMIN_PAGES = ["/admin", "/admin/menu", "/admin/opening-times", "/admin/hero-management", "/admin/gallery", "/admin/popups", "/admin/enquiries", "/admin/reservations", "/admin/reservations/print", "/admin/users", "/admin/activity", "/admin/settings", "/admin/outbox", "/admin/outbox/templates"];
+const PUBLIC_PAGES = [
+  "/",
+  "/menu",
+  "/gallery",
+  "/events",
+  "/reservations",
+  "/contact",
+  "/about",
+  "/experience",
+  "/online-ordering",
+  "/no-such-page",
+];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/menu",
+  "/admin/opening-times",
+  "/admin/hero-management",
+  "/admin/gallery",
+  "/admin/popups",
+  "/admin/enquiries",
+  "/admin/reservations",
+  "/admin/reservations/print",
+  "/admin/users",
+  "/admin/activity",
+  "/admin/settings",
+  "/admin/outbox",
+  "/admin/outbox/templates",
+];
 
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI || "inline"}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI || "inline"}`),
+    );
   });
 }
 
-const violations = (page: Page) => page.evaluate(() => [...(window as unknown as { __cspViolations: string[] }).__cspViolations]);
+const violations = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { __cspViolations: string[] }).__cspViolations]);
 
 async function waitUntilHydrated(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -25,7 +54,13 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
     for (const path of [...PUBLIC_PAGES, "/admin/auth"]) {
       const response = await page.goto(path);
       const policy = response?.headers()["content-security-policy"] ?? "";
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "script-src-attr 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'self'",
+        "script-src-attr 'none'",
+      ]) {
         expect(policy, `${path}: ${directive}`).toContain(directive);
       }
       expect(policy, path).toMatch(/form-action 'self'/);
@@ -48,7 +83,9 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
 
   test("the embedded map loads under the policy on /contact", async ({ page }) => {
     await watchViolations(page);
-    await page.route("https://www.google.com/maps**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" }));
+    await page.route("https://www.google.com/maps**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" }),
+    );
     await page.goto("/contact");
     const region = page.getByRole("region", { name: "On Leicester Road, Wigston" });
     await region.getByRole("button", { name: "Show map" }).click();
@@ -87,22 +124,46 @@ test.describe("Content-Security-Policy (issue 24 item 6)", () => {
       holder.innerHTML = '<img src="/also-missing.png" onerror="window.__ranInjectedHandler = true" alt="">';
       document.body.append(holder);
     });
-    await expect.poll(() => violations(page)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^script-src-attr inline/), expect.stringMatching(/^script-src-elem https:\/\/attacker\.example/), expect.stringMatching(/^base-uri https:\/\/attacker\.example/)]),
-    );
+    await expect
+      .poll(() => violations(page))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^script-src-attr inline/),
+          expect.stringMatching(/^script-src-elem https:\/\/attacker\.example/),
+          expect.stringMatching(/^base-uri https:\/\/attacker\.example/),
+        ]),
+      );
     expect((await violations(page)).filter((v) => v.startsWith("script-src-attr")).length).toBe(2);
-    expect(await page.evaluate(() => (window as unknown as { __ranInjectedHandler?: boolean }).__ranInjectedHandler)).toBeUndefined();
-    expect(await page.getByRole("link", { name: /^Menu$/ }).first().evaluate((a) => (a as HTMLAnchorElement).href)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/menu$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { __ranInjectedHandler?: boolean }).__ranInjectedHandler),
+    ).toBeUndefined();
+    expect(
+      await page
+        .getByRole("link", { name: /^Menu$/ })
+        .first()
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    ).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/menu$/);
   });
 
   test("another site cannot frame the pages", async ({ page, baseURL }) => {
     await page.route("https://attacker.example/", (route) =>
-      route.fulfill({ contentType: "text/html", body: `<title>Attacker</title><iframe title="victim" src="${baseURL}/reservations"></iframe>` }),
+      route.fulfill({
+        contentType: "text/html",
+        body: `<title>Attacker</title><iframe title="victim" src="${baseURL}/reservations"></iframe>`,
+      }),
     );
     await page.goto("https://attacker.example/");
     const framed = page.frames().find((f) => f !== page.mainFrame());
     await expect.poll(() => framed?.url() ?? "").toMatch(/reservations|chrome-error/);
-    await expect(page.frameLocator('iframe[title="victim"]').getByRole("heading", { name: "Request a table" })).toHaveCount(0);
-    expect(await page.frameLocator('iframe[title="victim"]').locator("body").innerText({ timeout: 5_000 }).catch(() => "")).not.toContain("Request a table");
+    await expect(
+      page.frameLocator('iframe[title="victim"]').getByRole("heading", { name: "Request a table" }),
+    ).toHaveCount(0);
+    expect(
+      await page
+        .frameLocator('iframe[title="victim"]')
+        .locator("body")
+        .innerText({ timeout: 5_000 })
+        .catch(() => ""),
+    ).not.toContain("Request a table");
   });
 });

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, expectNoSuccessToast, expectSuccessPanel, expectToast, openAsGuest, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
+import {
+  PHONE,
+  expectNoSuccessToast,
+  expectSuccessPanel,
+  expectToast,
+  openAsGuest,
+  slowDownActions,
+  storedEnquiries,
+  uniqueEmail,
+  withInsertsRefused,
+} from "./support/forms";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
@@ -30,20 +40,34 @@ test.describe("contact form", () => {
     await expect(form.getByText("Please keep your name to 120 characters or fewer")).toBeVisible();
     await expect(form.getByText("Please enter a valid email address, like name@example.com")).toBeVisible();
     await expect(form.getByText("Please use only digits, spaces and + ( ) - in your phone number")).toBeVisible();
-    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription(
+      "Please enter a valid email address, like name@example.com",
+    );
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({ page, request }) => {
+  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("contact");
     await slowDownActions(page);
-    await fill(page, { name: "  Sara Ali ", email, phone: "+44 (0)116 288-4747", message: "Do you have step-free access?\nThank you." });
+    await fill(page, {
+      name: "  Sara Ali ",
+      email,
+      phone: "+44 (0)116 288-4747",
+      message: "Do you have step-free access?\nThank you.",
+    });
     const form = contactForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expectSuccessPanel(form, "Message sent!", "Thank you for contacting us. We'll get back to you shortly.");
     for (const label of ["Name", "Email", "Phone", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    await expectNoSuccessToast(page, form, { submit: "Send Message", missing: "Required fields missing", success: "Message sent!" });
+    await expectNoSuccessToast(page, form, {
+      submit: "Send Message",
+      missing: "Required fields missing",
+      success: "Message sent!",
+    });
 
     const rows = await storedEnquiries(request, email);
     expect(rows).toHaveLength(1);
@@ -65,14 +89,24 @@ test.describe("contact form", () => {
     await fill(page, { name: "Omar", email, message: "Is the terrace open?" });
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();
     await expectSuccessPanel(contactForm(page), "Message sent!");
-    await expect.poll(async () => (await storedEnquiries(request, email))[0]?.phone, { message: "row stored" }).toBeNull();
+    await expect
+      .poll(async () => (await storedEnquiries(request, email))[0]?.phone, { message: "row stored" })
+      .toBeNull();
     expect(await storedEnquiries(request, email)).toHaveLength(1);
   });
 
-  test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({ page, request }) => {
+  test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("contact");
     await withInsertsRefused(request, email, async () => {
-      const values = { name: "Hamza Iqbal", email, phone: "07700 900456", message: "Please call me back about a large booking." };
+      const values = {
+        name: "Hamza Iqbal",
+        email,
+        phone: "07700 900456",
+        message: "Please call me back about a large booking.",
+      };
       await fill(page, values);
       const form = contactForm(page);
       await form.getByRole("button", { name: "Send Message" }).click();
@@ -89,13 +123,18 @@ test.describe("contact form", () => {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("missing fields keep what was typed; a confirmed message is stored and acknowledged", async ({ page, request }) => {
+  test("missing fields keep what was typed; a confirmed message is stored and acknowledged", async ({
+    page,
+    request,
+  }) => {
     await openAsGuest(page, "/contact");
     const email = uniqueEmail("contact-nojs");
     await fill(page, { name: "Zainab", email, phone: "", message: "" });
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();
     const form = contactForm(page);
-    await expect(form.getByRole("alert").filter({ hasText: "Required fields missing" })).toContainText("Please fill in your name, email, and message");
+    await expect(form.getByRole("alert").filter({ hasText: "Required fields missing" })).toContainText(
+      "Please fill in your name, email, and message",
+    );
     await expect(form.getByText("Please enter your message")).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("Zainab");
     await expect(form.getByLabel("Email")).toHaveValue(email);
@@ -103,24 +142,41 @@ test.describe("contact form without JavaScript", () => {
     await form.getByLabel("Message").fill("Could we bring a birthday cake?");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(contactForm(page).getByRole("status")).toContainText("Message sent!");
-    await expect(contactForm(page).getByRole("status")).toContainText("Thank you for contacting us. We'll get back to you shortly.");
+    await expect(contactForm(page).getByRole("status")).toContainText(
+      "Thank you for contacting us. We'll get back to you shortly.",
+    );
     await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
     const rows = await storedEnquiries(request, email);
-    expect(rows).toMatchObject([{ formType: "contact", name: "Zainab", message: "Could we bring a birthday cake?", phone: null, sourcePage: "contact" }]);
+    expect(rows).toMatchObject([
+      {
+        formType: "contact",
+        name: "Zainab",
+        message: "Could we bring a birthday cake?",
+        phone: null,
+        sourcePage: "contact",
+      },
+    ]);
   });
 
-  test("a first valid post from the pre-rendered page asks to confirm, keeps everything, then stores once", async ({ page, request }) => {
+  test("a first valid post from the pre-rendered page asks to confirm, keeps everything, then stores once", async ({
+    page,
+    request,
+  }) => {
     await openAsGuest(page, "/contact");
     const email = uniqueEmail("contact-nojs-confirm");
     await fill(page, { name: "Idris", email, phone: "0116 496 0000", message: "Do you cater for nut allergies?" });
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();
     const form = contactForm(page);
-    await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toContainText("press send once more");
+    await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toContainText(
+      "press send once more",
+    );
     await expect(form.getByLabel("Message")).toHaveValue("Do you cater for nut allergies?");
     await expect(form.getByLabel("Phone")).toHaveValue("0116 496 0000");
     expect(await storedEnquiries(request, email)).toHaveLength(0);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(contactForm(page).getByRole("status")).toContainText("Message sent!");
-    expect(await storedEnquiries(request, email)).toMatchObject([{ name: "Idris", phone: "0116 496 0000", message: "Do you cater for nut allergies?" }]);
+    expect(await storedEnquiries(request, email)).toMatchObject([
+      { name: "Idris", phone: "0116 496 0000", message: "Do you cater for nut allergies?" },
+    ]);
   });
 });

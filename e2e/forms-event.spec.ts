@@ -1,5 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHONE, expectNoSuccessToast, expectSuccessPanel, expectToast, londonDate, openAsGuest, slowDownActions, storedEnquiries, uniqueEmail, withInsertsRefused } from "./support/forms";
+import {
+  PHONE,
+  expectNoSuccessToast,
+  expectSuccessPanel,
+  expectToast,
+  londonDate,
+  openAsGuest,
+  slowDownActions,
+  storedEnquiries,
+  uniqueEmail,
+  withInsertsRefused,
+} from "./support/forms";
 
 const eventForm = (page: Page) => page.getByRole("form", { name: "Tell us about your event" });
 
@@ -54,11 +65,26 @@ test.describe("event enquiry form", () => {
     await expect(form).toBeInViewport();
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     await expectToast(page, "Required fields missing", "Please fill in all required fields.");
-    for (const text of ["Please enter your name", "Please enter your email address", "Please choose the type of event", "Please choose a preferred date", "Please tell us how many guests to expect"]) {
+    for (const text of [
+      "Please enter your name",
+      "Please enter your email address",
+      "Please choose the type of event",
+      "Please choose a preferred date",
+      "Please tell us how many guests to expect",
+    ]) {
       await expect(form.getByText(text)).toBeVisible();
     }
     await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
-    await fill(page, { name: "Bilal", email: "bilal@example.com", phone: "", eventType: "corporate", preferredDate: londonDate(-3), guests: "0", serviceStyle: "", notes: "" });
+    await fill(page, {
+      name: "Bilal",
+      email: "bilal@example.com",
+      phone: "",
+      eventType: "corporate",
+      preferredDate: londonDate(-3),
+      guests: "0",
+      serviceStyle: "",
+      notes: "",
+    });
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     await expect(form.getByText("Please enter at least 1 guest")).toBeVisible();
     await expect(form.getByText("That date has passed: please choose a date in the future")).toBeVisible();
@@ -66,16 +92,45 @@ test.describe("event enquiry form", () => {
     await expect(form.getByText("For more than 500 guests, please call us so we can plan together")).toBeVisible();
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({ page, request }) => {
-    const e: Enquiry = { name: "Bilal Ahmed", email: uniqueEmail("event"), phone: "07700 900321", eventType: "celebration", preferredDate: londonDate(30), guests: "45", serviceStyle: "plated", notes: "Sixtieth birthday, mostly vegetarian." };
+  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({
+    page,
+    request,
+  }) => {
+    const e: Enquiry = {
+      name: "Bilal Ahmed",
+      email: uniqueEmail("event"),
+      phone: "07700 900321",
+      eventType: "celebration",
+      preferredDate: londonDate(30),
+      guests: "45",
+      serviceStyle: "plated",
+      notes: "Sixtieth birthday, mostly vegetarian.",
+    };
     await slowDownActions(page);
     await fill(page, e);
     const form = eventForm(page);
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expectSuccessPanel(form, "Enquiry received!", `Thank you — our team will contact you within one business day. For urgent enquiries, call ${PHONE}`);
-    await expectValues(page, { name: "", email: "", phone: "", eventType: "", preferredDate: "", guests: "", serviceStyle: "", notes: "" });
-    await expectNoSuccessToast(page, form, { submit: "Send Enquiry", missing: "Required fields missing", success: "Enquiry received!" });
+    await expectSuccessPanel(
+      form,
+      "Enquiry received!",
+      `Thank you — our team will contact you within one business day. For urgent enquiries, call ${PHONE}`,
+    );
+    await expectValues(page, {
+      name: "",
+      email: "",
+      phone: "",
+      eventType: "",
+      preferredDate: "",
+      guests: "",
+      serviceStyle: "",
+      notes: "",
+    });
+    await expectNoSuccessToast(page, form, {
+      submit: "Send Enquiry",
+      missing: "Required fields missing",
+      success: "Enquiry received!",
+    });
     const rows = await storedEnquiries(request, e.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -94,16 +149,43 @@ test.describe("event enquiry form", () => {
   });
 
   test("optional phone, notes and service style are stored as null", async ({ page, request }) => {
-    const e: Enquiry = { name: "Community Trust", email: uniqueEmail("event-min"), phone: "", eventType: "community", preferredDate: londonDate(60), guests: "80", serviceStyle: "", notes: "" };
+    const e: Enquiry = {
+      name: "Community Trust",
+      email: uniqueEmail("event-min"),
+      phone: "",
+      eventType: "community",
+      preferredDate: londonDate(60),
+      guests: "80",
+      serviceStyle: "",
+      notes: "",
+    };
     await fill(page, e);
     await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
     await expectSuccessPanel(eventForm(page), "Enquiry received!");
     await expect.poll(async () => (await storedEnquiries(request, e.email)).length).toBe(1);
-    expect((await storedEnquiries(request, e.email))[0]).toMatchObject({ phone: null, message: null, serviceStyle: null, guests: 80, eventType: "community" });
+    expect((await storedEnquiries(request, e.email))[0]).toMatchObject({
+      phone: null,
+      message: null,
+      serviceStyle: null,
+      guests: 80,
+      eventType: "community",
+    });
   });
 
-  test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({ page, request }) => {
-    const e: Enquiry = { name: "Hina", email: uniqueEmail("event"), phone: "0116 496 0456", eventType: "other", preferredDate: londonDate(20), guests: "25", serviceStyle: "family", notes: "Engagement lunch" };
+  test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({
+    page,
+    request,
+  }) => {
+    const e: Enquiry = {
+      name: "Hina",
+      email: uniqueEmail("event"),
+      phone: "0116 496 0456",
+      eventType: "other",
+      preferredDate: londonDate(20),
+      guests: "25",
+      serviceStyle: "family",
+      notes: "Engagement lunch",
+    };
     await withInsertsRefused(request, e.email, async () => {
       await fill(page, e);
       await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
@@ -119,13 +201,24 @@ test.describe("event enquiry form without JavaScript", () => {
 
   test("an enquiry is confirmed, stored and acknowledged on the page", async ({ page, request }) => {
     await openAsGuest(page, "/events#event-form");
-    const e: Enquiry = { name: "Tariq", email: uniqueEmail("event-nojs"), phone: "", eventType: "corporate", preferredDate: londonDate(14), guests: "30", serviceStyle: "buffet", notes: "Team dinner" };
+    const e: Enquiry = {
+      name: "Tariq",
+      email: uniqueEmail("event-nojs"),
+      phone: "",
+      eventType: "corporate",
+      preferredDate: londonDate(14),
+      guests: "30",
+      serviceStyle: "buffet",
+      notes: "Team dinner",
+    };
     await fill(page, e);
     await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
     await expect(eventForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
     await expectValues(page, e);
     await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
     await expect(eventForm(page).getByRole("status")).toContainText("Enquiry received!");
-    expect(await storedEnquiries(request, e.email)).toMatchObject([{ formType: "event", guests: 30, serviceStyle: "buffet", phone: null, message: "Team dinner" }]);
+    expect(await storedEnquiries(request, e.email)).toMatchObject([
+      { formType: "event", guests: 30, serviceStyle: "buffet", phone: null, message: "Team dinner" },
+    ]);
   });
 });

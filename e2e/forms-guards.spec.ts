@@ -16,7 +16,18 @@ test.describe("the minimum fill time", () => {
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), "e2e-min-fill-"));
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "AUTH_URL", "AUTH_DEV_LOGIN", "E2E_DATA_DIR", "E2E_SERVER_LOG", "SMTP_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]) delete env[key];
+    for (const key of [
+      "DATABASE_URL",
+      "TEST_DATABASE_URL",
+      "AUTH_URL",
+      "AUTH_DEV_LOGIN",
+      "E2E_DATA_DIR",
+      "E2E_SERVER_LOG",
+      "SMTP_URL",
+      "SUPABASE_URL",
+      "SUPABASE_SERVICE_ROLE_KEY",
+    ])
+      delete env[key];
     Object.assign(env, {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
@@ -34,7 +45,8 @@ test.describe("the minimum fill time", () => {
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (server && testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server log", { body: logTail(server.logFile, 20_000), contentType: "text/plain" });
+    if (server && testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("server log", { body: logTail(server.logFile, 20_000), contentType: "text/plain" });
   });
 
   test.afterAll(async () => {
@@ -56,7 +68,11 @@ test.describe("the minimum fill time", () => {
       await form.getByLabel("Email").fill(email);
       await form.getByLabel("Message").fill("Sent in a hurry");
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expectToast(page, "One moment, please", "That was quicker than we expected. Please check your details and send again.");
+      await expectToast(
+        page,
+        "One moment, please",
+        "That was quicker than we expected. Please check your details and send again.",
+      );
       await expectToastAccessible(page);
       await expect(form.getByLabel("Message")).toHaveValue("Sent in a hurry");
       expect(await storedEnquiries(context.request, email)).toHaveLength(0);

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSuccessToast, expectSuccessPanel, expectToast, openAsGuest, slowDownActions, storedEnquiries, toasts, uniqueEmail, withInsertsRefused } from "./support/forms";
+import {
+  expectNoSuccessToast,
+  expectSuccessPanel,
+  expectToast,
+  openAsGuest,
+  slowDownActions,
+  storedEnquiries,
+  toasts,
+  uniqueEmail,
+  withInsertsRefused,
+} from "./support/forms";
 
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Join our newsletter" });
 
@@ -29,23 +39,36 @@ test.describe("newsletter sign-up", () => {
     await expect(form.getByText("Please enter a valid email address, like name@example.com")).toBeVisible();
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields, one row even when subscribing twice", async ({ page, request }) => {
+  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields, one row even when subscribing twice", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("newsletter");
     await slowDownActions(page);
     await subscribe(page, "Ayesha Rahman", email);
     const form = newsletterForm(page);
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
-    await expectSuccessPanel(form, "Welcome to our newsletter!", "You'll be the first to know about our latest dishes and exclusive events.");
+    await expectSuccessPanel(
+      form,
+      "Welcome to our newsletter!",
+      "You'll be the first to know about our latest dishes and exclusive events.",
+    );
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
-    expect(await storedEnquiries(request, email)).toMatchObject([{ formType: "newsletter", name: "Ayesha Rahman", email, sourcePage: "home", phone: null, message: null }]);
+    expect(await storedEnquiries(request, email)).toMatchObject([
+      { formType: "newsletter", name: "Ayesha Rahman", email, sourcePage: "home", phone: null, message: null },
+    ]);
 
     await page.unrouteAll();
     await subscribe(page, "Ayesha R", email.toUpperCase());
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
     await expectSuccessPanel(form, "Welcome to our newsletter!");
     expect(await storedEnquiries(request, email)).toHaveLength(1);
-    await expectNoSuccessToast(page, form, { submit: "Subscribe", missing: "Required fields", success: "Welcome to our newsletter!" });
+    await expectNoSuccessToast(page, form, {
+      submit: "Subscribe",
+      missing: "Required fields",
+      success: "Welcome to our newsletter!",
+    });
   });
 
   test("failure with the database unavailable: the SPEC toast, values kept", async ({ page, request }) => {
@@ -68,11 +91,15 @@ test.describe("newsletter sign-up without JavaScript", () => {
     const email = uniqueEmail("newsletter-nojs");
     await subscribe(page, "", email);
     const form = newsletterForm(page);
-    await expect(form.getByRole("alert").filter({ hasText: "Required fields" })).toContainText("Please enter your name and email address");
+    await expect(form.getByRole("alert").filter({ hasText: "Required fields" })).toContainText(
+      "Please enter your name and email address",
+    );
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await form.getByLabel("Name").fill("Noor");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(newsletterForm(page).getByRole("status")).toContainText("Welcome to our newsletter!");
-    expect(await storedEnquiries(request, email)).toMatchObject([{ formType: "newsletter", name: "Noor", sourcePage: "home" }]);
+    expect(await storedEnquiries(request, email)).toMatchObject([
+      { formType: "newsletter", name: "Noor", sourcePage: "home" },
+    ]);
   });
 });

@@ -19,7 +19,11 @@ test("filter buttons: All plus each category, capitalised, pressed state", async
   await filters.getByRole("button", { name: "Drinks" }).click();
   await expect(filters.getByRole("button", { name: "Drinks" })).toHaveAttribute("aria-pressed", "true");
   await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
-  await expect(grid(page).getByRole("button")).toHaveText([/Rose & Cardamom Cooler/, /Saffron Sunset/, /Mint Lemonade/]);
+  await expect(grid(page).getByRole("button")).toHaveText([
+    /Rose & Cardamom Cooler/,
+    /Saffron Sunset/,
+    /Mint Lemonade/,
+  ]);
 
   await expect(page.getByRole("link", { name: "Follow us on Instagram @47restaurant" })).toHaveAttribute("href", "#");
 });
@@ -51,12 +55,18 @@ test("a video plays on hover and resets on mouse leave", async ({ page }) => {
   await expect(video).toHaveCount(1);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await tile.hover();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: scaled(10_000) }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: scaled(10_000) })
+    .toBe(true);
   await page.mouse.move(2, 2);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, at: v.currentTime }))).toEqual({ paused: true, at: 0 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, at: v.currentTime })))
+    .toEqual({ paused: true, at: 0 });
 });
 
-test("lightbox: arrows step through, Escape, the close button and the backdrop close it, focus returns", async ({ page }) => {
+test("lightbox: arrows step through, Escape, the close button and the backdrop close it, focus returns", async ({
+  page,
+}) => {
   await page.goto("/gallery");
   const first = grid(page).getByRole("button").first();
   await first.click();
@@ -150,7 +160,10 @@ test.describe("on a phone", () => {
       const parts = color.match(/[\d.]+/g) ?? [];
       return parts.length === 4 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
     };
-    const colours = await lightbox.evaluate((el) => ({ own: getComputedStyle(el).backgroundColor, backdrop: getComputedStyle(el, "::backdrop").backgroundColor }));
+    const colours = await lightbox.evaluate((el) => ({
+      own: getComputedStyle(el).backgroundColor,
+      backdrop: getComputedStyle(el, "::backdrop").backgroundColor,
+    }));
     expect(alpha(colours.own), colours.own).toBe(1);
     expect(alpha(colours.backdrop), colours.backdrop).toBe(1);
     await expectNoAxeViolations(page);

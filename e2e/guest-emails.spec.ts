@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { PHONE, type TableRequest, expectSuccessPanel, londonDate, openAsGuest, openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import {
+  PHONE,
+  type TableRequest,
+  expectSuccessPanel,
+  londonDate,
+  openAsGuest,
+  openLondonDate,
+  requestTable,
+  storedEnquiries,
+  uniqueEmail as uniqueGuestEmail,
+} from "./support/forms";
 import { mailTo, startSmtp, stopSmtp, waitForMail, type ReceivedMail } from "./support/mail";
 import { icsProperties } from "./support/mail";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
@@ -12,7 +22,13 @@ const RESTAURANT_EMAIL = "hello@47restaurant.co.uk";
 const STAFF_INBOX = "staff@47restaurant.test";
 
 const longDate = (iso: string) => {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(`${iso}T00:00:00Z`));
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).formatToParts(new Date(`${iso}T00:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 };
@@ -43,16 +59,31 @@ function expectGuestMail(mail: ReceivedMail, opts: { name: string; secret?: stri
 
 async function staffNoticeFor(request: APIRequestContext, name: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
-  await expect.poll(async () => (found = (await mailTo(request, STAFF_INBOX)).find((m) => m.subject.includes(name))) !== undefined, { timeout: scaled(30_000) }).toBe(true);
+  await expect
+    .poll(
+      async () => (found = (await mailTo(request, STAFF_INBOX)).find((m) => m.subject.includes(name))) !== undefined,
+      { timeout: scaled(30_000) },
+    )
+    .toBe(true);
   return found!;
 }
 
 test.describe("guest e-mails", () => {
-  test("each form's acknowledgement arrives, with the booking and never the guest's own words; staff get the whole enquiry", async ({ page, request }) => {
+  test("each form's acknowledgement arrives, with the booking and never the guest's own words; staff get the whole enquiry", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(150_000));
     const tag = Date.now().toString(36);
 
-    const booking = { name: `Amina Khan ${tag}`, email: uniqueGuestEmail("ack-reservation"), date: openLondonDate(9), time: "19:30", guests: "4", notes: `Window table please, secret-note-${tag}` };
+    const booking = {
+      name: `Amina Khan ${tag}`,
+      email: uniqueGuestEmail("ack-reservation"),
+      date: openLondonDate(9),
+      time: "19:30",
+      guests: "4",
+      notes: `Window table please, secret-note-${tag}`,
+    };
     await reserve(page, booking);
     const [ackReservation, ...extra] = await waitForMail(request, booking.email);
     expect(extra).toHaveLength(0);
@@ -84,7 +115,11 @@ test.describe("guest e-mails", () => {
     expect(ackEvent!.text).toMatch(/Guests:\s+45/);
     expect(ackEvent!.text).toContain("within one business day");
 
-    const contact = { name: `Sara Malik ${tag}`, email: uniqueGuestEmail("ack-contact"), message: `Visit https://spam.example secret-message-${tag}` };
+    const contact = {
+      name: `Sara Malik ${tag}`,
+      email: uniqueGuestEmail("ack-contact"),
+      message: `Visit https://spam.example secret-message-${tag}`,
+    };
     await sendContact(page, contact);
     const [ackContact] = await waitForMail(request, contact.email);
     expectGuestMail(ackContact!, { name: contact.name, secret: `secret-message-${tag}` });
@@ -100,12 +135,19 @@ test.describe("guest e-mails", () => {
     const [welcome] = await waitForMail(request, subscriber.email);
     expectGuestMail(welcome!, { name: subscriber.name });
     expect(welcome!.subject).toBe("Welcome to the 47 Restaurant newsletter");
-    expect(welcome!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?id=[0-9a-f-]{36}&token=[\w-]+>$/);
+    expect(welcome!.headers["list-unsubscribe"]).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?id=[0-9a-f-]{36}&token=[\w-]+>$/,
+    );
     expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    expect(welcome!.text).toMatch(/Unsubscribe with one click: http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?id=/);
+    expect(welcome!.text).toMatch(
+      /Unsubscribe with one click: http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?id=/,
+    );
   });
 
-  test("staff see every e-mail in the Outbox, rendered; a template edit changes the next message; an unknown field is refused", async ({ page, request }) => {
+  test("staff see every e-mail in the Outbox, rendered; a template edit changes the next message; an unknown field is refused", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(150_000));
     const admin = uniqueEmail("outbox-admin");
     await addAdmin(request, admin);
@@ -135,10 +177,14 @@ test.describe("guest e-mails", () => {
       const template = page.getByRole("form", { name: "Message received template" });
       await template.getByLabel("Subject").fill(`Thanks {{guest_name}}: {{guest_message}}`);
       await template.getByRole("button", { name: "Save template" }).click();
-      await expect(template.getByText(/\{\{guest_message\}\} is not a field this template can use\. Use only \{\{guest_name\}\}/)).toBeVisible();
+      await expect(
+        template.getByText(/\{\{guest_message\}\} is not a field this template can use\. Use only \{\{guest_name\}\}/),
+      ).toBeVisible();
       await template.getByLabel("Subject").fill(`Thanks {{guest_name}}, we read every message ${tag}`);
       await template.getByRole("button", { name: "Save template" }).click();
-      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Saved “Message received”")).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: /Notifications/ }).getByText("Saved “Message received”"),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       const next = { name: `Bilal ${tag}`, email: uniqueGuestEmail("template"), message: "Hello" };
@@ -147,18 +193,30 @@ test.describe("guest e-mails", () => {
       expect(mail!.subject).toBe(`Thanks ${next.name}, we read every message ${tag}`);
 
       await page.goto("/admin/outbox/templates");
-      await page.getByRole("form", { name: "Message received template" }).getByRole("button", { name: "Restore the built-in wording" }).click();
-      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Restored the built-in “Message received”")).toBeVisible();
+      await page
+        .getByRole("form", { name: "Message received template" })
+        .getByRole("button", { name: "Restore the built-in wording" })
+        .click();
+      await expect(
+        page.getByRole("region", { name: /Notifications/ }).getByText("Restored the built-in “Message received”"),
+      ).toBeVisible();
     } finally {
       await removeAdmin(request, admin);
     }
   });
 
-  test("with the mail server down a guest's request still succeeds; the e-mail is retried, delivered once the server is back, and never twice", async ({ page, request }) => {
+  test("with the mail server down a guest's request still succeeds; the e-mail is retried, delivered once the server is back, and never twice", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(150_000));
     const admin = uniqueEmail("outage-admin");
     await addAdmin(request, admin);
-    const guest = { name: `Outage Guest ${Date.now().toString(36)}`, email: uniqueGuestEmail("outage"), message: "Are you open on Monday?" };
+    const guest = {
+      name: `Outage Guest ${Date.now().toString(36)}`,
+      email: uniqueGuestEmail("outage"),
+      message: "Are you open on Monday?",
+    };
     await stopSmtp(request);
     try {
       await sendContact(page, guest);
@@ -181,7 +239,9 @@ test.describe("guest e-mails", () => {
       const [enquiry] = await storedEnquiries(request, guest.email);
       await page.goto(`/admin/enquiries/${(enquiry as unknown as { id: string }).id}`);
       const emails = page.getByRole("list", { name: "E-mails about this enquiry" });
-      await expect(emails.getByRole("listitem").filter({ hasText: "We have your message" }).getByText("Sent", { exact: true })).toBeVisible();
+      await expect(
+        emails.getByRole("listitem").filter({ hasText: "We have your message" }).getByText("Sent", { exact: true }),
+      ).toBeVisible();
       await expect(emails.getByText("Retrying")).toHaveCount(0);
       expect(await mailTo(request, guest.email)).toHaveLength(1);
     } finally {
@@ -189,16 +249,31 @@ test.describe("guest e-mails", () => {
     }
   });
 
-  test("an e-mail that ran out of attempts shows as failed on the dashboard, with its reason, and Retry delivers it", async ({ page, request }) => {
+  test("an e-mail that ran out of attempts shows as failed on the dashboard, with its reason, and Retry delivers it", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(150_000));
     const admin = uniqueEmail("retry-admin");
     await addAdmin(request, admin);
-    const guest = { name: `Failed Guest ${Date.now().toString(36)}`, email: uniqueGuestEmail("failed"), message: "Hello" };
+    const guest = {
+      name: `Failed Guest ${Date.now().toString(36)}`,
+      email: uniqueGuestEmail("failed"),
+      message: "Hello",
+    };
     await stopSmtp(request);
     try {
       await sendContact(page, guest);
       await expect
-        .poll(async () => ((await (await request.post("/api/test-hooks/outbox", { data: { to: guest.email } })).json()) as { failed: number }).failed, { timeout: scaled(30_000) })
+        .poll(
+          async () =>
+            (
+              (await (await request.post("/api/test-hooks/outbox", { data: { to: guest.email } })).json()) as {
+                failed: number;
+              }
+            ).failed,
+          { timeout: scaled(30_000) },
+        )
         .toBeGreaterThan(0);
     } finally {
       await startSmtp(request);
@@ -206,7 +281,10 @@ test.describe("guest e-mails", () => {
     try {
       await signInWithGoogle(page, admin);
       await page.goto("/admin");
-      const card = page.getByRole("list", { name: "Failed e-mails" }).getByRole("listitem").filter({ hasText: guest.email });
+      const card = page
+        .getByRole("list", { name: "Failed e-mails" })
+        .getByRole("listitem")
+        .filter({ hasText: guest.email });
       await expect(card.getByText(/ECONNREFUSED/)).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await mailTo(request, guest.email)).toHaveLength(0);
@@ -222,19 +300,37 @@ test.describe("guest e-mails", () => {
     }
   });
 
-  test("Confirm (with a calendar invitation in London time), Decline and Reply from an enquiry's page, each edited before sending", async ({ page, request }) => {
+  test("Confirm (with a calendar invitation in London time), Decline and Reply from an enquiry's page, each edited before sending", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(180_000));
     const admin = uniqueEmail("composer-admin");
     await addAdmin(request, admin);
     try {
       const tag = Date.now().toString(36);
-      const toConfirm = { name: `Confirm Guest ${tag}`, email: uniqueGuestEmail("confirm"), date: openLondonDate(12), time: "19:30", guests: "4", notes: "Anniversary" };
-      const toDecline = { name: `Decline Guest ${tag}`, email: uniqueGuestEmail("decline"), date: openLondonDate(13), time: "20:00", guests: "6", notes: "" };
+      const toConfirm = {
+        name: `Confirm Guest ${tag}`,
+        email: uniqueGuestEmail("confirm"),
+        date: openLondonDate(12),
+        time: "19:30",
+        guests: "4",
+        notes: "Anniversary",
+      };
+      const toDecline = {
+        name: `Decline Guest ${tag}`,
+        email: uniqueGuestEmail("decline"),
+        date: openLondonDate(13),
+        time: "20:00",
+        guests: "6",
+        notes: "",
+      };
       const toReply = { name: `Reply Guest ${tag}`, email: uniqueGuestEmail("reply"), message: "Do you have parking?" };
       await reserve(page, toConfirm);
       await reserve(page, toDecline);
       await sendContact(page, toReply);
-      const idOf = async (email: string) => ((await storedEnquiries(request, email))[0] as unknown as { id: string }).id;
+      const idOf = async (email: string) =>
+        ((await storedEnquiries(request, email))[0] as unknown as { id: string }).id;
 
       await signInWithGoogle(page, admin);
       const answer = (title: string) => page.getByRole("dialog", { name: title });
@@ -244,16 +340,24 @@ test.describe("guest e-mails", () => {
       await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Confirm" }).click();
       const confirm = answer("Confirm the reservation");
       await expect(confirm.getByText(`${toConfirm.name} <${toConfirm.email}>`)).toBeVisible();
-      await expect(confirm.getByLabel("Subject")).toHaveValue(`Your table is confirmed: ${longDate(toConfirm.date)} at 7:30pm`);
-      await expect(confirm.getByLabel("Message")).toHaveValue(new RegExp(`your table for 4 on ${longDate(toConfirm.date)} at 7:30pm`));
+      await expect(confirm.getByLabel("Subject")).toHaveValue(
+        `Your table is confirmed: ${longDate(toConfirm.date)} at 7:30pm`,
+      );
+      await expect(confirm.getByLabel("Message")).toHaveValue(
+        new RegExp(`your table for 4 on ${longDate(toConfirm.date)} at 7:30pm`),
+      );
       await expectNoAxeViolations(page);
-      await confirm.getByLabel("Message").fill(`Dear ${toConfirm.name},\n\nYour table for 4 is ready. Happy anniversary from all of us!`);
+      await confirm
+        .getByLabel("Message")
+        .fill(`Dear ${toConfirm.name},\n\nYour table for 4 is ready. Happy anniversary from all of us!`);
       await confirm.getByRole("button", { name: "Send e-mail" }).click();
       await expect(page.getByRole("region", { name: /Notifications/ }).getByText("E-mail on its way")).toBeVisible();
       await expect(confirm).toBeHidden();
       await expect(page.getByText("Currently").getByText("Confirmed")).toBeVisible();
 
-      const confirmed = (await waitForMail(request, toConfirm.email, 2)).find((m) => m.subject.startsWith("Your table is confirmed"))!;
+      const confirmed = (await waitForMail(request, toConfirm.email, 2)).find((m) =>
+        m.subject.startsWith("Your table is confirmed"),
+      )!;
       expectGuestMail(confirmed, { name: toConfirm.name });
       expect(confirmed.text).toContain("Happy anniversary from all of us!");
       const invitation = confirmed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
@@ -268,7 +372,13 @@ test.describe("guest e-mails", () => {
       expect(ics.get("ATTENDEE;ROLE=REQ-PARTICIPANT")).toEqual([`mailto:${toConfirm.email}`]);
       await expect(async () => {
         await page.reload();
-        await expect(page.getByRole("list", { name: "E-mails about this enquiry" }).getByRole("listitem").filter({ hasText: "Your table is confirmed" }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 1000 });
+        await expect(
+          page
+            .getByRole("list", { name: "E-mails about this enquiry" })
+            .getByRole("listitem")
+            .filter({ hasText: "Your table is confirmed" })
+            .getByText("Sent", { exact: true }),
+        ).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: scaled(20_000) });
 
       await page.goto(`/admin/enquiries/${await idOf(toDecline.email)}`);
@@ -278,7 +388,9 @@ test.describe("guest e-mails", () => {
       await decline.getByRole("button", { name: "Send e-mail" }).click();
       await expect(decline).toBeHidden();
       await expect(page.getByText("Currently").getByText("Declined")).toBeVisible();
-      const declined = (await waitForMail(request, toDecline.email, 2)).find((m) => m.subject.startsWith("Your table request for"))!;
+      const declined = (await waitForMail(request, toDecline.email, 2)).find((m) =>
+        m.subject.startsWith("Your table request for"),
+      )!;
       expectGuestMail(declined, { name: toDecline.name });
       expect(declined.text).toContain("fully booked");
       expect(declined.attachments).toHaveLength(0);
@@ -291,7 +403,9 @@ test.describe("guest e-mails", () => {
       await reply.getByRole("button", { name: "Send e-mail" }).click();
       await expect(reply.getByText("Please enter a subject")).toBeVisible();
       await reply.getByLabel("Subject").fill("Parking at 47");
-      await reply.getByLabel("Message").fill(`Dear ${toReply.name},\n\nYes: there is free parking on the roads around Leicester Road.`);
+      await reply
+        .getByLabel("Message")
+        .fill(`Dear ${toReply.name},\n\nYes: there is free parking on the roads around Leicester Road.`);
       await reply.getByRole("button", { name: "Send e-mail" }).click();
       await expect(reply).toBeHidden();
       await expect(page.getByText("Currently").getByText("Replied")).toBeVisible();
@@ -306,7 +420,10 @@ test.describe("guest e-mails", () => {
     }
   });
 
-  test("the newsletter's unsubscribe link works without signing in, once, and is logged; a mail client's one-click POST too; a forged link is refused", async ({ page, request }) => {
+  test("the newsletter's unsubscribe link works without signing in, once, and is logged; a mail client's one-click POST too; a forged link is refused", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(scaled(120_000));
     const subscribe = async (name: string, email: string) => {
       await openAsGuest(page, "/");
@@ -346,8 +463,10 @@ test.describe("guest e-mails", () => {
     const forged = link.replace(/token=[\w-]+/, "token=forged");
     await page.goto(forged);
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
-    const refused = await request.post(target.replace(/token=[\w-]+/, "token=forged"), { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+    const refused = await request.post(target.replace(/token=[\w-]+/, "token=forged"), {
+      form: { "List-Unsubscribe": "One-Click" },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(400);
   });
 });
-

@@ -19,7 +19,11 @@ test("home: hero text, buttons and every section in order", async ({ page }) => 
   await expect(dishes.getByRole("link", { name: /View Full Menu/ })).toHaveAttribute("href", "/menu");
 
   const experience = page.getByRole("region", { name: "The 47 Experience" });
-  await expect(experience.getByRole("heading", { level: 3 })).toHaveText(["Authentic Ambience", "Artisan Mocktails", "Exceptional Service"]);
+  await expect(experience.getByRole("heading", { level: 3 })).toHaveText([
+    "Authentic Ambience",
+    "Artisan Mocktails",
+    "Exceptional Service",
+  ]);
 
   const events = page.getByRole("region", { name: "Private Events & Functions" });
   await expect(events).toContainText("10-80");
@@ -30,7 +34,9 @@ test("home: hero text, buttons and every section in order", async ({ page }) => 
   await expect(page.getByRole("region", { name: "News from our kitchen" })).toBeVisible();
 });
 
-test("hero carousel: two stacked muted videos, WebM first, next/previous/dots cross-fade in 700 ms", async ({ page }) => {
+test("hero carousel: two stacked muted videos, WebM first, next/previous/dots cross-fade in 700 ms", async ({
+  page,
+}) => {
   await page.goto("/");
   const hero = page.getByTestId("hero");
   await expect(hero).toHaveAttribute("data-mode", "video");
@@ -46,7 +52,13 @@ test("hero carousel: two stacked muted videos, WebM first, next/previous/dots cr
     sources: [...v.querySelectorAll("source")].map((s) => s.type),
     transition: getComputedStyle(v).transitionDuration,
   }));
-  expect(first).toEqual({ muted: true, playsInline: true, loop: false, sources: ["video/webm", "video/mp4"], transition: "0.7s" });
+  expect(first).toEqual({
+    muted: true,
+    playsInline: true,
+    loop: false,
+    sources: ["video/webm", "video/mp4"],
+    transition: "0.7s",
+  });
 
   const dots = hero.getByRole("button", { name: /Show slide \d of 2/ });
   await expect(dots).toHaveCount(2);
@@ -114,7 +126,9 @@ test("Restaurant structured data comes from the database", async ({ page }) => {
   expect(ld.servesCuisine).toContain("Pakistani");
   expect(ld.acceptsReservations).toMatch(/\/reservations$/);
   expect(ld.hasMenu).toMatch(/\/menu$/);
-  const friday = ld.openingHoursSpecification.filter((s: { dayOfWeek: string[] }) => s.dayOfWeek.includes("https://schema.org/Friday"));
+  const friday = ld.openingHoursSpecification.filter((s: { dayOfWeek: string[] }) =>
+    s.dayOfWeek.includes("https://schema.org/Friday"),
+  );
   expect(friday.map((s: { opens: string }) => s.opens).sort()).toEqual(["12:00", "17:00"]);
   expect(JSON.stringify(ld.openingHoursSpecification)).not.toContain("Monday");
 });
@@ -134,15 +148,23 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the hero poster is its middle at 9:16, a fraction of the landscape poster's bytes", async ({ page, request }) => {
+  test("the hero poster is its middle at 9:16, a fraction of the landscape poster's bytes", async ({
+    page,
+    request,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const poster = page.getByTestId("hero-poster");
     await expect(poster).toBeVisible();
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe("/hero/poster-portrait.avif");
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+      .toBe("/hero/poster-portrait.avif");
     const [width, height] = await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(width / height).toBeCloseTo(9 / 16, 2);
-    const [portrait, landscape] = await Promise.all([request.get("/hero/poster-portrait.avif"), request.get("/hero/poster.avif")]);
+    const [portrait, landscape] = await Promise.all([
+      request.get("/hero/poster-portrait.avif"),
+      request.get("/hero/poster.avif"),
+    ]);
     expect(portrait.headers()["content-type"]).toBe("image/avif");
     expect((await portrait.body()).byteLength).toBeLessThan((await landscape.body()).byteLength / 2);
   });
@@ -153,5 +175,7 @@ test("on a wide screen the hero poster is the whole landscape image", async ({ p
   await page.goto("/");
   const poster = page.getByTestId("hero-poster");
   await expect(poster).toBeVisible();
-  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe("/hero/poster.avif");
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+    .toBe("/hero/poster.avif");
 });

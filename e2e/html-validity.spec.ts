@@ -2,7 +2,19 @@ import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { htmlValidateConfig } from "./support/html-validate.config";
 
-const PAGES = ["/", "/menu", "/menu/allergens", "/gallery", "/events", "/reservations", "/contact", "/about", "/experience", "/online-ordering", "/admin/auth"];
+const PAGES = [
+  "/",
+  "/menu",
+  "/menu/allergens",
+  "/gallery",
+  "/events",
+  "/reservations",
+  "/contact",
+  "/about",
+  "/experience",
+  "/online-ordering",
+  "/admin/auth",
+];
 const NOT_FOUND = "/no-such-page-for-the-html-check";
 
 const validator = new HtmlValidate(htmlValidateConfig);

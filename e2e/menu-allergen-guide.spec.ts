@@ -2,13 +2,20 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 
-test("issue 22 item 2: the allergen guide is linked from /menu and lists every dish against the 14 allergens", async ({ page }) => {
+test("issue 22 item 2: the allergen guide is linked from /menu and lists every dish against the 14 allergens", async ({
+  page,
+}) => {
   await withoutPopups(page);
   await page.goto("/menu");
   await page.getByRole("link", { name: /Allergen guide/ }).click();
   await expect(page).toHaveURL(/\/menu\/allergens$/);
   await expect(page.getByRole("heading", { level: 1, name: "Allergens" })).toBeVisible();
-  await expect(page.getByRole("main").getByText("100% Halal. Please inform us of any allergies or dietary requirements.").filter({ visible: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText("100% Halal. Please inform us of any allergies or dietary requirements.")
+      .filter({ visible: true }),
+  ).toBeVisible();
 
   const desserts = page.getByRole("table", { name: "Desserts" });
   const headers = desserts.getByRole("columnheader");
@@ -25,7 +32,9 @@ test("issue 22 item 2: the allergen guide is linked from /menu and lists every d
   await expectNoAxeViolations(page);
 });
 
-test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish names staying in view", async ({ page }) => {
+test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish names staying in view", async ({
+  page,
+}) => {
   await withoutPopups(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/menu/allergens");
@@ -37,10 +46,13 @@ test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish name
   await expectNoAxeViolations(page);
 });
 
-test("issue 22 item 2: each dish lists its allergens, and guests can leave out dishes with the allergens they avoid", async ({ page }) => {
+test("issue 22 item 2: each dish lists its allergens, and guests can leave out dishes with the allergens they avoid", async ({
+  page,
+}) => {
   await withoutPopups(page);
   await page.goto("/menu");
-  const dish = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
+  const dish = (name: string) =>
+    page.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
   await expect(dish("Malai Boti")).toContainText("Allergens: Milk, Tree nuts");
   await expect(dish("Rose & Cardamom Cooler")).toContainText("No major allergens declared");
 
@@ -67,13 +79,16 @@ test("issue 22 item 2: each dish lists its allergens, and guests can leave out d
   await expect(page.getByRole("button", { name: "Avoid allergens (2)" })).toBeVisible();
   await expect(dish("Malai Boti")).toHaveCount(0);
   await expect(dish("Rose & Cardamom Cooler")).toBeVisible();
-  for (const line of await page.locator(".dish-allergens").allTextContents()) expect(line).not.toMatch(/Milk|Tree nuts/);
+  for (const line of await page.locator(".dish-allergens").allTextContents())
+    expect(line).not.toMatch(/Milk|Tree nuts/);
 });
 
 const A4_LANDSCAPE_WIDTH = 1032;
 const A4_PORTRAIT_WIDTH = 680;
 
-test("the allergen guide prints as black-on-white tables only, every column on the page and no site chrome", async ({ page }) => {
+test("the allergen guide prints as black-on-white tables only, every column on the page and no site chrome", async ({
+  page,
+}) => {
   await withoutPopups(page);
   await page.setViewportSize({ width: A4_LANDSCAPE_WIDTH, height: 760 });
   await page.goto("/menu/allergens");
@@ -85,7 +100,11 @@ test("the allergen guide prints as black-on-white tables only, every column on t
   await expect(page.getByRole("link", { name: "Back to the menu" })).toBeHidden();
   await expect(page.getByText("Dishes and recipes change")).toBeVisible();
   for (const table of await page.getByRole("table").all()) {
-    const fit = await table.evaluate((el) => ({ table: el.getBoundingClientRect().right, wrap: el.parentElement!.getBoundingClientRect().right, page: document.documentElement.clientWidth }));
+    const fit = await table.evaluate((el) => ({
+      table: el.getBoundingClientRect().right,
+      wrap: el.parentElement!.getBoundingClientRect().right,
+      page: document.documentElement.clientWidth,
+    }));
     expect(fit.table).toBeLessThanOrEqual(fit.wrap + 1);
     expect(fit.wrap).toBeLessThanOrEqual(fit.page + 1);
   }
@@ -93,10 +112,17 @@ test("the allergen guide prints as black-on-white tables only, every column on t
   const ink = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => getComputedStyle(el).color);
   expect(await ink(malai.getByRole("rowheader"))).toBe("rgb(0, 0, 0)");
   expect(await ink(malai.getByRole("cell").nth(6))).toBe("rgb(0, 0, 0)"); // Milk: Yes
-  expect(await malai.getByRole("cell").nth(0).evaluate((el) => getComputedStyle(el).position)).toBe("static");
+  expect(
+    await malai
+      .getByRole("cell")
+      .nth(0)
+      .evaluate((el) => getComputedStyle(el).position),
+  ).toBe("static");
 });
 
-test("the menu prints its dishes in black, without the filters, the section links or the site chrome", async ({ page }) => {
+test("the menu prints its dishes in black, without the filters, the section links or the site chrome", async ({
+  page,
+}) => {
   await withoutPopups(page);
   await page.setViewportSize({ width: A4_PORTRAIT_WIDTH, height: 1000 });
   await page.goto("/menu");
@@ -109,9 +135,18 @@ test("the menu prints its dishes in black, without the filters, the section link
   await expect(page.getByRole("button", { name: "Avoid allergens" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Menu categories" })).toBeHidden();
   await expect(page.getByRole("link", { name: "Reserve a Table" })).toBeHidden();
-  const dish = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Malai Boti", exact: true }) });
+  const dish = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Malai Boti", exact: true }) });
   await expect(dish).toBeVisible();
   expect(await dish.evaluate((el) => getComputedStyle(el).breakInside)).toBe("avoid");
-  expect(await dish.getByRole("button", { name: "Malai Boti" }).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
-  expect(await page.locator(".menu-section").last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
+  expect(await dish.getByRole("button", { name: "Malai Boti" }).evaluate((el) => getComputedStyle(el).color)).toBe(
+    "rgb(0, 0, 0)",
+  );
+  expect(
+    await page
+      .locator(".menu-section")
+      .last()
+      .evaluate((el) => getComputedStyle(el).contentVisibility),
+  ).toBe("visible");
 });

@@ -3,7 +3,10 @@ import { signInAsNewAdmin } from "./support/staff";
 
 const NUTS = ["Tree nuts", "Peanuts"];
 
-test("issue 22 item 1: a contradicted claim is refused, listed for staff, and never shown to guests", async ({ page, request }) => {
+test("issue 22 item 1: a contradicted claim is refused, listed for staff, and never shown to guests", async ({
+  page,
+  request,
+}) => {
   const name = `Legacy Pista Kulfi ${Math.random().toString(36).slice(2, 7)}`;
   const created = await request.post("/api/test-hooks/public-menu", {
     data: { sectionSlug: "desserts", name, dietaryTags: ["nut-free", "vegetarian"], allergens: ["milk", "tree-nuts"] },
@@ -11,8 +14,15 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   try {
-    const dishes = (await (await request.get("/api/test-hooks/public-menu")).json()) as { name: string; dietaryTags: string[]; allergens: string[] }[];
-    expect(dishes.find((d) => d.name === name)).toMatchObject({ dietaryTags: ["vegetarian"], allergens: ["milk", "tree-nuts"] });
+    const dishes = (await (await request.get("/api/test-hooks/public-menu")).json()) as {
+      name: string;
+      dietaryTags: string[];
+      allergens: string[];
+    }[];
+    expect(dishes.find((d) => d.name === name)).toMatchObject({
+      dietaryTags: ["vegetarian"],
+      allergens: ["milk", "tree-nuts"],
+    });
     for (const dish of dishes.filter((d) => d.dietaryTags.includes("nut-free"))) {
       expect(dish.allergens, dish.name).not.toContain("tree-nuts");
       expect(dish.allergens, dish.name).not.toContain("peanuts");
@@ -30,7 +40,10 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
     await page.goto("/menu");
     await page.getByRole("button", { name, exact: true }).click();
     const dialog = page.getByRole("dialog", { name });
-    await expect(dialog.getByRole("list", { name: "Allergens" }).getByRole("listitem")).toHaveText(["Milk", "Tree nuts"]);
+    await expect(dialog.getByRole("list", { name: "Allergens" }).getByRole("listitem")).toHaveText([
+      "Milk",
+      "Tree nuts",
+    ]);
     await expect(dialog.getByRole("list", { name: "Dietary information" })).toHaveText(/Vegetarian/);
     await expect(dialog).not.toContainText(/nut-free/i);
 
@@ -47,7 +60,9 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
     await add.getByLabel("Nut-free").check();
     for (const allergen of NUTS) await add.getByLabel(allergen, { exact: true }).check();
     await add.getByRole("button", { name: "Add dish" }).click();
-    const message = add.getByText("“Nut-free” cannot be claimed: the dish contains Tree nuts and Peanuts. Untick the claim or correct the allergens.");
+    const message = add.getByText(
+      "“Nut-free” cannot be claimed: the dish contains Tree nuts and Peanuts. Untick the claim or correct the allergens.",
+    );
     await expect(message).toBeVisible();
     await expect(add.getByRole("group", { name: "Dietary tags" })).toHaveAccessibleDescription(/cannot be claimed/);
     for (const allergen of NUTS) await add.getByLabel(allergen, { exact: true }).uncheck();

@@ -7,9 +7,19 @@ test.beforeEach(async ({ page }) => {
   await withoutPopups(page);
 });
 
-const SECTIONS = ["Small Plates", "From the Tandoor", "Karahi & Handi", "Biryani & Rice", "Breads", "Desserts", "Artisan Mocktails"];
+const SECTIONS = [
+  "Small Plates",
+  "From the Tandoor",
+  "Karahi & Handi",
+  "Biryani & Rice",
+  "Breads",
+  "Desserts",
+  "Artisan Mocktails",
+];
 
-test("menu: hero, numbered sections, items with star, price, tags and description, footer note and call to action", async ({ page }) => {
+test("menu: hero, numbered sections, items with star, price, tags and description, footer note and call to action", async ({
+  page,
+}) => {
   await page.goto("/menu");
   await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
   const side = page.getByRole("navigation", { name: "Menu sections" });
@@ -55,7 +65,9 @@ test("an item's name opens its detail dialog with price, dietary tags and allerg
   await expect(okra).toBeHidden();
 });
 
-test("category navigation scrolls to the section 120px below the top and highlights the one in view", async ({ page }) => {
+test("category navigation scrolls to the section 120px below the top and highlights the one in view", async ({
+  page,
+}) => {
   await page.goto("/menu");
   const side = page.getByRole("navigation", { name: "Menu sections" });
   await expect(side.getByRole("link", { name: /Small Plates/ })).toHaveAttribute("aria-current", "location");
@@ -67,19 +79,27 @@ test("category navigation scrolls to the section 120px below the top and highlig
   await expect(side.getByRole("link", { name: /Small Plates/ })).not.toHaveAttribute("aria-current", "location");
   await expect(page).toHaveURL(/#breads$/);
 
-  await page.getByRole("region", { name: "Karahi & Handi" }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
+  await page
+    .getByRole("region", { name: "Karahi & Handi" })
+    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
   await expect(side.getByRole("link", { name: /Karahi & Handi/ })).toHaveAttribute("aria-current", "location");
   await expect(side.getByRole("link", { name: /Breads/ })).not.toHaveAttribute("aria-current", "location");
 });
 
-test("a shared link to a section lands on it, 120px below the top, though later sections render only as they near the screen", async ({ page }) => {
+test("a shared link to a section lands on it, 120px below the top, though later sections render only as they near the screen", async ({
+  page,
+}) => {
   await page.goto("/menu#desserts");
   await expect.poll(async () => Math.round((await page.locator("#menu-desserts").boundingBox())!.y)).toBe(120);
-  await expect(page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Desserts/ })).toHaveAttribute("aria-current", "location");
+  await expect(
+    page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Desserts/ }),
+  ).toHaveAttribute("aria-current", "location");
   await expect(page.getByRole("region", { name: "Desserts" }).getByRole("button").first()).toBeVisible();
 });
 
-test("issue 25 item 4: Enter on a category link moves focus to the section's heading, so Tab goes on from there", async ({ page }) => {
+test("issue 25 item 4: Enter on a category link moves focus to the section's heading, so Tab goes on from there", async ({
+  page,
+}) => {
   await page.goto("/menu");
   const link = page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Breads/ });
   await link.focus();
@@ -94,7 +114,14 @@ test("issue 25 item 4: Enter on a category link moves focus to the section's hea
 test("the dietary filter lives in the URL and survives a reload", async ({ page }) => {
   await page.goto("/menu");
   const filters = page.getByRole("group", { name: "Dietary filter" });
-  await expect(filters.getByRole("button")).toHaveText(["All dishes", "Vegetarian", "Vegan", "Gluten-free", "Dairy-free", "Nut-free"]);
+  await expect(filters.getByRole("button")).toHaveText([
+    "All dishes",
+    "Vegetarian",
+    "Vegan",
+    "Gluten-free",
+    "Dairy-free",
+    "Nut-free",
+  ]);
   await filters.getByRole("button", { name: "Vegan" }).click();
   await expect(page).toHaveURL(/\/menu\?diet=vegan$/);
   await expect(filters.getByRole("button", { name: "Vegan" })).toHaveAttribute("aria-pressed", "true");

@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import postgres from "postgres";
 import { findPostgresBin, startThrowawayCluster } from "../scripts/lib/postgres-cluster.mjs";
 import { logTail, runLogged, startNextInstance, type NextInstance } from "./support/instances";
@@ -24,7 +31,10 @@ const pgBin = findPostgresBin() as string | null;
 
 test.describe.configure({ mode: "serial" });
 // Skipped locally without PostgreSQL's server binaries; a failure under CI.
-test.skip(!pgBin && !process.env.CI, "PostgreSQL server binaries not found (install `postgresql`): the two-instance test needs a throwaway cluster");
+test.skip(
+  !pgBin && !process.env.CI,
+  "PostgreSQL server binaries not found (install `postgresql`): the two-instance test needs a throwaway cluster",
+);
 test.use({ baseURL: `http://127.0.0.1:${ports.a}` });
 
 let cluster: Cluster | null = null;
@@ -38,13 +48,26 @@ process.once("exit", () => cluster?.stop());
 
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "AUTH_URL", "AUTH_DEV_LOGIN", "E2E_TEST_HOOKS", "E2E_DATA_DIR", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]) delete env[key];
+  for (const key of [
+    "DATABASE_URL",
+    "TEST_DATABASE_URL",
+    "AUTH_URL",
+    "AUTH_DEV_LOGIN",
+    "E2E_TEST_HOOKS",
+    "E2E_DATA_DIR",
+    "SUPABASE_URL",
+    "SUPABASE_SERVICE_ROLE_KEY",
+  ])
+    delete env[key];
   return env;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(scaled(300_000));
-  if (!pgBin) throw new Error("PostgreSQL server binaries not found; CI must run the two-instance test on PostgreSQL (install `postgresql`).");
+  if (!pgBin)
+    throw new Error(
+      "PostgreSQL server binaries not found; CI must run the two-instance test on PostgreSQL (install `postgresql`).",
+    );
   logDir = path.join(test.info().project.outputDir, "multi-instance-logs");
   dataDir = mkdtempSync(path.join(tmpdir(), "multi-instance-data-"));
   cluster = startThrowawayCluster({ port: PG_PORT }) as Cluster;
@@ -76,7 +99,12 @@ test.afterEach(async ({}, testInfo) => {
   await Promise.all(guests.map((context) => context.close()));
   guests = [];
   if (testInfo.status === testInfo.expectedStatus) return;
-  for (const server of [a, b]) if (server) await testInfo.attach(`server ${server.name} log`, { body: logTail(server.logFile, 20_000), contentType: "text/plain" });
+  for (const server of [a, b])
+    if (server)
+      await testInfo.attach(`server ${server.name} log`, {
+        body: logTail(server.logFile, 20_000),
+        contentType: "text/plain",
+      });
 });
 
 test.afterAll(async () => {
@@ -109,7 +137,10 @@ async function load(page: Page, pagePath: string): Promise<Response> {
 
 async function loadFromCache(page: Page, pagePath: string) {
   await expect
-    .poll(async () => (await load(page, pagePath)).headers()["x-nextjs-cache"], { message: `${pagePath} served from ${page.url()}'s page cache`, timeout: scaled(30_000) })
+    .poll(async () => (await load(page, pagePath)).headers()["x-nextjs-cache"], {
+      message: `${pagePath} served from ${page.url()}'s page cache`,
+      timeout: scaled(30_000),
+    })
     .toBe("HIT");
 }
 
@@ -118,7 +149,8 @@ async function signInOnA(page: Page) {
   await expect(page.getByText("Signed in as").first()).toBeAttached();
 }
 
-const publicDish = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
+const publicDish = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
 
 test("a menu section whose publish time passes appears on both instances without an edit", async ({ browser }) => {
   test.setTimeout(scaled(180_000));
@@ -160,7 +192,11 @@ test("a menu section whose publish time passes appears on both instances without
     return shown;
   };
   await expect
-    .poll(async () => [await shownOn(onA), await shownOn(onB)], { message: `"${title}" on A and B after ${publishAt.toISOString()}`, timeout: scaled(120_000), intervals: [1_000, 2_000] })
+    .poll(async () => [await shownOn(onA), await shownOn(onB)], {
+      message: `"${title}" on A and B after ${publishAt.toISOString()}`,
+      timeout: scaled(120_000),
+      intervals: [1_000, 2_000],
+    })
     .toEqual([true, true]);
   expect(early, `shown before its publish time ${publishAt.toISOString()}`).toEqual([]);
   for (const page of [onA, onB]) await expect(publicDish(page, dish)).toContainText("£14.50");
@@ -214,13 +250,19 @@ test("a popup's headline changed through A shows on B at B's next request", asyn
   const onB = await guestOn(browser, b);
   await loadFromCache(onB, "/");
   await expect(onB.getByRole("dialog", { name: demo })).toBeVisible();
-  const headlinesOnB = async () => ((await (await request.get(`${b!.url}/api/popups`)).json()) as { popups: { headline: string }[] }).popups.map((p) => p.headline);
+  const headlinesOnB = async () =>
+    ((await (await request.get(`${b!.url}/api/popups`)).json()) as { popups: { headline: string }[] }).popups.map(
+      (p) => p.headline,
+    );
   expect(await headlinesOnB()).toEqual([demo]);
 
   await signInOnA(page);
   await page.goto("/admin/popups");
   await expect(page.getByRole("heading", { level: 1, name: "Popups" })).toBeVisible();
-  await page.getByRole("listitem", { name: demo, exact: true }).getByRole("link", { name: `Edit ${demo}` }).click();
+  await page
+    .getByRole("listitem", { name: demo, exact: true })
+    .getByRole("link", { name: `Edit ${demo}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit popup" })).toBeVisible();
   await page.getByLabel("Headline").fill(headline);
   await page.getByRole("button", { name: "Save popup" }).click();

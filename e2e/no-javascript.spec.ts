@@ -26,10 +26,16 @@ test("/menu lists every published dish with its price", async ({ page, request }
 
   for (const dish of live) {
     const section = page.getByRole("region", { name: dish.section, exact: true });
-    const row = section.getByRole("listitem").filter({ has: page.getByRole("button", { name: dish.name, exact: true }) });
+    const row = section
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: dish.name, exact: true }) });
     await expect(row, dish.name).toContainText(formatPrice(dish.price));
   }
-  const shown = await page.getByRole("region").getByRole("listitem").filter({ has: page.getByRole("button") }).count();
+  const shown = await page
+    .getByRole("region")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button") })
+    .count();
   expect(shown).toBeLessThanOrEqual(before.length + after.length - live.length);
   await expect(page.getByRole("navigation", { name: "Menu sections" }).getByRole("link").first()).toBeVisible();
 });

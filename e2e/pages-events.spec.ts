@@ -40,11 +40,17 @@ test.describe("events page", () => {
     await expect(main).toContainText("Layouts: banquet, long table, classroom, theatre");
 
     const packages = page.getByRole("region", { name: "Menus for your guests" });
-    for (const [name, price] of [["Gathering", "£22"], ["Celebration", "£34"], ["Signature", "£49"]] as const) {
+    for (const [name, price] of [
+      ["Gathering", "£22"],
+      ["Celebration", "£34"],
+      ["Signature", "£49"],
+    ] as const) {
       const card = packages.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
       await expect(card).toContainText(`Starting from${price}per guest`);
     }
-    await expect(packages.getByRole("listitem").filter({ hasText: "Most popular" }).getByRole("heading", { level: 3 })).toHaveText("Celebration");
+    await expect(
+      packages.getByRole("listitem").filter({ hasText: "Most popular" }).getByRole("heading", { level: 3 }),
+    ).toHaveText("Celebration");
     await expect(packages).toContainText("“starting from”");
     await expect(packages).toContainText("final price confirmed after a call");
 
@@ -198,7 +204,9 @@ test.describe("events page with motion", () => {
     await gotoEvents(page);
     const video = page.getByTestId("events-hero-video");
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({ muted: true, loop: true, autoplay: true });
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay })),
+    ).toEqual({ muted: true, loop: true, autoplay: true });
     await expect(video.locator("source").first()).toHaveAttribute("src", /^\/media\//);
     const pause = page.getByRole("button", { name: "Pause background video" });
     await pause.click();

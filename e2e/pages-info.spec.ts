@@ -29,9 +29,11 @@ test.describe("page metadata", () => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('link[rel="canonical"]').first()).toBeAttached();
-      for (const canonical of await page.locator('link[rel="canonical"]').all()) await expect(canonical).toHaveAttribute("href", new RegExp(`${path}$`));
+      for (const canonical of await page.locator('link[rel="canonical"]').all())
+        await expect(canonical).toHaveAttribute("href", new RegExp(`${path}$`));
       await expect(page.locator('meta[property="og:title"]').first()).toHaveAttribute("content", title);
-      for (const url of await page.locator('meta[property="og:url"]').all()) await expect(url).toHaveAttribute("content", new RegExp(`${path}$`));
+      for (const url of await page.locator('meta[property="og:url"]').all())
+        await expect(url).toHaveAttribute("content", new RegExp(`${path}$`));
       const description = await page.locator('meta[name="description"]').first().getAttribute("content");
       expect(description!.length).toBeGreaterThan(60);
       await expect(page.locator('meta[property="og:description"]').first()).toHaveAttribute("content", description!);
@@ -40,13 +42,20 @@ test.describe("page metadata", () => {
 });
 
 test.describe("online ordering", () => {
-  test("not live yet, call to order, exact collection hours, address with directions, link to the menu", async ({ page }) => {
+  test("not live yet, call to order, exact collection hours, address with directions, link to the menu", async ({
+    page,
+  }) => {
     await page.goto("/online-ordering");
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dinner, ready to collect");
     await expect(main).toContainText("Online ordering is not live just yet");
     await expect(main.getByRole("link", { name: `Call to order ${PHONE}` })).toHaveAttribute("href", TEL);
-    await expect(main.getByTestId("collection-hours")).toHaveText(["Mon Closed", "Tue-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 1:00 PM-9:30 PM"]);
+    await expect(main.getByTestId("collection-hours")).toHaveText([
+      "Mon Closed",
+      "Tue-Thu 5:00 PM-10:00 PM",
+      "Fri-Sat 5:00 PM-11:00 PM",
+      "Sun 1:00 PM-9:30 PM",
+    ]);
     const hours = page.getByRole("region", { name: "Collection hours" });
     await expect(hours).toContainText("47 Leicester Road");
     await expect(hours).toContainText("LE18 1NS");
@@ -61,7 +70,9 @@ test.describe("online ordering", () => {
 });
 
 test.describe("contact", () => {
-  test("form, contact information, hours from the database with today, map and a link to reservations", async ({ page }) => {
+  test("form, contact information, hours from the database with today, map and a link to reservations", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in touch");
     const write = page.getByRole("region", { name: "Send us a message" });
@@ -75,11 +86,21 @@ test.describe("contact", () => {
 
     const hours = page.getByRole("region", { name: "When to find us" });
     await expect(hours.getByRole("term")).toHaveText(["Monday", "Tuesday to Thursday", "Friday to Saturday", "Sunday"]);
-    await expect(hours.getByRole("definition")).toHaveText(["Closed", "5pm – 10pm", "12pm – 3pm, 5pm – 11pm", "1pm – 9:30pm"]);
+    await expect(hours.getByRole("definition")).toHaveText([
+      "Closed",
+      "5pm – 10pm",
+      "12pm – 3pm, 5pm – 11pm",
+      "1pm – 9:30pm",
+    ]);
     await expect(hours.getByTestId("contact-today-hours")).toHaveText(/^Today: (Closed|\d)/);
 
-    await expect(page.getByRole("region", { name: "On Leicester Road, Wigston" }).getByRole("button", { name: "Show map" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Request a table" })).toHaveAttribute("href", "/reservations");
+    await expect(
+      page.getByRole("region", { name: "On Leicester Road, Wigston" }).getByRole("button", { name: "Show map" }),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Request a table" })).toHaveAttribute(
+      "href",
+      "/reservations",
+    );
   });
 
   test("passes axe", async ({ page }) => {
@@ -94,17 +115,29 @@ test.describe("reservations", () => {
     await page.goto("/reservations");
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve your table");
-    await expect(page.getByRole("region", { name: "Request a table" }).locator('form, [data-form-placeholder="reservation-form"]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Request a table" })
+        .locator('form, [data-form-placeholder="reservation-form"]')
+        .first(),
+    ).toBeVisible();
     await expect(main).toContainText("confirmed within 24 hours");
     await expect(main).toContainText("same-day bookings must call");
     const aside = page.getByRole("complementary", { name: "How booking works" });
     await expect(aside.getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL);
     const notes = page.getByRole("region", { name: "Before you arrive" });
-    await expect(notes.getByRole("heading", { level: 3 })).toHaveText(["Parties of 9 or more", "Dietary notes", "Dress code", "Parking"]);
+    await expect(notes.getByRole("heading", { level: 3 })).toHaveText([
+      "Parties of 9 or more",
+      "Dietary notes",
+      "Dress code",
+      "Parking",
+    ]);
     await expect(notes.getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL);
   });
 
-  test("issue 25 item 7: the request section says \"Request a table\" and its introduction once, and the form is named by it", async ({ page }) => {
+  test('issue 25 item 7: the request section says "Request a table" and its introduction once, and the form is named by it', async ({
+    page,
+  }) => {
     await page.goto("/reservations");
     const section = page.getByRole("region", { name: "Request a table" });
     await expect(section.getByRole("heading", { name: "Request a table" })).toHaveCount(1);
@@ -144,7 +177,11 @@ test.describe("experience", () => {
     await expect(page.getByRole("region", { name: "Highlights" }).getByRole("heading", { level: 3 })).toHaveCount(3);
     await expect(page.getByRole("region", { name: "Where three cities meet" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Generous food, carefully made" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "What we hold to" }).getByRole("heading", { level: 3 })).toHaveText(["Hospitality", "Honesty", "Craft"]);
+    await expect(page.getByRole("region", { name: "What we hold to" }).getByRole("heading", { level: 3 })).toHaveText([
+      "Hospitality",
+      "Honesty",
+      "Craft",
+    ]);
     const cta = page.getByRole("region", { name: "Your table is waiting" });
     await expect(cta.getByRole("link", { name: "Book a Table" })).toHaveAttribute("href", "/reservations");
     await expect(cta.getByRole("link", { name: "View Menu" })).toHaveAttribute("href", "/menu");

@@ -4,7 +4,9 @@ const MAP_HOST = "www.google.com";
 
 async function watchMapHost(page: Page) {
   const requests: string[] = [];
-  await page.route(`https://${MAP_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
+  await page.route(`https://${MAP_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+  );
   page.on("request", (request) => {
     if (new URL(request.url()).host === MAP_HOST) requests.push(request.url());
   });
@@ -29,7 +31,10 @@ for (const path of ["/events", "/contact"]) {
 
     await show.click();
     const frame = region.locator("iframe");
-    await expect(frame).toHaveAttribute("title", "Map showing 47 Restaurant, 47 Leicester Road, Wigston, Leicester, LE18 1NS");
+    await expect(frame).toHaveAttribute(
+      "title",
+      "Map showing 47 Restaurant, 47 Leicester Road, Wigston, Leicester, LE18 1NS",
+    );
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
     await expect(frame).toBeFocused();
     await expect.poll(() => requests.length).toBeGreaterThan(0);

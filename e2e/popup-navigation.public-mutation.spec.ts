@@ -10,7 +10,16 @@ test.afterEach(async ({ request }) => {
 
 test("an in-app call to action navigates within the site and records the dismissal", async ({ page, request }) => {
   const headline = `Our new menu ${Date.now()}`;
-  created.push(await createPopup(request, { headline, pages: ["/about"], ctaLabel: "See the menu", ctaUrl: "/menu", frequency: "session", priority: 1000 }));
+  created.push(
+    await createPopup(request, {
+      headline,
+      pages: ["/about"],
+      ctaLabel: "See the menu",
+      ctaUrl: "/menu",
+      frequency: "session",
+      priority: 1000,
+    }),
+  );
   await page.goto("/about");
   const cta = page.getByRole("dialog", { name: headline }).getByRole("link", { name: "See the menu" });
   await expect(cta).not.toHaveAttribute("target", "_blank");
@@ -25,14 +34,28 @@ test("an in-app call to action navigates within the site and records the dismiss
   await expect(page.getByRole("dialog", { name: headline })).toHaveCount(0);
 });
 
-test("issue 25 item 2: a call to action to a section of the page it is on scrolls there, like a category link", async ({ page, request }) => {
+test("issue 25 item 2: a call to action to a section of the page it is on scrolls there, like a category link", async ({
+  page,
+  request,
+}) => {
   const headline = `Try our small plates ${Date.now()}`;
-  created.push(await createPopup(request, { headline, pages: ["/menu"], ctaLabel: "See the small plates", ctaUrl: "/menu#small-plates", frequency: "session", priority: 1000 }));
+  created.push(
+    await createPopup(request, {
+      headline,
+      pages: ["/menu"],
+      ctaLabel: "See the small plates",
+      ctaUrl: "/menu#small-plates",
+      frequency: "session",
+      priority: 1000,
+    }),
+  );
   await page.goto("/menu");
   const section = page.locator("#menu-small-plates");
   await page.getByRole("dialog", { name: headline }).getByRole("link", { name: "See the small plates" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/menu#small-plates$/);
   await expect.poll(async () => Math.round((await section.boundingBox())!.y)).toBe(120);
-  await expect(page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Small Plates/ })).toHaveAttribute("aria-current", "location");
+  await expect(
+    page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Small Plates/ }),
+  ).toHaveAttribute("aria-current", "location");
 });

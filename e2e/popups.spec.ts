@@ -27,7 +27,12 @@ test("shows only on the pages listed, and the highest priority, then the newest,
   const here = uniquePath("here");
   const elsewhere = uniquePath("elsewhere");
   await popup(request, { headline: "Low priority", pages: [here], priority: 1 });
-  await popup(request, { headline: "High and older", pages: [here], priority: 5, createdAt: new Date(Date.now() - 3_600_000).toISOString() });
+  await popup(request, {
+    headline: "High and older",
+    pages: [here],
+    priority: 5,
+    createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+  });
   await popup(request, { headline: "High and newer", pages: [here], priority: 5 });
 
   await visit(page, elsewhere);
@@ -40,7 +45,10 @@ test("shows only on the pages listed, and the highest priority, then the newest,
   await expect(popupDialog(page)).toHaveCount(0);
 });
 
-test('audience "new" shows on the first visit only; "returning" from the next visit on', async ({ context, request }) => {
+test('audience "new" shows on the first visit only; "returning" from the next visit on', async ({
+  context,
+  request,
+}) => {
   const path = uniquePath("audience");
   await popup(request, { headline: "Welcome, first-timer", pages: [path], audience: "new", frequency: "always" });
   await popup(request, { headline: "Welcome back", pages: [path], audience: "returning", frequency: "always" });
@@ -105,8 +113,16 @@ test("persistent frequency: dismissed across sessions, stored with a timestamp",
 
 test("an http call to action opens a new tab safely and closes the popup", async ({ page, context, request }) => {
   const path = uniquePath("external");
-  await popup(request, { headline: "Follow our kitchen", pages: [path], ctaLabel: "See the reel", ctaUrl: "https://example.com/reel", frequency: "session" });
-  await context.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" }));
+  await popup(request, {
+    headline: "Follow our kitchen",
+    pages: [path],
+    ctaLabel: "See the reel",
+    ctaUrl: "https://example.com/reel",
+    frequency: "session",
+  });
+  await context.route("https://example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" }),
+  );
   await page.goto(path);
   const cta = page.getByRole("dialog", { name: "Follow our kitchen" }).getByRole("link", { name: /See the reel/ });
   await expect(cta).toHaveAttribute("target", "_blank");
@@ -127,9 +143,19 @@ test("no call to action without both a label and a URL", async ({ page, request 
   await expect(dialog.getByRole("link")).toHaveCount(0);
 });
 
-test("a popup that is not dismissible has no close control, never traps the visitor, and goes with its call to action", async ({ page, request }) => {
+test("a popup that is not dismissible has no close control, never traps the visitor, and goes with its call to action", async ({
+  page,
+  request,
+}) => {
   const path = uniquePath("sticky");
-  await popup(request, { headline: "Tonight only", pages: [path], dismissible: false, ctaLabel: "Book tonight", ctaUrl: "/reservations", frequency: "session" });
+  await popup(request, {
+    headline: "Tonight only",
+    pages: [path],
+    dismissible: false,
+    ctaLabel: "Book tonight",
+    ctaUrl: "/reservations",
+    frequency: "session",
+  });
   await page.goto(path);
   const panel = page.getByRole("dialog", { name: "Tonight only" });
   await expect(panel).toBeVisible();

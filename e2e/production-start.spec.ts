@@ -19,7 +19,14 @@ async function startWith(
   const host = opts.host === undefined ? ["-H", "127.0.0.1"] : opts.host === null ? [] : ["-H", opts.host];
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), ...host], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env(port) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      ...env(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -45,20 +52,38 @@ test.describe("a production start with an unsafe configuration", () => {
   });
 
   test("with a short AUTH_SECRET: exits with code 1", async () => {
-    const { code, output } = await startWith(() => ({ SITE_URL: "https://47restaurant.co.uk", AUTH_SECRET: "too-short" }));
+    const { code, output } = await startWith(() => ({
+      SITE_URL: "https://47restaurant.co.uk",
+      AUTH_SECRET: "too-short",
+    }));
     expect(output).toContain("AUTH_SECRET: is 9 characters; at least 32 are required");
     expect(code).toBe(1);
   });
 
   test("with the password-less local sign-in on a public address: exits with code 1", async () => {
-    const { code, output } = await startWith(() => ({ SITE_URL: "https://47restaurant.co.uk", AUTH_SECRET: "s".repeat(40), AUTH_DEV_LOGIN: "true" }));
+    const { code, output } = await startWith(() => ({
+      SITE_URL: "https://47restaurant.co.uk",
+      AUTH_SECRET: "s".repeat(40),
+      AUTH_DEV_LOGIN: "true",
+    }));
     expect(output).toContain("AUTH_DEV_LOGIN is a local-only password-less sign-in");
     expect(code).toBe(1);
   });
 
   test("with the local sign-in and listening on every interface (no -H): exits with code 1 once it sees it answers on the network", async () => {
-    test.skip(networkAddresses().length === 0, "this machine has no network address besides loopback, so every interface is loopback");
-    const { code, output } = await startWith((port) => ({ SITE_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "s".repeat(40), AUTH_DEV_LOGIN: "true", PORT: String(port) }), { host: null });
+    test.skip(
+      networkAddresses().length === 0,
+      "this machine has no network address besides loopback, so every interface is loopback",
+    );
+    const { code, output } = await startWith(
+      (port) => ({
+        SITE_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: "s".repeat(40),
+        AUTH_DEV_LOGIN: "true",
+        PORT: String(port),
+      }),
+      { host: null },
+    );
     expect(output).toContain("local-only features, but this server also answers on");
     expect(code).toBe(1);
   });

@@ -34,7 +34,20 @@ test("sitemap.xml lists every public route as an absolute URL", async ({ request
   expect(res.status()).toBe(200);
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(["/", "/about", "/menu", "/reservations", "/events", "/online-ordering", "/gallery", "/contact", "/experience", "/menu/allergens"].map((p) => `${baseURL}${p}`));
+  expect(locs).toEqual(
+    [
+      "/",
+      "/about",
+      "/menu",
+      "/reservations",
+      "/events",
+      "/online-ordering",
+      "/gallery",
+      "/contact",
+      "/experience",
+      "/menu/allergens",
+    ].map((p) => `${baseURL}${p}`),
+  );
 });
 
 test("robots.txt keeps crawlers out of /admin and /api and points at the sitemap", async ({ request, baseURL }) => {

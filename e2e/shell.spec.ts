@@ -33,7 +33,10 @@ test.describe("site shell on a desktop", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("47 Leicester Road")).toBeVisible();
     await expect(footer.getByRole("link", { name: "0116 288 4747" })).toHaveAttribute("href", "tel:+441162884747");
-    await expect(footer.getByRole("link", { name: "hello@47restaurant.co.uk" })).toHaveAttribute("href", "mailto:hello@47restaurant.co.uk");
+    await expect(footer.getByRole("link", { name: "hello@47restaurant.co.uk" })).toHaveAttribute(
+      "href",
+      "mailto:hello@47restaurant.co.uk",
+    );
     const explore = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
     await expect(explore).toHaveText(["Menu", "About", "Contact", "Reservations"]);
     for (const name of ["Instagram", "Facebook", "TikTok"]) {
@@ -56,7 +59,9 @@ test.describe("site shell on a desktop", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("links fetch the next page when the guest reaches for them, not as soon as they are on screen, and navigate in place", async ({ page }) => {
+  test("links fetch the next page when the guest reaches for them, not as soon as they are on screen, and navigate in place", async ({
+    page,
+  }) => {
     const prefetched: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -77,7 +82,10 @@ test.describe("site shell on a desktop", () => {
     await expect(book).toBeFocused();
     await expect.poll(() => prefetched.includes("/reservations")).toBe(true);
 
-    const [tab] = await Promise.all([page.context().waitForEvent("page"), viewMenu.click({ modifiers: ["ControlOrMeta"] })]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      viewMenu.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
     await expect(tab).toHaveURL(/\/menu$/);
     await tab.close();
     await expect(page).toHaveURL(/\/$/);
@@ -109,7 +117,9 @@ test.describe("site shell on a phone", () => {
     await expect(panel).toBeVisible();
     const box = await panel.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(Math.min(420, 390 * 0.92) + 1);
-    await expect(panel.getByRole("navigation").getByRole("link")).toHaveText(NAV.map(([label], i) => `${String(i + 1).padStart(2, "0")}${label}`));
+    await expect(panel.getByRole("navigation").getByRole("link")).toHaveText(
+      NAV.map(([label], i) => `${String(i + 1).padStart(2, "0")}${label}`),
+    );
     for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
@@ -142,7 +152,9 @@ test("unknown paths get the 404 page, status and a server log line", async ({ pa
 test("a render error shows the error screen with Try Again and Go Home", async ({ page }) => {
   await page.goto("/e2e/render-error");
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-  await expect(page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeVisible();
+  await expect(
+    page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);

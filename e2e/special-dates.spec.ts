@@ -4,7 +4,9 @@ import { londonDate } from "./support/forms";
 import { withoutPopups } from "./support/popups";
 
 const privateEventLabel = () =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${londonDate(10)}T12:00:00Z`));
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${londonDate(10)}T12:00:00Z`),
+  );
 
 async function expectSpecialDates(page: Page) {
   const list = page.getByRole("list", { name: "Special dates" });
@@ -30,6 +32,14 @@ test("issue 22 item 5: the structured data carries the special dates", async ({ 
     specialOpeningHoursSpecification?: { validFrom: string; validThrough: string; opens: string; closes: string }[];
   };
   expect(data.specialOpeningHoursSpecification).toEqual(
-    expect.arrayContaining([{ "@type": "OpeningHoursSpecification", validFrom: londonDate(10), validThrough: londonDate(10), opens: "00:00", closes: "00:00" }]),
+    expect.arrayContaining([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: londonDate(10),
+        validThrough: londonDate(10),
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]),
   );
 });

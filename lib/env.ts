@@ -42,18 +42,52 @@ const schema = z
     NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
     MAIL_FROM: optionalString.pipe(z.email().optional()),
     CRON_SECRET: optionalString,
-    OUTBOX_RETRY_BASE_MS: optionalString.pipe(z.string().regex(/^\d{1,9}$/, "OUTBOX_RETRY_BASE_MS must be a whole number of milliseconds").transform(Number).optional()).transform((v) => v ?? 60_000),
-    OUTBOX_MAX_ATTEMPTS: optionalString.pipe(z.string().regex(/^([1-9]|[1-2]\d)$/, "OUTBOX_MAX_ATTEMPTS must be a whole number from 1 to 29").transform(Number).optional()).transform((v) => v ?? 8),
+    OUTBOX_RETRY_BASE_MS: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,9}$/, "OUTBOX_RETRY_BASE_MS must be a whole number of milliseconds")
+          .transform(Number)
+          .optional(),
+      )
+      .transform((v) => v ?? 60_000),
+    OUTBOX_MAX_ATTEMPTS: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^([1-9]|[1-2]\d)$/, "OUTBOX_MAX_ATTEMPTS must be a whole number from 1 to 29")
+          .transform(Number)
+          .optional(),
+      )
+      .transform((v) => v ?? 8),
     PORT: optionalString.transform((v) => Number(v ?? 3000)).pipe(z.number().int().min(1).max(65535)),
     AUTH_URL: optionalUrl,
-    TRUSTED_PROXY_HOPS: optionalString.pipe(z.string().regex(/^(10|[0-9])$/, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10").transform(Number).optional()).transform((v) => v ?? 0),
+    TRUSTED_PROXY_HOPS: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^(10|[0-9])$/, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10")
+          .transform(Number)
+          .optional(),
+      )
+      .transform((v) => v ?? 0),
     E2E_TEST_HOOKS: flag,
-    FORM_MIN_FILL_MS: optionalString.pipe(z.string().regex(/^\d{1,7}$/, "FORM_MIN_FILL_MS must be a whole number of milliseconds").transform(Number).optional()),
+    FORM_MIN_FILL_MS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}$/, "FORM_MIN_FILL_MS must be a whole number of milliseconds")
+        .transform(Number)
+        .optional(),
+    ),
   })
   .superRefine((e, ctx) => {
     const production = e.NODE_ENV === "production";
     if (production && e.VERCEL && !e.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in a production deployment." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "AUTH_SECRET is required in a production deployment.",
+      });
     }
     if (e.AUTH_DEV_LOGIN && isPublicDeployment(e)) {
       ctx.addIssue({
@@ -63,7 +97,11 @@ const schema = z
       });
     }
     if (e.SUPABASE_URL && !e.SUPABASE_SERVICE_ROLE_KEY) {
-      ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "SUPABASE_URL needs SUPABASE_SERVICE_ROLE_KEY." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPABASE_SERVICE_ROLE_KEY"],
+        message: "SUPABASE_URL needs SUPABASE_SERVICE_ROLE_KEY.",
+      });
     }
   });
 

@@ -27,4 +27,14 @@ export const footerNav = [
   { href: "/reservations", label: "Reservations" },
 ] as const;
 
-export const publicRoutes = ["/", "/about", "/menu", "/reservations", "/events", "/online-ordering", "/gallery", "/contact", "/experience"] as const;
+export const publicRoutes = [
+  "/",
+  "/about",
+  "/menu",
+  "/reservations",
+  "/events",
+  "/online-ordering",
+  "/gallery",
+  "/contact",
+  "/experience",
+] as const;

@@ -21,7 +21,10 @@ export function refuseToStart(err: unknown, exit: (code: number) => never = proc
   return exit(1);
 }
 
-export async function guardLocalOnlyFeatures(source: Record<string, string | undefined> = process.env, exit: (code: number) => never = process.exit): Promise<void> {
+export async function guardLocalOnlyFeatures(
+  source: Record<string, string | undefined> = process.env,
+  exit: (code: number) => never = process.exit,
+): Promise<void> {
   const e = parseEnv(source);
   if (e.NODE_ENV !== "production" || !(e.AUTH_DEV_LOGIN || e.E2E_TEST_HOOKS)) return;
   const verdict = await checkListeningScope(() => Number(source.PORT ?? 3000));

@@ -10,17 +10,103 @@ import { STATUSES_BY_TYPE } from "@/lib/enquiries/statuses";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 import { seededRandom } from "@/lib/random/seeded";
 
-const { values: args } = parseArgs({ options: { rows: { type: "string", default: "10000" }, runs: { type: "string", default: "7" }, only: { type: "string" } } });
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: "string", default: "10000" },
+    runs: { type: "string", default: "7" },
+    only: { type: "string" },
+  },
+});
 const ROWS = Number(args.rows);
 const RUNS = Math.max(3, Number(args.runs));
 const TARGET_MS = 100;
 
 let rand = seededRandom(47);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const FIRST = ["Amina", "Yusuf", "Zoë", "Bilal", "Sana", "Imran", "Fatima", "Omar", "Hannah", "James", "Priya", "Aisha", "Tom", "Maryam", "Daniel", "Noor", "Hamza", "Sophie", "Ali", "Grace"];
-const LAST = ["Khan", "Malik", "Ahmed", "Hussain", "Patel", "Smith", "Jones", "O'Brien", "Begum", "Shah", "Taylor", "Iqbal", "Williams", "Rahman", "Brown", "Chaudhry"];
-const WORDS = ["birthday", "anniversary", "window", "table", "quiet", "wheelchair", "highchair", "vegetarian", "nut", "allergy", "parking", "cake", "celebration", "team", "dinner", "mehndi", "engagement", "surprise", "halal", "menu", "deposit", "private", "room", "terrace", "family", "friends", "lamb", "biryani", "grill", "dessert"];
-const TYPES = ["reservation", "reservation", "reservation", "reservation", "event", "event", "contact", "contact", "newsletter", "newsletter"] as const;
+const FIRST = [
+  "Amina",
+  "Yusuf",
+  "Zoë",
+  "Bilal",
+  "Sana",
+  "Imran",
+  "Fatima",
+  "Omar",
+  "Hannah",
+  "James",
+  "Priya",
+  "Aisha",
+  "Tom",
+  "Maryam",
+  "Daniel",
+  "Noor",
+  "Hamza",
+  "Sophie",
+  "Ali",
+  "Grace",
+];
+const LAST = [
+  "Khan",
+  "Malik",
+  "Ahmed",
+  "Hussain",
+  "Patel",
+  "Smith",
+  "Jones",
+  "O'Brien",
+  "Begum",
+  "Shah",
+  "Taylor",
+  "Iqbal",
+  "Williams",
+  "Rahman",
+  "Brown",
+  "Chaudhry",
+];
+const WORDS = [
+  "birthday",
+  "anniversary",
+  "window",
+  "table",
+  "quiet",
+  "wheelchair",
+  "highchair",
+  "vegetarian",
+  "nut",
+  "allergy",
+  "parking",
+  "cake",
+  "celebration",
+  "team",
+  "dinner",
+  "mehndi",
+  "engagement",
+  "surprise",
+  "halal",
+  "menu",
+  "deposit",
+  "private",
+  "room",
+  "terrace",
+  "family",
+  "friends",
+  "lamb",
+  "biryani",
+  "grill",
+  "dessert",
+];
+const TYPES = [
+  "reservation",
+  "reservation",
+  "reservation",
+  "reservation",
+  "event",
+  "event",
+  "contact",
+  "contact",
+  "newsletter",
+  "newsletter",
+] as const;
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-21T12:00:00Z");
 
@@ -29,9 +115,12 @@ function makeRow(i: number): NewEnquiry {
   const first = pick(FIRST);
   const last = pick(LAST);
   const name = formType === "newsletter" && rand() < 0.5 ? first : `${first} ${last}`;
-  const email = `${first}.${last}.${i}@${pick(["example.com", "example.co.uk", "mail.example.org"])}`.toLowerCase().replace(/[^a-z0-9.@]/g, "");
+  const email = `${first}.${last}.${i}@${pick(["example.com", "example.co.uk", "mail.example.org"])}`
+    .toLowerCase()
+    .replace(/[^a-z0-9.@]/g, "");
   const phone = formType === "newsletter" ? null : `07700 9${String(i).padStart(5, "0")}`;
-  const message = formType === "newsletter" ? null : Array.from({ length: 6 + Math.floor(rand() * 30) }, () => pick(WORDS)).join(" ");
+  const message =
+    formType === "newsletter" ? null : Array.from({ length: 6 + Math.floor(rand() * 30) }, () => pick(WORDS)).join(" ");
   const createdAt = new Date(NOW - Math.floor(rand() * 365 * DAY));
   const booking = formType === "reservation" || formType === "event";
   return {
@@ -41,7 +130,9 @@ function makeRow(i: number): NewEnquiry {
     email,
     phone,
     message,
-    preferredDate: booking ? new Date(createdAt.getTime() + Math.floor(rand() * 60) * DAY).toISOString().slice(0, 10) : null,
+    preferredDate: booking
+      ? new Date(createdAt.getTime() + Math.floor(rand() * 60) * DAY).toISOString().slice(0, 10)
+      : null,
     preferredTime: formType === "reservation" ? pick(["17:00", "18:30", "19:30", "20:00", "21:00"]) : null,
     guests: booking ? 1 + Math.floor(rand() * (formType === "event" ? 150 : 9)) : null,
     eventType: formType === "event" ? pick(["celebration", "corporate", "community", "other"]) : null,
@@ -81,7 +172,10 @@ const CASES: [string, InboxFilter][] = [
   ["Sort: status", f({ sort: "status", dir: "asc" })],
   ["Page 50", f({ page: 50 })],
   ["Page 50, sorted by name", f({ page: 50, sort: "name", dir: "asc" })],
-  ["Combined: reservations, new, 90 days, search", f({ type: "reservation", status: "requested", from: "2026-08-23", to: "2026-11-21", q: "birthday" })],
+  [
+    "Combined: reservations, new, 90 days, search",
+    f({ type: "reservation", status: "requested", from: "2026-08-23", to: "2026-11-21", q: "birthday" }),
+  ],
 ];
 
 interface Timing {
@@ -108,20 +202,31 @@ async function measure(label: string, handle: DatabaseHandle): Promise<Map<strin
   const t0 = performance.now();
   await handle.migrate();
   await seedRows(db);
-  console.error(`${label}: seeded ${ROWS.toLocaleString("en-GB")} enquiries in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.error(
+    `${label}: seeded ${ROWS.toLocaleString("en-GB")} enquiries in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const results = new Map<string, Timing>();
   for (const [name, filter] of CASES) results.set(name, await time(async () => (await listInbox(db, filter)).total));
   results.set("Tab counts of new (tabs + nav badge)", await time(async () => (await newCountsByTab(db)).all));
-  results.set(`CSV rows: all ${ROWS.toLocaleString("en-GB")} (export, not a page)`, await time(async () => (await exportInbox(db, f({}))).length));
+  results.set(
+    `CSV rows: all ${ROWS.toLocaleString("en-GB")} (export, not a page)`,
+    await time(async () => (await exportInbox(db, f({}))).length),
+  );
   return results;
 }
 
 async function onPostgres(): Promise<{ results: Map<string, Timing> | null; note: string }> {
   const serverUrl = process.env.DATABASE_URL;
   type Cluster = { url: string; stop(): void };
-  const cluster: Cluster | null = serverUrl ? null : (startThrowawayCluster({ port: Number(process.env.TEST_PG_PORT ?? 54329) }) as Cluster | null);
+  const cluster: Cluster | null = serverUrl
+    ? null
+    : (startThrowawayCluster({ port: Number(process.env.TEST_PG_PORT ?? 54329) }) as Cluster | null);
   const base = serverUrl ?? cluster?.url;
-  if (!base) return { results: null, note: "PostgreSQL server binaries not found and no DATABASE_URL: PostgreSQL column left out." };
+  if (!base)
+    return {
+      results: null,
+      note: "PostgreSQL server binaries not found and no DATABASE_URL: PostgreSQL column left out.",
+    };
   const { default: postgres } = await import("postgres");
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   const name = `bench_inbox_${randomBytes(4).toString("hex")}`;
@@ -131,8 +236,13 @@ async function onPostgres(): Promise<{ results: Map<string, Timing> | null; note
     url.pathname = `/${name}`;
     const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 2 });
     try {
-      const [{ server_version: version }] = (await admin.unsafe("show server_version")) as unknown as [{ server_version: string }];
-      return { results: await measure(`PostgreSQL ${version}`, handle), note: `PostgreSQL ${version} (${serverUrl ? "temporary database on DATABASE_URL" : "throwaway local cluster"})` };
+      const [{ server_version: version }] = (await admin.unsafe("show server_version")) as unknown as [
+        { server_version: string },
+      ];
+      return {
+        results: await measure(`PostgreSQL ${version}`, handle),
+        note: `PostgreSQL ${version} (${serverUrl ? "temporary database on DATABASE_URL" : "throwaway local cluster"})`,
+      };
     } finally {
       await handle.close();
     }
@@ -155,7 +265,8 @@ if (args.only !== "postgres") {
     await handle.close();
   }
 }
-const pg = args.only === "pglite" ? { results: null, note: "PostgreSQL left out (--only pglite)." } : await onPostgres();
+const pg =
+  args.only === "pglite" ? { results: null, note: "PostgreSQL left out (--only pglite)." } : await onPostgres();
 
 const names = [...(pglite ?? pg.results ?? new Map()).keys()];
 const rows = names.map((n) => {
@@ -164,13 +275,27 @@ const rows = names.map((n) => {
   const timed = !n.startsWith("CSV");
   return [n, String((a ?? b)?.matched.toLocaleString("en-GB") ?? ""), ms(a), flag(a, timed), ms(b), flag(b, timed)];
 });
-const header = ["Inbox query (count + page of 25)", "Matches", "PGlite ms (median / max)", "", "PostgreSQL ms (median / max)", ""];
+const header = [
+  "Inbox query (count + page of 25)",
+  "Matches",
+  "PGlite ms (median / max)",
+  "",
+  "PostgreSQL ms (median / max)",
+  "",
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 1 || i === 2 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
-console.log(`\n${ROWS.toLocaleString("en-GB")} enquiries, ${RUNS} timed runs per query after 2 warm-ups. Target: median under ${TARGET_MS} ms.`);
+const line = (cells: string[]) =>
+  `| ${cells.map((c, i) => (i === 1 || i === 2 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+console.log(
+  `\n${ROWS.toLocaleString("en-GB")} enquiries, ${RUNS} timed runs per query after 2 warm-ups. Target: median under ${TARGET_MS} ms.`,
+);
 console.log(`PostgreSQL: ${pg.note}\n`);
 console.log(line(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const r of rows) console.log(line(r));
 const slow = rows.filter((r) => r[3] === "SLOW" || r[5] === "SLOW");
-console.log(slow.length ? `\n${slow.length} quer${slow.length === 1 ? "y is" : "ies are"} over the target.` : "\nEvery inbox query is under the target.");
+console.log(
+  slow.length
+    ? `\n${slow.length} quer${slow.length === 1 ? "y is" : "ies are"} over the target.`
+    : "\nEvery inbox query is under the target.",
+);

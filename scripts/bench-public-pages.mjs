@@ -34,7 +34,15 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { buildFloor, createFloor, markupBytes, markupFor, sizedRoutes, SIZE_TOLERANCE, writeSizedPage } from "./lib/bench-floor.mjs";
+import {
+  buildFloor,
+  createFloor,
+  markupBytes,
+  markupFor,
+  sizedRoutes,
+  SIZE_TOLERANCE,
+  writeSizedPage,
+} from "./lib/bench-floor.mjs";
 import { cleaning, cleanup, scratchDir, stop } from "./lib/bench-processes.mjs";
 import { buildProjectIfNeeded, fetchRaw, nodeModules, root, startServer } from "./lib/bench-server.mjs";
 
@@ -62,7 +70,10 @@ const duration = whole("duration");
 const connections = whole("connections");
 const warmup = whole("warmup", 0);
 const minShare = whole("min-share");
-const pages = args.pages.split(",").map((p) => p.trim()).filter(Boolean);
+const pages = args.pages
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 const encoding = args.gzip ? "gzip" : "identity";
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -97,9 +108,17 @@ function cpuMs(pid) {
 async function load(server, page, seconds = duration) {
   if (server.child.exitCode !== null) throw new Error(`${server.name} server died:\n${server.child.tail()}`);
   const cpuBefore = cpuMs(server.child.pid);
-  const result = await autocannon({ url: server.url + page, connections, duration: seconds, headers: { "accept-encoding": encoding } });
+  const result = await autocannon({
+    url: server.url + page,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": encoding },
+  });
   const cpuAfter = cpuMs(server.child.pid);
-  const notOk = Object.entries(result.statusCodeStats).reduce((n, [code, { count }]) => (code === "200" ? n : n + count), 0);
+  const notOk = Object.entries(result.statusCodeStats).reduce(
+    (n, [code, { count }]) => (code === "200" ? n : n + count),
+    0,
+  );
   return {
     rps: result.requests.average,
     p975: result.latency.p97_5,
@@ -128,7 +147,9 @@ async function startFloor(dir, sized) {
       s.html = markupFor(s.target, s.overhead);
       writeSizedPage(dir, s);
     }
-    console.error(`[bench] building the floor app (an empty page and ${sized.length} size-matched)${attempt > 1 ? ", again with the measured overheads" : ""}`);
+    console.error(
+      `[bench] building the floor app (an empty page and ${sized.length} size-matched)${attempt > 1 ? ", again with the measured overheads" : ""}`,
+    );
     await buildFloor(dir);
     const floor = await startServer("floor", dir, () => ({}));
     for (const s of sized) {
@@ -137,7 +158,10 @@ async function startFloor(dir, sized) {
     }
     const off = sized.filter((s) => Math.abs(s.bytes - s.target) > SIZE_TOLERANCE * s.target);
     if (off.length === 0 || attempt === 2) {
-      for (const s of off) console.error(`[bench] the size-matched floor for ${s.page} serves ${s.bytes} bytes against the page's ${s.target}`);
+      for (const s of off)
+        console.error(
+          `[bench] the size-matched floor for ${s.page} serves ${s.bytes} bytes against the page's ${s.target}`,
+        );
       return floor;
     }
     await stop(floor.child);
@@ -164,7 +188,9 @@ async function main() {
   const sizedFor = Object.fromEntries(sized.map((s) => [s.page, s]));
 
   if (warmup > 0) {
-    console.error(`[bench] warming up: ${warmup} s of load on the floor, on each size-matched floor page and on each page`);
+    console.error(
+      `[bench] warming up: ${warmup} s of load on the floor, on each size-matched floor page and on each page`,
+    );
     await load(floor, "/", warmup);
     for (const page of pages) {
       await load(floor, sizedFor[page].route, warmup);
@@ -211,9 +237,15 @@ async function main() {
 
   const version = JSON.parse(readFileSync(path.join(nodeModules, "next", "package.json"), "utf8")).version;
   const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
-  console.log(`\nNext.js ${version}, Node ${process.version}, ${availableParallelism()} cores (${cpu}); load average ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
-  console.log(`${rounds} rounds × ${duration} s per server and page after ${warmup} s of warm-up, ${connections} connections, accept-encoding: ${encoding}; medians of the rounds`);
-  console.log(`Floor: empty App Router page, ${kb(floorPage.bytes)} (${kb(floorPage.gzipBytes)} gzip), cache ${floorPage.cache}`);
+  console.log(
+    `\nNext.js ${version}, Node ${process.version}, ${availableParallelism()} cores (${cpu}); load average ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`,
+  );
+  console.log(
+    `${rounds} rounds × ${duration} s per server and page after ${warmup} s of warm-up, ${connections} connections, accept-encoding: ${encoding}; medians of the rounds`,
+  );
+  console.log(
+    `Floor: empty App Router page, ${kb(floorPage.bytes)} (${kb(floorPage.gzipBytes)} gzip), cache ${floorPage.cache}`,
+  );
   console.log(
     `Size-matched floor: one static page of the floor app per page, its markup in a string (dangerouslySetInnerHTML), matched on uncompressed bytes: ${sized.map((s) => `${s.page} ${s.bytes} bytes for ${s.target} (${s.html.length} characters of markup)`).join(", ")}\n`,
   );
@@ -230,10 +262,15 @@ async function main() {
   // The criterion stays the issue's: the share of the empty floor. The size-matched share is there
   // to read, not to pass or fail.
   const failures = [
-    ...rows.filter((r) => r.share < minShare).map((r) => `${r.page} is at ${r.share.toFixed(0)} % of the floor (below ${minShare} %)`),
+    ...rows
+      .filter((r) => r.share < minShare)
+      .map((r) => `${r.page} is at ${r.share.toFixed(0)} % of the floor (below ${minShare} %)`),
     ...rows
       .filter((r) => r.bad + r.sizedBad + r.floorBad > 0)
-      .map((r) => `${r.page}: ${r.bad} of its responses, ${r.sizedBad} of its size-matched floor's and ${r.floorBad} of the floor's were not a 200 or failed`),
+      .map(
+        (r) =>
+          `${r.page}: ${r.bad} of its responses, ${r.sizedBad} of its size-matched floor's and ${r.floorBad} of the floor's were not a 200 or failed`,
+      ),
   ];
   for (const f of failures) console.error(`[bench] ${f}`);
   return args.check && failures.length > 0 ? 1 : 0;

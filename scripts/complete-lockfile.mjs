@@ -9,7 +9,9 @@ const packages = lock.packages;
 
 function platformOf(name) {
   const n = name.toLowerCase();
-  const os = ["darwin", "win32", "linux", "freebsd", "android", "openbsd", "sunos", "aix", "netbsd"].find((o) => n.includes(o));
+  const os = ["darwin", "win32", "linux", "freebsd", "android", "openbsd", "sunos", "aix", "netbsd"].find((o) =>
+    n.includes(o),
+  );
   const cpu = ["arm64", "x64", "ia32", "arm", "ppc64", "riscv64", "s390x", "wasm32", "loong64", "mips64el"].find((c) =>
     new RegExp(`[-_]${c}($|[-_])`).test(n),
   );
@@ -35,13 +37,17 @@ for (const [location, meta] of Object.entries(packages)) {
 
 if (process.argv.includes("--check")) {
   if (added > 0) {
-    console.error(`package-lock.json lacks ${added} platform-specific optional entries: run \`npm run lock:complete\` and commit it (npm ci would refuse this lock).`);
+    console.error(
+      `package-lock.json lacks ${added} platform-specific optional entries: run \`npm run lock:complete\` and commit it (npm ci would refuse this lock).`,
+    );
     process.exit(1);
   }
   console.log("package-lock.json is complete");
   process.exit(0);
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform-specific optional entries`);

@@ -4,7 +4,8 @@ import { fillGalleryPlaceholders } from "@/lib/media/placeholder-backfill";
 import { storage } from "@/lib/storage";
 
 const target = targetFromEnv(env());
-if (target.kind === "pglite") console.warn("Using the embedded database: stop the dev server first (PGlite has no file lock).");
+if (target.kind === "pglite")
+  console.warn("Using the embedded database: stop the dev server first (PGlite has no file lock).");
 const handle = await openDatabase(target);
 try {
   await handle.migrate();

@@ -15,10 +15,17 @@ const defaults = {
 };
 for (const [key, value] of Object.entries(defaults)) process.env[key] ??= value;
 
-const fonts = spawnSync(process.execPath, [path.join(root, "scripts", "subset-fonts.mjs")], { cwd: root, stdio: "inherit" });
+const fonts = spawnSync(process.execPath, [path.join(root, "scripts", "subset-fonts.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (fonts.status !== 0) process.exit(fonts.status ?? 1);
 
 const args = ["dev", ...process.argv.slice(2)];
-const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), args, { cwd: root, stdio: "inherit", env: process.env });
+const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), args, {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -17,7 +17,11 @@ function isTestBuild() {
 
 if (!isTestBuild()) {
   console.log("[e2e] no test build found: running `npm run build` first (E2E_TEST_BUILD=true, with the suite's hooks)");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, E2E_TEST_BUILD: "true" } });
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_TEST_BUILD: "true" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -52,13 +56,20 @@ delete env.AUTH_DEV_LOGIN;
 
 // next itself, not an npx wrapper, so signals reach it. Idle connections live 65 s: Playwright reuses
 // connections, and one the server had just closed failed a test with ECONNRESET.
-const child = spawn(path.join(root, "node_modules", "next", "dist", "bin", "next"), ["start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
-  cwd: root,
-  env,
-  stdio: ["ignore", "pipe", "pipe"],
-});
+const child = spawn(
+  path.join(root, "node_modules", "next", "dist", "bin", "next"),
+  ["start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "65000"],
+  {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  },
+);
 
-const log = process.env.E2E_SERVER_LOG ? (mkdirSync(path.dirname(process.env.E2E_SERVER_LOG), { recursive: true }), createWriteStream(process.env.E2E_SERVER_LOG, { flags: "w" })) : null;
+const log = process.env.E2E_SERVER_LOG
+  ? (mkdirSync(path.dirname(process.env.E2E_SERVER_LOG), { recursive: true }),
+    createWriteStream(process.env.E2E_SERVER_LOG, { flags: "w" }))
+  : null;
 child.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   log?.write(chunk);

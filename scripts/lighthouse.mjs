@@ -47,7 +47,9 @@ function mainThreadCpu(events) {
   const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
   let best = { cpu: 0, blocking: 0 };
   for (const { pid, tid } of mains) {
-    const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === "RunTask" && e.ph === "X" && e.tdur !== undefined);
+    const tasks = events.filter(
+      (e) => e.pid === pid && e.tid === tid && e.name === "RunTask" && e.ph === "X" && e.tdur !== undefined,
+    );
     const cpu = tasks.reduce((sum, e) => sum + e.tdur, 0) / 1000;
     const blocking = tasks.reduce((sum, e) => sum + Math.max(0, (4 * e.tdur) / 1000 - 50), 0);
     if (cpu > best.cpu) best = { cpu, blocking };
@@ -57,12 +59,20 @@ function mainThreadCpu(events) {
 
 async function measure(url) {
   // A fresh browser per run: no warm cache, no storage carried from the last page.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     // Some Chromium builds now and then record a trace Lighthouse cannot read (NO_NAVSTART): such a
     // run has no scores at all, so it is repeated (up to twice) rather than reported as a zero.
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("no result");
       if (lhr.runtimeError) {
@@ -97,7 +107,9 @@ for (let run = 1; run <= runs; run++) {
       try {
         const r = await measure(`${base}${p}`);
         results.push({ base, path: p, run, ...r });
-        console.error(`run ${run} ${base}${p}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, main-thread CPU ${Math.round(r.mainCpu)} ms (blocking ${Math.round(r.cpuBlocking)} ms), ${r.scripts} scripts`);
+        console.error(
+          `run ${run} ${base}${p}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, main-thread CPU ${Math.round(r.mainCpu)} ms (blocking ${Math.round(r.cpuBlocking)} ms), ${r.scripts} scripts`,
+        );
       } catch (err) {
         failed = true;
         console.error(`${base}${p}: ${err instanceof Error ? err.message : err}`);

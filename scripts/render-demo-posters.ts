@@ -11,7 +11,13 @@ if (!outDir) {
 
 await mkdir(outDir, { recursive: true });
 for (const hero of HERO_DEMO) {
-  const png = await renderDemoArt(hero.scene, { width: Number(width), height: Number(height), seed: hero.seed, grain: hero.grain, format: "png" });
+  const png = await renderDemoArt(hero.scene, {
+    width: Number(width),
+    height: Number(height),
+    seed: hero.seed,
+    grain: hero.grain,
+    format: "png",
+  });
   const file = path.join(outDir, `${hero.file}.png`);
   await writeFile(file, png);
   console.log(`wrote ${file} (${Math.round(png.byteLength / 1024)} KB)`);

@@ -22,7 +22,9 @@ for (const art of ART) {
     const webp = await base.clone().webp({ quality: 72, effort: 6 }).toBuffer();
     await writeFile(path.join(OUT, `${art.name}-${width}.avif`), avif);
     await writeFile(path.join(OUT, `${art.name}-${width}.webp`), webp);
-    console.log(`${art.name}-${width}: avif ${Math.round(avif.byteLength / 1024)} KB, webp ${Math.round(webp.byteLength / 1024)} KB`);
+    console.log(
+      `${art.name}-${width}: avif ${Math.round(avif.byteLength / 1024)} KB, webp ${Math.round(webp.byteLength / 1024)} KB`,
+    );
   }
   if (art.name === "hero") {
     for (const format of ["avif", "webp"] as const) {

@@ -53,7 +53,9 @@ async function main() {
     const input = readFileSync(source);
     const output = await subsetOne(input, font);
     writeFileSync(target, output);
-    console.log(`fonts: ${font.to} ${(output.length / 1024).toFixed(1)} KB (from ${(input.length / 1024).toFixed(1)} KB)`);
+    console.log(
+      `fonts: ${font.to} ${(output.length / 1024).toFixed(1)} KB (from ${(input.length / 1024).toFixed(1)} KB)`,
+    );
   }
 }
 

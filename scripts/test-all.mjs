@@ -62,7 +62,9 @@ function finish(code) {
   console.log(`\nWhole suite took ${minutes} min.`);
   if (code !== 0 && totals.failed === 0) totals.failed = 1; // a failing lint/build step is a failure too
   for (const title of totals.flaky) console.log(`flaky (passed only on its retry): ${title}`);
-  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky.length} flaky`);
+  console.log(
+    `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky.length} flaky`,
+  );
   process.exit(code);
 }
 
@@ -82,7 +84,13 @@ if (cluster) {
     step(
       "Integration tests (PostgreSQL)",
       bin("vitest"),
-      ["run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reportDir, "vitest-postgres.json")}`],
+      [
+        "run",
+        "tests/integration",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${path.join(reportDir, "vitest-postgres.json")}`,
+      ],
       { TEST_DATABASE_URL: cluster.url },
     );
   } finally {
@@ -92,7 +100,9 @@ if (cluster) {
   console.error("✖ PostgreSQL server binaries not found; CI must run the integration suite on PostgreSQL.");
   finish(1);
 } else {
-  console.warn("! PostgreSQL server binaries not found: the PostgreSQL integration run was left out (install `postgresql`).");
+  console.warn(
+    "! PostgreSQL server binaries not found: the PostgreSQL integration run was left out (install `postgresql`).",
+  );
 }
 
 // The build gets its own empty data dir: it must neither need nor bake in any database's content.

@@ -17,7 +17,13 @@ const description =
 export const generateMetadata = pageMetadata({ title, description, path: "/", absoluteTitle: true });
 
 function posterAt(width: number, height: number, alt: string): HeroPoster {
-  return { ...HERO_POSTER_PATHS, width, height, alt, portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width, height }) } };
+  return {
+    ...HERO_POSTER_PATHS,
+    width,
+    height,
+    alt,
+    portrait: { ...HERO_PORTRAIT_POSTER_PATHS, ...portraitSize({ width, height }) },
+  };
 }
 
 const HOUSE_ART_ALT = "The dining room at night: brass lanterns above candle-lit tables and arched emerald alcoves";
@@ -102,7 +108,8 @@ const DISHES = [
     name: "Karachi Lamb Biryani",
     origin: "Karachi",
     art: "biryani",
-    description: "Tender lamb and aged basmati layered with fried onions, rose water and saffron, steamed in a sealed pot.",
+    description:
+      "Tender lamb and aged basmati layered with fried onions, rose water and saffron, steamed in a sealed pot.",
     alt: "Saffron-streaked lamb biryani on a gold-rimmed plate beside a bowl of raita",
   },
 ] as const;
@@ -146,7 +153,10 @@ function SignatureDishes() {
               <span className="mt-4 block text-sm leading-relaxed text-parchment">
                 Small plates, the tandoor, karahi, biryani, breads, desserts and artisan mocktails.
               </span>
-              <ArrowRight className="mt-8 size-6 text-gold transition-transform duration-500 group-hover:translate-x-2" aria-hidden="true" />
+              <ArrowRight
+                className="mt-8 size-6 text-gold transition-transform duration-500 group-hover:translate-x-2"
+                aria-hidden="true"
+              />
             </span>
           </SiteLink>
         </li>
@@ -212,12 +222,16 @@ function EventsTeaser() {
         height={934}
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgba(15,13,11,0.94)_0%,rgba(15,13,11,0.82)_45%,rgba(15,13,11,0.35)_100%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgba(15,13,11,0.94)_0%,rgba(15,13,11,0.82)_45%,rgba(15,13,11,0.35)_100%)]"
+      />
       <div className="mx-auto max-w-7xl px-5 py-24 sm:px-8 lg:py-36">
         <div className="max-w-xl">
           <BandHeading eyebrow="03 — Gather with us" id="events-heading" title="Private Events & Functions" />
           <p className="mt-6 text-base leading-relaxed text-parchment">
-            Birthdays, engagements, Eid gatherings and company dinners: our dining room and kitchen, given over to your occasion.
+            Birthdays, engagements, Eid gatherings and company dinners: our dining room and kitchen, given over to your
+            occasion.
           </p>
           <dl className="mt-10 grid gap-6 sm:grid-cols-3">
             {EVENT_FACTS.map((fact) => (

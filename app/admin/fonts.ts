@@ -5,11 +5,18 @@ import localFont from "next/font/local";
 /** The admin area's dense headings are semibold: app/admin/layout.tsx applies this family to its subtree. */
 export const adminDisplayFont = localFont({
   src: [
-    { path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
-    { path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2", weight: "600", style: "normal" },
+    {
+      path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
+      weight: "500",
+      style: "normal",
+    },
+    {
+      path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
+      weight: "600",
+      style: "normal",
+    },
   ],
   variable: "--font-display",
   display: "swap",
   fallback: ["Georgia", "Times New Roman", "serif"],
 });
-

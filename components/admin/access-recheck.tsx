@@ -13,8 +13,7 @@ export function AccessRecheck() {
       .then(({ isAdmin }) => {
         if (isAdmin && !cancelled) router.replace("/admin");
       })
-      .catch(() => {
-      });
+      .catch(() => {});
     return () => {
       cancelled = true;
     };

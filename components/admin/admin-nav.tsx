@@ -6,7 +6,13 @@ import { cn } from "@/lib/utils";
 import { adminSections, isActiveSection } from "./sections";
 
 /** `badges`: a count shown beside a section's link (href → count), e.g. new enquiries. */
-export function AdminNav({ onNavigate, badges }: { onNavigate?: () => void; badges?: Readonly<Record<string, number>> }) {
+export function AdminNav({
+  onNavigate,
+  badges,
+}: {
+  onNavigate?: () => void;
+  badges?: Readonly<Record<string, number>>;
+}) {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin">
@@ -22,10 +28,14 @@ export function AdminNav({ onNavigate, badges }: { onNavigate?: () => void; badg
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "relative flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors",
-                  active ? "bg-accent font-medium text-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                  active
+                    ? "bg-accent font-medium text-foreground"
+                    : "text-muted-foreground hover:bg-muted hover:text-foreground",
                 )}
               >
-                {active ? <span aria-hidden="true" className="absolute inset-y-1.5 left-0 w-0.5 rounded-full bg-gold" /> : null}
+                {active ? (
+                  <span aria-hidden="true" className="absolute inset-y-1.5 left-0 w-0.5 rounded-full bg-gold" />
+                ) : null}
                 <Icon className={cn("size-4", active ? "text-gold-deep" : "")} aria-hidden="true" />
                 {label}
                 {badge > 0 ? (

@@ -1,5 +1,13 @@
 /** Title block at the top of every admin page. */
-export function AdminPageHeader({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-3 border-b pb-5 sm:flex-row sm:items-end sm:justify-between">
       <div>

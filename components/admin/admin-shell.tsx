@@ -7,11 +7,22 @@ import { SignOutButton } from "./sign-out-button";
 import { TitleCount } from "./title-count";
 
 /** The signed-in admin frame: navigation to the nine sections, who is signed in, sign-out. */
-export function AdminShell({ email, badges, children }: { email: string; badges?: Readonly<Record<string, number>>; children: React.ReactNode }) {
+export function AdminShell({
+  email,
+  badges,
+  children,
+}: {
+  email: string;
+  badges?: Readonly<Record<string, number>>;
+  children: React.ReactNode;
+}) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr] print:block">
       <TitleCount count={badges?.["/admin/enquiries"] ?? 0} />
-      <a href="#admin-main" className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#admin-main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
 
@@ -42,7 +53,10 @@ export function AdminShell({ email, badges, children }: { email: string; badges?
           <AdminBrand />
         </header>
         <div className="hidden h-12 items-center justify-end border-b bg-card/60 px-8 lg:flex print:hidden">
-          <Link href="/" className="inline-flex items-center gap-1.5 rounded-sm text-xs text-muted-foreground transition-colors hover:text-foreground">
+          <Link
+            href="/"
+            className="inline-flex items-center gap-1.5 rounded-sm text-xs text-muted-foreground transition-colors hover:text-foreground"
+          >
             View website
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </Link>

@@ -16,5 +16,15 @@ const OFFSET = { bottom: `calc(24px + var(${TOAST_LIFT_VAR}, 0px))` };
 const MOBILE_OFFSET = { bottom: `calc(16px + var(${TOAST_LIFT_VAR}, 0px))` };
 
 export function AdminToaster() {
-  return <Toaster theme="light" position="bottom-right" closeButton richColors style={READABLE_RICH_COLOURS} offset={OFFSET} mobileOffset={MOBILE_OFFSET} />;
+  return (
+    <Toaster
+      theme="light"
+      position="bottom-right"
+      closeButton
+      richColors
+      style={READABLE_RICH_COLOURS}
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
+    />
+  );
 }

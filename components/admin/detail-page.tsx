@@ -3,7 +3,17 @@ import { BackLink } from "@/components/admin/back-link";
 import { cn } from "@/lib/utils";
 
 /** The top of an admin detail page: the way back to its list, then the title block. */
-export function DetailHeader({ back, title, description, children }: { back: { href: string; label: string }; title: string; description?: string; children?: React.ReactNode }) {
+export function DetailHeader({
+  back,
+  title,
+  description,
+  children,
+}: {
+  back: { href: string; label: string };
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <>
       <BackLink href={back.href}>{back.label}</BackLink>
@@ -15,7 +25,17 @@ export function DetailHeader({ back, title, description, children }: { back: { h
 }
 
 /** One labelled value in a detail page's description list. */
-export function DetailFact({ label, children, className, valueClassName }: { label: string; children: React.ReactNode; className?: string; valueClassName?: string }) {
+export function DetailFact({
+  label,
+  children,
+  className,
+  valueClassName,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+  valueClassName?: string;
+}) {
   return (
     <div className={className}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>

@@ -2,7 +2,19 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
 /** Cancel and submit at the foot of a dialog's form; the submit button says when it is busy. */
-export function DialogFormFooter({ pending, onCancel, label = "Save changes", busyLabel = "Saving…", lockCancel = false }: { pending: boolean; onCancel: () => void; label?: string; busyLabel?: string; lockCancel?: boolean }) {
+export function DialogFormFooter({
+  pending,
+  onCancel,
+  label = "Save changes",
+  busyLabel = "Saving…",
+  lockCancel = false,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  label?: string;
+  busyLabel?: string;
+  lockCancel?: boolean;
+}) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel} disabled={lockCancel && pending}>

@@ -9,15 +9,40 @@ import { cn } from "@/lib/utils";
  * A plain GET form: the filters become the URL (shareable, back button), and it works without
  * JavaScript.
  */
-export function FilterForm({ action, label, className, children }: { action: string; label: string; className: string; children: React.ReactNode }) {
+export function FilterForm({
+  action,
+  label,
+  className,
+  children,
+}: {
+  action: string;
+  label: string;
+  className: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Form action={action} role="search" aria-label={label} className={cn("grid grid-cols-2 gap-3 rounded-lg border bg-card p-4", className)}>
+    <Form
+      action={action}
+      role="search"
+      aria-label={label}
+      className={cn("grid grid-cols-2 gap-3 rounded-lg border bg-card p-4", className)}
+    >
       {children}
     </Form>
   );
 }
 
-export function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: React.ReactNode }) {
+export function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-xs font-medium text-muted-foreground">
@@ -28,7 +53,21 @@ export function FilterField({ id, label, className, children }: { id: string; la
   );
 }
 
-export function FilterSelect({ id, name, label, value, anyLabel, options }: { id: string; name: string; label: string; value: string | null | undefined; anyLabel: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  anyLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
   return (
     <FilterField id={id} label={label} className="col-span-2 sm:col-span-1">
       <NativeSelect id={id} name={name} defaultValue={value ?? ""}>
@@ -43,7 +82,17 @@ export function FilterSelect({ id, name, label, value, anyLabel, options }: { id
   );
 }
 
-export function DateRangeFilter({ idPrefix, from, to, labels }: { idPrefix: string; from: string | null | undefined; to: string | null | undefined; labels: [string, string] }) {
+export function DateRangeFilter({
+  idPrefix,
+  from,
+  to,
+  labels,
+}: {
+  idPrefix: string;
+  from: string | null | undefined;
+  to: string | null | undefined;
+  labels: [string, string];
+}) {
   return (
     <>
       <FilterField id={`${idPrefix}-from`} label={labels[0]}>

@@ -47,7 +47,11 @@ export function describedBy(id: string, opts: { hint?: boolean; error?: string }
 }
 
 /** Puts an action's field errors (dotted paths) on a react-hook-form form; the first gets focus. */
-export function applyFieldErrors(fieldErrors: Record<string, string[]> | undefined, setError: (name: never, error: { message: string }, opts?: { shouldFocus: boolean }) => void, focus = true) {
+export function applyFieldErrors(
+  fieldErrors: Record<string, string[]> | undefined,
+  setError: (name: never, error: { message: string }, opts?: { shouldFocus: boolean }) => void,
+  focus = true,
+) {
   let first = focus;
   for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
     const message = messages[0];

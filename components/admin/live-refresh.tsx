@@ -7,6 +7,9 @@ import { startVisiblePoller } from "@/lib/admin/visible-poller";
 /** Re-renders the page on the server every `intervalMs` while visible; each pass goes through requireAdmin() again. */
 export function LiveRefresh({ intervalMs }: { intervalMs: number }) {
   const router = useRouter();
-  useEffect(() => startVisiblePoller({ intervalMs, onTick: () => router.refresh(), source: document }), [router, intervalMs]);
+  useEffect(
+    () => startVisiblePoller({ intervalMs, onTick: () => router.refresh(), source: document }),
+    [router, intervalMs],
+  );
   return null;
 }

@@ -7,7 +7,11 @@ import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
 /** For changes made outside the admin (an import, a restored backup), which the website's saved pages cannot know about. */
-export function RefreshSiteButton({ action }: { action: (input: Record<string, never>) => Promise<ActionResult<{ refreshedAt: string }>> }) {
+export function RefreshSiteButton({
+  action,
+}: {
+  action: (input: Record<string, never>) => Promise<ActionResult<{ refreshedAt: string }>>;
+}) {
   const [pending, startTransition] = useTransition();
   const hintId = useId();
   return (
@@ -20,8 +24,10 @@ export function RefreshSiteButton({ action }: { action: (input: Record<string, n
         onClick={() =>
           startTransition(async () => {
             const result = await action({}).catch(() => null);
-            if (result?.ok) toast.success("Public site refreshed", { description: "Visitors now see the latest content." });
-            else toast.error("Could not refresh the public site", { description: result?.error ?? "Please try again." });
+            if (result?.ok)
+              toast.success("Public site refreshed", { description: "Visitors now see the latest content." });
+            else
+              toast.error("Could not refresh the public site", { description: result?.error ?? "Please try again." });
           })
         }
       >
@@ -29,7 +35,8 @@ export function RefreshSiteButton({ action }: { action: (input: Record<string, n
         {pending ? "Refreshing..." : "Refresh public site"}
       </Button>
       <p id={hintId} className="text-xs leading-snug text-muted-foreground sm:text-right">
-        Changes made here show on the website at once. Use this only after changing the content some other way, such as a data import.
+        Changes made here show on the website at once. Use this only after changing the content some other way, such as
+        a data import.
       </p>
     </div>
   );

@@ -25,17 +25,15 @@ interface RichTextEditorProps {
  */
 export const RichTextEditor = memo(
   RichTextEditorView,
-  (a, b) => a.label === b.label && a.hint === b.hint && a.invalid === b.invalid && a.errorId === b.errorId && a.onChange === b.onChange,
+  (a, b) =>
+    a.label === b.label &&
+    a.hint === b.hint &&
+    a.invalid === b.invalid &&
+    a.errorId === b.errorId &&
+    a.onChange === b.onChange,
 );
 
-function RichTextEditorView({
-  label,
-  hint,
-  value,
-  onChange,
-  invalid,
-  errorId,
-}: RichTextEditorProps) {
+function RichTextEditorView({ label, hint, value, onChange, invalid, errorId }: RichTextEditorProps) {
   const labelId = useId();
   const reportChange = useRef(onChange);
   useEffect(() => {
@@ -46,7 +44,9 @@ function RichTextEditorView({
     role: "textbox",
     "aria-multiline": "true",
     "aria-labelledby": labelId,
-    ...(hint || (isInvalid && errorId) ? { "aria-describedby": [hint ? hintId : "", isInvalid && errorId ? errorId : ""].filter(Boolean).join(" ") } : {}),
+    ...(hint || (isInvalid && errorId)
+      ? { "aria-describedby": [hint ? hintId : "", isInvalid && errorId ? errorId : ""].filter(Boolean).join(" ") }
+      : {}),
     ...(isInvalid ? { "aria-invalid": "true" } : {}),
     class: EDITABLE_CLASS,
   });
@@ -126,9 +126,24 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const buttons = [
     { name: "Bold", icon: Bold, active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
     { name: "Italic", icon: Italic, active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { name: "Heading", icon: Heading3, active: state.heading, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
-    { name: "Bulleted list", icon: List, active: state.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
-    { name: "Numbered list", icon: ListOrdered, active: state.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
+    {
+      name: "Heading",
+      icon: Heading3,
+      active: state.heading,
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      name: "Bulleted list",
+      icon: List,
+      active: state.bullet,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      name: "Numbered list",
+      icon: ListOrdered,
+      active: state.ordered,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
     { name: "Quote", icon: Quote, active: state.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
   ];
 
@@ -136,27 +151,71 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     <div className="border-b">
       <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-0.5 p-1">
         {buttons.map(({ name, icon: Icon, active, run }) => (
-          <Button key={name} type="button" variant="ghost" size="sm" className={cn("size-8 px-0", active && "bg-accent text-foreground")} aria-label={name} aria-pressed={active} title={name} onClick={run}>
+          <Button
+            key={name}
+            type="button"
+            variant="ghost"
+            size="sm"
+            className={cn("size-8 px-0", active && "bg-accent text-foreground")}
+            aria-label={name}
+            aria-pressed={active}
+            title={name}
+            onClick={run}
+          >
             <Icon aria-hidden="true" />
           </Button>
         ))}
         <span className="mx-1 w-px self-stretch bg-border" aria-hidden="true" />
-        <Button type="button" variant="ghost" size="sm" className={cn("size-8 px-0", state.link && "bg-accent")} aria-label="Link" aria-pressed={state.link} aria-expanded={linkOpen} title="Link" onClick={() => setLinkOpen((o) => !o)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className={cn("size-8 px-0", state.link && "bg-accent")}
+          aria-label="Link"
+          aria-pressed={state.link}
+          aria-expanded={linkOpen}
+          title="Link"
+          onClick={() => setLinkOpen((o) => !o)}
+        >
           <Link2 aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="sm" className="size-8 px-0" aria-label="Remove link" title="Remove link" disabled={!state.link} onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="size-8 px-0"
+          aria-label="Remove link"
+          title="Remove link"
+          disabled={!state.link}
+          onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}
+        >
           <Link2Off aria-hidden="true" />
         </Button>
       </div>
-      {linkOpen ? <LinkForm key={state.href} initial={state.href} onCancel={() => setLinkOpen(false)} onApply={(href) => {
-        editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
-        setLinkOpen(false);
-      }} /> : null}
+      {linkOpen ? (
+        <LinkForm
+          key={state.href}
+          initial={state.href}
+          onCancel={() => setLinkOpen(false)}
+          onApply={(href) => {
+            editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+            setLinkOpen(false);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
 
-function LinkForm({ initial, onApply, onCancel }: { initial: string; onApply: (href: string) => void; onCancel: () => void }) {
+function LinkForm({
+  initial,
+  onApply,
+  onCancel,
+}: {
+  initial: string;
+  onApply: (href: string) => void;
+  onCancel: () => void;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [href, setHref] = useState(initial);

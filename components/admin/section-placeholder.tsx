@@ -12,7 +12,9 @@ export function SectionPlaceholder({ href }: { href: string }) {
           <Icon className="size-5 text-gold-deep" aria-hidden="true" />
         </span>
         <p className="mt-4 font-medium text-foreground">Coming soon</p>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">The tools for {label.toLowerCase()} will appear here.</p>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+          The tools for {label.toLowerCase()} will appear here.
+        </p>
       </div>
     </>
   );

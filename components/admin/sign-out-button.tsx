@@ -9,7 +9,10 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { signOutOfAdmin } from "@/lib/auth/actions";
 
 /** SPEC §8: "Signed out successfully" then home; "Failed to sign out" when it does not work. */
-export function SignOutButton({ label = "Sign out", ...props }: Omit<ButtonProps, "onClick" | "children"> & { label?: string }) {
+export function SignOutButton({
+  label = "Sign out",
+  ...props
+}: Omit<ButtonProps, "onClick" | "children"> & { label?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 

@@ -10,7 +10,13 @@ import {
   useSensors,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy, rectSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+  rectSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDownIcon, ArrowDownToLineIcon, ArrowUpIcon, ArrowUpToLineIcon, GripVerticalIcon } from "lucide-react";
 import { moveItem } from "@/lib/admin/reorder";
@@ -51,7 +57,10 @@ export function SortableList<T extends { id: string }>({
   const move = (from: number, to: number) => {
     const moved = items[from];
     if (!moved || from === to) return;
-    onReorder(moveItem(items, from, to).map((i) => i.id), moved);
+    onReorder(
+      moveItem(items, from, to).map((i) => i.id),
+      moved,
+    );
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -70,17 +79,40 @@ export function SortableList<T extends { id: string }>({
       accessibility={{
         announcements: {
           onDragStart: ({ active }) => `Picked up ${nameOf(items, active.id, label)}.`,
-          onDragOver: ({ active, over }) => (over ? `${nameOf(items, active.id, label)} is over position ${positionOf(items, over.id)} of ${items.length}.` : ""),
-          onDragEnd: ({ active, over }) => (over ? `${nameOf(items, active.id, label)} dropped at position ${positionOf(items, over.id)} of ${items.length}.` : "Dropped."),
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${nameOf(items, active.id, label)} is over position ${positionOf(items, over.id)} of ${items.length}.`
+              : "",
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${nameOf(items, active.id, label)} dropped at position ${positionOf(items, over.id)} of ${items.length}.`
+              : "Dropped.",
           onDragCancel: ({ active }) => `Moving ${nameOf(items, active.id, label)} was cancelled.`,
         },
-        screenReaderInstructions: { draggable: "To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel." },
+        screenReaderInstructions: {
+          draggable:
+            "To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.",
+        },
       }}
     >
-      <SortableContext items={items.map((i) => i.id)} strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy} disabled={disabled}>
+      <SortableContext
+        items={items.map((i) => i.id)}
+        strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy}
+        disabled={disabled}
+      >
         <Tag className={className}>
           {items.map((item, index) => (
-            <SortableRow key={item.id} item={item} index={index} count={items.length} label={label(item)} disabled={disabled} move={move} renderItem={renderItem} as={Tag === "div" ? "div" : "li"} />
+            <SortableRow
+              key={item.id}
+              item={item}
+              index={index}
+              count={items.length}
+              label={label(item)}
+              disabled={disabled}
+              move={move}
+              renderItem={renderItem}
+              as={Tag === "div" ? "div" : "li"}
+            />
           ))}
         </Tag>
       </SortableContext>
@@ -116,7 +148,10 @@ function SortableRow<T extends { id: string }>({
   renderItem: (item: T, controls: SortableControls) => React.ReactNode;
   as: "li" | "div";
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled,
+  });
   const iconButton =
     "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-30";
 
@@ -135,16 +170,44 @@ function SortableRow<T extends { id: string }>({
   );
   const moveButtons = (
     <span className="inline-flex">
-      <button type="button" className={iconButton} aria-label={`Move ${label} to the top`} title="Move to the top" disabled={disabled || index === 0} onClick={() => move(index, 0)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${label} to the top`}
+        title="Move to the top"
+        disabled={disabled || index === 0}
+        onClick={() => move(index, 0)}
+      >
         <ArrowUpToLineIcon className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className={iconButton} aria-label={`Move ${label} up`} title="Move up" disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${label} up`}
+        title="Move up"
+        disabled={disabled || index === 0}
+        onClick={() => move(index, index - 1)}
+      >
         <ArrowUpIcon className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className={iconButton} aria-label={`Move ${label} down`} title="Move down" disabled={disabled || index === count - 1} onClick={() => move(index, index + 1)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${label} down`}
+        title="Move down"
+        disabled={disabled || index === count - 1}
+        onClick={() => move(index, index + 1)}
+      >
         <ArrowDownIcon className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className={iconButton} aria-label={`Move ${label} to the bottom`} title="Move to the bottom" disabled={disabled || index === count - 1} onClick={() => move(index, count - 1)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move ${label} to the bottom`}
+        title="Move to the bottom"
+        disabled={disabled || index === count - 1}
+        onClick={() => move(index, count - 1)}
+      >
         <ArrowDownToLineIcon className="size-4" aria-hidden="true" />
       </button>
     </span>

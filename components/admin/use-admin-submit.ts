@@ -26,7 +26,10 @@ export interface AdminSubmitOptions<TOutput, TData> {
 }
 
 /** The admin forms' submit: call the action, put its field errors on the form, toast, and report pending. */
-export function useAdminSubmit<TInput extends FieldValues, TOutput, TData>(form: UseFormReturn<TInput, unknown, TOutput>, options: AdminSubmitOptions<TOutput, TData>) {
+export function useAdminSubmit<TInput extends FieldValues, TOutput, TData>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  options: AdminSubmitOptions<TOutput, TData>,
+) {
   const [transitionPending, startTransition] = useTransition();
   const { isDirty, isSubmitting } = form.formState;
   useReportUnsavedChanges(options.trackUnsaved === true && isDirty);

@@ -4,7 +4,11 @@ import { cn } from "@/lib/utils";
 /** SPEC §4: what the admin area shows while the session and allowlist are being checked. */
 export function VerifyingAccess({ className }: { className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn("flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground", className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn("flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground", className)}
+    >
       <LoaderCircle className="size-6 animate-spin text-gold-deep motion-reduce:animate-none" aria-hidden="true" />
       <p className="text-sm">Verifying access...</p>
     </div>

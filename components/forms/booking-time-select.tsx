@@ -24,7 +24,12 @@ export function BookingTimeSelect<T extends FieldValues>({
   phone,
   covers,
   ...props
-}: Omit<ComponentProps<typeof Select>, "options" | "placeholder" | "form"> & { form: UseFormReturn<T, unknown, unknown>; rules: BookingRules | null; phone: string; covers: KnownCovers }) {
+}: Omit<ComponentProps<typeof Select>, "options" | "placeholder" | "form"> & {
+  form: UseFormReturn<T, unknown, unknown>;
+  rules: BookingRules | null;
+  phone: string;
+  covers: KnownCovers;
+}) {
   const f = form as unknown as UseFormReturn<Record<string, string>, unknown, unknown>;
   const date = useWatch({ control: f.control, name: "date" }) ?? "";
   const time = useWatch({ control: f.control, name: "time" }) ?? "";
@@ -40,7 +45,10 @@ export function BookingTimeSelect<T extends FieldValues>({
     void f.trigger("date");
     if (plan.coversLimit === null || covers.has(plan.date)) return;
     const controller = new AbortController();
-    fetch(`/api/booking-availability?date=${encodeURIComponent(plan.date)}`, { signal: controller.signal, cache: "no-store" })
+    fetch(`/api/booking-availability?date=${encodeURIComponent(plan.date)}`, {
+      signal: controller.signal,
+      cache: "no-store",
+    })
       .then((res) => (res.ok ? (res.json() as Promise<{ covers: Record<string, number> }>) : null))
       .then((body) => {
         if (!body) return;
@@ -71,5 +79,12 @@ export function BookingTimeSelect<T extends FieldValues>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `known` changes with coversVersion
   }, [plan?.date, rules, time, coversVersion, phone]);
 
-  return <Select {...props} required placeholder={plan && plan.times.length === 0 ? "No tables on this date" : "Choose a time"} options={options} />;
+  return (
+    <Select
+      {...props}
+      required
+      placeholder={plan && plan.times.length === 0 ? "No tables on this date" : "Choose a time"}
+      options={options}
+    />
+  );
 }

@@ -10,9 +10,20 @@ const CONTACT_FORM: FormSpec<ContactInput> = {
   action: sendContactMessage,
   schema: () => import("@/lib/forms/contact").then((m) => m.contactSchema),
   required: CONTACT_REQUIRED,
-  heading: { eyebrow: "Write to us", title: "Send us a message", intro: "Questions, feedback or a special request: we read every message and reply personally." },
-  fields: [NAME, EMAIL, { ...PHONE, wide: true }, { name: "message", label: "Message", kind: "textarea", rows: 6, wide: true }],
+  heading: {
+    eyebrow: "Write to us",
+    title: "Send us a message",
+    intro: "Questions, feedback or a special request: we read every message and reply personally.",
+  },
+  fields: [
+    NAME,
+    EMAIL,
+    { ...PHONE, wide: true },
+    { name: "message", label: "Message", kind: "textarea", rows: 6, wide: true },
+  ],
   submit: { label: "Send Message", busyLabel: "Sending..." },
 };
 
-export const ContactFormClient = (props: PublicFormProps & { phone: string }) => <PublicForm spec={CONTACT_FORM} {...props} />;
+export const ContactFormClient = (props: PublicFormProps & { phone: string }) => (
+  <PublicForm spec={CONTACT_FORM} {...props} />
+);

@@ -37,7 +37,7 @@ export function Field({
             *
           </span>
         ) : (
-          <span className="ml-2 normal-case tracking-normal text-muted-ivory">(optional)</span>
+          <span className="ml-2 tracking-normal text-muted-ivory normal-case">(optional)</span>
         )}
       </label>
       {children}
@@ -55,11 +55,26 @@ export function Field({
 }
 
 export function TextInput({ required, className, ...props }: ComponentProps<"input">) {
-  return <input {...props} required={required} aria-required={required || undefined} className={clsx(controlClass, "min-h-12 pr-4", className)} />;
+  return (
+    <input
+      {...props}
+      required={required}
+      aria-required={required || undefined}
+      className={clsx(controlClass, "min-h-12 pr-4", className)}
+    />
+  );
 }
 
 export function TextArea({ required, className, ...props }: ComponentProps<"textarea">) {
-  return <textarea rows={5} {...props} required={required} aria-required={required || undefined} className={clsx(controlClass, "min-h-36 resize-y pr-4 leading-relaxed", className)} />;
+  return (
+    <textarea
+      rows={5}
+      {...props}
+      required={required}
+      aria-required={required || undefined}
+      className={clsx(controlClass, "min-h-36 resize-y pr-4 leading-relaxed", className)}
+    />
+  );
 }
 
 export function Select({
@@ -68,10 +83,18 @@ export function Select({
   placeholder,
   options,
   ...props
-}: ComponentProps<"select"> & { placeholder: string; options: readonly { value: string; label: string; disabled?: boolean }[] }) {
+}: ComponentProps<"select"> & {
+  placeholder: string;
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+}) {
   return (
     <div className="relative">
-      <select {...props} required={required} aria-required={required || undefined} className={clsx(controlClass, "min-h-12 cursor-pointer appearance-none pr-11", className)}>
+      <select
+        {...props}
+        required={required}
+        aria-required={required || undefined}
+        className={clsx(controlClass, "min-h-12 cursor-pointer appearance-none pr-11", className)}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -79,17 +102,40 @@ export function Select({
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-gold" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-gold"
+      />
     </div>
   );
 }
 
-export function SubmitButton({ busy, label, busyLabel, className }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
   return (
-    <button type="submit" disabled={busy} aria-disabled={busy || undefined} // Without a class merging library, a caller's className replaces the default width rather than fighting it.
-      className={clsx("btn-gold min-h-12 w-full disabled:cursor-wait disabled:opacity-70", className ?? "sm:w-auto sm:min-w-60")}>
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy || undefined} // Without a class merging library, a caller's className replaces the default width rather than fighting it.
+      className={clsx(
+        "btn-gold min-h-12 w-full disabled:cursor-wait disabled:opacity-70",
+        className ?? "sm:w-auto sm:min-w-60",
+      )}
+    >
       {busy ? (
-        <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-ink/30 border-t-ink motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="size-3.5 animate-spin rounded-full border-2 border-ink/30 border-t-ink motion-reduce:animate-none"
+        />
       ) : null}
       {busy ? busyLabel : label}
     </button>
@@ -105,7 +151,10 @@ export function FormNotice({ id, state, hydrated }: { id?: string; state: FormSt
       id={id}
       role={ok ? "status" : hydrated ? undefined : "alert"}
       tabIndex={ok ? -1 : undefined}
-      className={clsx("flex items-start gap-4 border px-5 py-4", ok ? "border-gold/50 bg-emerald/60" : "border-[#e8a093]/60 bg-[#3a1d18]/60")}
+      className={clsx(
+        "flex items-start gap-4 border px-5 py-4",
+        ok ? "border-gold/50 bg-emerald/60" : "border-[#e8a093]/60 bg-[#3a1d18]/60",
+      )}
     >
       <Icon aria-hidden="true" className={clsx("mt-0.5 size-5 shrink-0", ok ? "text-gold" : "text-[#f0b2a6]")} />
       <div>

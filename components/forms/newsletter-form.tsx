@@ -13,11 +13,14 @@ const NEWSLETTER_FORM: FormSpec<NewsletterInput> = {
   heading: {
     eyebrow: "The 47 letter",
     title: "Join our newsletter",
-    intro: "New dishes, seasonal menus and evenings worth knowing about, a few times a season. No clutter, and you can leave whenever you like.",
+    intro:
+      "New dishes, seasonal menus and evenings worth knowing about, a few times a season. No clutter, and you can leave whenever you like.",
   },
   fields: [NAME, EMAIL],
   submit: { label: "Subscribe", busyLabel: "Subscribing..." },
   inline: true,
 };
 
-export const NewsletterForm = (props: Pick<PublicFormProps, "initialState">) => <PublicForm spec={NEWSLETTER_FORM} {...props} />;
+export const NewsletterForm = (props: Pick<PublicFormProps, "initialState">) => (
+  <PublicForm spec={NEWSLETTER_FORM} {...props} />
+);

@@ -1,6 +1,15 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useForm, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { BookingRules } from "@/lib/reservations/booking-rules";
@@ -15,7 +24,12 @@ import { useFormToken } from "./use-form-token";
 
 type Values = Record<string, string>;
 
-export type ControlProps = UseFormRegisterReturn<string> & { id: string; defaultValue: string; "aria-invalid"?: true; "aria-describedby"?: string };
+export type ControlProps = UseFormRegisterReturn<string> & {
+  id: string;
+  defaultValue: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
 
 export interface FormContext<TIn extends Values> {
   form: UseFormReturn<TIn, unknown, unknown>;
@@ -43,7 +57,11 @@ export interface FormSpec<TIn extends Values> {
   type: EnquiryFormType;
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   // Loaded on first use: the validation library is a form's largest script. The server re-checks.
-  schema: (booking: { phone: string; rules: BookingRules | null; confirmedCovers: (date: string, time: string) => number | undefined }) => Promise<z.ZodType<unknown, TIn>>;
+  schema: (booking: {
+    phone: string;
+    rules: BookingRules | null;
+    confirmedCovers: (date: string, time: string) => number | undefined;
+  }) => Promise<z.ZodType<unknown, TIn>>;
   required: readonly (keyof TIn & string)[];
   heading: { eyebrow: string; title: string; intro: string | ((phone: string) => string) };
   fields: readonly FieldSpec<TIn>[];
@@ -69,7 +87,13 @@ const INPUTS = {
   number: { type: "number", inputMode: "numeric", min: 1 },
 } as const satisfies Record<string, ComponentProps<"input">>;
 
-export function PublicForm<TIn extends Values>({ spec, initialState, phone = "", rules = null, labelledBy }: PublicFormProps & { spec: FormSpec<TIn> }) {
+export function PublicForm<TIn extends Values>({
+  spec,
+  initialState,
+  phone = "",
+  rules = null,
+  labelledBy,
+}: PublicFormProps & { spec: FormSpec<TIn> }) {
   const [state, formAction, pending] = useActionState(spec.action, initialState ?? IDLE_STATE);
   const hydrated = useHydrated(state.status !== "idle");
   const [{ empty, initial, covers, messages, resolver }] = useState(() => {
@@ -104,7 +128,8 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
       return;
     }
     void notify("error", title, { description });
-    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) form.setError(name as Path<TIn>, { type: "server", message });
+    for (const [name, message] of Object.entries(state.fieldErrors ?? {}))
+      form.setError(name as Path<TIn>, { type: "server", message });
   }, [state, form, empty, noticeId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,7 +147,9 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
           void notify("error", messages.missing.title, { description: messages.missing.description });
         } else {
           const first = Object.values(fieldErrors)[0]?.message;
-          void notify("error", "Please check your details", { description: typeof first === "string" ? first : undefined });
+          void notify("error", "Please check your details", {
+            description: typeof first === "string" ? first : undefined,
+          });
         }
       },
     )(event);
@@ -166,12 +193,14 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
           <h2 id={headingId} className="display mt-3 text-3xl leading-tight text-ivory sm:text-4xl">
             {heading.title}
           </h2>
-          <p className="mt-4 max-w-prose text-base leading-relaxed text-muted-ivory">{typeof heading.intro === "string" ? heading.intro : heading.intro(phone)}</p>
+          <p className="mt-4 max-w-prose text-base leading-relaxed text-muted-ivory">
+            {typeof heading.intro === "string" ? heading.intro : heading.intro(phone)}
+          </p>
         </div>
       )}
       {state.token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={state.token} /> : null}
       {/* Invisible to people and assistive technology; robots fill it in and give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -185,7 +214,14 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
           const f = field(item.name as Path<TIn>);
           const required = spec.required.includes(item.name);
           return (
-            <Field key={item.name} field={f} label={item.label} required={required} hint={item.hint} className={item.wide ? "sm:col-span-2" : undefined}>
+            <Field
+              key={item.name}
+              field={f}
+              label={item.label}
+              required={required}
+              hint={item.hint}
+              className={item.wide ? "sm:col-span-2" : undefined}
+            >
               {control(item, f.props, required || undefined, context)}
             </Field>
           );
@@ -195,7 +231,7 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
             <div className="md:pt-[1.705rem]">
               <SubmitButton busy={busy} {...submit} className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
             </div>
-            <div className="md:col-span-3 empty:hidden">{notice}</div>
+            <div className="empty:hidden md:col-span-3">{notice}</div>
           </>
         ) : (
           <div className="flex flex-col gap-6 sm:col-span-2">
@@ -208,7 +244,12 @@ export function PublicForm<TIn extends Values>({ spec, initialState, phone = "",
   );
 }
 
-function control<TIn extends Values>(spec: FieldSpec<TIn>, props: ControlProps, required: true | undefined, context: FormContext<TIn>): ReactNode {
+function control<TIn extends Values>(
+  spec: FieldSpec<TIn>,
+  props: ControlProps,
+  required: true | undefined,
+  context: FormContext<TIn>,
+): ReactNode {
   switch (spec.kind) {
     case "text":
       return <TextInput {...props} {...INPUTS.text} autoComplete={spec.autoComplete} required={required} />;
@@ -244,12 +285,13 @@ function pickKnown<T extends Values>(empty: T, values: Record<string, string>): 
 function lazyZodResolver<TIn extends Values>(loadSchema: () => Promise<z.ZodType<unknown, TIn>>) {
   let loaded: Promise<Resolver<TIn, unknown, unknown>> | null = null;
   const preload = () =>
-    (loaded ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<TIn, unknown, unknown>,
-    ).catch((err: unknown) => {
-      loaded = null;
-      throw err;
-    }));
-  const resolver: Resolver<TIn, unknown, unknown> = async (values, context, options) => (await preload())(values, context, options);
+    (loaded ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()])
+      .then(([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<TIn, unknown, unknown>)
+      .catch((err: unknown) => {
+        loaded = null;
+        throw err;
+      }));
+  const resolver: Resolver<TIn, unknown, unknown> = async (values, context, options) =>
+    (await preload())(values, context, options);
   return Object.assign(resolver, { preload: () => preload().catch(() => undefined) });
 }

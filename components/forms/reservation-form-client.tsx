@@ -15,18 +15,41 @@ const RESERVATION_FORM: FormSpec<ReservationInput> = {
   heading: {
     eyebrow: "Table request",
     title: "Request a table",
-    intro: (phone) => `Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${phone}.`,
+    intro: (phone) =>
+      `Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${phone}.`,
   },
   fields: [
     NAME,
     EMAIL,
     PHONE,
-    { name: "guests", label: "Guests", kind: "select", placeholder: "Number of guests", options: RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) })) },
+    {
+      name: "guests",
+      label: "Guests",
+      kind: "select",
+      placeholder: "Number of guests",
+      options: RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) })),
+    },
     { name: "date", label: "Date", kind: "date", window: "reservation" },
-    { name: "time", label: "Time", kind: "custom", render: (props, { form, rules, phone, covers }) => <BookingTimeSelect {...props} form={form} rules={rules} phone={phone} covers={covers} /> },
-    { name: "notes", label: "Notes", kind: "textarea", rows: 4, wide: true, hint: "Celebrations, dietary needs, a quiet corner: let us know." },
+    {
+      name: "time",
+      label: "Time",
+      kind: "custom",
+      render: (props, { form, rules, phone, covers }) => (
+        <BookingTimeSelect {...props} form={form} rules={rules} phone={phone} covers={covers} />
+      ),
+    },
+    {
+      name: "notes",
+      label: "Notes",
+      kind: "textarea",
+      rows: 4,
+      wide: true,
+      hint: "Celebrations, dietary needs, a quiet corner: let us know.",
+    },
   ],
   submit: { label: "Request Reservation", busyLabel: "Processing Reservation..." },
 };
 
-export const ReservationFormClient = (props: PublicFormProps & { phone: string; rules: BookingRules | null }) => <PublicForm spec={RESERVATION_FORM} {...props} />;
+export const ReservationFormClient = (props: PublicFormProps & { phone: string; rules: BookingRules | null }) => (
+  <PublicForm spec={RESERVATION_FORM} {...props} />
+);

@@ -3,7 +3,10 @@ import { getContactView } from "@/lib/settings/queries";
 import type { FormState } from "@/lib/forms/form-state";
 import { ReservationFormClient } from "./reservation-form-client";
 
-export async function ReservationForm({ initialState, labelledBy }: { initialState?: FormState; labelledBy?: string } = {}) {
+export async function ReservationForm({
+  initialState,
+  labelledBy,
+}: { initialState?: FormState; labelledBy?: string } = {}) {
   const [{ phone }, rules] = await Promise.all([getContactView(), getBookingRules()]);
   return <ReservationFormClient initialState={initialState} labelledBy={labelledBy} phone={phone} rules={rules} />;
 }

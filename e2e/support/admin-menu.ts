@@ -45,7 +45,9 @@ export async function confirmDelete(page: Page, buttonName: string) {
 }
 
 export async function sectionOrder(page: Page): Promise<string[]> {
-  return page.locator("section[aria-labelledby] h2").evaluateAll((els) => els.map((el) => (el.lastChild?.textContent ?? "").trim()));
+  return page
+    .locator("section[aria-labelledby] h2")
+    .evaluateAll((els) => els.map((el) => (el.lastChild?.textContent ?? "").trim()));
 }
 
 /** With the bulk bar showing, a toast ("Dish saved") must not cover any of it, and must stay on screen. */
@@ -71,7 +73,14 @@ export async function expectToastClearOfBulkBar(page: Page, dish: string) {
     const button = bulk.getByRole("button", { name, exact: true });
     // The point a tap lands on is the button itself, not a toast above it.
     const box = (await button.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-sonner-toast], [aria-label='Bulk actions']")?.getAttribute("aria-label") ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementFromPoint(x!, y!)
+          ?.closest("[data-sonner-toast], [aria-label='Bulk actions']")
+          ?.getAttribute("aria-label") ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit, name).toBe("Bulk actions");
   }
   expect(t.x + t.width).toBeLessThanOrEqual(viewport.width);
@@ -80,11 +89,22 @@ export async function expectToastClearOfBulkBar(page: Page, dish: string) {
 }
 
 // Direct POSTs of every menu action, as a hand-made request would send them.
-export const MENU_ACTIONS = ["saveMenuSection", "deleteMenuSection", "reorderMenuSections", "saveMenuItem", "deleteMenuItem", "reorderMenuItems", "bulkUpdateMenu"] as const;
+export const MENU_ACTIONS = [
+  "saveMenuSection",
+  "deleteMenuSection",
+  "reorderMenuSections",
+  "saveMenuItem",
+  "deleteMenuItem",
+  "reorderMenuItems",
+  "bulkUpdateMenu",
+] as const;
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
 export function menuActionIds(): Record<MenuAction, string> {
-  return Object.fromEntries(MENU_ACTIONS.map((name) => [name, serverActionId(name, "menu/actions")])) as Record<MenuAction, string>;
+  return Object.fromEntries(MENU_ACTIONS.map((name) => [name, serverActionId(name, "menu/actions")])) as Record<
+    MenuAction,
+    string
+  >;
 }
 
 const ANY_ID = "0b7e9d64-5f5e-4c1a-9a2e-3d8f7f1b2c3d";
@@ -94,7 +114,17 @@ export function validInput(name: MenuAction, title: string): unknown {
     case "saveMenuSection":
       return { title, slug: "", description: "", ...window };
     case "saveMenuItem":
-      return { sectionId: ANY_ID, name: title, price: "5", description: "", isSpecial: false, dietaryTags: [], customDietaryTags: "", allergens: [], ...window };
+      return {
+        sectionId: ANY_ID,
+        name: title,
+        price: "5",
+        description: "",
+        isSpecial: false,
+        dietaryTags: [],
+        customDietaryTags: "",
+        allergens: [],
+        ...window,
+      };
     case "reorderMenuSections":
       return { ids: [ANY_ID] };
     case "reorderMenuItems":
@@ -110,4 +140,12 @@ export function postMenuAction(api: APIRequestContext, id: string, input: unknow
   return postServerAction(api, "/admin/menu", id, [input], origin);
 }
 
-export const LOGGED_ACTIONS = ["menu_section.created", "menu_section.deleted", "menu_section.reordered", "menu_item.created", "menu_item.deleted", "menu_item.reordered", "menu.bulk_published"];
+export const LOGGED_ACTIONS = [
+  "menu_section.created",
+  "menu_section.deleted",
+  "menu_section.reordered",
+  "menu_item.created",
+  "menu_item.deleted",
+  "menu_item.reordered",
+  "menu.bulk_published",
+];

@@ -20,6 +20,9 @@ export async function expectToastAccessible(page: Page) {
 }
 
 function report({ violations }: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? ""}`).join("\n  ")}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? ""}`).join("\n  ")}`,
+  );
   expect(summary, summary.join("\n\n")).toEqual([]);
 }

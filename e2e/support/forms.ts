@@ -10,7 +10,11 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${id}@example.com`;
 }
 
-export async function withInsertsRefused(request: APIRequestContext, email: string, during: () => Promise<void>): Promise<void> {
+export async function withInsertsRefused(
+  request: APIRequestContext,
+  email: string,
+  during: () => Promise<void>,
+): Promise<void> {
   const hook = "/api/test-hooks/refused-inserts";
   expect((await request.post(hook, { data: { email } })).ok()).toBe(true);
   try {
@@ -107,14 +111,23 @@ export async function expectSuccessPanel(form: Locator, title: string, descripti
   await expect(panel).toBeFocused();
 }
 
-export async function expectNoSuccessToast(page: Page, form: Locator, { submit, missing, success }: { submit: string; missing: string; success: string }) {
+export async function expectNoSuccessToast(
+  page: Page,
+  form: Locator,
+  { submit, missing, success }: { submit: string; missing: string; success: string },
+) {
   await form.getByRole("button", { name: submit }).click();
   await expect(toasts(page).getByRole("listitem").filter({ hasText: missing })).toBeVisible();
   await expect(toasts(page).getByRole("listitem").filter({ hasText: success })).toHaveCount(0);
 }
 
 export function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -132,5 +145,7 @@ export function nextLondonMonday(): string {
 }
 
 export function bookingDayLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }

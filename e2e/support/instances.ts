@@ -22,7 +22,9 @@ export function freePort(): Promise<number> {
     const server = createServer().once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -51,7 +53,13 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-export async function runLogged(title: string, command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+export async function runLogged(
+  title: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+): Promise<void> {
   const child = spawnLogged(command, args, env, logFile);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
@@ -71,7 +79,12 @@ export interface NextInstance {
 
 export function startNextInstance(name: string, port: number, env: NodeJS.ProcessEnv, logFile: string): NextInstance {
   const next = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  const child = spawnLogged(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "65000"], env, logFile);
+  const child = spawnLogged(
+    process.execPath,
+    [next, "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "65000"],
+    env,
+    logFile,
+  );
   if (!child.pid) throw new Error(`${name}: next start did not start`);
   const pid = child.pid;
   const url = `http://127.0.0.1:${port}`;
@@ -95,7 +108,8 @@ export function startNextInstance(name: string, port: number, env: NodeJS.Proces
         } catch {
           // not listening yet
         }
-        if (Date.now() > deadline) throw new Error(`${name} (${url}) not ready after ${timeoutMs} ms:\n${logTail(logFile)}`);
+        if (Date.now() > deadline)
+          throw new Error(`${name} (${url}) not ready after ${timeoutMs} ms:\n${logTail(logFile)}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
@@ -106,7 +120,10 @@ export function startNextInstance(name: string, port: number, env: NodeJS.Proces
       } catch {
         // exited meanwhile
       }
-      const timedOut = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), scaled(10_000)))]);
+      const timedOut = await Promise.race([
+        exited.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), scaled(10_000))),
+      ]);
       if (timedOut) {
         process.kill(pid, "SIGKILL");
         await exited;

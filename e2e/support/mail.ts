@@ -26,8 +26,15 @@ export async function mailTo(request: APIRequestContext, address: string): Promi
   return (await res.json()) as ReceivedMail[];
 }
 
-export async function waitForMail(request: APIRequestContext, address: string, count = 1, timeout = scaled(30_000)): Promise<ReceivedMail[]> {
-  await expect.poll(async () => (await mailTo(request, address)).length, { timeout, message: `e-mails to ${address}` }).toBeGreaterThanOrEqual(count);
+export async function waitForMail(
+  request: APIRequestContext,
+  address: string,
+  count = 1,
+  timeout = scaled(30_000),
+): Promise<ReceivedMail[]> {
+  await expect
+    .poll(async () => (await mailTo(request, address)).length, { timeout, message: `e-mails to ${address}` })
+    .toBeGreaterThanOrEqual(count);
   return mailTo(request, address);
 }
 
@@ -40,7 +47,10 @@ export async function startSmtp(request: APIRequestContext) {
 }
 
 export function icsProperties(ics: string): Map<string, string[]> {
-  const lines = ics.replace(/\r?\n[ \t]/g, "").split(/\r?\n/).filter(Boolean);
+  const lines = ics
+    .replace(/\r?\n[ \t]/g, "")
+    .split(/\r?\n/)
+    .filter(Boolean);
   const out = new Map<string, string[]>();
   for (const line of lines) {
     const i = line.indexOf(":");

@@ -10,7 +10,11 @@ export async function uniqueJpeg(name: string, width = 900, height = 600) {
 }
 
 export function demoVideo(format: "mp4" | "webm", name = `clip.${format}`) {
-  return { name, mimeType: `video/${format}`, buffer: readFileSync(path.join(process.cwd(), "lib", "db", "demo-media", `hero-1.${format}`)) };
+  return {
+    name,
+    mimeType: `video/${format}`,
+    buffer: readFileSync(path.join(process.cwd(), "lib", "db", "demo-media", `hero-1.${format}`)),
+  };
 }
 
 export async function expectServed(request: APIRequestContext, url: string, contentType: string) {

@@ -12,7 +12,15 @@ function accountFromId(id) {
 }
 
 const provider = new Provider(issuer, {
-  clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
+  clients: [
+    {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uris: redirectUris,
+      grant_types: ["authorization_code"],
+      response_types: ["code"],
+    },
+  ],
   conformIdTokenClaims: false,
   claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
   scopes: ["openid", "email", "profile"],
@@ -28,7 +36,14 @@ const provider = new Provider(issuer, {
   }),
 });
 provider.on("server_error", (_ctx, err) => console.error("[oidc-issuer] server error", err));
-provider.on("grant.error", (ctx, err) => console.error("[oidc-issuer] grant error", err.message, err.error_detail ?? "", process.env.OIDC_DEBUG ? JSON.stringify(ctx.oidc?.params) : ""));
+provider.on("grant.error", (ctx, err) =>
+  console.error(
+    "[oidc-issuer] grant error",
+    err.message,
+    err.error_detail ?? "",
+    process.env.OIDC_DEBUG ? JSON.stringify(ctx.oidc?.params) : "",
+  ),
+);
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -76,7 +91,12 @@ async function handleInteraction(req, res, parts) {
     return;
   }
   if (req.method === "POST" && step === "abort") {
-    await provider.interactionFinished(req, res, { error: "access_denied", error_description: "The user cancelled the sign-in" }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: "access_denied", error_description: "The user cancelled the sign-in" },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   res.writeHead(404).end();

@@ -1,4 +1,3 @@
-
 export function multiInstancePorts(e2ePort = process.env.E2E_PORT ?? "3100") {
   const appPort = Number(e2ePort);
   return { a: appPort + 20, b: appPort + 21 };

@@ -7,7 +7,10 @@ export async function withoutPopups(page: Page) {
   await page.addInitScript((dismissed: string[]) => {
     try {
       const at = Date.now();
-      window.localStorage.setItem("47:popup-dismissed", JSON.stringify(Object.fromEntries(dismissed.map((id) => [id, at]))));
+      window.localStorage.setItem(
+        "47:popup-dismissed",
+        JSON.stringify(Object.fromEntries(dismissed.map((id) => [id, at]))),
+      );
       window.sessionStorage.setItem("47:popup-dismissed-session", JSON.stringify(dismissed));
     } catch {
       // about:blank and other opaque origins have no storage.

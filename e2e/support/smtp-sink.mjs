@@ -21,7 +21,11 @@ function makeSmtp() {
         try {
           const parsed = await simpleParser(raw);
           const headers = {};
-          for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+          for (const { key, line } of parsed.headerLines)
+            headers[key] = line
+              .slice(line.indexOf(":") + 1)
+              .replace(/\r?\n[ \t]+/g, " ")
+              .trim();
           messages.push({
             receivedAt: new Date().toISOString(),
             envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -29,13 +33,22 @@ function makeSmtp() {
             messageId: parsed.messageId ?? null,
             date: parsed.date ? parsed.date.toISOString() : null,
             from: parsed.from?.text ?? null,
-            to: parsed.to ? [parsed.to].flat().map((a) => a.text).join(", ") : null,
+            to: parsed.to
+              ? [parsed.to]
+                  .flat()
+                  .map((a) => a.text)
+                  .join(", ")
+              : null,
             replyTo: parsed.replyTo?.text ?? null,
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             headers,
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, content: a.content.toString("utf8") })),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? null,
+              contentType: a.contentType,
+              content: a.content.toString("utf8"),
+            })),
             raw: raw.toString("utf8"),
           });
           callback();
@@ -78,8 +91,10 @@ const control = createServer(async (req, res) => {
       const to = url.searchParams.get("to")?.toLowerCase();
       return json(200, to ? messages.filter((m) => m.envelopeTo.includes(to)) : messages);
     }
-    if (req.method === "POST" && url.pathname === "/smtp/stop") return await stopSmtp().then(() => json(200, { smtp: false }));
-    if (req.method === "POST" && url.pathname === "/smtp/start") return await startSmtp().then(() => json(200, { smtp: true }));
+    if (req.method === "POST" && url.pathname === "/smtp/stop")
+      return await stopSmtp().then(() => json(200, { smtp: false }));
+    if (req.method === "POST" && url.pathname === "/smtp/start")
+      return await startSmtp().then(() => json(200, { smtp: true }));
     json(404, { error: "not found" });
   } catch (err) {
     json(500, { error: String(err) });
@@ -87,7 +102,9 @@ const control = createServer(async (req, res) => {
 });
 
 await startSmtp();
-control.listen(controlPort, "127.0.0.1", () => console.log(`[smtp-sink] SMTP on 127.0.0.1:${smtpPort}, control on 127.0.0.1:${controlPort}`));
+control.listen(controlPort, "127.0.0.1", () =>
+  console.log(`[smtp-sink] SMTP on 127.0.0.1:${smtpPort}, control on 127.0.0.1:${controlPort}`),
+);
 
 const shutdown = () => {
   control.close();

@@ -17,7 +17,10 @@ export async function removeAdmin(request: APIRequestContext, email: string) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-export async function activityCount(request: APIRequestContext, filter: { action: string; actor?: string }): Promise<number> {
+export async function activityCount(
+  request: APIRequestContext,
+  filter: { action: string; actor?: string },
+): Promise<number> {
   const params = new URLSearchParams({ action: filter.action, ...(filter.actor ? { actor: filter.actor } : {}) });
   const res = await request.get(`/api/test-hooks/activity-log?${params}`);
   expect(res.ok(), await res.text()).toBe(true);
@@ -41,4 +44,12 @@ export async function signInAsNewAdmin(page: Page, request: APIRequestContext, l
   return email;
 }
 
-export const ADMIN_ONLY_TEXT = ["Signed in as", "Open admin navigation", "Refresh public site", "Welcome back", "Coming soon", 'aria-label="Admin"', "New section"];
+export const ADMIN_ONLY_TEXT = [
+  "Signed in as",
+  "Open admin navigation",
+  "Refresh public site",
+  "Welcome back",
+  "Coming soon",
+  'aria-label="Admin"',
+  "New section",
+];

@@ -4,7 +4,8 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { asLoggedOrder, continuesBurst, describeReorder, type LoggedOrder } from "@/lib/activity/reorder-burst";
 import { activityLog } from "@/lib/db/schema";
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
 export const ADMIN_ACTION_MESSAGES = {
   invalid: "Please check the highlighted fields.",
@@ -66,7 +67,8 @@ export class AdminActionError extends Error {
   }
 }
 
-export type AdminVerdictLike = { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
+export type AdminVerdictLike =
+  { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
 
 export interface AdminActionDeps {
   verify: () => Promise<AdminVerdictLike>;
@@ -100,7 +102,12 @@ export function createAdminAction(deps: AdminActionDeps) {
         const db = await deps.getDb();
         outcome = await db.transaction(async (tx) => {
           const out = await def.run({ input: parsed.data, tx: tx as unknown as Database, actor });
-          const entries = await foldReorders(tx as unknown as Database, (Array.isArray(out.log) ? out.log : [out.log]) as ActivityEntry[], def.entity, actor);
+          const entries = await foldReorders(
+            tx as unknown as Database,
+            (Array.isArray(out.log) ? out.log : [out.log]) as ActivityEntry[],
+            def.entity,
+            actor,
+          );
           if (entries.length > 0) {
             await tx.insert(activityLog).values(
               entries.map((e) => ({
@@ -156,7 +163,12 @@ export function createAdminAction(deps: AdminActionDeps) {
   };
 }
 
-async function foldReorders(tx: Database, entries: ActivityEntry[], defaultEntity: string, actor: AdminActor): Promise<(ActivityEntryBase & { summary: string })[]> {
+async function foldReorders(
+  tx: Database,
+  entries: ActivityEntry[],
+  defaultEntity: string,
+  actor: AdminActor,
+): Promise<(ActivityEntryBase & { summary: string })[]> {
   const toInsert: (ActivityEntryBase & { summary: string })[] = [];
   for (const e of entries) {
     if (!e.reorder) {
@@ -165,7 +177,11 @@ async function foldReorders(tx: Database, entries: ActivityEntry[], defaultEntit
     }
     const entity = e.entity ?? defaultEntity;
     // The actor's latest entry, unless someone else has reordered the same list since.
-    const sameList = and(eq(activityLog.action, e.action), eq(activityLog.entity, entity), e.entityId ? eq(activityLog.entityId, e.entityId) : isNull(activityLog.entityId));
+    const sameList = and(
+      eq(activityLog.action, e.action),
+      eq(activityLog.entity, entity),
+      e.entityId ? eq(activityLog.entityId, e.entityId) : isNull(activityLog.entityId),
+    );
     const [latest] = await tx
       .select()
       .from(activityLog)
@@ -181,7 +197,12 @@ async function foldReorders(tx: Database, entries: ActivityEntry[], defaultEntit
         .where(eq(activityLog.id, latest.id));
     } else {
       const { reorder, ...rest } = e;
-      toInsert.push({ ...rest, summary: describeReorder(reorder.before, reorder.after, reorder.list), before: reorder.before, after: reorder.after });
+      toInsert.push({
+        ...rest,
+        summary: describeReorder(reorder.before, reorder.after, reorder.list),
+        before: reorder.before,
+        after: reorder.after,
+      });
     }
   }
   return toInsert;

@@ -61,5 +61,8 @@ export function sealForCookies(state: FormState, secret: string): string[] {
     values[longest] = "";
     candidate = { ...candidate, values };
   }
-  return toCookieChunks(sealFormState({ status: candidate.status, id: candidate.id, notice: candidate.notice }, secret)) ?? [];
+  return (
+    toCookieChunks(sealFormState({ status: candidate.status, id: candidate.id, notice: candidate.notice }, secret)) ??
+    []
+  );
 }

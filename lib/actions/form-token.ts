@@ -38,9 +38,13 @@ function readToken(token: string, form: string, secret: string): ReadToken | nul
   return startedAt <= issuedAt ? { startedAt, issuedAt } : null;
 }
 
-export type TokenVerdict = { ok: true; elapsedMs: number } | { ok: false; reason: "missing" | "invalid" | "expired" | "too-fast" };
+export type TokenVerdict =
+  { ok: true; elapsedMs: number } | { ok: false; reason: "missing" | "invalid" | "expired" | "too-fast" };
 
-export function checkFormToken(token: string | null | undefined, opts: { form: string; now: number; secret: string; minFillMs: number }): TokenVerdict {
+export function checkFormToken(
+  token: string | null | undefined,
+  opts: { form: string; now: number; secret: string; minFillMs: number },
+): TokenVerdict {
   if (!token) return { ok: false, reason: "missing" };
   const read = readToken(token, opts.form, opts.secret);
   if (!read) return { ok: false, reason: "invalid" };
@@ -51,7 +55,10 @@ export function checkFormToken(token: string | null | undefined, opts: { form: s
   return { ok: true, elapsedMs };
 }
 
-export function renewFormToken(token: string | null | undefined, opts: { form: string; now: number; secret: string }): string {
+export function renewFormToken(
+  token: string | null | undefined,
+  opts: { form: string; now: number; secret: string },
+): string {
   const read = token ? readToken(token, opts.form, opts.secret) : null;
   const keep = read && read.issuedAt - opts.now <= CLOCK_SKEW_MS && opts.now - read.startedAt <= RENEW_WITHIN_MS;
   return issueFormToken(opts.form, keep ? read.startedAt : opts.now, opts.secret, opts.now);

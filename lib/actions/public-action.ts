@@ -10,7 +10,15 @@ import { blockedMessages, formMessages, type EnquiryFormType, type Notice } from
 import { getSiteSettings } from "@/lib/settings/queries";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, renewFormToken } from "./form-token";
-import { PUBLIC_FORM_LIMIT, SHARED_FORM_LIMIT, clientAddress, consumeRateLimit, pruneRateLimits, rateLimitKey, type ProxyTrust } from "./rate-limit";
+import {
+  PUBLIC_FORM_LIMIT,
+  SHARED_FORM_LIMIT,
+  clientAddress,
+  consumeRateLimit,
+  pruneRateLimits,
+  rateLimitKey,
+  type ProxyTrust,
+} from "./rate-limit";
 
 export interface PublicActionConfig<S extends z.ZodType> {
   formType: EnquiryFormType;
@@ -51,13 +59,21 @@ export async function runPublicAction<S extends z.ZodType>(
     return { status: "invalid", id, notice: messages.missing, values: readFields(new FormData(), config.fields) };
   }
   const values = readFields(formData, config.fields);
-  const refused = (status: FormState["status"], notice: Notice, extra: Partial<FormState> = {}): FormState => ({ status, id, notice, values, ...extra });
+  const refused = (status: FormState["status"], notice: Notice, extra: Partial<FormState> = {}): FormState => ({
+    status,
+    id,
+    notice,
+    values,
+    ...extra,
+  });
 
   try {
     const parsed = (await config.schema({ values, phone, db: ctx.db })).safeParse(values);
     if (!parsed.success) {
       const fieldErrors = firstErrorPerField(parsed.error.issues);
-      const notice = hasMissingRequired(values, config.required) ? messages.missing : firstIssueNotice(messages.missing, fieldErrors);
+      const notice = hasMissingRequired(values, config.required)
+        ? messages.missing
+        : firstIssueNotice(messages.missing, fieldErrors);
       return refused("invalid", notice, { fieldErrors });
     }
 
@@ -67,23 +83,39 @@ export async function runPublicAction<S extends z.ZodType>(
     }
 
     const tokens = formData.getAll(FORM_TOKEN_FIELD).filter((t): t is string => typeof t === "string" && t !== "");
-    const verdict = checkFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret, minFillMs: ctx.minFillMs });
+    const verdict = checkFormToken(tokens.at(-1), {
+      form: config.formType,
+      now: ctx.now,
+      secret: ctx.secret,
+      minFillMs: ctx.minFillMs,
+    });
     if (!verdict.ok) {
       if (verdict.reason === "too-fast") return refused("blocked", blocked.tooFast);
-      return refused("blocked", blocked.staleForm, { token: renewFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret }) });
+      return refused("blocked", blocked.staleForm, {
+        token: renewFormToken(tokens.at(-1), { form: config.formType, now: ctx.now, secret: ctx.secret }),
+      });
     }
 
     const db = await ctx.db();
     const address = clientAddress(ctx.headers, ctx.proxies);
-    const key = rateLimitKey(address === null ? `${config.formType}:every-client` : config.formType, address ?? "", ctx.secret);
-    const limit = await consumeRateLimit(db, key, { now: ctx.now, ...(address === null ? SHARED_FORM_LIMIT : ctx.rateLimit) });
+    const key = rateLimitKey(
+      address === null ? `${config.formType}:every-client` : config.formType,
+      address ?? "",
+      ctx.secret,
+    );
+    const limit = await consumeRateLimit(db, key, {
+      now: ctx.now,
+      ...(address === null ? SHARED_FORM_LIMIT : ctx.rateLimit),
+    });
     if (!limit.allowed) {
       console.warn(`[public-action] ${config.formType}: rate limit reached (${limit.count} in window)`);
       return refused("blocked", blocked.rateLimited);
     }
     if (limit.count === 1) {
       // Cheap housekeeping on a client's first attempt in a window; its failure must not fail the guest.
-      await pruneRateLimits(db, new Date(ctx.now - 24 * 60 * 60 * 1000)).catch((err: unknown) => console.error("[public-action] prune failed", err));
+      await pruneRateLimits(db, new Date(ctx.now - 24 * 60 * 60 * 1000)).catch((err: unknown) =>
+        console.error("[public-action] prune failed", err),
+      );
     }
 
     await config.run(parsed.data, { db });
@@ -144,7 +176,10 @@ export function errorWithoutPersonalData(err: unknown): string {
   if (!(err instanceof Error)) return `a thrown ${typeof err}`;
   const source = err.cause instanceof Error ? err.cause : err;
   const code = (source as { code?: unknown }).code;
-  const at = (source.stack ?? "").split("\n").find((line) => line.trim().startsWith("at "))?.trim();
+  const at = (source.stack ?? "")
+    .split("\n")
+    .find((line) => line.trim().startsWith("at "))
+    ?.trim();
   return [source.name, typeof code === "string" ? `(code ${code})` : null, at].filter(Boolean).join(" ");
 }
 function stringField(formData: FormData, name: string): string | null {

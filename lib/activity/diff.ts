@@ -32,7 +32,12 @@ export function diffJson(before: unknown, after: unknown): DiffEntry[] {
     const inAfter = key in a && a[key] !== undefined;
     if (inBefore && inAfter && deepEqual(b[key], a[key])) continue;
     if (!inBefore && !inAfter) continue;
-    out.push({ key, before: inBefore ? b[key] : undefined, after: inAfter ? a[key] : undefined, kind: !inBefore ? "added" : !inAfter ? "removed" : "changed" });
+    out.push({
+      key,
+      before: inBefore ? b[key] : undefined,
+      after: inAfter ? a[key] : undefined,
+      kind: !inBefore ? "added" : !inAfter ? "removed" : "changed",
+    });
   }
   return out;
 }

@@ -22,7 +22,15 @@ export async function listActivity(db: Database, f: ActivityFilter, pageSize = A
     async () => (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
     (limit, offset) =>
       db
-        .select({ id: t.id, actorEmail: t.actorEmail, action: t.action, entity: t.entity, entityId: t.entityId, summary: t.summary, createdAt: t.createdAt })
+        .select({
+          id: t.id,
+          actorEmail: t.actorEmail,
+          action: t.action,
+          entity: t.entity,
+          entityId: t.entityId,
+          summary: t.summary,
+          createdAt: t.createdAt,
+        })
         .from(t)
         .where(where)
         .orderBy(desc(t.createdAt), desc(t.id))

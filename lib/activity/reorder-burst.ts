@@ -16,9 +16,20 @@ export interface LatestEntry {
   before: unknown;
 }
 
-export function continuesBurst(latest: LatestEntry | null | undefined, next: Omit<LatestEntry, "updatedAt" | "before">, now: Date, windowMs = REORDER_BURST_MS): boolean {
+export function continuesBurst(
+  latest: LatestEntry | null | undefined,
+  next: Omit<LatestEntry, "updatedAt" | "before">,
+  now: Date,
+  windowMs = REORDER_BURST_MS,
+): boolean {
   if (!latest) return false;
-  if (latest.actorEmail !== next.actorEmail || latest.action !== next.action || latest.entity !== next.entity || (latest.entityId ?? null) !== (next.entityId ?? null)) return false;
+  if (
+    latest.actorEmail !== next.actorEmail ||
+    latest.action !== next.action ||
+    latest.entity !== next.entity ||
+    (latest.entityId ?? null) !== (next.entityId ?? null)
+  )
+    return false;
   const age = now.getTime() - latest.updatedAt.getTime();
   return age >= 0 && age <= windowMs && asLoggedOrder(latest.before) !== null;
 }
@@ -31,7 +42,10 @@ export function asLoggedOrder(value: unknown): LoggedOrder | null {
   return { ids: ids as string[], names: names as string[] };
 }
 
-export function movedItems(before: readonly string[], after: readonly string[]): { id: string; from: number; to: number }[] {
+export function movedItems(
+  before: readonly string[],
+  after: readonly string[],
+): { id: string; from: number; to: number }[] {
   const position = new Map(before.map((id, i) => [id, i]));
   const seq = after.map((id) => position.get(id) ?? -1);
   // Longest increasing subsequence of the old positions, in after-order (patience sorting).
@@ -53,11 +67,16 @@ export function movedItems(before: readonly string[], after: readonly string[]):
   });
   const kept = new Set<number>();
   for (let i = tails.length ? tailAt[tails.length - 1]! : -1; i >= 0; i = prev[i]!) kept.add(i);
-  return after.flatMap((id, i) => (kept.has(i) || !position.has(id) ? [] : [{ id, from: position.get(id)! + 1, to: i + 1 }]));
+  return after.flatMap((id, i) =>
+    kept.has(i) || !position.has(id) ? [] : [{ id, from: position.get(id)! + 1, to: i + 1 }],
+  );
 }
 
 export function describeReorder(before: LoggedOrder, after: LoggedOrder, list: string): string {
-  const names = new Map([...before.ids.map((id, i) => [id, before.names[i]!] as const), ...after.ids.map((id, i) => [id, after.names[i]!] as const)]);
+  const names = new Map([
+    ...before.ids.map((id, i) => [id, before.names[i]!] as const),
+    ...after.ids.map((id, i) => [id, after.names[i]!] as const),
+  ]);
   const moves = movedItems(before.ids, after.ids);
   const count = `${after.ids.length} ${after.ids.length === 1 ? "item" : "items"}`;
   if (moves.length === 0) return `Reordered ${list} and put it back as it was (${count})`;

@@ -18,7 +18,11 @@ export async function newEnquiryCounts(db: Database, now = new Date()): Promise<
     .where(
       or(
         and(ne(enquiries.formType, "newsletter"), inArray(enquiries.status, AWAITING_STATUSES)),
-        and(eq(enquiries.formType, "newsletter"), eq(enquiries.status, "subscribed"), gte(enquiries.createdAt, weekAgo)),
+        and(
+          eq(enquiries.formType, "newsletter"),
+          eq(enquiries.status, "subscribed"),
+          gte(enquiries.createdAt, weekAgo),
+        ),
       ),
     )
     .groupBy(enquiries.formType);
@@ -42,7 +46,11 @@ export async function upcomingReservations(
   opts: { days?: number; limit?: number } = {},
 ): Promise<{ rows: UpcomingReservation[]; total: number }> {
   const days = opts.days ?? UPCOMING_DAYS;
-  const inWindow = and(eq(enquiries.formType, "reservation"), gte(enquiries.preferredDate, today), lt(enquiries.preferredDate, addDays(today, days)));
+  const inWindow = and(
+    eq(enquiries.formType, "reservation"),
+    gte(enquiries.preferredDate, today),
+    lt(enquiries.preferredDate, addDays(today, days)),
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -71,7 +79,12 @@ export interface ActivityItem {
 
 export async function latestActivity(db: Database, limit = 8): Promise<ActivityItem[]> {
   return db
-    .select({ id: activityLog.id, actorEmail: activityLog.actorEmail, summary: activityLog.summary, createdAt: activityLog.createdAt })
+    .select({
+      id: activityLog.id,
+      actorEmail: activityLog.actorEmail,
+      summary: activityLog.summary,
+      createdAt: activityLog.createdAt,
+    })
     .from(activityLog)
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit);

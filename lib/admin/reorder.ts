@@ -14,7 +14,10 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 // Refuses an order that is not exactly the current ids, so a stale tab never scrambles the list.
-export function sortIndexUpdates(currentIds: readonly string[], wantedIds: readonly string[]): { id: string; sortIndex: number }[] | null {
+export function sortIndexUpdates(
+  currentIds: readonly string[],
+  wantedIds: readonly string[],
+): { id: string; sortIndex: number }[] | null {
   if (currentIds.length !== wantedIds.length) return null;
   const current = new Set(currentIds);
   if (new Set(wantedIds).size !== wantedIds.length || wantedIds.some((id) => !current.has(id))) return null;

@@ -10,7 +10,8 @@ export interface AdminIdentity {
   email: string;
 }
 
-export type AdminVerdict = { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
+export type AdminVerdict =
+  { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
 
 // Reads admin_users on every call (no cache): a removed admin is refused at their next request.
 export async function verifyAdmin(): Promise<AdminVerdict> {

@@ -1,7 +1,13 @@
 import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
-import { ADMIN_SIGN_IN_PATH, SESSION_MAX_AGE_SECONDS, normaliseEmail, sessionHasLapsed, verifiedEmailFromProfile } from "./rules";
+import {
+  ADMIN_SIGN_IN_PATH,
+  SESSION_MAX_AGE_SECONDS,
+  normaliseEmail,
+  sessionHasLapsed,
+  verifiedEmailFromProfile,
+} from "./rules";
 
 // The edge-safe half of Auth.js (no database); lib/auth/index.ts adds the allowlist look-ups.
 export const DEV_LOGIN_PROVIDER_ID = "dev-login";
@@ -32,7 +38,11 @@ export const authConfig = {
     session({ session, token }) {
       return {
         ...session,
-        user: { ...session.user, email: typeof token.email === "string" ? token.email : "", isAdmin: token.isAdmin === true },
+        user: {
+          ...session.user,
+          email: typeof token.email === "string" ? token.email : "",
+          isAdmin: token.isAdmin === true,
+        },
       };
     },
   },

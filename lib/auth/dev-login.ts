@@ -9,7 +9,10 @@ export interface DevLoginUser {
 }
 
 // Registered only where lib/env.ts allows AUTH_DEV_LOGIN, and still refuses non-allowlisted addresses.
-export async function authorizeDevLogin(db: Database, credentials: Partial<Record<string, unknown>> | undefined): Promise<DevLoginUser | null> {
+export async function authorizeDevLogin(
+  db: Database,
+  credentials: Partial<Record<string, unknown>> | undefined,
+): Promise<DevLoginUser | null> {
   const email = normaliseEmail(credentials?.email);
   if (!email) return null;
   if (!(await isAllowlisted(db, email))) return null;

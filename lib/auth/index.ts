@@ -14,7 +14,8 @@ const devLogin = Credentials({
   name: "Local sign-in",
   credentials: { email: { label: "E-mail address", type: "email" } },
   // A production server offers it only once it has shown it listens on loopback alone.
-  authorize: async (credentials) => (localOnlyFeaturesConfirmed() ? authorizeDevLogin(await getDb(), credentials) : null),
+  authorize: async (credentials) =>
+    localOnlyFeaturesConfirmed() ? authorizeDevLogin(await getDb(), credentials) : null,
 });
 
 const config: NextAuthConfig = {

@@ -6,7 +6,12 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 // Auth.js renews the cookie on every session read, so without this cap a session in use would never end.
 export function sessionHasLapsed(signedInAt: unknown, now: number): boolean {
-  return typeof signedInAt !== "number" || !Number.isFinite(signedInAt) || now - signedInAt >= SESSION_MAX_AGE_SECONDS * 1000 || signedInAt > now + 60_000;
+  return (
+    typeof signedInAt !== "number" ||
+    !Number.isFinite(signedInAt) ||
+    now - signedInAt >= SESSION_MAX_AGE_SECONDS * 1000 ||
+    signedInAt > now + 60_000
+  );
 }
 
 export const ADMIN_SIGN_IN_PATH = "/admin/auth";
@@ -28,7 +33,12 @@ export function verifiedEmailFromProfile(profile: unknown): string | null {
 }
 
 export function adminStatusIsStale(checkedAt: unknown, now: number): boolean {
-  return typeof checkedAt !== "number" || !Number.isFinite(checkedAt) || now - checkedAt >= ADMIN_STATUS_TTL_MS || checkedAt > now;
+  return (
+    typeof checkedAt !== "number" ||
+    !Number.isFinite(checkedAt) ||
+    now - checkedAt >= ADMIN_STATUS_TTL_MS ||
+    checkedAt > now
+  );
 }
 
 export type GateDecision = { kind: "pass" } | { kind: "redirect"; to: string };
@@ -48,7 +58,9 @@ export function isAdminPath(pathname: string): boolean {
 
 export function isGuardedAdminPath(pathname: string): boolean {
   if (!isAdminPath(pathname)) return false;
-  const path = canonicalPath(pathname).replace(/\.rsc$/, "").replace(/\/+$/, "");
+  const path = canonicalPath(pathname)
+    .replace(/\.rsc$/, "")
+    .replace(/\/+$/, "");
   return path !== ADMIN_SIGN_IN_PATH && path !== ADMIN_ACCESS_DENIED_PATH;
 }
 

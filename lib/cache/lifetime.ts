@@ -26,4 +26,3 @@ export function lifetimeUntil(next: Date | null, now: Date): CacheLifetime {
   if (!next) return lifetimeOfSeconds(DAY_SECONDS);
   return lifetimeOfSeconds((next.getTime() - now.getTime()) / 1000);
 }
-

@@ -8,7 +8,10 @@ export interface TimedValue<T> {
 }
 
 // A failed read is kept as null for seconds only, so a database hiccup is not baked into a page.
-export async function readUntilNextChange<T>(what: string, read: (now: Date) => Promise<TimedValue<T>>): Promise<T | null> {
+export async function readUntilNextChange<T>(
+  what: string,
+  read: (now: Date) => Promise<TimedValue<T>>,
+): Promise<T | null> {
   const now = new Date();
   try {
     const { value, nextChange } = await read(now);

@@ -61,5 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 export function targetFromEnv(e: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
-  return e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: path.join(e.DATA_DIR, "pglite") };
+  return e.DATABASE_URL
+    ? { kind: "postgres", url: e.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.join(e.DATA_DIR, "pglite") };
 }

@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "./client";
 import { adminUsers } from "./schema";
 
-export async function prepareDatabase(handle: DatabaseHandle, opts: { adminEmails: readonly string[]; seedDemo?: boolean }) {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  opts: { adminEmails: readonly string[]; seedDemo?: boolean },
+) {
   if (handle.kind === "pglite") {
     // "First start" = no migrations applied yet. Judging by empty tables instead would bring the
     // demo content back after staff deleted it all.
@@ -17,7 +20,9 @@ export async function prepareDatabase(handle: DatabaseHandle, opts: { adminEmail
 }
 
 async function migrationsApplied(db: Database): Promise<boolean> {
-  const result = await db.execute<{ exists: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  const result = await db.execute<{ exists: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
   const rows = Array.isArray(result) ? result : (result as { rows: { exists: boolean }[] }).rows;
   return rows[0]?.exists === true;
 }
@@ -28,6 +33,8 @@ export async function seedAdminAllowlist(handle: DatabaseHandle, emails: readonl
   if ((row?.n ?? 0) > 0) return;
   await handle.db
     .insert(adminUsers)
-    .values([...new Set(emails.map((e) => e.trim().toLowerCase()))].map((email) => ({ email, addedBy: "ADMIN_EMAILS" })))
+    .values(
+      [...new Set(emails.map((e) => e.trim().toLowerCase()))].map((email) => ({ email, addedBy: "ADMIN_EMAILS" })),
+    )
     .onConflictDoNothing();
 }

@@ -17,7 +17,8 @@ export const retryOutboxEmail = {
   run: async ({ input, tx }) => {
     const [before] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, input.id)).for("update");
     if (!before) throw new AdminActionError("That e-mail no longer exists. Its enquiry may have been deleted.");
-    if (before.state !== "failed" && before.state !== "held") throw new AdminActionError("Only a failed or kept e-mail can be sent again; this one is already on its way.");
+    if (before.state !== "failed" && before.state !== "held")
+      throw new AdminActionError("Only a failed or kept e-mail can be sent again; this one is already on its way.");
     await requeueEmail(tx, before.id);
     const about = before.enquiryId ? ` for enquiry ${enquiryRef(before.enquiryId)}` : "";
     return {
@@ -41,14 +42,24 @@ export const saveEmailTemplate = {
     const [row] = await tx.select().from(emailTemplates).where(eq(emailTemplates.key, input.key)).for("update");
     const def = TEMPLATES[input.key];
     const before = row ? { subject: row.subject, body: row.body } : { subject: def.subject, body: def.body };
-    if (before.subject === input.subject && before.body === input.body) return { result: { saved: false as boolean }, log: [] };
+    if (before.subject === input.subject && before.body === input.body)
+      return { result: { saved: false as boolean }, log: [] };
     await tx
       .insert(emailTemplates)
       .values({ key: input.key, subject: input.subject, body: input.body })
-      .onConflictDoUpdate({ target: emailTemplates.key, set: { subject: input.subject, body: input.body, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: emailTemplates.key,
+        set: { subject: input.subject, body: input.body, updatedAt: new Date() },
+      });
     return {
       result: { saved: true },
-      log: { action: "email_template.updated", entityId: input.key, summary: `Edited the “${def.label}” e-mail template`, before, after: { subject: input.subject, body: input.body } },
+      log: {
+        action: "email_template.updated",
+        entityId: input.key,
+        summary: `Edited the “${def.label}” e-mail template`,
+        before,
+        after: { subject: input.subject, body: input.body },
+      },
     };
   },
 } satisfies AdminActionDefinition<typeof emailTemplateSchema, { saved: boolean }>;

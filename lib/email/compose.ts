@@ -20,7 +20,14 @@ export interface OutgoingEmail {
   ics: string | null;
 }
 
-export const EMAIL_KINDS = ["acknowledgement", "newsletter_welcome", "staff_notice", "confirm", "decline", "reply"] as const;
+export const EMAIL_KINDS = [
+  "acknowledgement",
+  "newsletter_welcome",
+  "staff_notice",
+  "confirm",
+  "decline",
+  "reply",
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const KIND_LABELS: Record<EmailKind, string> = {
@@ -39,22 +46,44 @@ export interface MailContext {
   replyTo: string;
 }
 
-export function mailContextOf(input: { restaurantName: string; tagline: string; contact: ContactSettings; siteUrl: string; mailFrom?: string }): MailContext {
+export function mailContextOf(input: {
+  restaurantName: string;
+  tagline: string;
+  contact: ContactSettings;
+  siteUrl: string;
+  mailFrom?: string;
+}): MailContext {
   const { contact } = input;
   return {
-    facts: { restaurantName: input.restaurantName, tagline: input.tagline, phone: contact.phone, email: contact.email, addressLines: addressLinesOf(contact), siteUrl: input.siteUrl },
+    facts: {
+      restaurantName: input.restaurantName,
+      tagline: input.tagline,
+      phone: contact.phone,
+      email: contact.email,
+      addressLines: addressLinesOf(contact),
+      siteUrl: input.siteUrl,
+    },
     fromName: input.restaurantName,
     fromAddress: input.mailFrom ?? contact.email,
     replyTo: contact.email,
   };
 }
 
-export type GuestFacts = Pick<Enquiry, "id" | "formType" | "name" | "email" | "preferredDate" | "preferredTime" | "guests" | "eventType">;
+export type GuestFacts = Pick<
+  Enquiry,
+  "id" | "formType" | "name" | "email" | "preferredDate" | "preferredTime" | "guests" | "eventType"
+>;
 
 export function longDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   // From parts: some ICU versions put a comma after the weekday, and guests' e-mails should not change with them.
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 }
@@ -76,9 +105,17 @@ export function templateValuesOf(e: GuestFacts, ctx: MailContext): TemplateValue
 export function bookingDetailsOf(e: GuestFacts): [string, string][] {
   const rows: [string, string | null][] = [];
   if (e.formType === "reservation") {
-    rows.push(["Date", e.preferredDate ? longDate(e.preferredDate) : null], ["Time", e.preferredTime ? formatTime12(e.preferredTime.slice(0, 5)) : null], ["Guests", e.guests != null ? String(e.guests) : null]);
+    rows.push(
+      ["Date", e.preferredDate ? longDate(e.preferredDate) : null],
+      ["Time", e.preferredTime ? formatTime12(e.preferredTime.slice(0, 5)) : null],
+      ["Guests", e.guests != null ? String(e.guests) : null],
+    );
   } else if (e.formType === "event") {
-    rows.push(["Event", eventTypeLabel(e.eventType)], ["Date", e.preferredDate ? longDate(e.preferredDate) : null], ["Guests", e.guests != null ? String(e.guests) : null]);
+    rows.push(
+      ["Event", eventTypeLabel(e.eventType)],
+      ["Date", e.preferredDate ? longDate(e.preferredDate) : null],
+      ["Guests", e.guests != null ? String(e.guests) : null],
+    );
   }
   return rows.filter((r): r is [string, string] => r[1] != null && r[1] !== "");
 }
@@ -135,5 +172,8 @@ export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
 
 /** Headers are one line: a newline in a subject would start a new header. */
 export function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }

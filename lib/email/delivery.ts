@@ -13,7 +13,11 @@ export function mailConfig(): MailConfig {
 let transporter: Transporter | undefined;
 
 function smtpTransport(url: string): OutboxTransport {
-  transporter ??= nodemailer.createTransport(url, { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  transporter ??= nodemailer.createTransport(url, {
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   const t = transporter;
   return {
     send: async (row: OutboxEmail) => {

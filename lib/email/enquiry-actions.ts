@@ -28,20 +28,34 @@ export function sendEnquiryEmail(config: () => MailConfig) {
     run: async ({ input, tx, actor }) => {
       const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, input.id)).for("update");
       if (!before) throw new AdminActionError("That enquiry no longer exists. It may have been deleted.");
-      if (!before.email) throw new AdminActionError("This enquiry has no e-mail address, so nothing can be sent. Please call the guest instead.");
+      if (!before.email)
+        throw new AdminActionError(
+          "This enquiry has no e-mail address, so nothing can be sent. Please call the guest instead.",
+        );
       if (!emailActionsFor(before.formType).includes(input.action)) {
-        throw new AdminActionError(`A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be ${input.action === "confirm" ? "confirmed" : "declined"}; reply instead.`);
+        throw new AdminActionError(
+          `A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be ${input.action === "confirm" ? "confirmed" : "declined"}; reply instead.`,
+        );
       }
       const ctx = await mailContext(tx, config());
       const guest = { ...guestFactsOf(before), email: before.email };
-      const ics = input.action === "confirm" && before.formType === "reservation" ? confirmationIcs(guest, ctx, new Date()) : null;
+      const ics =
+        input.action === "confirm" && before.formType === "reservation"
+          ? confirmationIcs(guest, ctx, new Date())
+          : null;
       const kind: EmailKind = input.action;
-      const [emailId] = await enqueueEmail(tx, composeGuestEmail({ kind, enquiry: guest, ctx, subject: input.subject, body: input.body, fill: true, ics }));
+      const [emailId] = await enqueueEmail(
+        tx,
+        composeGuestEmail({ kind, enquiry: guest, ctx, subject: input.subject, body: input.body, fill: true, ics }),
+      );
 
       const status = statusAfter(input.action, before.formType, before.status);
       if (status !== before.status) {
         const handled = isHandled(status) ? { handledBy: actor.email, handledAt: new Date() } : {};
-        await tx.update(enquiries).set({ status, ...handled }).where(eq(enquiries.id, before.id));
+        await tx
+          .update(enquiries)
+          .set({ status, ...handled })
+          .where(eq(enquiries.id, before.id));
       }
       const name = `${TYPE_LABELS[before.formType].toLowerCase()} enquiry ${enquiryRef(before.id)}`;
       return {

@@ -13,7 +13,11 @@ export function templateFor(action: EnquiryEmailAction, formType: Enquiry["formT
   return `${action}_${formType === "event" ? "event" : "reservation"}` as TemplateKey;
 }
 
-export function prefill(template: { subject: string; body: string }, guest: GuestFacts, ctx: MailContext): { subject: string; body: string } {
+export function prefill(
+  template: { subject: string; body: string },
+  guest: GuestFacts,
+  ctx: MailContext,
+): { subject: string; body: string } {
   const values = templateValuesOf(guest, ctx);
   return { subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) };
 }
@@ -47,17 +51,41 @@ export interface ComposerText {
   effect: string;
 }
 
-export function composerText(action: EnquiryEmailAction, formType: Enquiry["formType"], status: string, guestName: string): ComposerText {
+export function composerText(
+  action: EnquiryEmailAction,
+  formType: Enquiry["formType"],
+  status: string,
+  guestName: string,
+): ComposerText {
   const thing = formType === "event" ? "event" : "reservation";
   if (action === "confirm") {
     return {
       action,
       label: "Confirm",
       title: `Confirm the ${thing}`,
-      effect: formType === "reservation" ? "Sends this e-mail with a calendar invitation (.ics) and marks the reservation confirmed." : "Sends this e-mail and marks the event confirmed.",
+      effect:
+        formType === "reservation"
+          ? "Sends this e-mail with a calendar invitation (.ics) and marks the reservation confirmed."
+          : "Sends this e-mail and marks the event confirmed.",
     };
   }
-  if (action === "decline") return { action, label: "Decline", title: `Decline the ${thing}`, effect: `Sends this e-mail and marks the ${thing} declined.` };
-  const moves = formType === "contact" && status === "new" ? "marks the message replied" : formType === "event" && status === "new" ? "marks the event in discussion" : null;
-  return { action, label: "Reply", title: `Reply to ${guestName}`, effect: moves ? `Sends this e-mail and ${moves}.` : "Sends this e-mail; the status stays as it is." };
+  if (action === "decline")
+    return {
+      action,
+      label: "Decline",
+      title: `Decline the ${thing}`,
+      effect: `Sends this e-mail and marks the ${thing} declined.`,
+    };
+  const moves =
+    formType === "contact" && status === "new"
+      ? "marks the message replied"
+      : formType === "event" && status === "new"
+        ? "marks the event in discussion"
+        : null;
+  return {
+    action,
+    label: "Reply",
+    title: `Reply to ${guestName}`,
+    effect: moves ? `Sends this e-mail and ${moves}.` : "Sends this e-mail; the status stays as it is.",
+  };
 }

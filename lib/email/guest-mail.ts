@@ -3,7 +3,15 @@ import type { Enquiry } from "@/lib/db/schema";
 import { formatEnquiryEmail } from "@/lib/email/staff-notice";
 import { site } from "@/lib/site";
 import { readSiteSettings } from "@/lib/settings/read";
-import { ACK_TEMPLATE, composeGuestEmail, mailContextOf, oneLine, type GuestFacts, type MailContext, type OutgoingEmail } from "./compose";
+import {
+  ACK_TEMPLATE,
+  composeGuestEmail,
+  mailContextOf,
+  oneLine,
+  type GuestFacts,
+  type MailContext,
+  type OutgoingEmail,
+} from "./compose";
 import { composerText, emailActionsFor, prefill, templateFor } from "./enquiry-mail";
 import { renderEmailHtml } from "./render";
 import { loadTemplate } from "./template-store";
@@ -18,7 +26,13 @@ export interface MailConfig {
 
 export async function mailContext(db: Database, config: MailConfig): Promise<MailContext> {
   const settings = await readSiteSettings(db);
-  return mailContextOf({ restaurantName: site.name, tagline: site.tagline, contact: settings.contact, siteUrl: config.siteUrl, mailFrom: config.mailFrom });
+  return mailContextOf({
+    restaurantName: site.name,
+    tagline: site.tagline,
+    contact: settings.contact,
+    siteUrl: config.siteUrl,
+    mailFrom: config.mailFrom,
+  });
 }
 
 export function guestFactsOf(e: Enquiry): GuestFacts {

@@ -68,7 +68,10 @@ function localPlus(date: string, time: string, minutes: number): string {
 }
 
 function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function reservationIcs(invite: ReservationInvite): string {

@@ -47,7 +47,13 @@ export async function listOutbox(db: Database, filter: { state: OutboxState | nu
   return paginate(
     async () => (await db.select({ n: count() }).from(emailOutbox).where(where))[0]?.n ?? 0,
     (limit, offset) =>
-      db.select(summaryColumns).from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit).offset(offset),
+      db
+        .select(summaryColumns)
+        .from(emailOutbox)
+        .where(where)
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit)
+        .offset(offset),
     filter.page,
     OUTBOX_PAGE_SIZE,
   );
@@ -67,7 +73,11 @@ export async function getOutboxEmail(db: Database, id: string): Promise<OutboxEm
 }
 
 export async function emailsForEnquiry(db: Database, enquiryId: string): Promise<OutboxSummary[]> {
-  return db.select(summaryColumns).from(emailOutbox).where(eq(emailOutbox.enquiryId, enquiryId)).orderBy(desc(emailOutbox.createdAt));
+  return db
+    .select(summaryColumns)
+    .from(emailOutbox)
+    .where(eq(emailOutbox.enquiryId, enquiryId))
+    .orderBy(desc(emailOutbox.createdAt));
 }
 
 export async function failedEmails(db: Database, limit = 5): Promise<{ rows: OutboxSummary[]; total: number }> {

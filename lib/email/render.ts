@@ -26,7 +26,12 @@ const PAPER = "#fbf8f3";
 const MUTED = "#5b5148";
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
@@ -94,7 +99,11 @@ export function renderEmailText(content: EmailContent, facts: EmailFacts): strin
   const parts = [...content.paragraphs];
   if (content.details?.length) {
     const width = Math.max(...content.details.map(([l]) => l.length));
-    parts.splice(Math.min(2, parts.length), 0, content.details.map(([l, v]) => `${`${l}:`.padEnd(width + 2)}${v}`).join("\n"));
+    parts.splice(
+      Math.min(2, parts.length),
+      0,
+      content.details.map(([l, v]) => `${`${l}:`.padEnd(width + 2)}${v}`).join("\n"),
+    );
   }
   parts.push(`Questions? Call us on ${facts.phone} or reply to this e-mail.`);
   parts.push(["--", facts.restaurantName, ...facts.addressLines, facts.siteUrl].join("\n"));

@@ -4,7 +4,9 @@ import { TEMPLATE_KEYS, checkTemplateText } from "@/lib/email/templates";
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 5000;
 
-export const emailRetrySchema = z.object({ id: z.uuid({ error: "That e-mail could not be found. Please reload the page." }) });
+export const emailRetrySchema = z.object({
+  id: z.uuid({ error: "That e-mail could not be found. Please reload the page." }),
+});
 
 const subject = () =>
   z
@@ -13,7 +15,12 @@ const subject = () =>
     .min(1, "Please enter a subject")
     .max(EMAIL_SUBJECT_MAX, `Please keep the subject to ${EMAIL_SUBJECT_MAX} characters or fewer`)
     .refine((s) => !/[\r\n]/.test(s), "The subject must be one line");
-const body = () => z.string().trim().min(1, "Please write the message").max(EMAIL_BODY_MAX, `Please keep the message to ${EMAIL_BODY_MAX} characters or fewer`);
+const body = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "Please write the message")
+    .max(EMAIL_BODY_MAX, `Please keep the message to ${EMAIL_BODY_MAX} characters or fewer`);
 
 export const emailTemplateSchema = z
   .object({
@@ -28,7 +35,9 @@ export const emailTemplateSchema = z
     }
   });
 
-export const emailTemplateResetSchema = z.object({ key: z.enum(TEMPLATE_KEYS, { error: "That template does not exist. Please reload the page." }) });
+export const emailTemplateResetSchema = z.object({
+  key: z.enum(TEMPLATE_KEYS, { error: "That template does not exist. Please reload the page." }),
+});
 
 export type EmailTemplateInput = z.input<typeof emailTemplateSchema>;
 

@@ -48,7 +48,12 @@ export async function claimNext(db: Database, leaseMs: number, now: Date): Promi
   )`;
   const [row] = await db
     .update(emailOutbox)
-    .set({ state: "sending", attempts: sql`${emailOutbox.attempts} + 1`, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now })
+    .set({
+      state: "sending",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      updatedAt: now,
+    })
     .where(eq(emailOutbox.id, due))
     .returning();
   return row ?? null;
@@ -95,7 +100,11 @@ export async function flushOutbox(db: Database, opts: SenderOptions): Promise<Fl
   return result;
 }
 
-async function finish(db: Database, row: OutboxEmail, set: Partial<Pick<OutboxEmail, "state" | "lastError" | "nextAttemptAt" | "sentAt">>) {
+async function finish(
+  db: Database,
+  row: OutboxEmail,
+  set: Partial<Pick<OutboxEmail, "state" | "lastError" | "nextAttemptAt" | "sentAt">>,
+) {
   // Only while we still hold it: a row whose lease another sender took over is theirs now.
   await db
     .update(emailOutbox)
@@ -114,7 +123,9 @@ export async function requeueEmail(db: Database, id: string, now: Date = new Dat
 
 export async function nextDueAt(db: Database): Promise<Date | null> {
   const [row] = await db
-    .select({ at: sql<string>`min(case when ${emailOutbox.state} = 'pending' then ${emailOutbox.nextAttemptAt} else ${emailOutbox.leaseUntil} end)` })
+    .select({
+      at: sql<string>`min(case when ${emailOutbox.state} = 'pending' then ${emailOutbox.nextAttemptAt} else ${emailOutbox.leaseUntil} end)`,
+    })
     .from(emailOutbox)
     .where(sql`${emailOutbox.state} in ('pending', 'sending')`);
   return row?.at ? new Date(row.at) : null;

@@ -3,7 +3,19 @@ import type { EnquiryFormType } from "@/lib/forms/messages";
 
 export type EnquiryNotice = Pick<
   Enquiry,
-  "id" | "formType" | "name" | "email" | "phone" | "message" | "preferredDate" | "preferredTime" | "guests" | "eventType" | "serviceStyle" | "sourcePage" | "createdAt"
+  | "id"
+  | "formType"
+  | "name"
+  | "email"
+  | "phone"
+  | "message"
+  | "preferredDate"
+  | "preferredTime"
+  | "guests"
+  | "eventType"
+  | "serviceStyle"
+  | "sourcePage"
+  | "createdAt"
 >;
 
 const KIND: Record<EnquiryFormType, string> = {

@@ -11,7 +11,9 @@ export interface TemplateText {
 
 export async function loadTemplate(db: Database, key: TemplateKey): Promise<TemplateText> {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
-  return row ? { subject: row.subject, body: row.body, edited: true } : { subject: TEMPLATES[key].subject, body: TEMPLATES[key].body, edited: false };
+  return row
+    ? { subject: row.subject, body: row.body, edited: true }
+    : { subject: TEMPLATES[key].subject, body: TEMPLATES[key].body, edited: false };
 }
 
 export async function loadAllTemplates(db: Database): Promise<Record<TemplateKey, TemplateText>> {
@@ -19,7 +21,9 @@ export async function loadAllTemplates(db: Database): Promise<Record<TemplateKey
   const out = {} as Record<TemplateKey, TemplateText>;
   for (const key of TEMPLATE_KEYS) {
     const row = rows.find((r) => r.key === key);
-    out[key] = row ? { subject: row.subject, body: row.body, edited: true } : { subject: TEMPLATES[key].subject, body: TEMPLATES[key].body, edited: false };
+    out[key] = row
+      ? { subject: row.subject, body: row.body, edited: true }
+      : { subject: TEMPLATES[key].subject, body: TEMPLATES[key].body, edited: false };
   }
   return out;
 }

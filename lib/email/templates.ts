@@ -121,7 +121,9 @@ export function checkTemplateText(key: TemplateKey, text: string): string | null
 }
 
 export function fillTemplate(text: string, values: TemplateValues): string {
-  return text.replace(FIELD_PATTERN, (whole, name: string) => (name in FIELD_LABELS ? (values[name as TemplateField] ?? "") : whole));
+  return text.replace(FIELD_PATTERN, (whole, name: string) =>
+    name in FIELD_LABELS ? (values[name as TemplateField] ?? "") : whole,
+  );
 }
 
 export function paragraphsOf(body: string): string[] {

@@ -8,7 +8,12 @@ export type UnsubscribeOutcome = "unsubscribed" | "already" | "invalid";
 
 export const GUEST_ACTOR = "guest (unsubscribe link)";
 
-export async function unsubscribeByLink(db: Database, secret: string, id: string, token: string): Promise<UnsubscribeOutcome> {
+export async function unsubscribeByLink(
+  db: Database,
+  secret: string,
+  id: string,
+  token: string,
+): Promise<UnsubscribeOutcome> {
   if (!/^[0-9a-f-]{36}$/i.test(id) || !verifyUnsubscribeToken(secret, id, token)) return "invalid";
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -3,7 +3,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const PURPOSE = "newsletter-unsubscribe:";
 
 export function unsubscribeToken(secret: string, enquiryId: string): string {
-  return createHmac("sha256", secret).update(PURPOSE + enquiryId).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(PURPOSE + enquiryId)
+    .digest("base64url");
 }
 
 export function verifyUnsubscribeToken(secret: string, enquiryId: string, token: string): boolean {

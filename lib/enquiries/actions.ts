@@ -20,7 +20,8 @@ async function lockEnquiry(tx: Database, id: string): Promise<Enquiry> {
   return row;
 }
 
-const itemName = (e: Pick<Enquiry, "id" | "formType">) => `${TYPE_LABELS[e.formType as EnquiryType].toLowerCase()} enquiry ${enquiryRef(e.id)}`;
+const itemName = (e: Pick<Enquiry, "id" | "formType">) =>
+  `${TYPE_LABELS[e.formType as EnquiryType].toLowerCase()} enquiry ${enquiryRef(e.id)}`;
 
 const noteShape = (note: string | null) => (note ? `${note.length} characters` : "empty");
 
@@ -32,10 +33,17 @@ export const changeEnquiryStatus = {
     const before = await lockEnquiry(tx, input.id);
     if (before.status === input.status) return { result: { status: before.status }, log: [] };
     if (!isStatusOf(before.formType, input.status)) {
-      throw new AdminActionError(`A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be marked ${STATUS_LABELS[input.status].toLowerCase()}.`);
+      throw new AdminActionError(
+        `A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be marked ${STATUS_LABELS[input.status].toLowerCase()}.`,
+      );
     }
-    const handled = isHandled(input.status) ? { handledBy: actor.email, handledAt: new Date() } : { handledBy: null, handledAt: null };
-    await tx.update(enquiries).set({ status: input.status, ...handled }).where(eq(enquiries.id, input.id));
+    const handled = isHandled(input.status)
+      ? { handledBy: actor.email, handledAt: new Date() }
+      : { handledBy: null, handledAt: null };
+    await tx
+      .update(enquiries)
+      .set({ status: input.status, ...handled })
+      .where(eq(enquiries.id, input.id));
     return {
       result: { status: input.status },
       log: {

@@ -11,7 +11,8 @@ export interface ExportDeps {
   logError: (message: string, err: unknown) => void;
 }
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 // Each export is logged: a file of guests' personal data has left the system.
 export function createExportHandler(deps: ExportDeps) {
@@ -39,7 +40,14 @@ export function createExportHandler(deps: ExportDeps) {
         entityId: null,
         summary: describeExport(filter, rows.length),
         before: null,
-        after: { rows: rows.length, type: filter.type, status: filter.status, from: filter.from, to: filter.to, search: filter.q !== "" },
+        after: {
+          rows: rows.length,
+          type: filter.type,
+          status: filter.status,
+          from: filter.from,
+          to: filter.to,
+          search: filter.q !== "",
+        },
       });
       return new Response(csv, {
         headers: {

@@ -24,7 +24,16 @@ export interface InboxFilter {
   page: number;
 }
 
-export const DEFAULT_INBOX_FILTER: InboxFilter = { type: "all", status: null, from: null, to: null, q: "", sort: "received", dir: "desc", page: 1 };
+export const DEFAULT_INBOX_FILTER: InboxFilter = {
+  type: "all",
+  status: null,
+  from: null,
+  to: null,
+  q: "",
+  sort: "received",
+  dir: "desc",
+  page: 1,
+};
 
 export function defaultDirection(sort: InboxSort): SortDirection {
   return sort === "received" || sort === "date" ? "desc" : "asc";
@@ -46,7 +55,13 @@ export function parseIsoDate(value: string | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const [y, m, d] = value.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100 ? value : null;
+  return date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    y >= 2000 &&
+    y <= 2100
+    ? value
+    : null;
 }
 
 export function parsePage(value: string | undefined): number {

@@ -50,7 +50,10 @@ export const inboxColumns = {
   createdAt: t.createdAt,
 };
 
-export type InboxRow = Pick<Enquiry, "id" | "formType" | "status" | "name" | "email" | "phone" | "preferredDate" | "preferredTime" | "guests" | "createdAt"> & {
+export type InboxRow = Pick<
+  Enquiry,
+  "id" | "formType" | "status" | "name" | "email" | "phone" | "preferredDate" | "preferredTime" | "guests" | "createdAt"
+> & {
   excerpt: string | null;
 };
 
@@ -60,14 +63,25 @@ export async function listInbox(db: Database, f: InboxFilter, pageSize = INBOX_P
   const where = inboxWhere(f);
   return paginate(
     async () => (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
-    async (limit, offset) => (await db.select(inboxColumns).from(t).where(where).orderBy(...inboxOrderBy(f)).limit(limit).offset(offset)) as InboxRow[],
+    async (limit, offset) =>
+      (await db
+        .select(inboxColumns)
+        .from(t)
+        .where(where)
+        .orderBy(...inboxOrderBy(f))
+        .limit(limit)
+        .offset(offset)) as InboxRow[],
     f.page,
     pageSize,
   );
 }
 
 export async function newCountsByTab(db: Database): Promise<Record<InboxTab, number>> {
-  const rows = await db.select({ type: t.formType, n: count() }).from(t).where(inArray(t.status, AWAITING_STATUSES)).groupBy(t.formType);
+  const rows = await db
+    .select({ type: t.formType, n: count() })
+    .from(t)
+    .where(inArray(t.status, AWAITING_STATUSES))
+    .groupBy(t.formType);
   const counts = { all: 0, reservation: 0, event: 0, contact: 0, newsletter: 0 } satisfies Record<InboxTab, number>;
   for (const row of rows) {
     if ((ENQUIRY_TYPES as readonly string[]).includes(row.type)) counts[row.type] = row.n;

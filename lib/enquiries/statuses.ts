@@ -54,7 +54,12 @@ export function isAwaiting(status: string): boolean {
   return (AWAITING_STATUSES as readonly string[]).includes(status);
 }
 
-export function statusesOffered(type: EnquiryType, current: EnquiryStatus, bookedDate: string | null, today: string): EnquiryStatus[] {
+export function statusesOffered(
+  type: EnquiryType,
+  current: EnquiryStatus,
+  bookedDate: string | null,
+  today: string,
+): EnquiryStatus[] {
   const all = STATUSES_BY_TYPE[type] as readonly EnquiryStatus[];
   return all.filter((s) => {
     if (s === current) return false;

@@ -8,9 +8,17 @@ import type { EventData } from "@/lib/forms/event";
 import type { NewsletterData } from "@/lib/forms/newsletter";
 import type { ReservationData } from "@/lib/forms/reservation";
 
-export const SOURCE_PAGE = { newsletter: "home", reservation: "reservations", contact: "contact", event: "events" } as const;
+export const SOURCE_PAGE = {
+  newsletter: "home",
+  reservation: "reservations",
+  contact: "contact",
+  event: "events",
+} as const;
 
-export type EnquiryRow = Omit<NewEnquiry, "id" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt">;
+export type EnquiryRow = Omit<
+  NewEnquiry,
+  "id" | "createdAt" | "updatedAt" | "internalNote" | "handledBy" | "handledAt"
+>;
 
 export const newsletterRow = (d: NewsletterData): EnquiryRow => ({
   formType: "newsletter",

@@ -4,7 +4,6 @@ import { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact } from "./field-lists";
 
 export { CONTACT_FIELDS, CONTACT_REQUIRED, emptyContact };
 
-
 export const contactSchema = z.object({
   name: nameField(),
   email: emailField(),

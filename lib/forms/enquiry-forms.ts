@@ -7,13 +7,26 @@ import { EVENT_FIELDS, EVENT_REQUIRED, makeEventSchema } from "@/lib/forms/event
 import type { FormState } from "@/lib/forms/form-state";
 import type { EnquiryFormType } from "@/lib/forms/messages";
 import { NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, makeNewsletterSchema } from "@/lib/forms/newsletter";
-import { RESERVATION_FIELDS, RESERVATION_REQUIRED, makeReservationSchema, type ReservationSchema } from "@/lib/forms/reservation";
+import {
+  RESERVATION_FIELDS,
+  RESERVATION_REQUIRED,
+  makeReservationSchema,
+  type ReservationSchema,
+} from "@/lib/forms/reservation";
 import { isCalendarDate } from "@/lib/forms/field-schemas";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { readConfirmedCovers } from "@/lib/reservations/booking-read";
 import { dayPlan, type BookingRules } from "@/lib/reservations/booking-rules";
 import { getBookingRules } from "@/lib/reservations/queries";
-import { contactRow, eventRow, newsletterRow, reservationRow, saveEnquiry, type EnquiryRow, type SaveDeps } from "../enquiries/store";
+import {
+  contactRow,
+  eventRow,
+  newsletterRow,
+  reservationRow,
+  saveEnquiry,
+  type EnquiryRow,
+  type SaveDeps,
+} from "../enquiries/store";
 import { runPublicAction, type PublicActionConfig, type PublicActionContext } from "../actions/public-action";
 
 // Read per submission: the environment is validated on first use, not at import.
@@ -26,12 +39,27 @@ function formConfig<S extends z.ZodType>(
   makeSchema: () => S,
   toRow: (data: z.output<S>) => EnquiryRow,
 ): PublicActionConfig<S> {
-  return { formType, fields, required, schema: () => makeSchema(), run: async (data, { db }) => void (await saveEnquiry(db, toRow(data), deps())) };
+  return {
+    formType,
+    fields,
+    required,
+    schema: () => makeSchema(),
+    run: async (data, { db }) => void (await saveEnquiry(db, toRow(data), deps())),
+  };
 }
 
-export const newsletterForm = formConfig("newsletter", NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, makeNewsletterSchema, newsletterRow);
+export const newsletterForm = formConfig(
+  "newsletter",
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_REQUIRED,
+  makeNewsletterSchema,
+  newsletterRow,
+);
 
-export function reservationFormWith(loadRules: () => Promise<BookingRules | null>, opts: { clock?: Clock; save?: SaveDeps } = {}): PublicActionConfig<ReservationSchema> {
+export function reservationFormWith(
+  loadRules: () => Promise<BookingRules | null>,
+  opts: { clock?: Clock; save?: SaveDeps } = {},
+): PublicActionConfig<ReservationSchema> {
   const clock = opts.clock ?? systemClock;
   return {
     formType: "reservation",
@@ -43,7 +71,12 @@ export function reservationFormWith(loadRules: () => Promise<BookingRules | null
       const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
       const limited = plan !== null && plan.coversLimit !== null && plan.times.includes(values.time?.trim() ?? "");
       const covers = limited ? await readConfirmedCovers(await db(), date) : null;
-      return makeReservationSchema({ clock, phone, rules, confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined });
+      return makeReservationSchema({
+        clock,
+        phone,
+        rules,
+        confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined,
+      });
     },
     run: async (data, { db }) => void (await saveEnquiry(db, reservationRow(data), opts.save ?? deps())),
   };
@@ -55,7 +88,11 @@ export const contactForm = formConfig("contact", CONTACT_FIELDS, CONTACT_REQUIRE
 
 export const eventForm = formConfig("event", EVENT_FIELDS, EVENT_REQUIRED, makeEventSchema, eventRow);
 
-export function runEnquiryForm(form: EnquiryFormType, formData: FormData, ctx: PublicActionContext): Promise<FormState> {
+export function runEnquiryForm(
+  form: EnquiryFormType,
+  formData: FormData,
+  ctx: PublicActionContext,
+): Promise<FormState> {
   switch (form) {
     case "newsletter":
       return runPublicAction(newsletterForm, formData, ctx);

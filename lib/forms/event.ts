@@ -1,13 +1,20 @@
 import { z } from "@/lib/zod";
 import { emailField, futureDateField, nameField, optionalNotesField, optionalPhoneField } from "./field-schemas";
-import { EVENT_FIELDS, EVENT_REQUIRED, EVENT_TYPES, LIMITS, SERVICE_STYLES, emptyEvent, systemClock, type Clock } from "./field-lists";
+import {
+  EVENT_FIELDS,
+  EVENT_REQUIRED,
+  EVENT_TYPES,
+  LIMITS,
+  SERVICE_STYLES,
+  emptyEvent,
+  systemClock,
+  type Clock,
+} from "./field-lists";
 
 export { EVENT_FIELDS, EVENT_REQUIRED, EVENT_TYPES, SERVICE_STYLES, emptyEvent };
 
-
 const eventTypeValues = EVENT_TYPES.map((t) => t.value) as [string, ...string[]];
 const serviceStyleValues = SERVICE_STYLES.map((s) => s.value) as [string, ...string[]];
-
 
 const guestsField = () =>
   z
@@ -22,7 +29,11 @@ const guestsField = () =>
       }
       const n = Number(v);
       if (n < 1) ctx.addIssue({ code: "custom", message: "Please enter at least 1 guest" });
-      else if (n > LIMITS.guests) ctx.addIssue({ code: "custom", message: `For more than ${LIMITS.guests} guests, please call us so we can plan together` });
+      else if (n > LIMITS.guests)
+        ctx.addIssue({
+          code: "custom",
+          message: `For more than ${LIMITS.guests} guests, please call us so we can plan together`,
+        });
     })
     .transform((v) => Number.parseInt(v, 10));
 

@@ -44,11 +44,23 @@ export const NEWSLETTER_REQUIRED = ["name", "email"] as const;
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
 
-export const RESERVATION_TIMES = ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"] as const;
+export const RESERVATION_TIMES = [
+  "17:00",
+  "17:30",
+  "18:00",
+  "18:30",
+  "19:00",
+  "19:30",
+  "20:00",
+  "20:30",
+  "21:00",
+  "21:30",
+] as const;
 export const RESERVATION_GUESTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const RESERVATION_FIELDS = ["name", "email", "phone", "date", "time", "guests", "notes"] as const;
 export const RESERVATION_REQUIRED = ["name", "email", "phone", "date", "time", "guests"] as const;
-export const guestsLabel = (v: (typeof RESERVATION_GUESTS)[number]) => (v === "1" ? "1 guest" : v === "9+" ? "9 or more guests" : `${v} guests`);
+export const guestsLabel = (v: (typeof RESERVATION_GUESTS)[number]) =>
+  v === "1" ? "1 guest" : v === "9+" ? "9 or more guests" : `${v} guests`;
 
 export const EVENT_TYPES = [
   { value: "celebration", label: "Celebration" },
@@ -62,7 +74,16 @@ export const SERVICE_STYLES = [
   { value: "family", label: "Family style" },
   { value: "unsure", label: "Not sure yet" },
 ] as const;
-export const EVENT_FIELDS = ["name", "email", "phone", "eventType", "preferredDate", "guests", "serviceStyle", "notes"] as const;
+export const EVENT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "eventType",
+  "preferredDate",
+  "guests",
+  "serviceStyle",
+  "notes",
+] as const;
 export const EVENT_REQUIRED = ["name", "email", "eventType", "preferredDate", "guests"] as const;
 
 export const emptyNewsletter = () => blankValues(NEWSLETTER_FIELDS);

@@ -20,13 +20,22 @@ export const emailField = () =>
     .trim()
     .min(1, "Please enter your email address")
     .max(LIMITS.email, `Please keep your email address to ${LIMITS.email} characters or fewer`)
-    .refine((v) => v === "" || emailFormat.safeParse(v).success, "Please enter a valid email address, like name@example.com");
+    .refine(
+      (v) => v === "" || emailFormat.safeParse(v).success,
+      "Please enter a valid email address, like name@example.com",
+    );
 
 const phoneChecks = (s: z.ZodString) =>
   s
     .max(LIMITS.phone, `Please keep your phone number to ${LIMITS.phone} characters or fewer`)
-    .refine((v) => v === "" || PHONE_CHARACTERS.test(v), "Please use only digits, spaces and + ( ) - in your phone number")
-    .refine((v) => v === "" || v.replace(/\D/g, "").length >= 7, "Please enter a full phone number, including the area code");
+    .refine(
+      (v) => v === "" || PHONE_CHARACTERS.test(v),
+      "Please use only digits, spaces and + ( ) - in your phone number",
+    )
+    .refine(
+      (v) => v === "" || v.replace(/\D/g, "").length >= 7,
+      "Please enter a full phone number, including the area code",
+    );
 
 export const requiredPhoneField = () => phoneChecks(z.string().trim().min(1, "Please enter your phone number"));
 
@@ -75,7 +84,10 @@ export function dateWindowProblem(v: string, clock: Clock, opts: DateWindowOptio
   return null;
 }
 
-export const futureDateField = (clock: Clock, opts: DateWindowOptions & { requiredMessage: string; more?: (v: string) => string | null }) =>
+export const futureDateField = (
+  clock: Clock,
+  opts: DateWindowOptions & { requiredMessage: string; more?: (v: string) => string | null },
+) =>
   z
     .string()
     .trim()

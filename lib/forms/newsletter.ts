@@ -4,7 +4,6 @@ import { NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, emptyNewsletter } from "./field
 
 export { NEWSLETTER_FIELDS, NEWSLETTER_REQUIRED, emptyNewsletter };
 
-
 export const newsletterSchema = z.object({
   name: nameField(),
   email: emailField(),

@@ -1,10 +1,33 @@
 import { z } from "@/lib/zod";
-import { anyDayTimes, capacityRefusal, dateRefusal, dayPlan, timeRefusal, type BookingRules } from "@/lib/reservations/booking-rules";
+import {
+  anyDayTimes,
+  capacityRefusal,
+  dateRefusal,
+  dayPlan,
+  timeRefusal,
+  type BookingRules,
+} from "@/lib/reservations/booking-rules";
 import { emailField, futureDateField, nameField, optionalNotesField, requiredPhoneField } from "./field-schemas";
-import { RESERVATION_FIELDS, RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel, systemClock, type Clock } from "./field-lists";
+import {
+  RESERVATION_FIELDS,
+  RESERVATION_GUESTS,
+  RESERVATION_REQUIRED,
+  RESERVATION_TIMES,
+  emptyReservation,
+  guestsLabel,
+  systemClock,
+  type Clock,
+} from "./field-lists";
 import { sameDayMessage } from "./messages";
 
-export { RESERVATION_FIELDS, RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, emptyReservation, guestsLabel };
+export {
+  RESERVATION_FIELDS,
+  RESERVATION_GUESTS,
+  RESERVATION_REQUIRED,
+  RESERVATION_TIMES,
+  emptyReservation,
+  guestsLabel,
+};
 
 export interface ReservationBooking {
   clock?: Clock;
@@ -44,7 +67,9 @@ export const makeReservationSchema = ({ clock = systemClock, phone, rules, confi
         if (!rules) return;
         const plan = dayPlan(rules, v.date);
         const covers = confirmedCovers?.(v.date, v.time);
-        const problem = timeRefusal(plan, v.time, phone) ?? (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
+        const problem =
+          timeRefusal(plan, v.time, phone) ??
+          (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
         if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
       },
       { when: (payload) => !payload.issues.some((i) => DATE_TIME_GUESTS.has(String(i.path?.[0]))) },

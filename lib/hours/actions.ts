@@ -54,10 +54,20 @@ export async function readWeeklyForAdmin(db: Database): Promise<WeeklyDayForm[]>
 }
 
 function toSpecialRow(r: SpecialHours): SpecialHoursRow {
-  return { id: r.id, date: r.date, isClosed: r.isClosed, openTime1: hhmm(r.openTime1), closeTime1: hhmm(r.closeTime1), notes: r.notes ?? "" };
+  return {
+    id: r.id,
+    date: r.date,
+    isClosed: r.isClosed,
+    openTime1: hhmm(r.openTime1),
+    closeTime1: hhmm(r.closeTime1),
+    notes: r.notes ?? "",
+  };
 }
 
-export async function readSpecialForAdmin(db: Database, now: Date): Promise<{ upcoming: SpecialHoursRow[]; past: SpecialHoursRow[] }> {
+export async function readSpecialForAdmin(
+  db: Database,
+  now: Date,
+): Promise<{ upcoming: SpecialHoursRow[]; past: SpecialHoursRow[] }> {
   const today = londonNow(now).date;
   const rows = (await db.select().from(specialHours).orderBy(asc(specialHours.date))).map(toSpecialRow);
   return { upcoming: rows.filter((r) => r.date >= today), past: rows.filter((r) => r.date < today).reverse() };
@@ -66,7 +76,9 @@ export async function readSpecialForAdmin(db: Database, now: Date): Promise<{ up
 const DAY_NAME = new Map<number, string>(WEEKDAYS.map((d) => [d.day, d.name]));
 
 function sameDay(a: WeeklyDayForm, b: WeeklyDayForm): boolean {
-  return (["isClosed", "openTime1", "closeTime1", "openTime2", "closeTime2", "notes"] as const).every((k) => a[k] === b[k]);
+  return (["isClosed", "openTime1", "closeTime1", "openTime2", "closeTime2", "notes"] as const).every(
+    (k) => a[k] === b[k],
+  );
 }
 
 /** A closed day keeps its note but no times: stale times would come back if staff reopen it by mistake. */
@@ -83,7 +95,10 @@ export function weeklyValues(d: WeeklyHoursData["days"][number]) {
   };
 }
 
-export async function saveWeeklyHours({ input, tx }: AdminRunContext<WeeklyHoursData>): Promise<AdminRunOutcome<{ changedDays: string[] }>> {
+export async function saveWeeklyHours({
+  input,
+  tx,
+}: AdminRunContext<WeeklyHoursData>): Promise<AdminRunOutcome<{ changedDays: string[] }>> {
   const before = await readWeeklyForAdmin(tx);
   for (const d of input.days) {
     const values = weeklyValues(d);
@@ -97,7 +112,13 @@ export async function saveWeeklyHours({ input, tx }: AdminRunContext<WeeklyHours
   if (changed.length === 0) return { result: { changedDays: [] }, log: [] };
   return {
     result: { changedDays: changed },
-    log: { action: "opening_times.updated", entity: "opening_times", summary: `Updated the weekly opening hours (${changed.join(", ")})`, before, after },
+    log: {
+      action: "opening_times.updated",
+      entity: "opening_times",
+      summary: `Updated the weekly opening hours (${changed.join(", ")})`,
+      before,
+      after,
+    },
   };
 }
 
@@ -116,16 +137,33 @@ function specialValues(input: SpecialHoursData) {
   };
 }
 
-const dateParts = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }));
+const dateParts = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
 
 export function formatSpecialDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const p = Object.fromEntries(dateParts().formatToParts(new Date(Date.UTC(y, m - 1, d))).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    dateParts()
+      .formatToParts(new Date(Date.UTC(y, m - 1, d)))
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
 async function assertDateFree(tx: Database, date: string, exceptId?: string) {
-  const [clash] = await tx.select({ id: specialHours.id }).from(specialHours).where(eq(specialHours.date, date)).limit(1);
+  const [clash] = await tx
+    .select({ id: specialHours.id })
+    .from(specialHours)
+    .where(eq(specialHours.date, date))
+    .limit(1);
   if (clash && clash.id !== exceptId) throw new AdminActionError(DATE_TAKEN, { date: [DATE_TAKEN] });
 }
 
@@ -137,7 +175,12 @@ export function createSpecialHoursRun(now: () => Date) {
     const after = toSpecialRow(row!);
     return {
       result: after,
-      log: { action: "special_hours.created", entityId: after.id, summary: `Added special hours for ${formatSpecialDate(after.date)}`, after },
+      log: {
+        action: "special_hours.created",
+        entityId: after.id,
+        summary: `Added special hours for ${formatSpecialDate(after.date)}`,
+        after,
+      },
     };
   };
 }
@@ -160,25 +203,69 @@ export function updateSpecialHoursRun(now: () => Date) {
     const after = toSpecialRow(row!);
     return {
       result: after,
-      log: { action: "special_hours.updated", entityId: after.id, summary: `Updated special hours for ${formatSpecialDate(after.date)}`, before, after },
+      log: {
+        action: "special_hours.updated",
+        entityId: after.id,
+        summary: `Updated special hours for ${formatSpecialDate(after.date)}`,
+        before,
+        after,
+      },
     };
   };
 }
 
-export async function deleteSpecialHours({ input, tx }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string }>> {
+export async function deleteSpecialHours({
+  input,
+  tx,
+}: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string }>> {
   const [existing] = await tx.delete(specialHours).where(eq(specialHours.id, input.id)).returning();
   if (!existing) throw new AdminActionError("Those special hours were already removed.");
   const before = toSpecialRow(existing);
   return {
     result: { id: existing.id },
-    log: { action: "special_hours.deleted", entityId: existing.id, summary: `Removed special hours for ${formatSpecialDate(existing.date)}`, before },
+    log: {
+      action: "special_hours.deleted",
+      entityId: existing.id,
+      summary: `Removed special hours for ${formatSpecialDate(existing.date)}`,
+      before,
+    },
   };
 }
 
 export const hoursActions = (deps: Pick<ActionDeps, "now">) => ({
-  saveWeeklyHours: { name: "hours.saveWeekly", schema: weeklyHoursSchema, entity: "opening_times", tags: [CACHE_TAGS.hours], run: saveWeeklyHours },
-  createSpecialHours: { name: "hours.createSpecial", schema: specialHoursSchema, entity: "special_hours", tags: [CACHE_TAGS.hours], run: createSpecialHoursRun(deps.now) },
-  updateSpecialHours: { name: "hours.updateSpecial", schema: specialHoursSchema, entity: "special_hours", tags: [CACHE_TAGS.hours], run: updateSpecialHoursRun(deps.now) },
-  deleteSpecialHours: { name: "hours.deleteSpecial", schema: specialHoursIdSchema, entity: "special_hours", tags: [CACHE_TAGS.hours], run: deleteSpecialHours },
-  saveBookingSlots: { name: "hours.saveBookingSlots", schema: bookingSlotsSchema, entity: "booking_slots", tags: [CACHE_TAGS.booking], run: saveBookingSlotsRun },
+  saveWeeklyHours: {
+    name: "hours.saveWeekly",
+    schema: weeklyHoursSchema,
+    entity: "opening_times",
+    tags: [CACHE_TAGS.hours],
+    run: saveWeeklyHours,
+  },
+  createSpecialHours: {
+    name: "hours.createSpecial",
+    schema: specialHoursSchema,
+    entity: "special_hours",
+    tags: [CACHE_TAGS.hours],
+    run: createSpecialHoursRun(deps.now),
+  },
+  updateSpecialHours: {
+    name: "hours.updateSpecial",
+    schema: specialHoursSchema,
+    entity: "special_hours",
+    tags: [CACHE_TAGS.hours],
+    run: updateSpecialHoursRun(deps.now),
+  },
+  deleteSpecialHours: {
+    name: "hours.deleteSpecial",
+    schema: specialHoursIdSchema,
+    entity: "special_hours",
+    tags: [CACHE_TAGS.hours],
+    run: deleteSpecialHours,
+  },
+  saveBookingSlots: {
+    name: "hours.saveBookingSlots",
+    schema: bookingSlotsSchema,
+    entity: "booking_slots",
+    tags: [CACHE_TAGS.booking],
+    run: saveBookingSlotsRun,
+  },
 });

@@ -6,11 +6,16 @@ export const bookingSlotDaySchema = z
     day: z.number().int().min(1).max(7),
     first: z.string().trim().refine(isSlotTime, "Enter the first slot as hh:mm."),
     last: z.string().trim().refine(isSlotTime, "Enter the last slot as hh:mm."),
-    every: z.coerce.number().refine((n) => (SLOT_STEPS as readonly number[]).includes(n), "Choose 15, 30 or 60 minutes."),
+    every: z.coerce
+      .number()
+      .refine((n) => (SLOT_STEPS as readonly number[]).includes(n), "Choose 15, 30 or 60 minutes."),
     coversLimit: z
       .string()
       .trim()
-      .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_COVERS_LIMIT), `Enter a number of covers from 1 to ${MAX_COVERS_LIMIT}, or leave it empty for no limit.`),
+      .refine(
+        (v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_COVERS_LIMIT),
+        `Enter a number of covers from 1 to ${MAX_COVERS_LIMIT}, or leave it empty for no limit.`,
+      ),
   })
   .superRefine((d, ctx) => {
     if (isSlotTime(d.first) && isSlotTime(d.last) && minutesOf(d.last) < minutesOf(d.first)) {

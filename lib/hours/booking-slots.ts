@@ -18,16 +18,31 @@ export async function readSlotsForAdmin(db: Database): Promise<BookingSlotDayFor
   const rows = await readSlotSettings(db);
   return WEEKDAYS.map(({ day }) => {
     const row = rows.find((r) => r.day === day) ?? { day, ...DEFAULT_SLOTS };
-    return { day, first: row.first, last: row.last, every: row.every, coversLimit: row.coversLimit === null ? "" : String(row.coversLimit) };
+    return {
+      day,
+      first: row.first,
+      last: row.last,
+      every: row.every,
+      coversLimit: row.coversLimit === null ? "" : String(row.coversLimit),
+    };
   });
 }
 
-const same = (a: BookingSlotDayForm, b: BookingSlotDayForm) => a.first === b.first && a.last === b.last && a.every === b.every && a.coversLimit === b.coversLimit;
+const same = (a: BookingSlotDayForm, b: BookingSlotDayForm) =>
+  a.first === b.first && a.last === b.last && a.every === b.every && a.coversLimit === b.coversLimit;
 
-export async function saveBookingSlots({ input, tx }: AdminRunContext<BookingSlotsData>): Promise<AdminRunOutcome<{ changedDays: string[] }>> {
+export async function saveBookingSlots({
+  input,
+  tx,
+}: AdminRunContext<BookingSlotsData>): Promise<AdminRunOutcome<{ changedDays: string[] }>> {
   const before = await readSlotsForAdmin(tx);
   for (const d of input.days) {
-    const values = { firstSlot: d.first, lastSlot: d.last, everyMinutes: d.every, coversLimit: d.coversLimit === "" ? null : Number(d.coversLimit) };
+    const values = {
+      firstSlot: d.first,
+      lastSlot: d.last,
+      everyMinutes: d.every,
+      coversLimit: d.coversLimit === "" ? null : Number(d.coversLimit),
+    };
     await tx
       .insert(bookingSlots)
       .values({ day: d.day, ...values })
@@ -38,6 +53,12 @@ export async function saveBookingSlots({ input, tx }: AdminRunContext<BookingSlo
   if (changed.length === 0) return { result: { changedDays: [] }, log: [] };
   return {
     result: { changedDays: changed },
-    log: { action: "booking_slots.updated", entity: "booking_slots", summary: `Updated the booking slots (${changed.join(", ")})`, before, after },
+    log: {
+      action: "booking_slots.updated",
+      entity: "booking_slots",
+      summary: `Updated the booking slots (${changed.join(", ")})`,
+      before,
+      after,
+    },
   };
 }

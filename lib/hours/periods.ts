@@ -4,8 +4,10 @@ import type { HoursLike, Period } from "./types";
 export function periodsOf(hours: HoursLike | null | undefined): Period[] {
   if (!hours || hours.isClosed) return [];
   const periods: Period[] = [];
-  if (hours.openTime1 && hours.closeTime1) periods.push({ open: toHHMM(hours.openTime1), close: toHHMM(hours.closeTime1) });
-  if (hours.openTime2 && hours.closeTime2) periods.push({ open: toHHMM(hours.openTime2), close: toHHMM(hours.closeTime2) });
+  if (hours.openTime1 && hours.closeTime1)
+    periods.push({ open: toHHMM(hours.openTime1), close: toHHMM(hours.closeTime1) });
+  if (hours.openTime2 && hours.closeTime2)
+    periods.push({ open: toHHMM(hours.openTime2), close: toHHMM(hours.closeTime2) });
   return periods.sort((a, b) => minutesOfDay(a.open) - minutesOfDay(b.open));
 }
 

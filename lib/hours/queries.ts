@@ -4,7 +4,17 @@ import { and, asc, gte, lte } from "drizzle-orm";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables, type Database } from "@/lib/db";
-import { groupOpeningHours, todayHours, upcomingSpecialDays, upcomingWindow, type HoursGroup, type SpecialHoursLike, type TodayHours, type UpcomingSpecialDay, type WeeklyHours } from "@/lib/hours";
+import {
+  groupOpeningHours,
+  todayHours,
+  upcomingSpecialDays,
+  upcomingWindow,
+  type HoursGroup,
+  type SpecialHoursLike,
+  type TodayHours,
+  type UpcomingSpecialDay,
+  type WeeklyHours,
+} from "@/lib/hours";
 import { CACHE_TAGS } from "../cache/tags";
 
 export interface OpeningHoursView {
@@ -21,12 +31,19 @@ export async function getOpeningHours(): Promise<OpeningHoursView | null> {
   return readUntilNextChange("hours", async (now) => {
     const db = await getDb();
     const today = londonNow(now).date;
-    const [weekly, special] = await Promise.all([readWeeklyHours(db), readSpecialHoursBetween(upcomingWindow(today), db)]);
+    const [weekly, special] = await Promise.all([
+      readWeeklyHours(db),
+      readSpecialHoursBetween(upcomingWindow(today), db),
+    ]);
     return {
       value: {
         weekly,
         groups: groupOpeningHours(weekly),
-        today: todayHours(weekly, special.find((s) => s.date === today), now),
+        today: todayHours(
+          weekly,
+          special.find((s) => s.date === today),
+          now,
+        ),
         special,
         upcoming: upcomingSpecialDays(special, today),
       },
@@ -36,7 +53,14 @@ export async function getOpeningHours(): Promise<OpeningHoursView | null> {
 }
 
 function dayHoursColumns<T extends typeof tables.openingTimes | typeof tables.specialHours>(t: T) {
-  return { isClosed: t.isClosed, openTime1: t.openTime1, closeTime1: t.closeTime1, openTime2: t.openTime2, closeTime2: t.closeTime2, notes: t.notes };
+  return {
+    isClosed: t.isClosed,
+    openTime1: t.openTime1,
+    closeTime1: t.closeTime1,
+    openTime2: t.openTime2,
+    closeTime2: t.closeTime2,
+    notes: t.notes,
+  };
 }
 
 async function readWeeklyHours(db: Database): Promise<WeeklyHours[]> {
@@ -47,7 +71,10 @@ async function readWeeklyHours(db: Database): Promise<WeeklyHours[]> {
     .orderBy(asc(t.day));
 }
 
-async function readSpecialHoursBetween(window: { from: string; to: string }, db: Database): Promise<SpecialHoursLike[]> {
+async function readSpecialHoursBetween(
+  window: { from: string; to: string },
+  db: Database,
+): Promise<SpecialHoursLike[]> {
   const t = tables.specialHours;
   return db
     .select({ date: t.date, ...dayHoursColumns(t) })

@@ -9,7 +9,11 @@ export interface TodayHours {
   note: string | null;
 }
 
-export function todayHours(weekly: readonly WeeklyHours[], special: SpecialHoursLike | null | undefined, now: Date): TodayHours {
+export function todayHours(
+  weekly: readonly WeeklyHours[],
+  special: SpecialHoursLike | null | undefined,
+  now: Date,
+): TodayHours {
   const today = londonNow(now);
   if (special && special.date === today.date) {
     const text = formatPeriods(special);

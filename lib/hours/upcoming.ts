@@ -13,20 +13,32 @@ export interface UpcomingSpecialDay {
   closed: boolean;
 }
 
-const dayFormat = lazy(() => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
+const dayFormat = lazy(
+  () => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+);
 
 export function upcomingWindow(today: string, days = UPCOMING_SPECIAL_DAYS): { from: string; to: string } {
   return { from: today, to: addDays(today, days) };
 }
 
-export function upcomingSpecialDays(rows: readonly SpecialHoursLike[], today: string, days = UPCOMING_SPECIAL_DAYS): UpcomingSpecialDay[] {
+export function upcomingSpecialDays(
+  rows: readonly SpecialHoursLike[],
+  today: string,
+  days = UPCOMING_SPECIAL_DAYS,
+): UpcomingSpecialDay[] {
   const { from, to } = upcomingWindow(today, days);
   return rows
     .filter((r) => r.date >= from && r.date <= to)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((r) => {
       const hours = formatPeriods(r);
-      return { date: r.date, dayLabel: dayFormat().format(new Date(`${r.date}T12:00:00Z`)), name: r.notes?.trim() || null, hours, closed: hours === "Closed" };
+      return {
+        date: r.date,
+        dayLabel: dayFormat().format(new Date(`${r.date}T12:00:00Z`)),
+        name: r.notes?.trim() || null,
+        hours,
+        closed: hours === "Closed",
+      };
     });
 }
 
@@ -34,6 +46,8 @@ export function specialOpeningHoursSpecification(rows: readonly SpecialHoursLike
   return rows.flatMap((r) => {
     const periods = periodsOf(r);
     const on = { "@type": "OpeningHoursSpecification", validFrom: r.date, validThrough: r.date };
-    return periods.length === 0 ? [{ ...on, opens: "00:00", closes: "00:00" }] : periods.map((p) => ({ ...on, opens: p.open, closes: p.close }));
+    return periods.length === 0
+      ? [{ ...on, opens: "00:00", closes: "00:00" }]
+      : periods.map((p) => ({ ...on, opens: p.open, closes: p.close }));
   });
 }

@@ -41,7 +41,13 @@ export function periodSpan(open: string, close: string): { start: number; end: n
   return { start, end, pastMidnight };
 }
 
-function checkPeriod(open: string, close: string, fields: [DayHoursField, DayHoursField], errors: DayHoursErrors, second: boolean): boolean {
+function checkPeriod(
+  open: string,
+  close: string,
+  fields: [DayHoursField, DayHoursField],
+  errors: DayHoursErrors,
+  second: boolean,
+): boolean {
   const [openField, closeField] = fields;
   if (!open) errors[openField] = second ? HOURS_MESSAGES.secondOpenRequired : HOURS_MESSAGES.openRequired;
   else if (!isTimeValue(open)) errors[openField] = HOURS_MESSAGES.badTime;

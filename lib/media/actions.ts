@@ -38,7 +38,11 @@ export const MEDIA_ACTION_MESSAGES = {
   notVideo: "A poster can only be added to a video.",
 } as const;
 
-function media<K extends ProcessedMedia["kind"]>(token: string, secret: string, kind: K): Extract<ProcessedMedia, { kind: K }> {
+function media<K extends ProcessedMedia["kind"]>(
+  token: string,
+  secret: string,
+  kind: K,
+): Extract<ProcessedMedia, { kind: K }> {
   const m = verifyMedia(token, secret);
   if (!m || m.kind !== kind) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
   return m as Extract<ProcessedMedia, { kind: K }>;
@@ -53,11 +57,24 @@ async function filesToDelete(tx: Database, storage: () => StorageDriver, keys: s
   return unused.length ? () => storage().delete(unused) : undefined;
 }
 
-async function reorderRows(tx: Database, table: typeof galleryImages | typeof heroVideos, ids: string[], nameOf: (row: { title: string; altText: string }) => string) {
+async function reorderRows(
+  tx: Database,
+  table: typeof galleryImages | typeof heroVideos,
+  ids: string[],
+  nameOf: (row: { title: string; altText: string }) => string,
+) {
   const current =
     table === galleryImages
-      ? await tx.select({ id: galleryImages.id, title: galleryImages.title, altText: galleryImages.altText }).from(galleryImages).orderBy(asc(galleryImages.sortIndex), asc(galleryImages.createdAt))
-      : (await tx.select({ id: heroVideos.id, altText: heroVideos.altText }).from(heroVideos).orderBy(asc(heroVideos.sortIndex), asc(heroVideos.createdAt))).map((r) => ({ ...r, title: "" }));
+      ? await tx
+          .select({ id: galleryImages.id, title: galleryImages.title, altText: galleryImages.altText })
+          .from(galleryImages)
+          .orderBy(asc(galleryImages.sortIndex), asc(galleryImages.createdAt))
+      : (
+          await tx
+            .select({ id: heroVideos.id, altText: heroVideos.altText })
+            .from(heroVideos)
+            .orderBy(asc(heroVideos.sortIndex), asc(heroVideos.createdAt))
+        ).map((r) => ({ ...r, title: "" }));
   const updates = sortIndexUpdates(
     current.map((r) => r.id),
     ids,
@@ -90,16 +107,39 @@ export function galleryActions(deps: MediaActionDeps) {
         if (!m || m.kind === "document") throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const files =
           m.kind === "image"
-            ? { mediaType: "image" as const, imageUrl: m.imageUrl, imageWebp: m.imageWebp, imageAvif: m.imageAvif, thumbnailUrl: m.thumbnailUrl, thumbnailAvif: m.thumbnailAvif ?? null, width: m.width, height: m.height, placeholder: placeholderOrNull(m.placeholder) }
+            ? {
+                mediaType: "image" as const,
+                imageUrl: m.imageUrl,
+                imageWebp: m.imageWebp,
+                imageAvif: m.imageAvif,
+                thumbnailUrl: m.thumbnailUrl,
+                thumbnailAvif: m.thumbnailAvif ?? null,
+                width: m.width,
+                height: m.height,
+                placeholder: placeholderOrNull(m.placeholder),
+              }
             : { mediaType: "video" as const, ...(m.format === "mp4" ? { videoUrl: m.url } : { videoWebm: m.url }) };
         const [row] = await tx
           .insert(g)
-          .values({ title: input.title, category: input.category, ...files, storageKeys: m.storageKeys, status: "draft", visible: true, sortIndex: await nextSortIndex(tx, g) })
+          .values({
+            title: input.title,
+            category: input.category,
+            ...files,
+            storageKeys: m.storageKeys,
+            status: "draft",
+            visible: true,
+            sortIndex: await nextSortIndex(tx, g),
+          })
           .returning();
         if (!row) throw new Error("Insert returned no row");
         return {
           result: row,
-          log: { action: "gallery_image.added", entityId: row.id, summary: `Added the ${row.mediaType} “${row.title}” to the gallery (draft)`, after: row },
+          log: {
+            action: "gallery_image.added",
+            entityId: row.id,
+            summary: `Added the ${row.mediaType} “${row.title}” to the gallery (draft)`,
+            after: row,
+          },
         };
       },
     }),
@@ -114,7 +154,16 @@ export function galleryActions(deps: MediaActionDeps) {
         if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.galleryGone);
         const { id, ...values } = input;
         const [after] = await tx.update(g).set(values).where(eq(g.id, id)).returning();
-        return { result: after!, log: { action: "gallery_image.updated", entityId: id, summary: `Updated “${after!.title}” in the gallery`, before, after } };
+        return {
+          result: after!,
+          log: {
+            action: "gallery_image.updated",
+            entityId: id,
+            summary: `Updated “${after!.title}” in the gallery`,
+            before,
+            after,
+          },
+        };
       },
     }),
 
@@ -131,13 +180,26 @@ export function galleryActions(deps: MediaActionDeps) {
         const videoKeys = before.storageKeys.filter((k) => /\.(mp4|webm)$/.test(k));
         const [after] = await tx
           .update(g)
-          .set({ videoThumbnail: poster.imageWebp, thumbnailUrl: poster.thumbnailUrl, width: poster.width, height: poster.height, placeholder: placeholderOrNull(poster.placeholder), storageKeys: [...videoKeys, ...poster.storageKeys] })
+          .set({
+            videoThumbnail: poster.imageWebp,
+            thumbnailUrl: poster.thumbnailUrl,
+            width: poster.width,
+            height: poster.height,
+            placeholder: placeholderOrNull(poster.placeholder),
+            storageKeys: [...videoKeys, ...poster.storageKeys],
+          })
           .where(eq(g.id, input.id))
           .returning();
         const dropped = before.storageKeys.filter((k) => !after!.storageKeys.includes(k));
         return {
           result: after!,
-          log: { action: "gallery_image.poster_set", entityId: input.id, summary: `Set a new poster for “${before.title}”`, before, after },
+          log: {
+            action: "gallery_image.poster_set",
+            entityId: input.id,
+            summary: `Set a new poster for “${before.title}”`,
+            before,
+            after,
+          },
           afterCommit: await filesToDelete(tx, deps.storage, dropped),
         };
       },
@@ -150,7 +212,10 @@ export function galleryActions(deps: MediaActionDeps) {
       tags: [CACHE_TAGS.gallery],
       run: async ({ input, tx }) => {
         const orders = await reorderRows(tx, g, input.ids, (r) => r.title);
-        return { result: { ids: input.ids }, log: { action: "gallery.reordered", reorder: { list: "the gallery", ...orders } } };
+        return {
+          result: { ids: input.ids },
+          log: { action: "gallery.reordered", reorder: { list: "the gallery", ...orders } },
+        };
       },
     }),
 
@@ -164,19 +229,49 @@ export function galleryActions(deps: MediaActionDeps) {
         if (rows.length !== new Set(input.ids).size) throw new AdminActionError(MEDIA_ACTION_MESSAGES.galleryGone);
         if (input.operation === "publish") {
           const missingAlt = rows.filter((r) => r.altText.trim() === "");
-          if (missingAlt.length) throw new AdminActionError(`${ALT_REQUIRED_TO_PUBLISH} Missing on ${quotedList(missingAlt.map((r) => r.title))}.`);
+          if (missingAlt.length)
+            throw new AdminActionError(
+              `${ALT_REQUIRED_TO_PUBLISH} Missing on ${quotedList(missingAlt.map((r) => r.title))}.`,
+            );
           await tx.update(g).set({ status: "published", visible: true }).where(inArray(g.id, input.ids));
-          return { result: { count: rows.length }, log: rows.map((r): ActivityEntry => ({ action: "gallery_image.published", entityId: r.id, summary: `Published “${r.title}”`, before: { status: r.status, visible: r.visible }, after: { status: "published", visible: true } })) };
+          return {
+            result: { count: rows.length },
+            log: rows.map((r): ActivityEntry => ({
+              action: "gallery_image.published",
+              entityId: r.id,
+              summary: `Published “${r.title}”`,
+              before: { status: r.status, visible: r.visible },
+              after: { status: "published", visible: true },
+            })),
+          };
         }
         if (input.operation === "hide") {
           await tx.update(g).set({ visible: false }).where(inArray(g.id, input.ids));
-          return { result: { count: rows.length }, log: rows.map((r): ActivityEntry => ({ action: "gallery_image.hidden", entityId: r.id, summary: `Hid “${r.title}” from the gallery`, before: { visible: r.visible }, after: { visible: false } })) };
+          return {
+            result: { count: rows.length },
+            log: rows.map((r): ActivityEntry => ({
+              action: "gallery_image.hidden",
+              entityId: r.id,
+              summary: `Hid “${r.title}” from the gallery`,
+              before: { visible: r.visible },
+              after: { visible: false },
+            })),
+          };
         }
         await tx.delete(g).where(inArray(g.id, input.ids));
         return {
           result: { count: rows.length },
-          log: rows.map((r): ActivityEntry => ({ action: "gallery_image.deleted", entityId: r.id, summary: `Deleted “${r.title}” from the gallery`, before: r })),
-          afterCommit: await filesToDelete(tx, deps.storage, rows.flatMap((r) => r.storageKeys)),
+          log: rows.map((r): ActivityEntry => ({
+            action: "gallery_image.deleted",
+            entityId: r.id,
+            summary: `Deleted “${r.title}” from the gallery`,
+            before: r,
+          })),
+          afterCommit: await filesToDelete(
+            tx,
+            deps.storage,
+            rows.flatMap((r) => r.storageKeys),
+          ),
         };
       },
     }),
@@ -197,7 +292,8 @@ export function heroActions(deps: MediaActionDeps) {
         const mp4 = input.mp4 ? media(input.mp4, secret, "video") : null;
         const webm = mp4 && input.webm ? media(input.webm, secret, "video") : null;
         const poster = media(input.poster, secret, "image");
-        if ((mp4 && mp4.format !== "mp4") || (webm && webm.format !== "webm")) throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
+        if ((mp4 && mp4.format !== "mp4") || (webm && webm.format !== "webm"))
+          throw new AdminActionError(MEDIA_ACTION_MESSAGES.expiredUpload);
         const [row] = await tx
           .insert(h)
           .values({
@@ -215,7 +311,15 @@ export function heroActions(deps: MediaActionDeps) {
           })
           .returning();
         if (!row) throw new Error("Insert returned no row");
-        return { result: row, log: { action: "hero_video.added", entityId: row.id, summary: `Added a hero ${mp4 ? "video" : "still slide"} (“${row.altText || "no alt text yet"}”, ${row.status})`, after: row } };
+        return {
+          result: row,
+          log: {
+            action: "hero_video.added",
+            entityId: row.id,
+            summary: `Added a hero ${mp4 ? "video" : "still slide"} (“${row.altText || "no alt text yet"}”, ${row.status})`,
+            after: row,
+          },
+        };
       },
     }),
 
@@ -233,7 +337,16 @@ export function heroActions(deps: MediaActionDeps) {
           .set({ ...values, transitionDuration: secondsToMs(slideSeconds) })
           .where(eq(h.id, id))
           .returning();
-        return { result: after!, log: { action: "hero_video.updated", entityId: id, summary: `Updated the hero video “${after!.altText || "untitled"}”`, before, after } };
+        return {
+          result: after!,
+          log: {
+            action: "hero_video.updated",
+            entityId: id,
+            summary: `Updated the hero video “${after!.altText || "untitled"}”`,
+            before,
+            after,
+          },
+        };
       },
     }),
 
@@ -244,7 +357,10 @@ export function heroActions(deps: MediaActionDeps) {
       tags: [CACHE_TAGS.hero],
       run: async ({ input, tx }) => {
         const orders = await reorderRows(tx, h, input.ids, (r) => r.altText || "Untitled slide");
-        return { result: { ids: input.ids }, log: { action: "hero.reordered", reorder: { list: "the hero slides", ...orders } } };
+        return {
+          result: { ids: input.ids },
+          log: { action: "hero.reordered", reorder: { list: "the hero slides", ...orders } },
+        };
       },
     }),
 
@@ -258,7 +374,12 @@ export function heroActions(deps: MediaActionDeps) {
         if (!before) throw new AdminActionError(MEDIA_ACTION_MESSAGES.heroGone);
         return {
           result: { id: input.id },
-          log: { action: "hero_video.deleted", entityId: input.id, summary: `Deleted the hero video “${before.altText || "untitled"}”`, before },
+          log: {
+            action: "hero_video.deleted",
+            entityId: input.id,
+            summary: `Deleted the hero video “${before.altText || "untitled"}”`,
+            before,
+          },
           afterCommit: await filesToDelete(tx, deps.storage, before.storageKeys),
         };
       },

@@ -75,7 +75,11 @@ export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
 export async function readImageLibrary(db?: Database): Promise<LibraryImage[]> {
   const database = db ?? (await getDb());
   const g = tables.galleryImages;
-  const rows = await database.select().from(g).where(eq(g.mediaType, "image")).orderBy(asc(g.sortIndex), asc(g.createdAt));
+  const rows = await database
+    .select()
+    .from(g)
+    .where(eq(g.mediaType, "image"))
+    .orderBy(asc(g.sortIndex), asc(g.createdAt));
   return rows.flatMap((r) => {
     const url = r.imageWebp ?? r.imageUrl;
     return url ? [{ url, thumbnail: r.thumbnailUrl ?? url, title: r.title, alt: r.altText }] : [];

@@ -29,5 +29,7 @@ export async function rasterizeDemoArt(svg: string | Buffer, opts: RasterOptions
   if (grain > 0) {
     image = image.composite([{ input: await grainTile(opts.seed, grain), tile: true, blend: "soft-light" }]);
   }
-  return opts.format === "png" ? image.png({ compressionLevel: 6 }).toBuffer() : image.jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer();
+  return opts.format === "png"
+    ? image.png({ compressionLevel: 6 }).toBuffer()
+    : image.jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer();
 }

@@ -34,10 +34,14 @@ export async function readPublicGallery(db?: Awaited<ReturnType<typeof getDb>>):
     };
     if (r.mediaType === "video") {
       if (!r.videoUrl && !r.videoWebm) return [];
-      return [{ ...common, kind: "video", mp4: r.videoUrl, webm: r.videoWebm, poster: r.videoThumbnail ?? r.thumbnailUrl }];
+      return [
+        { ...common, kind: "video", mp4: r.videoUrl, webm: r.videoWebm, poster: r.videoThumbnail ?? r.thumbnailUrl },
+      ];
     }
     const webp = r.imageWebp ?? r.imageUrl;
     if (!webp) return [];
-    return [{ ...common, kind: "image", avif: r.imageAvif, webp, thumbnail: r.thumbnailUrl, thumbnailAvif: r.thumbnailAvif }];
+    return [
+      { ...common, kind: "image", avif: r.imageAvif, webp, thumbnail: r.thumbnailUrl, thumbnailAvif: r.thumbnailAvif },
+    ];
   });
 }

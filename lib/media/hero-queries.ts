@@ -43,7 +43,11 @@ export async function getHeroSlides(): Promise<HeroSlide[] | null> {
 export async function readHeroSlides(db?: Awaited<ReturnType<typeof getDb>>): Promise<HeroSlide[]> {
   const database = db ?? (await getDb());
   const h = tables.heroVideos;
-  const rows = await database.select().from(h).where(publishedAndVisible(h)).orderBy(asc(h.sortIndex), asc(h.createdAt));
+  const rows = await database
+    .select()
+    .from(h)
+    .where(publishedAndVisible(h))
+    .orderBy(asc(h.sortIndex), asc(h.createdAt));
   return rows.map((r) => ({
     id: r.id,
     mp4: r.videoUrl || null,

@@ -6,7 +6,10 @@ import { parseUploadKey } from "./upload-keys";
 type Verdict = { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
 
 // The size limit is enforced while streaming: a Content-Length can lie.
-export async function handleLocalUpload(request: Request, deps: { verify: () => Promise<Verdict>; storage: StorageDriver }): Promise<Response> {
+export async function handleLocalUpload(
+  request: Request,
+  deps: { verify: () => Promise<Verdict>; storage: StorageDriver },
+): Promise<Response> {
   const verdict = await deps.verify();
   if (verdict.kind === "signed-out") return reply(401, { error: "Please sign in again to upload." });
   if (verdict.kind === "not-admin") return reply(403, { error: "You are not authorised to upload." });

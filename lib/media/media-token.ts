@@ -17,7 +17,10 @@ export function verifyMedia(token: string, secret: string, now = Date.now()): Pr
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const { media, at } = JSON.parse(Buffer.from(payload, "base64url").toString()) as { media: ProcessedMedia; at: number };
+    const { media, at } = JSON.parse(Buffer.from(payload, "base64url").toString()) as {
+      media: ProcessedMedia;
+      at: number;
+    };
     if (typeof at !== "number" || now - at > MAX_AGE_MS || now < at - 60_000) return null;
     return media;
   } catch {

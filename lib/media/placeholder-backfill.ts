@@ -4,7 +4,11 @@ import { galleryImages } from "@/lib/db/schema";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { imagePlaceholder } from "@/lib/storage/image-variants";
 
-export async function fillGalleryPlaceholders(db: Database, storage: StorageDriver, opts: { limit?: number } = {}): Promise<number> {
+export async function fillGalleryPlaceholders(
+  db: Database,
+  storage: StorageDriver,
+  opts: { limit?: number } = {},
+): Promise<number> {
   const rows = await db
     .select({ id: galleryImages.id, storageKeys: galleryImages.storageKeys })
     .from(galleryImages)
@@ -12,7 +16,8 @@ export async function fillGalleryPlaceholders(db: Database, storage: StorageDriv
     .limit(opts.limit ?? 500);
   let filled = 0;
   for (const row of rows) {
-    const key = row.storageKeys.find((k) => k.endsWith("-thumb.webp")) ?? row.storageKeys.find((k) => k.endsWith(".webp"));
+    const key =
+      row.storageKeys.find((k) => k.endsWith("-thumb.webp")) ?? row.storageKeys.find((k) => k.endsWith(".webp"));
     if (!key) continue;
     const file = await storage.get(key);
     if (!file) continue;

@@ -6,7 +6,8 @@ export function isPlaceholder(value: unknown): value is string {
 
 export function placeholderFromPixels(rgb: Uint8Array): string | null {
   if (rgb.length < 6) return null;
-  const hex = (start: number) => `#${[...rgb.subarray(start, start + 3)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  const hex = (start: number) =>
+    `#${[...rgb.subarray(start, start + 3)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
   return `${hex(0)} ${hex(3)}`;
 }
 

@@ -1,7 +1,20 @@
 import type { StorageDriver } from "@/lib/storage/driver";
-import { detectImageType, detectVideoType, makeImageVariants, storeImageVariants, type StoredImageVariants } from "@/lib/storage/image-variants";
+import {
+  detectImageType,
+  detectVideoType,
+  makeImageVariants,
+  storeImageVariants,
+  type StoredImageVariants,
+} from "@/lib/storage/image-variants";
 import { parseUploadKey } from "./upload-keys";
-import { looksLikePdf, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, tooLargeMessage, uploadMessages } from "./rules";
+import {
+  looksLikePdf,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  tooLargeMessage,
+  uploadMessages,
+} from "./rules";
 
 export type ProcessedMedia =
   | ({ kind: "image" } & StoredImageVariants)
@@ -16,9 +29,15 @@ const HEAD_BYTES = 1024;
 
 /** SVG is XML text: refused outright (it can carry scripts), with its own message. */
 export function looksLikeSvg(head: Uint8Array): boolean {
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(head).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const text = new TextDecoder("utf-8", { fatal: false })
+    .decode(head)
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   if (text.startsWith("<svg")) return true;
-  return (text.startsWith("<?xml") || text.startsWith("<!--") || text.startsWith("<!doctype svg")) && text.includes("<svg");
+  return (
+    (text.startsWith("<?xml") || text.startsWith("<!--") || text.startsWith("<!doctype svg")) && text.includes("<svg")
+  );
 }
 
 export async function processUpload(
@@ -59,21 +78,33 @@ export async function processUpload(
     if (!looksLikePdf(head.bytes)) return refuse(uploadMessages.notPdf(opts.name));
     const finalKey = `${opts.prefix}/${parsed.id}.pdf`;
     await storage.move(opts.key, finalKey);
-    return { ok: true, media: { kind: "document", url: storage.publicUrl(finalKey), size: head.size, storageKeys: [finalKey] } };
+    return {
+      ok: true,
+      media: { kind: "document", url: storage.publicUrl(finalKey), size: head.size, storageKeys: [finalKey] },
+    };
   }
 
   if (head.size > MAX_VIDEO_BYTES) return refuse(tooLargeMessage("video", opts.name, head.size));
   const type = detectVideoType(head.bytes);
   if (!type) return refuse(uploadMessages.notVideo(opts.name));
   const format = type === "video/mp4" ? "mp4" : "webm";
-  if (opts.video && opts.video !== format) return refuse(uploadMessages.wrongVideo(opts.name, opts.video === "mp4" ? "MP4" : "WebM"));
+  if (opts.video && opts.video !== format)
+    return refuse(uploadMessages.wrongVideo(opts.name, opts.video === "mp4" ? "MP4" : "WebM"));
   // The random upload id is the final name: unique, so it may be cached for ever like a hash.
   const finalKey = `${opts.prefix}/${parsed.id}.${format}`;
   await storage.move(opts.key, finalKey);
-  return { ok: true, media: { kind: "video", format, url: storage.publicUrl(finalKey), size: head.size, storageKeys: [finalKey] } };
+  return {
+    ok: true,
+    media: { kind: "video", format, url: storage.publicUrl(finalKey), size: head.size, storageKeys: [finalKey] },
+  };
 }
 
 function isDecodeError(err: unknown): boolean {
   // sharp/libvips reports undecodable or truncated input as a plain Error with these phrases.
-  return err instanceof Error && /unsupported image format|corrupt|premature end|bad seek|input (buffer|file) (has|is)|VipsJpeg|pngload|webpload|heifload|Invalid|exceeds pixel limit/i.test(err.message);
+  return (
+    err instanceof Error &&
+    /unsupported image format|corrupt|premature end|bad seek|input (buffer|file) (has|is)|VipsJpeg|pngload|webpload|heifload|Invalid|exceeds pixel limit/i.test(
+      err.message,
+    )
+  );
 }

@@ -10,7 +10,10 @@ export async function unusedKeys(db: Database, keys: readonly string[]): Promise
   if (wanted.length === 0) return [];
   const inUse = new Set<string>();
   for (const table of OWNERS) {
-    const rows = await db.select({ keys: table.storageKeys }).from(table).where(arrayOverlaps(table.storageKeys, wanted));
+    const rows = await db
+      .select({ keys: table.storageKeys })
+      .from(table)
+      .where(arrayOverlaps(table.storageKeys, wanted));
     for (const row of rows) for (const key of row.keys) inUse.add(key);
   }
   return wanted.filter((k) => !inUse.has(k));

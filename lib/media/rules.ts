@@ -5,7 +5,11 @@ export const MAX_DOCUMENT_BYTES = 10 * MB;
 
 export type UploadKind = "image" | "video" | "document";
 
-export const MAX_BYTES: Record<UploadKind, number> = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES, document: MAX_DOCUMENT_BYTES };
+export const MAX_BYTES: Record<UploadKind, number> = {
+  image: MAX_IMAGE_BYTES,
+  video: MAX_VIDEO_BYTES,
+  document: MAX_DOCUMENT_BYTES,
+};
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";
 export const VIDEO_ACCEPT = "video/mp4,video/webm,.mp4,.webm";
@@ -35,14 +39,20 @@ export const uploadMessages = {
     `${quoted(name)} is ${formatMegabytes(size)}. Images can be at most 15 MB: please export a smaller copy.`,
   videoTooLarge: (name: string, size: number) =>
     `${quoted(name)} is ${formatMegabytes(size)}. Videos can be at most 200 MB: please export a shorter or smaller copy.`,
-  svg: (name: string) => `${quoted(name)} is an SVG drawing. SVG files are not accepted: please upload a JPEG, PNG, WebP or AVIF image.`,
-  notImage: (name: string) => `${quoted(name)} is not a JPEG, PNG, WebP or AVIF image (judged by its contents, not its name), so it was not uploaded.`,
-  unreadableImage: (name: string) => `${quoted(name)} looks like an image but could not be read. It may be damaged: please export it again.`,
-  notVideo: (name: string) => `${quoted(name)} is not an MP4 or WebM video (judged by its contents, not its name), so it was not uploaded.`,
+  svg: (name: string) =>
+    `${quoted(name)} is an SVG drawing. SVG files are not accepted: please upload a JPEG, PNG, WebP or AVIF image.`,
+  notImage: (name: string) =>
+    `${quoted(name)} is not a JPEG, PNG, WebP or AVIF image (judged by its contents, not its name), so it was not uploaded.`,
+  unreadableImage: (name: string) =>
+    `${quoted(name)} looks like an image but could not be read. It may be damaged: please export it again.`,
+  notVideo: (name: string) =>
+    `${quoted(name)} is not an MP4 or WebM video (judged by its contents, not its name), so it was not uploaded.`,
   documentTooLarge: (name: string, size: number) =>
     `${quoted(name)} is ${formatMegabytes(size)}. The brochure can be at most 10 MB: please export a smaller PDF.`,
-  notPdf: (name: string) => `${quoted(name)} is not a PDF (judged by its contents, not its name), so it was not uploaded.`,
-  wrongVideo: (name: string, wanted: "MP4" | "WebM") => `${quoted(name)} is not an ${wanted} video. Please choose an ${wanted} file here.`,
+  notPdf: (name: string) =>
+    `${quoted(name)} is not a PDF (judged by its contents, not its name), so it was not uploaded.`,
+  wrongVideo: (name: string, wanted: "MP4" | "WebM") =>
+    `${quoted(name)} is not an ${wanted} video. Please choose an ${wanted} file here.`,
   missing: (name: string) => `${quoted(name)} did not finish uploading. Please try again.`,
   failed: (name: string) => `${quoted(name)} could not be uploaded. Please check your connection and try again.`,
 } as const;
@@ -53,7 +63,11 @@ export function tooLargeMessage(kind: UploadKind, name: string, size: number): s
 }
 
 export function titleFromFileName(name: string): string {
-  const stem = name.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+  const stem = name
+    .replace(/\.[^.]+$/, "")
+    .replace(/[_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!stem) return "Untitled";
   return (stem.charAt(0).toLocaleUpperCase("en-GB") + stem.slice(1)).slice(0, 120);
 }

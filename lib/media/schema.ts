@@ -4,7 +4,8 @@ import { MAX_HERO_SECONDS, MIN_HERO_SECONDS, hasAtMostTenths } from "@/lib/media
 export const CONTENT_STATUSES = ["draft", "published"] as const;
 export { MIN_HERO_DURATION_MS, MAX_HERO_DURATION_MS } from "@/lib/media/hero-duration";
 
-export const ALT_REQUIRED_TO_PUBLISH = "Add alt text before publishing: it describes the picture to guests who use a screen reader.";
+export const ALT_REQUIRED_TO_PUBLISH =
+  "Add alt text before publishing: it describes the picture to guests who use a screen reader.";
 
 const altText = z.string().trim().max(300, "Keep the alt text under 300 characters.");
 const status = z.enum(CONTENT_STATUSES, { error: "Choose draft or published." });
@@ -71,13 +72,19 @@ export type HeroVideoInput = z.input<typeof heroVideoSchema>;
 
 export const HERO_FILE_MESSAGES = {
   nothing: "Upload a photograph for a still slide, or an MP4 video with its poster image.",
-  poster: "Upload a poster image: it shows before the video plays, and instead of it for guests who prefer less motion.",
+  poster:
+    "Upload a poster image: it shows before the video plays, and instead of it for guests who prefer less motion.",
   webmAlone: "Upload the MP4 video too: the WebM copy is an extra that only some browsers play.",
 } as const;
 
-export function heroFileIssues(files: { mp4?: unknown; webm?: unknown; poster?: unknown }): { path: "mp4" | "webm" | "poster"; message: string }[] {
+export function heroFileIssues(files: {
+  mp4?: unknown;
+  webm?: unknown;
+  poster?: unknown;
+}): { path: "mp4" | "webm" | "poster"; message: string }[] {
   const has = (v: unknown) => typeof v === "string" && v !== "";
-  if (!has(files.mp4) && !has(files.webm) && !has(files.poster)) return [{ path: "poster", message: HERO_FILE_MESSAGES.nothing }];
+  if (!has(files.mp4) && !has(files.webm) && !has(files.poster))
+    return [{ path: "poster", message: HERO_FILE_MESSAGES.nothing }];
   const issues: { path: "mp4" | "webm" | "poster"; message: string }[] = [];
   if (!has(files.poster)) issues.push({ path: "poster", message: HERO_FILE_MESSAGES.poster });
   if (has(files.webm) && !has(files.mp4)) issues.push({ path: "mp4", message: HERO_FILE_MESSAGES.webmAlone });
@@ -93,7 +100,8 @@ export const createHeroVideoSchema = z
   })
   .superRefine(requireAltToPublish)
   .superRefine((value, ctx) => {
-    for (const issue of heroFileIssues(value)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    for (const issue of heroFileIssues(value))
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });
 
 export const heroDetailsSchema = z.object(heroFields).superRefine(requireAltToPublish);

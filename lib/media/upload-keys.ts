@@ -22,7 +22,11 @@ export function parseUploadKey(key: string): { id: string; kind: UploadKind; iss
   };
 }
 
-export function unfinishedUploadsToRemove(keys: readonly string[], now: number, maxAgeMs = UNFINISHED_UPLOAD_MAX_AGE_MS): string[] {
+export function unfinishedUploadsToRemove(
+  keys: readonly string[],
+  now: number,
+  maxAgeMs = UNFINISHED_UPLOAD_MAX_AGE_MS,
+): string[] {
   return keys.filter((key) => {
     if (!key.startsWith(`${UPLOAD_FOLDER}/`)) return false;
     const parsed = parseUploadKey(key);

@@ -72,7 +72,12 @@ export const saveMenuSection = define({
         .returning();
       return {
         result: { id: after!.id, slug: after!.slug },
-        log: { action: "menu_section.created", entityId: after!.id, summary: `Added the section “${after!.title}”`, after },
+        log: {
+          action: "menu_section.created",
+          entityId: after!.id,
+          summary: `Added the section “${after!.title}”`,
+          after,
+        },
       };
     }
     const before = await sectionById(tx, id);
@@ -83,7 +88,13 @@ export const saveMenuSection = define({
     const [after] = await tx.update(menuSections).set(values).where(eq(menuSections.id, id)).returning();
     return {
       result: { id, slug: after!.slug },
-      log: { action: "menu_section.updated", entityId: id, summary: `Updated the section “${after!.title}” (${changes})`, before, after },
+      log: {
+        action: "menu_section.updated",
+        entityId: id,
+        summary: `Updated the section “${after!.title}” (${changes})`,
+        before,
+        after,
+      },
     };
   },
 });
@@ -96,7 +107,11 @@ export const deleteMenuSection = define({
   run: async ({ input, tx }) => {
     const before = await sectionById(tx, input.id);
     if (!before) throw new AdminActionError(MENU_MESSAGES.sectionGone);
-    const items = await tx.select().from(menuItems).where(eq(menuItems.sectionId, input.id)).orderBy(asc(menuItems.sortIndex));
+    const items = await tx
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.sectionId, input.id))
+      .orderBy(asc(menuItems.sortIndex));
     await tx.delete(menuSections).where(eq(menuSections.id, input.id));
     const dishes = items.length === 1 ? "1 dish" : `${items.length} dishes`;
     return {
@@ -126,7 +141,8 @@ export const reorderMenuSections = define({
       input.ids,
     );
     if (!updates) throw new AdminActionError(MENU_MESSAGES.staleOrder);
-    for (const { id, sortIndex } of updates) await tx.update(menuSections).set({ sortIndex }).where(eq(menuSections.id, id));
+    for (const { id, sortIndex } of updates)
+      await tx.update(menuSections).set({ sortIndex }).where(eq(menuSections.id, id));
     const titles = new Map(current.map((s) => [s.id, s.title]));
     return {
       result: { ids: input.ids },
@@ -169,7 +185,9 @@ export const saveMenuItem = define({
     const before = await itemById(tx, id);
     if (!before) throw new AdminActionError(MENU_MESSAGES.itemGone);
     const moved = before.sectionId !== section.id;
-    const changes = [moved ? `moved to ${section.title}` : "", describeChanges(plainItem(before), values)].filter(Boolean).join("; ");
+    const changes = [moved ? `moved to ${section.title}` : "", describeChanges(plainItem(before), values)]
+      .filter(Boolean)
+      .join("; ");
     if (!changes) return { result: { id }, log: [] };
     const [after] = await tx
       .update(menuItems)
@@ -200,7 +218,12 @@ export const deleteMenuItem = define({
     await tx.delete(menuItems).where(eq(menuItems.id, input.id));
     return {
       result: { id: input.id },
-      log: { action: "menu_item.deleted", entityId: input.id, summary: `Deleted “${before.name}”`, before: plainItem(before) },
+      log: {
+        action: "menu_item.deleted",
+        entityId: input.id,
+        summary: `Deleted “${before.name}”`,
+        before: plainItem(before),
+      },
     };
   },
 });
@@ -247,15 +270,21 @@ export const bulkUpdateMenu = define({
   tags: TAGS,
   run: async ({ input, tx }) => {
     const set = input.operation === "publish" ? { status: "published" as const, visible: true } : { visible: false };
-    const sections = input.sectionIds.length ? await tx.select().from(menuSections).where(inArray(menuSections.id, input.sectionIds)) : [];
-    const items = input.itemIds.length ? await tx.select().from(menuItems).where(inArray(menuItems.id, input.itemIds)) : [];
+    const sections = input.sectionIds.length
+      ? await tx.select().from(menuSections).where(inArray(menuSections.id, input.sectionIds))
+      : [];
+    const items = input.itemIds.length
+      ? await tx.select().from(menuItems).where(inArray(menuItems.id, input.itemIds))
+      : [];
     const missing = input.sectionIds.length + input.itemIds.length - sections.length - items.length;
     if (missing > 0) throw new AdminActionError(MENU_MESSAGES.staleOrder);
     if (sections.length) await tx.update(menuSections).set(set).where(inArray(menuSections.id, input.sectionIds));
     if (items.length) await tx.update(menuItems).set(set).where(inArray(menuItems.id, input.itemIds));
     const verb = input.operation === "publish" ? "Published" : "Hid";
     const names = [...sections.map((s) => s.title), ...items.map((i) => i.name)];
-    const counted = [count(sections.length, "section"), count(items.length, "dish", "dishes")].filter(Boolean).join(" and ");
+    const counted = [count(sections.length, "section"), count(items.length, "dish", "dishes")]
+      .filter(Boolean)
+      .join(" and ");
     const entries: ActivityEntry[] = [
       {
         action: input.operation === "publish" ? "menu.bulk_published" : "menu.bulk_hidden",

@@ -20,7 +20,10 @@ export interface SectionView {
 
 export const STATE_FILTERS: { value: StateFilter; label: string }[] = [
   { value: "all", label: "Everything" },
-  ...(["live", "draft", "hidden", "scheduled", "ended"] as const).map((s) => ({ value: s, label: PUBLIC_STATE_LABELS[s] })),
+  ...(["live", "draft", "hidden", "scheduled", "ended"] as const).map((s) => ({
+    value: s,
+    label: PUBLIC_STATE_LABELS[s],
+  })),
 ];
 
 const STATE_PHRASES: Record<PublicState, string> = {
@@ -79,7 +82,8 @@ export function filterMenu(views: SectionView[], query: string, filter: StateFil
       const sectionMatchesText = q === "" || text(v.section.title, v.section.slug, v.section.description).includes(q);
       const items = v.items.filter(
         (i) =>
-          (sectionMatchesText || text(i.item.name, i.item.description, i.item.dietaryTags.map(dietaryTagLabel).join(" ")).includes(q)) &&
+          (sectionMatchesText ||
+            text(i.item.name, i.item.description, i.item.dietaryTags.map(dietaryTagLabel).join(" ")).includes(q)) &&
           (filter === "all" || (i.blocked ?? i.own) === filter),
       );
       const sectionItself = sectionMatchesText && (filter === "all" || v.state === filter);
@@ -109,10 +113,15 @@ export function nothingFound(query: string, filter: StateFilter): string {
 export function tickedIds(all: SectionView[], sections: ReadonlySet<string>, items: ReadonlySet<string>) {
   const sectionIds = new Set(all.map((v) => v.section.id));
   const itemIds = new Set(all.flatMap((v) => v.items.map((i) => i.item.id)));
-  return { sections: [...sections].filter((id) => sectionIds.has(id)), items: [...items].filter((id) => itemIds.has(id)) };
+  return {
+    sections: [...sections].filter((id) => sectionIds.has(id)),
+    items: [...items].filter((id) => itemIds.has(id)),
+  };
 }
 
 export function bulkDoneMessage(operation: "publish" | "hide", counts: { sections: number; items: number }): string {
-  const what = [counts.sections ? plural(counts.sections, "section") : "", counts.items ? dishCount(counts.items) : ""].filter(Boolean).join(" and ");
+  const what = [counts.sections ? plural(counts.sections, "section") : "", counts.items ? dishCount(counts.items) : ""]
+    .filter(Boolean)
+    .join(" and ");
   return operation === "publish" ? `Published ${what}` : `Hid ${what}`;
 }

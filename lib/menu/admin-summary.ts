@@ -25,8 +25,10 @@ function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
   if (field === "price" && typeof value === "number") return formatPrice(value);
   if (value instanceof Date) return formatLondon(value);
-  if (field === "dietaryTags" && Array.isArray(value)) return value.length ? value.map((v) => dietaryTagLabel(String(v))).join(", ") : "none";
-  if (field === "allergens" && Array.isArray(value)) return value.length ? value.map((v) => allergenLabel(String(v))).join(", ") : "none";
+  if (field === "dietaryTags" && Array.isArray(value))
+    return value.length ? value.map((v) => dietaryTagLabel(String(v))).join(", ") : "none";
+  if (field === "allergens" && Array.isArray(value))
+    return value.length ? value.map((v) => allergenLabel(String(v))).join(", ") : "none";
   if (typeof value === "boolean") return value ? "yes" : "no";
   return String(value);
 }

@@ -74,10 +74,17 @@ export function itemAvoids(item: Pick<PublicMenuItem, "allergens">, avoid: reado
 }
 
 /** Sections keep their numbers when filtered, so "03" always means the same section. */
-export function filterMenu(categories: readonly PublicMenuCategory[], diet: DietFilter | null, avoid: readonly string[] = []): PublicMenuCategory[] {
+export function filterMenu(
+  categories: readonly PublicMenuCategory[],
+  diet: DietFilter | null,
+  avoid: readonly string[] = [],
+): PublicMenuCategory[] {
   if (!diet && avoid.length === 0) return [...categories];
   return categories
-    .map((c) => ({ ...c, items: c.items.filter((item) => (!diet || itemMatchesDiet(item, diet)) && itemAvoids(item, avoid)) }))
+    .map((c) => ({
+      ...c,
+      items: c.items.filter((item) => (!diet || itemMatchesDiet(item, diet)) && itemAvoids(item, avoid)),
+    }))
     .filter((c) => c.items.length > 0);
 }
 

@@ -22,7 +22,10 @@ export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
 }
 
 /** Sections with no live items are left out: a heading with nothing under it is no use to a guest. */
-export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicMenuCategory[]> {
+export async function readPublicMenu(
+  asOfIso: string,
+  db?: Awaited<ReturnType<typeof getDb>>,
+): Promise<PublicMenuCategory[]> {
   const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
   const s = tables.menuSections;
@@ -64,10 +67,17 @@ export async function readPublicMenu(asOfIso: string, db?: Awaited<ReturnType<ty
     const list = bySection.get(sectionId) ?? [];
     const allergens = cleanList(item.allergens);
     // A claim its own allergens contradict (a row saved before the check existed) is never shown.
-    list.push({ ...item, price: Number(item.price), dietaryTags: trustworthyTags(cleanList(item.dietaryTags), allergens), allergens });
+    list.push({
+      ...item,
+      price: Number(item.price),
+      dietaryTags: trustworthyTags(cleanList(item.dietaryTags), allergens),
+      allergens,
+    });
     bySection.set(sectionId, list);
   }
-  return numberCategories(sections.map((x) => ({ ...x, items: bySection.get(x.id) ?? [] })).filter((x) => x.items.length > 0));
+  return numberCategories(
+    sections.map((x) => ({ ...x, items: bySection.get(x.id) ?? [] })).filter((x) => x.items.length > 0),
+  );
 }
 
 export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
@@ -85,5 +95,8 @@ export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeo
 
 /** SPEC §4 for menu content: publish_at empty or past, unpublish_at empty or future. */
 function insidePublishWindow(t: { publishAt: PgColumn; unpublishAt: PgColumn }, asOf: Date): SQL {
-  return and(or(isNull(t.publishAt), lte(t.publishAt, asOf)), or(isNull(t.unpublishAt), gt(t.unpublishAt, asOf))) as SQL;
+  return and(
+    or(isNull(t.publishAt), lte(t.publishAt, asOf)),
+    or(isNull(t.unpublishAt), gt(t.unpublishAt, asOf)),
+  ) as SQL;
 }

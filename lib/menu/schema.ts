@@ -86,18 +86,18 @@ export function priceInputValue(pounds: number): string {
 }
 
 const priceField = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((raw, ctx) => {
-      const checked = parsePrice(String(raw));
-      if (!checked.ok) {
-        ctx.addIssue({ code: "custom", message: checked.message });
-        return z.NEVER;
-      }
-      return checked.value;
-    });
+  z.union([z.string(), z.number()]).transform((raw, ctx) => {
+    const checked = parsePrice(String(raw));
+    if (!checked.ok) {
+      ctx.addIssue({ code: "custom", message: checked.message });
+      return z.NEVER;
+    }
+    return checked.value;
+  });
 
-const VOCABULARY_BY_TEXT = new Map<string, string>(DIETARY_TAGS.flatMap((t) => [[t.value, t.value] as const, [t.label.toLowerCase(), t.value] as const]));
+const VOCABULARY_BY_TEXT = new Map<string, string>(
+  DIETARY_TAGS.flatMap((t) => [[t.value, t.value] as const, [t.label.toLowerCase(), t.value] as const]),
+);
 
 /** "Mild, halal-friendly" → ["Mild", "halal-friendly"]; a typed "Vegan" becomes the vocabulary's "vegan". */
 export function splitCustomTags(text: string): string[] {
@@ -139,17 +139,30 @@ const customTagsField = () =>
     .max(400, "Please keep the other tags shorter")
     .superRefine((text, ctx) => {
       const tags = splitCustomTags(text);
-      if (tags.length > MENU_LIMITS.customTags) ctx.addIssue({ code: "custom", message: `Please add no more than ${MENU_LIMITS.customTags} other tags` });
+      if (tags.length > MENU_LIMITS.customTags)
+        ctx.addIssue({ code: "custom", message: `Please add no more than ${MENU_LIMITS.customTags} other tags` });
       const long = tags.find((t) => t.length > MENU_LIMITS.customTag);
-      if (long) ctx.addIssue({ code: "custom", message: `Please keep each tag to ${MENU_LIMITS.customTag} characters or fewer (“${long.slice(0, 12)}…”)` });
+      if (long)
+        ctx.addIssue({
+          code: "custom",
+          message: `Please keep each tag to ${MENU_LIMITS.customTag} characters or fewer (“${long.slice(0, 12)}…”)`,
+        });
     });
 
 /** Without `id` it is a new section; an empty slug is made from the title. */
 export const menuSectionFormSchema = z
   .object({
     id: z.uuid().optional(),
-    title: z.string().trim().min(1, "Please enter a title").max(MENU_LIMITS.title, `Please keep the title to ${MENU_LIMITS.title} characters or fewer`),
-    slug: z.string().trim().toLowerCase().max(MENU_LIMITS.slug, `Please keep the slug to ${MENU_LIMITS.slug} characters or fewer`),
+    title: z
+      .string()
+      .trim()
+      .min(1, "Please enter a title")
+      .max(MENU_LIMITS.title, `Please keep the title to ${MENU_LIMITS.title} characters or fewer`),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(MENU_LIMITS.slug, `Please keep the slug to ${MENU_LIMITS.slug} characters or fewer`),
     description: optionalText("description", MENU_LIMITS.description),
     status: statusField(),
     visible: z.boolean(),
@@ -160,10 +173,18 @@ export const menuSectionFormSchema = z
     checkWindow(value, ctx);
     if (value.slug === "") {
       if (value.title !== "" && slugify(value.title, MENU_LIMITS.slug) === "") {
-        ctx.addIssue({ code: "custom", path: ["slug"], message: "Please enter a slug: letters or numbers, like small-plates" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["slug"],
+          message: "Please enter a slug: letters or numbers, like small-plates",
+        });
       }
     } else if (!SLUG_PATTERN.test(value.slug)) {
-      ctx.addIssue({ code: "custom", path: ["slug"], message: "Use lower-case letters, numbers and single hyphens only, like small-plates" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "Use lower-case letters, numbers and single hyphens only, like small-plates",
+      });
     }
   })
   .transform((value) => ({ ...value, slug: value.slug || slugify(value.title, MENU_LIMITS.slug) }));
@@ -176,13 +197,19 @@ export const menuItemFormSchema = z
   .object({
     id: z.uuid().optional(),
     sectionId: z.uuid("Please choose a section"),
-    name: z.string().trim().min(1, "Please enter the dish's name").max(MENU_LIMITS.name, `Please keep the name to ${MENU_LIMITS.name} characters or fewer`),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Please enter the dish's name")
+      .max(MENU_LIMITS.name, `Please keep the name to ${MENU_LIMITS.name} characters or fewer`),
     price: priceField(),
     description: optionalText("description", MENU_LIMITS.description),
     isSpecial: z.boolean(),
     dietaryTags: z.array(z.string()).max(DIETARY_TAGS.length * 2),
     customDietaryTags: customTagsField(),
-    allergens: z.array(z.enum(UK_ALLERGEN_VALUES, "Please choose allergens from the list")).max(UK_ALLERGEN_VALUES.length),
+    allergens: z
+      .array(z.enum(UK_ALLERGEN_VALUES, "Please choose allergens from the list"))
+      .max(UK_ALLERGEN_VALUES.length),
     status: statusField(),
     visible: z.boolean(),
     publishAt: londonDateTimeField(),
@@ -191,7 +218,8 @@ export const menuItemFormSchema = z
   .superRefine((value, ctx) => {
     checkWindow(value, ctx);
     const conflicts = claimConflicts(mergeDietaryTags(value.dietaryTags, value.customDietaryTags), value.allergens);
-    if (conflicts.length > 0) ctx.addIssue({ code: "custom", path: ["dietaryTags"], message: conflicts.map(conflictMessage).join(" ") });
+    if (conflicts.length > 0)
+      ctx.addIssue({ code: "custom", path: ["dietaryTags"], message: conflicts.map(conflictMessage).join(" ") });
   })
   .transform(({ customDietaryTags, dietaryTags, allergens, ...rest }) => ({
     ...rest,

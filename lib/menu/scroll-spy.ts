@@ -15,8 +15,13 @@ export function scrollTargetFor(sectionTopInPage: number, offset: number): numbe
 export const MENU_SCROLL_OFFSET = 120;
 
 /** Null while the chip is in view with `margin` to spare, else centred so its neighbours show too. */
-export function stripScrollToReveal(chip: { left: number; width: number }, strip: { scrollLeft: number; width: number }, margin: number): number | null {
-  const inView = chip.left - margin >= strip.scrollLeft && chip.left + chip.width + margin <= strip.scrollLeft + strip.width;
+export function stripScrollToReveal(
+  chip: { left: number; width: number },
+  strip: { scrollLeft: number; width: number },
+  margin: number,
+): number | null {
+  const inView =
+    chip.left - margin >= strip.scrollLeft && chip.left + chip.width + margin <= strip.scrollLeft + strip.width;
   if (inView) return null;
   // A chip wider than the strip shows its start.
   if (chip.width + 2 * margin > strip.width) return Math.max(0, Math.round(chip.left - margin));
@@ -31,7 +36,8 @@ export function sectionOfLink(href: string, here: { origin: string; pathname: st
   } catch {
     return null;
   }
-  if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2) return null;
+  if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search || url.hash.length < 2)
+    return null;
   try {
     return decodeURIComponent(url.hash.slice(1));
   } catch {

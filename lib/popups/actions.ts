@@ -103,7 +103,12 @@ function logged(r: Popup): Omit<Popup, "storageKeys"> {
   return rest as Omit<Popup, "storageKeys">;
 }
 
-async function resolveImage(tx: Database, input: PopupData, before: Popup | null, secret: string): Promise<{ imageUrl: string | null; storageKeys: string[] }> {
+async function resolveImage(
+  tx: Database,
+  input: PopupData,
+  before: Popup | null,
+  secret: string,
+): Promise<{ imageUrl: string | null; storageKeys: string[] }> {
   if (input.imageToken) {
     const media = verifyMedia(input.imageToken, secret);
     if (!media || media.kind !== "image") throw new AdminActionError(EXPIRED_UPLOAD, { imageUrl: [EXPIRED_UPLOAD] });
@@ -115,9 +120,12 @@ async function resolveImage(tx: Database, input: PopupData, before: Popup | null
   const [photo] = await tx
     .select({ keys: galleryImages.storageKeys })
     .from(galleryImages)
-    .where(and(eq(galleryImages.mediaType, "image"), or(eq(galleryImages.imageWebp, url), eq(galleryImages.imageUrl, url))))
+    .where(
+      and(eq(galleryImages.mediaType, "image"), or(eq(galleryImages.imageWebp, url), eq(galleryImages.imageUrl, url))),
+    )
     .limit(1);
-  if (!photo) throw new AdminActionError(POPUP_MESSAGES.imageNotInLibrary, { imageUrl: [POPUP_MESSAGES.imageNotInLibrary] });
+  if (!photo)
+    throw new AdminActionError(POPUP_MESSAGES.imageNotInLibrary, { imageUrl: [POPUP_MESSAGES.imageNotInLibrary] });
   return { imageUrl: url, storageKeys: photo.keys };
 }
 
@@ -136,7 +144,12 @@ export const createPopupRun =
       .returning();
     return {
       result: { id: row!.id },
-      log: { action: "popup.created", entityId: row!.id, summary: `Created the popup “${row!.headline}”`, after: logged(row!) },
+      log: {
+        action: "popup.created",
+        entityId: row!.id,
+        summary: `Created the popup “${row!.headline}”`,
+        after: logged(row!),
+      },
     };
   };
 
@@ -154,7 +167,13 @@ export const updatePopupRun =
       .returning();
     return {
       result: { id: after!.id },
-      log: { action: "popup.updated", entityId: after!.id, summary: `Updated the popup “${after!.headline}”`, before: logged(before), after: logged(after!) },
+      log: {
+        action: "popup.updated",
+        entityId: after!.id,
+        summary: `Updated the popup “${after!.headline}”`,
+        before: logged(before),
+        after: logged(after!),
+      },
       afterCommit: await releaseFiles(
         tx,
         deps,
@@ -163,7 +182,10 @@ export const updatePopupRun =
     };
   };
 
-export async function duplicatePopupRun({ input, tx }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string; headline: string }>> {
+export async function duplicatePopupRun({
+  input,
+  tx,
+}: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string; headline: string }>> {
   const [source] = await tx.select().from(popups).where(eq(popups.id, input.id));
   if (!source) throw new AdminActionError("That popup no longer exists. It may have been deleted.");
   const headline = `${source.headline} (copy)`.slice(0, POPUP_LIMITS.headline);
@@ -190,7 +212,13 @@ export async function duplicatePopupRun({ input, tx }: AdminRunContext<{ id: str
     .returning();
   return {
     result: { id: row!.id, headline },
-    log: { action: "popup.duplicated", entityId: row!.id, summary: `Duplicated “${source.headline}” as a draft`, before: { sourceId: source.id }, after: logged(row!) },
+    log: {
+      action: "popup.duplicated",
+      entityId: row!.id,
+      summary: `Duplicated “${source.headline}” as a draft`,
+      before: { sourceId: source.id },
+      after: logged(row!),
+    },
   };
 }
 
@@ -201,14 +229,43 @@ export const deletePopupRun =
     if (!before) throw new AdminActionError("That popup was already deleted.");
     return {
       result: { id: before.id },
-      log: { action: "popup.deleted", entityId: before.id, summary: `Deleted the popup “${before.headline}”`, before: logged(before) },
+      log: {
+        action: "popup.deleted",
+        entityId: before.id,
+        summary: `Deleted the popup “${before.headline}”`,
+        before: logged(before),
+      },
       afterCommit: await releaseFiles(tx, deps, before.storageKeys),
     };
   };
 
 export const popupActions = (deps: PopupMediaDeps) => ({
-  createPopup: { name: "popups.create", schema: popupSchema, entity: "popup", tags: [CACHE_TAGS.popups], run: createPopupRun(deps) },
-  updatePopup: { name: "popups.update", schema: popupSchema, entity: "popup", tags: [CACHE_TAGS.popups], run: updatePopupRun(deps) },
-  duplicatePopup: { name: "popups.duplicate", schema: popupIdSchema, entity: "popup", tags: [CACHE_TAGS.popups], run: duplicatePopupRun },
-  deletePopup: { name: "popups.delete", schema: popupIdSchema, entity: "popup", tags: [CACHE_TAGS.popups], run: deletePopupRun(deps) },
+  createPopup: {
+    name: "popups.create",
+    schema: popupSchema,
+    entity: "popup",
+    tags: [CACHE_TAGS.popups],
+    run: createPopupRun(deps),
+  },
+  updatePopup: {
+    name: "popups.update",
+    schema: popupSchema,
+    entity: "popup",
+    tags: [CACHE_TAGS.popups],
+    run: updatePopupRun(deps),
+  },
+  duplicatePopup: {
+    name: "popups.duplicate",
+    schema: popupIdSchema,
+    entity: "popup",
+    tags: [CACHE_TAGS.popups],
+    run: duplicatePopupRun,
+  },
+  deletePopup: {
+    name: "popups.delete",
+    schema: popupIdSchema,
+    entity: "popup",
+    tags: [CACHE_TAGS.popups],
+    run: deletePopupRun(deps),
+  },
 });

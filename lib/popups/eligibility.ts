@@ -28,7 +28,10 @@ function audienceMatches(audience: string, isReturning: boolean): boolean {
   return true;
 }
 
-export function comparePopups(a: Pick<PublicPopup, "priority" | "createdAt">, b: Pick<PublicPopup, "priority" | "createdAt">): number {
+export function comparePopups(
+  a: Pick<PublicPopup, "priority" | "createdAt">,
+  b: Pick<PublicPopup, "priority" | "createdAt">,
+): number {
   if (a.priority !== b.priority) return b.priority - a.priority;
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
 }

@@ -14,7 +14,10 @@ const LABELS: Record<PublicRoute, string> = {
   "/experience": "Experience",
 };
 
-export const POPUP_PAGES: ReadonlyArray<{ path: PublicRoute; label: string }> = publicRoutes.map((path) => ({ path, label: LABELS[path] }));
+export const POPUP_PAGES: ReadonlyArray<{ path: PublicRoute; label: string }> = publicRoutes.map((path) => ({
+  path,
+  label: LABELS[path],
+}));
 
 export function pageLabel(path: string): string {
   return LABELS[path as PublicRoute] ?? path;

@@ -15,19 +15,31 @@ export async function getActivePopups(): Promise<PublicPopup[] | null> {
   cacheTag(CACHE_TAGS.popups);
   return readUntilNextChange("popups", async (now) => {
     const db = await getDb();
-    const [value, nextChange] = await Promise.all([readActivePopups(now.toISOString(), db), readPopupsNextChange(now, db)]);
+    const [value, nextChange] = await Promise.all([
+      readActivePopups(now.toISOString(), db),
+      readPopupsNextChange(now, db),
+    ]);
     return { value, nextChange };
   });
 }
 
-export async function readActivePopups(asOfIso: string, db?: Awaited<ReturnType<typeof getDb>>): Promise<PublicPopup[]> {
+export async function readActivePopups(
+  asOfIso: string,
+  db?: Awaited<ReturnType<typeof getDb>>,
+): Promise<PublicPopup[]> {
   const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
   const p = tables.popups;
   const rows = await database
     .select()
     .from(p)
-    .where(and(eq(p.status, "published"), or(isNull(p.startAt), lte(p.startAt, asOf)), or(isNull(p.endAt), gte(p.endAt, asOf))))
+    .where(
+      and(
+        eq(p.status, "published"),
+        or(isNull(p.startAt), lte(p.startAt, asOf)),
+        or(isNull(p.endAt), gte(p.endAt, asOf)),
+      ),
+    )
     .orderBy(desc(p.priority), desc(p.createdAt));
   return rows.map((r) => {
     const ctaUrl = safeLinkUrl(r.ctaUrl);

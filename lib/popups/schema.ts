@@ -32,7 +32,11 @@ export function isAllowedImageUrl(url: string): boolean {
   return /^https:\/\//i.test(value) && safeLinkUrl(value) !== null;
 }
 
-const localDateTime = () => z.string().trim().refine((v) => v === "" || isLondonLocal(v), POPUP_MESSAGES.dateTime);
+const localDateTime = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isLondonLocal(v), POPUP_MESSAGES.dateTime);
 
 export const popupSchema = z
   .object({
@@ -40,26 +44,60 @@ export const popupSchema = z
     status: z.enum(["draft", "published"]),
     startAt: localDateTime(),
     endAt: localDateTime(),
-    priority: z.number({ error: POPUP_MESSAGES.priority }).int(POPUP_MESSAGES.priority).min(-POPUP_LIMITS.priority, POPUP_MESSAGES.priority).max(POPUP_LIMITS.priority, POPUP_MESSAGES.priority),
-    pages: z.array(z.string().refine(isPublicRoute, "Choose pages from the list.")).min(1, POPUP_MESSAGES.pages).max(20),
+    priority: z
+      .number({ error: POPUP_MESSAGES.priority })
+      .int(POPUP_MESSAGES.priority)
+      .min(-POPUP_LIMITS.priority, POPUP_MESSAGES.priority)
+      .max(POPUP_LIMITS.priority, POPUP_MESSAGES.priority),
+    pages: z
+      .array(z.string().refine(isPublicRoute, "Choose pages from the list."))
+      .min(1, POPUP_MESSAGES.pages)
+      .max(20),
     audience: z.enum(["everyone", "new", "returning"]),
     frequency: z.enum(["always", "session", "persistent"]),
-    headline: z.string().trim().min(1, POPUP_MESSAGES.headline).max(POPUP_LIMITS.headline, `Please keep the headline to ${POPUP_LIMITS.headline} characters or fewer.`),
+    headline: z
+      .string()
+      .trim()
+      .min(1, POPUP_MESSAGES.headline)
+      .max(POPUP_LIMITS.headline, `Please keep the headline to ${POPUP_LIMITS.headline} characters or fewer.`),
     bodyHtml: z.string().max(POPUP_LIMITS.body, "The message is too long. Please shorten it."),
-    imageUrl: z.string().trim().max(POPUP_LIMITS.url).refine((v) => v === "" || isAllowedImageUrl(v), POPUP_MESSAGES.imageUrl),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(POPUP_LIMITS.url)
+      .refine((v) => v === "" || isAllowedImageUrl(v), POPUP_MESSAGES.imageUrl),
     imageToken: z.string().max(4000).optional(),
-    imageAlt: z.string().trim().max(POPUP_LIMITS.alt, `Please keep the description to ${POPUP_LIMITS.alt} characters or fewer.`),
-    ctaLabel: z.string().trim().max(POPUP_LIMITS.ctaLabel, `Please keep the label to ${POPUP_LIMITS.ctaLabel} characters or fewer.`),
-    ctaUrl: z.string().trim().max(POPUP_LIMITS.url).refine((v) => v === "" || isAllowedCtaUrl(v), POPUP_MESSAGES.ctaUrl),
+    imageAlt: z
+      .string()
+      .trim()
+      .max(POPUP_LIMITS.alt, `Please keep the description to ${POPUP_LIMITS.alt} characters or fewer.`),
+    ctaLabel: z
+      .string()
+      .trim()
+      .max(POPUP_LIMITS.ctaLabel, `Please keep the label to ${POPUP_LIMITS.ctaLabel} characters or fewer.`),
+    ctaUrl: z
+      .string()
+      .trim()
+      .max(POPUP_LIMITS.url)
+      .refine((v) => v === "" || isAllowedCtaUrl(v), POPUP_MESSAGES.ctaUrl),
     dismissible: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (v.startAt && v.endAt && isLondonLocal(v.startAt) && isLondonLocal(v.endAt) && fromLondonLocal(v.endAt) <= fromLondonLocal(v.startAt)) {
+    if (
+      v.startAt &&
+      v.endAt &&
+      isLondonLocal(v.startAt) &&
+      isLondonLocal(v.endAt) &&
+      fromLondonLocal(v.endAt) <= fromLondonLocal(v.startAt)
+    ) {
       ctx.addIssue({ code: "custom", path: ["endAt"], message: POPUP_MESSAGES.endBeforeStart });
     }
-    if (v.ctaLabel && !v.ctaUrl) ctx.addIssue({ code: "custom", path: ["ctaUrl"], message: POPUP_MESSAGES.ctaUrlMissing });
-    if (v.ctaUrl && !v.ctaLabel) ctx.addIssue({ code: "custom", path: ["ctaLabel"], message: POPUP_MESSAGES.ctaLabelMissing });
-    if (v.imageUrl && !v.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: POPUP_MESSAGES.imageAlt });
+    if (v.ctaLabel && !v.ctaUrl)
+      ctx.addIssue({ code: "custom", path: ["ctaUrl"], message: POPUP_MESSAGES.ctaUrlMissing });
+    if (v.ctaUrl && !v.ctaLabel)
+      ctx.addIssue({ code: "custom", path: ["ctaLabel"], message: POPUP_MESSAGES.ctaLabelMissing });
+    if (v.imageUrl && !v.imageAlt)
+      ctx.addIssue({ code: "custom", path: ["imageAlt"], message: POPUP_MESSAGES.imageAlt });
   });
 
 export const popupIdSchema = z.object({ id: z.uuid() });

@@ -2,7 +2,10 @@ import { comparePopups, normalisePath } from "./eligibility";
 import { isWithinInclusiveWindow } from "@/lib/visibility/window";
 import type { PublicPopup } from "./types";
 
-export type PopupForStatus = Pick<PublicPopup, "id" | "headline" | "pages" | "audience" | "priority" | "createdAt" | "startAt" | "endAt"> & {
+export type PopupForStatus = Pick<
+  PublicPopup,
+  "id" | "headline" | "pages" | "audience" | "priority" | "createdAt" | "startAt" | "endAt"
+> & {
   status: "draft" | "published";
 };
 
@@ -36,8 +39,13 @@ export function popupsWhereNow(popups: readonly PopupForStatus[], now: Date): Ma
     if (state === "live") {
       for (const page of p.pages) {
         const path = normalisePath(page);
-        const above = ranked.slice(0, ranked.findIndex((q) => q.id === p.id));
-        const winner = above.find((q) => q.pages.some((x) => normalisePath(x) === path) && audienceCovers(q.audience, p.audience));
+        const above = ranked.slice(
+          0,
+          ranked.findIndex((q) => q.id === p.id),
+        );
+        const winner = above.find(
+          (q) => q.pages.some((x) => normalisePath(x) === path) && audienceCovers(q.audience, p.audience),
+        );
         if (winner) result.hiddenOn.push({ page, by: winner.headline });
         else result.showsOn.push(page);
       }

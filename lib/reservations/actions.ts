@@ -18,58 +18,73 @@ export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new 
 
 export const addPhoneBookingWith = (config: () => MailConfig) =>
   ({
-  name: "reservations.addPhoneBooking",
-  schema: phoneBookingSchema,
-  entity: "enquiry",
-  sendsMail: true,
-  run: async ({ input, tx, actor }) => {
-    const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
-    const refusal =
-      staffDateRefusal(plan) ??
-      staffTimeRefusal(plan, input.time) ??
-      staffCapacityRefusal(plan, input.time, input.guests, (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0);
-    if (refusal) throw new AdminActionError(refusal);
+    name: "reservations.addPhoneBooking",
+    schema: phoneBookingSchema,
+    entity: "enquiry",
+    sendsMail: true,
+    run: async ({ input, tx, actor }) => {
+      const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
+      const refusal =
+        staffDateRefusal(plan) ??
+        staffTimeRefusal(plan, input.time) ??
+        staffCapacityRefusal(
+          plan,
+          input.time,
+          input.guests,
+          (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0,
+        );
+      if (refusal) throw new AdminActionError(refusal);
 
-    const [row] = await tx
-      .insert(enquiries)
-      .values({
-        formType: "reservation",
-        status: "confirmed",
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        preferredDate: input.date,
-        preferredTime: input.time,
-        guests: input.guests,
-        message: input.notes,
-        sourcePage: PHONE_SOURCE,
-        handledBy: actor.email,
-        handledAt: new Date(),
-      })
-      .returning();
-    const id = row!.id;
+      const [row] = await tx
+        .insert(enquiries)
+        .values({
+          formType: "reservation",
+          status: "confirmed",
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          preferredDate: input.date,
+          preferredTime: input.time,
+          guests: input.guests,
+          message: input.notes,
+          sourcePage: PHONE_SOURCE,
+          handledBy: actor.email,
+          handledAt: new Date(),
+        })
+        .returning();
+      const id = row!.id;
 
-    let emailId: string | null = null;
-    if (row!.email) {
-      const ctx = await mailContext(tx, config());
-      const guest = { ...guestFactsOf(row!), email: row!.email };
-      const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
-      [emailId = null] = await enqueueEmail(
-        tx,
-        composeGuestEmail({ kind: "confirm", enquiry: guest, ctx, subject: template.subject, body: template.body, fill: true, ics: confirmationIcs(guest, ctx, new Date()) }),
-      );
-    }
-    return {
-      result: { id, date: input.date, emailId },
-      log: {
-        action: "enquiry.phone_booking_added",
-        entityId: id,
-        summary: `Added phone booking ${enquiryRef(id)} for ${input.guests} on ${formatCalendarDate(input.date)} at ${formatClockTime(input.time)}`,
-        before: null,
-        after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
-      },
-    };
-  },
+      let emailId: string | null = null;
+      if (row!.email) {
+        const ctx = await mailContext(tx, config());
+        const guest = { ...guestFactsOf(row!), email: row!.email };
+        const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
+        [emailId = null] = await enqueueEmail(
+          tx,
+          composeGuestEmail({
+            kind: "confirm",
+            enquiry: guest,
+            ctx,
+            subject: template.subject,
+            body: template.body,
+            fill: true,
+            ics: confirmationIcs(guest, ctx, new Date()),
+          }),
+        );
+      }
+      return {
+        result: { id, date: input.date, emailId },
+        log: {
+          action: "enquiry.phone_booking_added",
+          entityId: id,
+          summary: `Added phone booking ${enquiryRef(id)} for ${input.guests} on ${formatCalendarDate(input.date)} at ${formatClockTime(input.time)}`,
+          before: null,
+          after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
+        },
+      };
+    },
   }) satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string; emailId: string | null }>;
 
-export const reservationActions = (deps: Pick<ActionDeps, "mailConfig">) => ({ addPhoneBooking: addPhoneBookingWith(deps.mailConfig) });
+export const reservationActions = (deps: Pick<ActionDeps, "mailConfig">) => ({
+  addPhoneBooking: addPhoneBookingWith(deps.mailConfig),
+});

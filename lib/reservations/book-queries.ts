@@ -18,7 +18,14 @@ export async function readBook(db: Database, from: string, to: string): Promise<
       source: enquiries.sourcePage,
     })
     .from(enquiries)
-    .where(and(eq(enquiries.formType, "reservation"), gte(enquiries.preferredDate, from), lte(enquiries.preferredDate, to)))
+    .where(
+      and(eq(enquiries.formType, "reservation"), gte(enquiries.preferredDate, from), lte(enquiries.preferredDate, to)),
+    )
     .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime), asc(enquiries.createdAt));
-  return rows.map((r) => ({ ...r, date: r.date ?? from, time: r.time ? r.time.slice(0, 5) : null, guests: r.guests ?? 0 }));
+  return rows.map((r) => ({
+    ...r,
+    date: r.date ?? from,
+    time: r.time ? r.time.slice(0, 5) : null,
+    guests: r.guests ?? 0,
+  }));
 }

@@ -42,15 +42,26 @@ function addCovers(covers: Covers, e: BookEntry): void {
   else if (AWAITS_ANSWER.includes(e.status)) covers.requested += e.guests;
 }
 
-const byTimeThenName = (a: BookEntry, b: BookEntry) => (a.time ?? "").localeCompare(b.time ?? "") || a.name.localeCompare(b.name);
+const byTimeThenName = (a: BookEntry, b: BookEntry) =>
+  (a.time ?? "").localeCompare(b.time ?? "") || a.name.localeCompare(b.name);
 
 export function bookDay(date: string, entries: readonly BookEntry[], slots: readonly string[]): BookDay {
   const onDay = entries.filter((e) => e.date === date).sort(byTimeThenName);
   const live = onDay.filter((e) => !OFF_THE_BOOK.includes(e.status));
   const times = [...new Set([...slots, ...live.map((e) => e.time ?? "")])].sort();
-  const day: BookDay = { date, slots: [], off: onDay.filter((e) => OFF_THE_BOOK.includes(e.status)), covers: { confirmed: 0, requested: 0 }, bookings: 0 };
+  const day: BookDay = {
+    date,
+    slots: [],
+    off: onDay.filter((e) => OFF_THE_BOOK.includes(e.status)),
+    covers: { confirmed: 0, requested: 0 },
+    bookings: 0,
+  };
   for (const time of times) {
-    const slot: BookSlot = { time, entries: live.filter((e) => (e.time ?? "") === time), covers: { confirmed: 0, requested: 0 } };
+    const slot: BookSlot = {
+      time,
+      entries: live.filter((e) => (e.time ?? "") === time),
+      covers: { confirmed: 0, requested: 0 },
+    };
     for (const e of slot.entries) {
       addCovers(slot.covers, e);
       addCovers(day.covers, e);
@@ -78,11 +89,18 @@ export interface BookParams {
   date: string;
 }
 
-export function parseBookParams(params: { view?: string | string[]; date?: string | string[] }, today: string): BookParams {
+export function parseBookParams(
+  params: { view?: string | string[]; date?: string | string[] },
+  today: string,
+): BookParams {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const view = one(params.view) === "week" ? "week" : "day";
   const raw = one(params.date);
-  const valid = raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+  const valid =
+    raw &&
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
+    new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
   return { view, date: valid ? raw : today };
 }
 

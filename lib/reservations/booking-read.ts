@@ -11,7 +11,13 @@ import type { SlotSetting } from "./booking-slots";
 
 export async function readSlotSettings(db: Database): Promise<SlotSetting[]> {
   const rows = await db.select().from(bookingSlots).orderBy(asc(bookingSlots.day));
-  return rows.map((r) => ({ day: r.day as IsoWeekday, first: toHHMM(r.firstSlot), last: toHHMM(r.lastSlot), every: r.everyMinutes, coversLimit: r.coversLimit }));
+  return rows.map((r) => ({
+    day: r.day as IsoWeekday,
+    first: toHHMM(r.firstSlot),
+    last: toHHMM(r.lastSlot),
+    every: r.everyMinutes,
+    coversLimit: r.coversLimit,
+  }));
 }
 
 export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {

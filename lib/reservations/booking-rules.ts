@@ -1,6 +1,13 @@
 import { periodSpan } from "@/lib/hours/validate";
 import { periodsOf } from "@/lib/hours/periods";
-import { WEEKDAYS, type HoursLike, type IsoWeekday, type Period, type SpecialHoursLike, type WeeklyHours } from "@/lib/hours/types";
+import {
+  WEEKDAYS,
+  type HoursLike,
+  type IsoWeekday,
+  type Period,
+  type SpecialHoursLike,
+  type WeeklyHours,
+} from "@/lib/hours/types";
 import { DEFAULT_SLOTS, minutesOf, slotLabel, slotTimes, type SlotSetting } from "./booking-slots";
 
 export interface SpecialBookingDay {
@@ -24,7 +31,20 @@ export interface DayPlan {
   coversLimit: number | null;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 export function weekdayOf(date: string): IsoWeekday {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -37,7 +57,11 @@ export function dayLabel(date: string): string {
   return `${WEEKDAYS[weekdayOf(date) - 1]!.name} ${d} ${MONTHS[m - 1]}`;
 }
 
-export function bookingRulesOf(weekly: readonly WeeklyHours[], special: readonly SpecialHoursLike[], slots: readonly SlotSetting[]): BookingRules {
+export function bookingRulesOf(
+  weekly: readonly WeeklyHours[],
+  special: readonly SpecialHoursLike[],
+  slots: readonly SlotSetting[],
+): BookingRules {
   return {
     weekly: WEEKDAYS.map(({ day }) => periodsOf(weekly.find((w) => w.day === day))),
     special: special.map((s) => ({ date: s.date, periods: periodsOf(s as HoursLike), name: s.notes?.trim() || null })),
@@ -58,14 +82,24 @@ export function dayPlan(rules: BookingRules, date: string): DayPlan {
   const special = rules.special.find((s) => s.date === date) ?? null;
   const periods = special ? special.periods : (rules.weekly[weekday - 1] ?? []);
   const setting = rules.slots[weekday - 1] ?? { day: weekday, ...DEFAULT_SLOTS };
-  return { date, weekday, special, periods, times: slotTimes(setting).filter((t) => insidePeriods(t, periods)), coversLimit: setting.coversLimit };
+  return {
+    date,
+    weekday,
+    special,
+    periods,
+    times: slotTimes(setting).filter((t) => insidePeriods(t, periods)),
+    coversLimit: setting.coversLimit,
+  };
 }
 
 export function anyDayTimes(rules: BookingRules | null): string[] {
   if (!rules) return slotTimes(DEFAULT_SLOTS);
   const times = new Set<string>();
   WEEKDAYS.forEach(({ day }, i) => {
-    const periods = [...(rules.weekly[i] ?? []), ...rules.special.flatMap((s) => (weekdayOf(s.date) === day ? s.periods : []))];
+    const periods = [
+      ...(rules.weekly[i] ?? []),
+      ...rules.special.flatMap((s) => (weekdayOf(s.date) === day ? s.periods : [])),
+    ];
     for (const t of slotTimes(rules.slots[i] ?? DEFAULT_SLOTS)) if (insidePeriods(t, periods)) times.add(t);
   });
   return [...times].sort((a, b) => minutesOf(a) - minutesOf(b));
@@ -76,7 +110,9 @@ const anotherTime = (phone: string) => `Please choose another time, or call us o
 
 export function dateRefusal(plan: DayPlan, phone: string): string | null {
   const weekdayName = WEEKDAYS[plan.weekday - 1]!.name;
-  const named = plan.special ? `${dayLabel(plan.date)}${plan.special.name ? ` (${plan.special.name})` : ""}` : `${weekdayName}s`;
+  const named = plan.special
+    ? `${dayLabel(plan.date)}${plan.special.name ? ` (${plan.special.name})` : ""}`
+    : `${weekdayName}s`;
   if (plan.periods.length === 0) return `We are closed on ${named}. ${anotherDate(phone)}`;
   if (plan.times.length === 0) return `We do not take table bookings on ${named}. ${anotherDate(phone)}`;
   return null;
@@ -91,7 +127,13 @@ export function isFull(limit: number | null, confirmed: number): boolean {
   return limit !== null && confirmed >= limit;
 }
 
-export function capacityRefusal(plan: DayPlan, time: string, party: number, confirmed: number, phone: string): string | null {
+export function capacityRefusal(
+  plan: DayPlan,
+  time: string,
+  party: number,
+  confirmed: number,
+  phone: string,
+): string | null {
   const limit = plan.coversLimit;
   if (limit === null) return null;
   const at = `${slotLabel(time)} on ${dayLabel(plan.date)}`;

@@ -22,7 +22,8 @@ export function isSlotTime(value: string): boolean {
 }
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const hhmmOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 export function slotTimes(s: Pick<SlotSetting, "first" | "last" | "every">): string[] {
   if (!isSlotTime(s.first) || !isSlotTime(s.last) || !Number.isInteger(s.every) || s.every < 5) return [];

@@ -48,7 +48,13 @@ export function signInPagePolicy(o: CspOrigins): string {
 }
 
 export function mediaPolicy(): string {
-  return serialise({ "default-src": ["'none'"], "img-src": ["'self'"], "media-src": ["'self'"], "style-src": ["'unsafe-inline'"], sandbox: [] });
+  return serialise({
+    "default-src": ["'none'"],
+    "img-src": ["'self'"],
+    "media-src": ["'self'"],
+    "style-src": ["'unsafe-inline'"],
+    sandbox: [],
+  });
 }
 
 export function originOf(url: string | undefined | null): string | null {

@@ -36,7 +36,8 @@ export function answers(host: string, port: number, timeoutMs = 1000): Promise<b
   });
 }
 
-export type LocalOnlyVerdict = { kind: "loopback-only" } | { kind: "on-the-network"; address: string } | { kind: "not-listening" };
+export type LocalOnlyVerdict =
+  { kind: "loopback-only" } | { kind: "on-the-network"; address: string } | { kind: "not-listening" };
 
 export async function checkListeningScope(
   port: () => number,

@@ -1,4 +1,10 @@
-import { periodsOf, specialOpeningHoursSpecification, WEEKDAYS, type SpecialHoursLike, type WeeklyHours } from "@/lib/hours";
+import {
+  periodsOf,
+  specialOpeningHoursSpecification,
+  WEEKDAYS,
+  type SpecialHoursLike,
+  type WeeklyHours,
+} from "@/lib/hours";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { phoneHref, socialLinksOf } from "@/lib/settings/derive";
 import type { ContactSettings } from "@/lib/settings/types";

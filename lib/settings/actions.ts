@@ -9,10 +9,24 @@ import { readSiteSettings, fieldOf } from "@/lib/settings/read";
 import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/lib/settings/types";
 import type { WeeklyHoursData } from "@/lib/hours/schema";
 import { weeklyValues } from "@/lib/hours/actions";
-import type { BrochureInput, ContactSettingsData, FaqsData, PackagesData, TestimonialsData } from "@/lib/settings/schema";
+import type {
+  BrochureInput,
+  ContactSettingsData,
+  FaqsData,
+  PackagesData,
+  TestimonialsData,
+} from "@/lib/settings/schema";
 import type { ActionDeps } from "@/lib/actions/action-deps";
 import { CACHE_TAGS } from "@/lib/cache/tags";
-import { brochureSchema, collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, removeBrochureSchema, testimonialsSchema } from "@/lib/settings/schema";
+import {
+  brochureSchema,
+  collectionHoursSchema,
+  contactSettingsSchema,
+  faqsSchema,
+  packagesSchema,
+  removeBrochureSchema,
+  testimonialsSchema,
+} from "@/lib/settings/schema";
 
 const LABEL: Record<SettingKey, string> = {
   contact: "contact details and social links",
@@ -49,15 +63,26 @@ export async function writeSetting<T extends object>(
     .onConflictDoUpdate({ target: siteSettings.key, set });
   return {
     result: { changed: true },
-    log: { action: "site_settings.updated", entity: "site_settings", entityId: key, summary: `Updated the ${LABEL[key]}`, before, after: value },
+    log: {
+      action: "site_settings.updated",
+      entity: "site_settings",
+      entityId: key,
+      summary: `Updated the ${LABEL[key]}`,
+      before,
+      after: value,
+    },
   };
 }
 
-export const saveContactSettings = ({ input, tx }: AdminRunContext<ContactSettingsData>) => writeSetting(tx, "contact", { ...input });
-export const saveCollectionHours = ({ input, tx }: AdminRunContext<WeeklyHoursData>) => writeSetting(tx, "collection_hours", collectionHoursValue(input));
-export const savePackages = ({ input, tx }: AdminRunContext<PackagesData>) => writeSetting(tx, "packages", { items: input.items });
+export const saveContactSettings = ({ input, tx }: AdminRunContext<ContactSettingsData>) =>
+  writeSetting(tx, "contact", { ...input });
+export const saveCollectionHours = ({ input, tx }: AdminRunContext<WeeklyHoursData>) =>
+  writeSetting(tx, "collection_hours", collectionHoursValue(input));
+export const savePackages = ({ input, tx }: AdminRunContext<PackagesData>) =>
+  writeSetting(tx, "packages", { items: input.items });
 export const saveFaqs = ({ input, tx }: AdminRunContext<FaqsData>) => writeSetting(tx, "faqs", { items: input.items });
-export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData>) => writeSetting(tx, "testimonials", { items: input.items });
+export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData>) =>
+  writeSetting(tx, "testimonials", { items: input.items });
 
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
@@ -77,8 +102,17 @@ export function setBrochureRun(deps: { storage: () => StorageDriver; secret: () 
     if (!media || media.kind !== "document") throw new AdminActionError(BROCHURE_EXPIRED);
     const old = await settingStorageKeys(tx, "brochure");
     const key = media.storageKeys[0] ?? null;
-    const outcome = await writeSetting(tx, "brochure", { key, url: media.url, fileName: input.fileName, size: media.size }, media.storageKeys);
-    const afterCommit = await cleanUp(tx, deps.storage, old.filter((k) => !media.storageKeys.includes(k)));
+    const outcome = await writeSetting(
+      tx,
+      "brochure",
+      { key, url: media.url, fileName: input.fileName, size: media.size },
+      media.storageKeys,
+    );
+    const afterCommit = await cleanUp(
+      tx,
+      deps.storage,
+      old.filter((k) => !media.storageKeys.includes(k)),
+    );
     return { ...outcome, ...(afterCommit ? { afterCommit } : {}) };
   };
 }
@@ -95,11 +129,31 @@ export function removeBrochureRun(deps: { storage: () => StorageDriver }) {
 const setting = { entity: "site_settings", tags: [CACHE_TAGS.settings] };
 
 export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) => ({
-  saveContactSettings: { ...setting, name: "settings.saveContact", schema: contactSettingsSchema, run: saveContactSettings },
-  saveCollectionHours: { ...setting, name: "settings.saveCollectionHours", schema: collectionHoursSchema, run: saveCollectionHours },
+  saveContactSettings: {
+    ...setting,
+    name: "settings.saveContact",
+    schema: contactSettingsSchema,
+    run: saveContactSettings,
+  },
+  saveCollectionHours: {
+    ...setting,
+    name: "settings.saveCollectionHours",
+    schema: collectionHoursSchema,
+    run: saveCollectionHours,
+  },
   savePackages: { ...setting, name: "settings.savePackages", schema: packagesSchema, run: savePackages },
   saveFaqs: { ...setting, name: "settings.saveFaqs", schema: faqsSchema, run: saveFaqs },
-  saveTestimonials: { ...setting, name: "settings.saveTestimonials", schema: testimonialsSchema, run: saveTestimonials },
+  saveTestimonials: {
+    ...setting,
+    name: "settings.saveTestimonials",
+    schema: testimonialsSchema,
+    run: saveTestimonials,
+  },
   setBrochure: { ...setting, name: "settings.setBrochure", schema: brochureSchema, run: setBrochureRun(deps) },
-  removeBrochure: { ...setting, name: "settings.removeBrochure", schema: removeBrochureSchema, run: removeBrochureRun(deps) },
+  removeBrochure: {
+    ...setting,
+    name: "settings.removeBrochure",
+    schema: removeBrochureSchema,
+    run: removeBrochureRun(deps),
+  },
 });

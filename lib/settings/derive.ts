@@ -21,7 +21,9 @@ function mapsQueryOf(name: string, c: ContactSettings): string {
 }
 
 export function directionsUrlOf(name: string, c: ContactSettings): string {
-  return c.directionsUrl.trim() !== "" ? c.directionsUrl : `https://www.google.com/maps/dir/?api=1&destination=${mapsQueryOf(name, c)}`;
+  return c.directionsUrl.trim() !== ""
+    ? c.directionsUrl
+    : `https://www.google.com/maps/dir/?api=1&destination=${mapsQueryOf(name, c)}`;
 }
 
 export function mapEmbedUrlOf(name: string, c: ContactSettings): string {
@@ -70,7 +72,11 @@ export function groupCollectionHours(rows: readonly WeeklyHours[]): CollectionRo
     const periods = periodsOf(byDay.get(first.day));
     out.push({
       days: single ? first.short : `${first.short}-${last.short}`,
-      label: single ? first.name : run.length === 2 ? `${first.name} and ${last.name}` : `${first.name} to ${last.name}`,
+      label: single
+        ? first.name
+        : run.length === 2
+          ? `${first.name} and ${last.name}`
+          : `${first.name} to ${last.name}`,
       hours: periods.length === 0 ? "Closed" : periods.map((p) => `${clock(p.open)}-${clock(p.close)}`).join(", "),
     });
     run = [];

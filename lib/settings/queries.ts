@@ -12,7 +12,10 @@ import { CACHE_TAGS } from "../cache/tags";
 export async function getSiteSettings(): Promise<SiteSettings> {
   "use cache";
   cacheTag(CACHE_TAGS.settings);
-  const value = await readUntilNextChange("settings", async () => ({ value: await readSiteSettings(await getDb()), nextChange: null }));
+  const value = await readUntilNextChange("settings", async () => ({
+    value: await readSiteSettings(await getDb()),
+    nextChange: null,
+  }));
   return value ?? DEFAULT_SITE_SETTINGS;
 }
 

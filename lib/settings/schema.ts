@@ -3,7 +3,11 @@ import { linesOf } from "@/lib/settings/derive";
 import { weeklyHoursSchema } from "../hours/schema";
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, `Please enter the ${label}.`).max(max, `Please keep the ${label} to ${max} characters or fewer.`);
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `Please keep the ${label} to ${max} characters or fewer.`);
 
 export const optionalHttpsUrl = (label: string) =>
   z
@@ -22,7 +26,10 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 export const contactSettingsSchema = z.object({
-  phone: required("phone number", 30).regex(/^\+?[\d\s()-]{7,}$/, "Please enter a phone number: digits, spaces and an optional leading +."),
+  phone: required("phone number", 30).regex(
+    /^\+?[\d\s()-]{7,}$/,
+    "Please enter a phone number: digits, spaces and an optional leading +.",
+  ),
   email: required("e-mail address", 200).pipe(z.email("Please enter a valid e-mail address.")),
   street: required("street", 120),
   locality: required("town", 80),

@@ -12,13 +12,15 @@ export const SETTINGS_SECTIONS = [
     slug: "contact",
     label: "Contact & social",
     title: "Contact details and social links",
-    intro: "Phone, e-mail, address and social profiles: shown in the footer, on the contact, events and online-ordering pages, and to search engines.",
+    intro:
+      "Phone, e-mail, address and social profiles: shown in the footer, on the contact, events and online-ordering pages, and to search engines.",
   },
   {
     slug: "collection-hours",
     label: "Collection hours",
     title: "Collection hours",
-    intro: "When guests can collect a phoned-in order, shown on the online-ordering page. Keep them inside the opening hours.",
+    intro:
+      "When guests can collect a phoned-in order, shown on the online-ordering page. Keep them inside the opening hours.",
   },
   {
     slug: "event-packages",
@@ -26,8 +28,18 @@ export const SETTINGS_SECTIONS = [
     title: "Event packages",
     intro: "The packages on the events page, in this order. Prices are per guest, starting from.",
   },
-  { slug: "faq", label: "Events FAQ", title: "Events FAQ", intro: "Questions and answers on the events page, in this order." },
-  { slug: "testimonials", label: "Testimonials", title: "Testimonials", intro: "Guests' words on the events page, in this order." },
+  {
+    slug: "faq",
+    label: "Events FAQ",
+    title: "Events FAQ",
+    intro: "Questions and answers on the events page, in this order.",
+  },
+  {
+    slug: "testimonials",
+    label: "Testimonials",
+    title: "Testimonials",
+    intro: "Guests' words on the events page, in this order.",
+  },
   {
     slug: "brochure",
     label: "Events brochure",
@@ -39,7 +51,8 @@ export const SETTINGS_SECTIONS = [
 export type SettingsSectionEntry = (typeof SETTINGS_SECTIONS)[number];
 export type SettingsSlug = SettingsSectionEntry["slug"];
 
-export const settingsHref = (slug: SettingsSlug) => (slug === SETTINGS_SECTIONS[0].slug ? SETTINGS_BASE : `${SETTINGS_BASE}/${slug}`);
+export const settingsHref = (slug: SettingsSlug) =>
+  slug === SETTINGS_SECTIONS[0].slug ? SETTINGS_BASE : `${SETTINGS_BASE}/${slug}`;
 
 export function settingsSection(slug: SettingsSlug): SettingsSectionEntry {
   const section = SETTINGS_SECTIONS.find((s) => s.slug === slug);
@@ -50,5 +63,11 @@ export function settingsSection(slug: SettingsSlug): SettingsSectionEntry {
 export function activeSettingsSection(pathname: string): SettingsSlug | null {
   const path = pathname.replace(/\/+$/, "");
   if (path === SETTINGS_BASE) return SETTINGS_SECTIONS[0].slug;
-  return SETTINGS_SECTIONS.find((s) => s.slug !== SETTINGS_SECTIONS[0].slug && (path === settingsHref(s.slug) || path.startsWith(`${settingsHref(s.slug)}/`)))?.slug ?? null;
+  return (
+    SETTINGS_SECTIONS.find(
+      (s) =>
+        s.slug !== SETTINGS_SECTIONS[0].slug &&
+        (path === settingsHref(s.slug) || path.startsWith(`${settingsHref(s.slug)}/`)),
+    )?.slug ?? null
+  );
 }

@@ -51,7 +51,9 @@ export async function makeImageVariants(input: Uint8Array, opts: { prefix: strin
     .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: "inside", withoutEnlargement: true });
 
   // A second resize replaces the first, so the thumbnails are made from the original pixels.
-  const thumbBase = base.clone().resize({ width: THUMBNAIL_MAX_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: "inside", withoutEnlargement: true });
+  const thumbBase = base
+    .clone()
+    .resize({ width: THUMBNAIL_MAX_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: "inside", withoutEnlargement: true });
   const [webp, avif, thumb, thumbAvif, placeholder] = await Promise.all([
     base.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
     // Effort 2: far faster than the default for slightly larger files, and an admin waits on it.
@@ -84,13 +86,24 @@ export async function imagePlaceholder(input: Uint8Array): Promise<string | null
 }
 
 async function placeholderOf(image: Sharp): Promise<string | null> {
-  const pixels = await image.flatten({ background: "#0f0d0b" }).resize(1, 2, { fit: "fill", kernel: "cubic" }).removeAlpha().toColourspace("srgb").raw().toBuffer();
+  const pixels = await image
+    .flatten({ background: "#0f0d0b" })
+    .resize(1, 2, { fit: "fill", kernel: "cubic" })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer();
   return placeholderFromPixels(pixels);
 }
 
-export async function storeImageVariants(storage: StorageDriver, variants: ImageVariants): Promise<StoredImageVariants> {
+export async function storeImageVariants(
+  storage: StorageDriver,
+  variants: ImageVariants,
+): Promise<StoredImageVariants> {
   const [webp, avif, thumb, thumbAvif] = await Promise.all(
-    [variants.webp, variants.avif, variants.thumbnail, variants.thumbnailAvif].map((v) => storage.put(v.key, v.data, v.contentType)),
+    [variants.webp, variants.avif, variants.thumbnail, variants.thumbnailAvif].map((v) =>
+      storage.put(v.key, v.data, v.contentType),
+    ),
   );
   if (!webp || !avif || !thumb || !thumbAvif) throw new Error("Storage did not return every image variant");
   return {
@@ -124,7 +137,21 @@ function ftypBrands(bytes: Uint8Array): string[] | null {
 
 const AVIF_BRANDS = new Set(["avif", "avis"]);
 const IMAGE_BRANDS = new Set(["avif", "avis", "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
-const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V ", "MSNV", "mmp4"]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "dash",
+  "M4V ",
+  "MSNV",
+  "mmp4",
+]);
 
 export type DetectedImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
 export type DetectedVideoType = "video/mp4" | "video/webm";

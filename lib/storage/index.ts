@@ -13,7 +13,11 @@ export function storage(): StorageDriver {
   const e = env();
   instance =
     e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
-      ? createSupabaseStorage({ url: e.SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY, bucket: e.SUPABASE_STORAGE_BUCKET })
+      ? createSupabaseStorage({
+          url: e.SUPABASE_URL,
+          serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
+          bucket: e.SUPABASE_STORAGE_BUCKET,
+        })
       : createLocalStorage(path.resolve(e.DATA_DIR, "media"));
   return instance;
 }

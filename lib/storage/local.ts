@@ -5,7 +5,11 @@ import { assertSafeStorageKey, contentTypeForKey, type StorageDriver, type Store
 
 export interface LocalStorageDriver extends StorageDriver {
   readonly kind: "local";
-  writeStream(key: string, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<{ ok: true; size: number } | { ok: false; reason: "too-large" }>;
+  writeStream(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    maxBytes: number,
+  ): Promise<{ ok: true; size: number } | { ok: false; reason: "too-large" }>;
 }
 
 export const LOCAL_UPLOAD_PATH = "/api/admin/uploads";
@@ -104,7 +108,10 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): LocalSto
     async list(folder) {
       if (folder !== undefined) assertSafeStorageKey(folder);
       try {
-        const entries = await readdir(folder === undefined ? resolved : fileFor(folder), { recursive: true, withFileTypes: true });
+        const entries = await readdir(folder === undefined ? resolved : fileFor(folder), {
+          recursive: true,
+          withFileTypes: true,
+        });
         return entries
           .filter((e) => e.isFile())
           .map((e) => path.relative(resolved, path.join(e.parentPath, e.name)).split(path.sep).join("/"))

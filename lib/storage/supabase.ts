@@ -82,14 +82,23 @@ export function createSupabaseStorage(opts: SupabaseStorageOptions): StorageDriv
       if (error) throw failure("sign upload", key, error);
       // The token in the URL is the only credential the browser gets. Multipart with no custom
       // header is what supabase-js's uploadToSignedUrl sends: a "simple" CORS request, no preflight.
-      return { url: data.signedUrl, method: "PUT", headers: {}, form: { fileField: "", fields: { cacheControl: CACHE_SECONDS } } };
+      return {
+        url: data.signedUrl,
+        method: "PUT",
+        headers: {},
+        form: { fileField: "", fields: { cacheControl: CACHE_SECONDS } },
+      };
     },
     async list(folder) {
       if (folder !== undefined) assertSafeStorageKey(folder);
       const keys: string[] = [];
       const walk = async (prefix: string): Promise<void> => {
         for (let offset = 0; ; offset += LIST_PAGE) {
-          const { data: entries, error } = await bucket.list(prefix, { limit: LIST_PAGE, offset, sortBy: { column: "name", order: "asc" } });
+          const { data: entries, error } = await bucket.list(prefix, {
+            limit: LIST_PAGE,
+            offset,
+            sortBy: { column: "name", order: "asc" },
+          });
           if (error) throw failure("list", prefix || "/", error);
           for (const entry of entries) {
             const full = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -113,7 +122,9 @@ function isNotFound(error: Error): boolean {
 // Never the request's headers: they carry the service key.
 function failure(operation: string, key: string, error: Error): Error {
   const status = error instanceof StorageApiError ? `${error.status} ` : "";
-  return new Error(`Supabase Storage ${operation} ${key} failed: ${status}${error.message}`.slice(0, 400), { cause: error });
+  return new Error(`Supabase Storage ${operation} ${key} failed: ${status}${error.message}`.slice(0, 400), {
+    cause: error,
+  });
 }
 
 async function readAtMost(stream: ReadableStream<Uint8Array>, length: number): Promise<Uint8Array> {

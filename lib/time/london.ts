@@ -4,16 +4,19 @@ import type { IsoWeekday } from "@/lib/hours/types";
 
 export const LONDON = "Europe/London";
 
-const parts = lazy(() => new Intl.DateTimeFormat("en-GB", {
-  timeZone: LONDON,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-}));
+const parts = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: LONDON,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
 
@@ -26,7 +29,11 @@ export function isLondonLocal(value: string): boolean {
 }
 
 export function toLondonLocal(at: Date): string {
-  const p = Object.fromEntries(parts().formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
@@ -49,11 +56,24 @@ export function fromLondonLocal(input: string): Date {
   return new Date(wall);
 }
 
-const labels = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, weekday: "short", day: "numeric", month: "short", year: "numeric" }));
+const labels = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: LONDON,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
 
 export function formatLondon(value: Date | string): string {
   const at = value instanceof Date ? value : new Date(value);
-  const p = Object.fromEntries(labels().formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    labels()
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${formatTime12(toLondonLocal(at).slice(11))}`;
 }
 
@@ -72,9 +92,12 @@ export function fromLondonLocalValue(value: string): Date | null {
   return isLondonLocal(v) ? fromLondonLocal(v) : null;
 }
 
-const partsOf = (format: Intl.DateTimeFormat, at: Date) => Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
+const partsOf = (format: Intl.DateTimeFormat, at: Date) =>
+  Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
 
-const dayMonthYear = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short", year: "numeric" }));
+const dayMonthYear = lazy(
+  () => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short", year: "numeric" }),
+);
 const dayMonth = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short" }));
 
 export function formatLondonDateTime(value: Date | string): string {
@@ -98,7 +121,16 @@ export function formatLondonRecent(at: Date, now: Date): string {
 }
 
 // Calendar dates (yyyy-MM-dd) have no zone: they are formatted as the UTC midnight they parse to.
-const calendar = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }));
+const calendar = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
 
 export function formatCalendarDate(date: string, opts: { year?: boolean } = {}): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -124,7 +156,11 @@ export interface LondonDate {
 }
 
 export function londonNow(now: Date): LondonDate {
-  const p = Object.fromEntries(parts().formatToParts(now).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(now)
+      .map((x) => [x.type, x.value]),
+  );
   return {
     date: `${p.year}-${p.month}-${p.day}`,
     weekday: WEEKDAY_NUMBER[p.weekday as string] ?? 1,

@@ -13,7 +13,12 @@ export interface AdminUserRow {
 
 export async function listAdminUsers(db: Database): Promise<AdminUserRow[]> {
   return db
-    .select({ id: adminUsers.id, email: adminUsers.email, addedBy: adminUsers.addedBy, createdAt: adminUsers.createdAt })
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      addedBy: adminUsers.addedBy,
+      createdAt: adminUsers.createdAt,
+    })
     .from(adminUsers)
     .orderBy(asc(adminUsers.createdAt), asc(adminUsers.email));
 }
@@ -26,16 +31,29 @@ export const addAdminUserDefinition: AdminActionDefinition<typeof addAdminUserSc
   entity: "admin_user",
   run: async ({ input, tx, actor }) => {
     // Not a read first: two admins adding the same person at once both get an answer, no unique violation.
-    const [row] = await tx.insert(adminUsers).values({ email: input.email, addedBy: actor.email }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ email: input.email, addedBy: actor.email })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new AdminActionError(ADMIN_USER_MESSAGES.duplicate, { email: [ADMIN_USER_MESSAGES.duplicate] });
     return {
       result: { id: row.id, email: row.email, addedBy: row.addedBy, createdAt: row.createdAt },
-      log: { action: "admin_user.added", entityId: row.id, summary: `Added ${row.email} to the admin list`, before: null, after: snapshot(row) },
+      log: {
+        action: "admin_user.added",
+        entityId: row.id,
+        summary: `Added ${row.email} to the admin list`,
+        before: null,
+        after: snapshot(row),
+      },
     };
   },
 };
 
-export const removeAdminUserDefinition: AdminActionDefinition<typeof removeAdminUserSchema, { id: string; email: string }> = {
+export const removeAdminUserDefinition: AdminActionDefinition<
+  typeof removeAdminUserSchema,
+  { id: string; email: string }
+> = {
   name: "users.remove",
   schema: removeAdminUserSchema,
   entity: "admin_user",

@@ -46,7 +46,9 @@ export class Canvas {
   }
 
   private stops(stops: readonly Stop[]) {
-    return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`).join("");
+    return stops
+      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
+      .join("");
   }
 
   radial(stops: readonly Stop[], attrs = "") {
@@ -57,13 +59,17 @@ export class Canvas {
 
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, attrs = "") {
     const id = this.id("l");
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" ${attrs}>${this.stops(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" ${attrs}>${this.stops(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   blur(std: number) {
     const id = this.id("b");
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`,
+    );
     return `url(#${id})`;
   }
 
@@ -76,7 +82,13 @@ export class Canvas {
     this.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(radius * sx)}" ry="${n(radius * sy)}" fill="${fill}"/>`);
   }
 
-  bokeh(count: number, area: { x: number; y: number; w: number; h: number }, palette: readonly string[], size: [number, number], opacity: [number, number]) {
+  bokeh(
+    count: number,
+    area: { x: number; y: number; w: number; h: number },
+    palette: readonly string[],
+    size: [number, number],
+    opacity: [number, number],
+  ) {
     const fills = palette.map((c) =>
       this.radial([
         [0, c, 0.55],
@@ -125,7 +137,17 @@ function smoothClosed(points: ReadonlyArray<readonly [number, number]>): string 
   return `${d}Z`;
 }
 
-export function blobPath(r: Rng, cx: number, cy: number, radius: number, wobble = 0.18, points = 9, sx = 1, sy = 1, rotate = 0): string {
+export function blobPath(
+  r: Rng,
+  cx: number,
+  cy: number,
+  radius: number,
+  wobble = 0.18,
+  points = 9,
+  sx = 1,
+  sy = 1,
+  rotate = 0,
+): string {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i < points; i++) {
     const a = (i / points) * Math.PI * 2;

@@ -37,6 +37,9 @@ export function demoArtSvg(scene: DemoScene, opts: DemoArtOptions): string {
   return canvas.toSvg();
 }
 
-export async function renderDemoArt(scene: DemoScene, opts: DemoArtOptions & { format?: "jpeg" | "png" }): Promise<Buffer> {
+export async function renderDemoArt(
+  scene: DemoScene,
+  opts: DemoArtOptions & { format?: "jpeg" | "png" },
+): Promise<Buffer> {
   return rasterizeDemoArt(demoArtSvg(scene, opts), { seed: opts.seed, grain: opts.grain, format: opts.format });
 }

@@ -7,7 +7,9 @@ export function woodTable(c: Canvas, light: readonly [number, number] = [0.3, 0.
   for (let y = 0, i = 0; y < h; y += plank, i++) {
     const tone = r.pick(["#1d1611", "#1a140f", "#211912", "#18120e"]);
     c.add(`<rect x="0" y="${n(y)}" width="${w}" height="${n(plank)}" fill="${tone}"/>`);
-    c.add(`<rect x="0" y="${n(y)}" width="${w}" height="${n(Math.max(1.5, c.s * 0.0025))}" fill="#080605" opacity="0.8"/>`);
+    c.add(
+      `<rect x="0" y="${n(y)}" width="${w}" height="${n(Math.max(1.5, c.s * 0.0025))}" fill="#080605" opacity="0.8"/>`,
+    );
   }
   const lines: string[] = [];
   for (let i = 0; i < 90; i++) {
@@ -28,7 +30,9 @@ export function plate(c: Canvas, cx: number, cy: number, radius: number) {
     [0.6, "#000", 0.75],
     [1, "#000", 0],
   ]);
-  c.add(`<ellipse cx="${n(cx + radius * 0.07)}" cy="${n(cy + radius * 0.1)}" rx="${n(radius * 1.16)}" ry="${n(radius * 1.14)}" fill="${shadow}"/>`);
+  c.add(
+    `<ellipse cx="${n(cx + radius * 0.07)}" cy="${n(cy + radius * 0.1)}" rx="${n(radius * 1.16)}" ry="${n(radius * 1.14)}" fill="${shadow}"/>`,
+  );
   const body = c.radial(
     [
       [0, "#3f3832"],
@@ -39,8 +43,12 @@ export function plate(c: Canvas, cx: number, cy: number, radius: number) {
     `cx="0.45" cy="0.42" r="0.6"`,
   );
   c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius)}" fill="${body}"/>`);
-  c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.985)}" fill="none" stroke="#f5efe6" stroke-opacity="0.14" stroke-width="${n(c.s * 0.003)}"/>`);
-  c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.93)}" fill="none" stroke="#c9a45c" stroke-opacity="0.8" stroke-width="${n(c.s * 0.0028)}"/>`);
+  c.add(
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.985)}" fill="none" stroke="#f5efe6" stroke-opacity="0.14" stroke-width="${n(c.s * 0.003)}"/>`,
+  );
+  c.add(
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.93)}" fill="none" stroke="#c9a45c" stroke-opacity="0.8" stroke-width="${n(c.s * 0.0028)}"/>`,
+  );
   const well = c.radial(
     [
       [0, "#302a25"],
@@ -58,7 +66,9 @@ export function herbs(c: Canvas, cx: number, cy: number, radius: number, count: 
   for (let i = 0; i < count; i++) {
     const [x, y] = inDisc(r, cx, cy, radius, 0.6);
     const len = s * r.range(0.012, 0.024) * scale;
-    out.push(`<path d="${leafPath(x, y, len, len * 0.45, r.range(0, Math.PI * 2))}" fill="${r.pick(["#4f7d3a", "#3c6a2c", "#6b9a44", "#2f5524"])}" opacity="${op(r.range(0.8, 1))}"/>`);
+    out.push(
+      `<path d="${leafPath(x, y, len, len * 0.45, r.range(0, Math.PI * 2))}" fill="${r.pick(["#4f7d3a", "#3c6a2c", "#6b9a44", "#2f5524"])}" opacity="${op(r.range(0.8, 1))}"/>`,
+    );
   }
   c.add(`<g>${out.join("")}</g>`);
 }
@@ -74,11 +84,17 @@ export function tableScatter(c: Canvas, count: number, avoid: { x: number; y: nu
     if (kind < 0.4) {
       const a = r.range(0, Math.PI);
       const len = s * r.range(0.008, 0.018);
-      out.push(`<path d="M${n(x)},${n(y)}q${n(Math.cos(a) * len * 0.5)},${n(len * 0.2)} ${n(Math.cos(a) * len)},${n(Math.sin(a) * len)}" stroke="#b3261e" stroke-width="${n(s * 0.0018)}" fill="none" opacity="0.9"/>`);
+      out.push(
+        `<path d="M${n(x)},${n(y)}q${n(Math.cos(a) * len * 0.5)},${n(len * 0.2)} ${n(Math.cos(a) * len)},${n(Math.sin(a) * len)}" stroke="#b3261e" stroke-width="${n(s * 0.0018)}" fill="none" opacity="0.9"/>`,
+      );
     } else if (kind < 0.75) {
-      out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 0.006)}" ry="${n(s * 0.002)}" transform="rotate(${n(r.range(0, 180))} ${n(x)} ${n(y)})" fill="#efe1bd" opacity="0.75"/>`);
+      out.push(
+        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 0.006)}" ry="${n(s * 0.002)}" transform="rotate(${n(r.range(0, 180))} ${n(x)} ${n(y)})" fill="#efe1bd" opacity="0.75"/>`,
+      );
     } else {
-      out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * r.range(0.0015, 0.004))}" fill="${r.pick(["#8a3a16", "#c9702a", "#5a2a10"])}" opacity="0.8"/>`);
+      out.push(
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * r.range(0.0015, 0.004))}" fill="${r.pick(["#8a3a16", "#c9702a", "#5a2a10"])}" opacity="0.8"/>`,
+      );
     }
   }
   c.add(`<g>${out.join("")}</g>`);
@@ -99,8 +115,12 @@ export function candle(c: Canvas, x: number, baseY: number, height: number, widt
   );
   const top = baseY - height;
   c.glow(x, top - width * 0.9, width * 9 * glowScale, "#ffb25a", 0.32);
-  c.add(`<rect x="${n(x - width / 2)}" y="${n(top)}" width="${n(width)}" height="${n(height)}" rx="${n(width * 0.08)}" fill="${wax}"/>`);
-  c.add(`<ellipse cx="${n(x)}" cy="${n(top)}" rx="${n(width / 2)}" ry="${n(width * 0.12)}" fill="#fff4dc" opacity="0.85"/>`);
+  c.add(
+    `<rect x="${n(x - width / 2)}" y="${n(top)}" width="${n(width)}" height="${n(height)}" rx="${n(width * 0.08)}" fill="${wax}"/>`,
+  );
+  c.add(
+    `<ellipse cx="${n(x)}" cy="${n(top)}" rx="${n(width / 2)}" ry="${n(width * 0.12)}" fill="#fff4dc" opacity="0.85"/>`,
+  );
   const flame = c.radial(
     [
       [0, "#ffffff"],
@@ -113,7 +133,9 @@ export function candle(c: Canvas, x: number, baseY: number, height: number, widt
   const fh = width * 1.5;
   const fw = width * 0.32;
   const fy = top - width * 0.15;
-  c.add(`<path d="M${n(x)},${n(fy - fh)}C${n(x + fw)},${n(fy - fh * 0.45)} ${n(x + fw)},${n(fy)} ${n(x)},${n(fy)}C${n(x - fw)},${n(fy)} ${n(x - fw)},${n(fy - fh * 0.45)} ${n(x)},${n(fy - fh)}Z" fill="${flame}"/>`);
+  c.add(
+    `<path d="M${n(x)},${n(fy - fh)}C${n(x + fw)},${n(fy - fh * 0.45)} ${n(x + fw)},${n(fy)} ${n(x)},${n(fy)}C${n(x - fw)},${n(fy)} ${n(x - fw)},${n(fy - fh * 0.45)} ${n(x)},${n(fy - fh)}Z" fill="${flame}"/>`,
+  );
   c.glow(x, fy - fh * 0.4, width * 1.6 * glowScale, "#fff0c0", 0.5);
 }
 

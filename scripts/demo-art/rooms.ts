@@ -3,18 +3,35 @@ import { archPath, candle } from "./props";
 
 export function lanterns(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#1e1016"], [0.55, "#241418"], [1, "#0e0a09"]])}"/>`);
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.linear([
+      [0, "#1e1016"],
+      [0.55, "#241418"],
+      [1, "#0e0a09"],
+    ])}"/>`,
+  );
   const arches = w > h ? 5 : 3;
   const archW = w / arches;
   for (let i = 0; i < arches; i++) {
     const ax = archW * (i + 0.5);
     const path = archPath(ax, h * 0.16, archW * 0.62, h * 0.56);
-    c.add(`<path d="${path}" fill="${c.linear([[0, "#0f2a22"], [0.7, "#0a1c17"], [1, "#07120f"]])}"/>`);
+    c.add(
+      `<path d="${path}" fill="${c.linear([
+        [0, "#0f2a22"],
+        [0.7, "#0a1c17"],
+        [1, "#07120f"],
+      ])}"/>`,
+    );
     c.add(`<path d="${path}" fill="none" stroke="#c9a45c" stroke-opacity="0.45" stroke-width="${n(s * 0.003)}"/>`);
     c.glow(ax, h * 0.62, archW * 0.35, "#e0a050", 0.18, 1, 0.6);
   }
   const floorY = h * 0.72;
-  c.add(`<rect x="0" y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${c.linear([[0, "#2a1a12"], [1, "#0c0807"]])}"/>`);
+  c.add(
+    `<rect x="0" y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${c.linear([
+      [0, "#2a1a12"],
+      [1, "#0c0807"],
+    ])}"/>`,
+  );
   const tables = w > h ? 4 : 2;
   const drop = (h - floorY) * 0.42;
   for (let i = 0; i < tables; i++) {
@@ -24,10 +41,21 @@ export function lanterns(c: Canvas) {
     for (const side of [-1, 1]) {
       const chx = tx + side * tw * 0.68;
       const back = `M${n(chx - s * 0.035)},${n(ty + drop)}L${n(chx - s * 0.035)},${n(ty - s * 0.05)}Q${n(chx)},${n(ty - s * 0.1)} ${n(chx + s * 0.035)},${n(ty - s * 0.05)}L${n(chx + s * 0.035)},${n(ty + drop)}Z`;
-      c.add(`<path d="${back}" fill="${c.linear([[0, "#2a1a14"], [1, "#0c0807"]])}" stroke="#c9a45c" stroke-opacity="0.3" stroke-width="${n(s * 0.0018)}"/>`);
+      c.add(
+        `<path d="${back}" fill="${c.linear([
+          [0, "#2a1a14"],
+          [1, "#0c0807"],
+        ])}" stroke="#c9a45c" stroke-opacity="0.3" stroke-width="${n(s * 0.0018)}"/>`,
+      );
     }
     const cloth = `M${n(tx - tw / 2)},${n(ty)}L${n(tx + tw / 2)},${n(ty)}C${n(tx + tw * 0.52)},${n(ty + drop * 0.5)} ${n(tx + tw * 0.56)},${n(ty + drop * 0.8)} ${n(tx + tw * 0.57)},${n(ty + drop)}L${n(tx - tw * 0.57)},${n(ty + drop)}C${n(tx - tw * 0.56)},${n(ty + drop * 0.8)} ${n(tx - tw * 0.52)},${n(ty + drop * 0.5)} ${n(tx - tw / 2)},${n(ty)}Z`;
-    c.add(`<path d="${cloth}" fill="${c.linear([[0, "#8a7c66"], [0.3, "#4a4036"], [1, "#1a1512"]])}"/>`);
+    c.add(
+      `<path d="${cloth}" fill="${c.linear([
+        [0, "#8a7c66"],
+        [0.3, "#4a4036"],
+        [1, "#1a1512"],
+      ])}"/>`,
+    );
     const folds = Array.from({ length: 7 }, (_, k) => {
       const fx = tx - tw * 0.45 + (tw * 0.9 * (k + 0.5)) / 7;
       return `<path d="M${n(fx)},${n(ty + drop * 0.15)}L${n(fx + (fx - tx) * 0.12)},${n(ty + drop)}" stroke="#000" stroke-opacity="0.25" stroke-width="${n(s * 0.006)}"/>`;
@@ -38,7 +66,9 @@ export function lanterns(c: Canvas) {
     candle(c, tx + r.range(-0.1, 0.1) * tw, ty - s * 0.004, s * 0.04, s * 0.016, 0.8);
     for (const side of [-1, 1]) {
       const gx = tx + side * tw * 0.3;
-      c.add(`<path d="M${n(gx - s * 0.012)},${n(ty - s * 0.06)}L${n(gx + s * 0.012)},${n(ty - s * 0.06)}L${n(gx + s * 0.009)},${n(ty)}L${n(gx - s * 0.009)},${n(ty)}Z" fill="#f5efe6" fill-opacity="0.08" stroke="#f5efe6" stroke-opacity="0.4" stroke-width="1.2"/>`);
+      c.add(
+        `<path d="M${n(gx - s * 0.012)},${n(ty - s * 0.06)}L${n(gx + s * 0.012)},${n(ty - s * 0.06)}L${n(gx + s * 0.009)},${n(ty)}L${n(gx - s * 0.009)},${n(ty)}Z" fill="#f5efe6" fill-opacity="0.08" stroke="#f5efe6" stroke-opacity="0.4" stroke-width="1.2"/>`,
+      );
     }
   }
   const count = w > h ? 5 : 3;
@@ -46,26 +76,69 @@ export function lanterns(c: Canvas) {
     const lx = (w / count) * (i + 0.5) + r.range(-0.04, 0.04) * w;
     const ly = h * r.range(0.2, 0.36);
     const lw = s * r.range(0.045, 0.06);
-    c.add(`<line x1="${n(lx)}" y1="0" x2="${n(lx)}" y2="${n(ly - lw * 1.2)}" stroke="#6a5432" stroke-width="${n(s * 0.002)}"/>`);
+    c.add(
+      `<line x1="${n(lx)}" y1="0" x2="${n(lx)}" y2="${n(ly - lw * 1.2)}" stroke="#6a5432" stroke-width="${n(s * 0.002)}"/>`,
+    );
     c.glow(lx, ly, lw * 9, "#ffb04a", 0.4);
     const body = `M${n(lx)},${n(ly - lw * 1.3)}L${n(lx + lw * 0.6)},${n(ly - lw * 0.7)}L${n(lx + lw * 0.6)},${n(ly + lw * 0.6)}L${n(lx)},${n(ly + lw * 1.2)}L${n(lx - lw * 0.6)},${n(ly + lw * 0.6)}L${n(lx - lw * 0.6)},${n(ly - lw * 0.7)}Z`;
-    c.add(`<path d="${body}" fill="${c.radial([[0, "#fff2c8"], [0.5, "#ffbe5a"], [1, "#c0601a"]])}"/>`);
+    c.add(
+      `<path d="${body}" fill="${c.radial([
+        [0, "#fff2c8"],
+        [0.5, "#ffbe5a"],
+        [1, "#c0601a"],
+      ])}"/>`,
+    );
     c.add(`<path d="${body}" fill="none" stroke="#8a6a2a" stroke-width="${n(lw * 0.12)}"/>`);
-    c.add(`<line x1="${n(lx)}" y1="${n(ly - lw * 1.3)}" x2="${n(lx)}" y2="${n(ly + lw * 1.2)}" stroke="#8a6a2a" stroke-width="${n(lw * 0.08)}"/>`);
+    c.add(
+      `<line x1="${n(lx)}" y1="${n(ly - lw * 1.3)}" x2="${n(lx)}" y2="${n(ly + lw * 1.2)}" stroke="#8a6a2a" stroke-width="${n(lw * 0.08)}"/>`,
+    );
   }
-  c.bokeh(18, { x: 0, y: h * 0.55, w, h: h * 0.45 }, ["#ffb25a", "#c9a45c", "#ff8a3a"], [s * 0.04, s * 0.1], [0.12, 0.3]);
+  c.bokeh(
+    18,
+    { x: 0, y: h * 0.55, w, h: h * 0.45 },
+    ["#ffb25a", "#c9a45c", "#ff8a3a"],
+    [s * 0.04, s * 0.1],
+    [0.12, 0.3],
+  );
   c.bokeh(14, { x: 0, y: 0, w, h: h * 0.5 }, ["#c9a45c", "#ffcf8a"], [s * 0.01, s * 0.025], [0.2, 0.45]);
   c.vignette(0.8, 0.5, 0.45);
 }
 
 export function candleTable(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#140f0d"], [0.5, "#1c1411"], [1, "#0e0a08"]])}"/>`);
-  c.bokeh(30, { x: 0, y: 0, w, h: h * 0.55 }, ["#ffb25a", "#c9a45c", "#e07a3a", "#ffd9a0"], [s * 0.02, s * 0.07], [0.1, 0.35]);
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.linear([
+      [0, "#140f0d"],
+      [0.5, "#1c1411"],
+      [1, "#0e0a08"],
+    ])}"/>`,
+  );
+  c.bokeh(
+    30,
+    { x: 0, y: 0, w, h: h * 0.55 },
+    ["#ffb25a", "#c9a45c", "#e07a3a", "#ffd9a0"],
+    [s * 0.02, s * 0.07],
+    [0.1, 0.35],
+  );
   const tableY = h * 0.58;
-  c.add(`<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([[0, "#2a1c14"], [0.1, "#1c130e"], [1, "#0a0706"]])}"/>`);
-  c.add(`<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}L${n(w * 0.05)},${n(h)}Z" fill="${c.linear([[0, "#163a2e"], [1, "#0a1f18"]])}"/>`);
-  c.add(`<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.05)},${n(h)}M${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}" stroke="#c9a45c" stroke-opacity="0.6" stroke-width="${n(s * 0.004)}"/>`);
+  c.add(
+    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([
+      [0, "#2a1c14"],
+      [0.1, "#1c130e"],
+      [1, "#0a0706"],
+    ])}"/>`,
+  );
+  c.add(
+    `<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}L${n(w * 0.05)},${n(h)}Z" fill="${c.linear(
+      [
+        [0, "#163a2e"],
+        [1, "#0a1f18"],
+      ],
+    )}"/>`,
+  );
+  c.add(
+    `<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.05)},${n(h)}M${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}" stroke="#c9a45c" stroke-opacity="0.6" stroke-width="${n(s * 0.004)}"/>`,
+  );
   const candles = w > h ? 5 : 3;
   for (let i = 0; i < candles; i++) {
     const x = w * (0.18 + (0.64 * i) / Math.max(1, candles - 1)) + r.range(-0.02, 0.02) * w;
@@ -77,35 +150,81 @@ export function candleTable(c: Canvas) {
     const gb = tableY + (h - tableY) * r.range(0.55, 0.75);
     const gw = s * 0.08;
     const gh = s * 0.14;
-    c.add(`<path d="M${n(gx - gw / 2)},${n(gb - gh)}L${n(gx + gw / 2)},${n(gb - gh)}L${n(gx + gw * 0.42)},${n(gb)}L${n(gx - gw * 0.42)},${n(gb)}Z" fill="#f5efe6" fill-opacity="0.06" stroke="#f5efe6" stroke-opacity="0.45" stroke-width="${n(s * 0.002)}"/>`);
-    c.add(`<path d="M${n(gx - gw * 0.47)},${n(gb - gh * 0.45)}L${n(gx + gw * 0.47)},${n(gb - gh * 0.45)}L${n(gx + gw * 0.42)},${n(gb)}L${n(gx - gw * 0.42)},${n(gb)}Z" fill="#ffcf8a" fill-opacity="0.12"/>`);
-    c.add(`<ellipse cx="${n(gx)}" cy="${n(gb - gh)}" rx="${n(gw / 2)}" ry="${n(gw * 0.1)}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.003)}"/>`);
-    c.add(`<rect x="${n(gx - gw * 0.3)}" y="${n(gb - gh * 0.92)}" width="${n(gw * 0.08)}" height="${n(gh * 0.8)}" fill="#fff" opacity="0.3"/>`);
+    c.add(
+      `<path d="M${n(gx - gw / 2)},${n(gb - gh)}L${n(gx + gw / 2)},${n(gb - gh)}L${n(gx + gw * 0.42)},${n(gb)}L${n(gx - gw * 0.42)},${n(gb)}Z" fill="#f5efe6" fill-opacity="0.06" stroke="#f5efe6" stroke-opacity="0.45" stroke-width="${n(s * 0.002)}"/>`,
+    );
+    c.add(
+      `<path d="M${n(gx - gw * 0.47)},${n(gb - gh * 0.45)}L${n(gx + gw * 0.47)},${n(gb - gh * 0.45)}L${n(gx + gw * 0.42)},${n(gb)}L${n(gx - gw * 0.42)},${n(gb)}Z" fill="#ffcf8a" fill-opacity="0.12"/>`,
+    );
+    c.add(
+      `<ellipse cx="${n(gx)}" cy="${n(gb - gh)}" rx="${n(gw / 2)}" ry="${n(gw * 0.1)}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.003)}"/>`,
+    );
+    c.add(
+      `<rect x="${n(gx - gw * 0.3)}" y="${n(gb - gh * 0.92)}" width="${n(gw * 0.08)}" height="${n(gh * 0.8)}" fill="#fff" opacity="0.3"/>`,
+    );
   }
   for (let i = 0; i < 12; i++) {
     const x = w * r.range(0.15, 0.85);
     const y = tableY + (h - tableY) * r.range(0.1, 0.9);
     const mr = s * r.range(0.012, 0.022);
-    c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(mr)}" fill="${c.radial([[0, "#ffcf3a"], [0.7, "#f59a12"], [1, "#b8560a"]])}"/>`);
+    c.add(
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(mr)}" fill="${c.radial([
+        [0, "#ffcf3a"],
+        [0.7, "#f59a12"],
+        [1, "#b8560a"],
+      ])}"/>`,
+    );
   }
   c.vignette(0.85, 0.5, 0.5);
 }
 
 export function banquet(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#170f12"], [0.5, "#1e1315"], [1, "#0c0908"]])}"/>`);
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.linear([
+      [0, "#170f12"],
+      [0.5, "#1e1315"],
+      [1, "#0c0908"],
+    ])}"/>`,
+  );
   const vx = w * 0.5;
   const vy = h * 0.4;
-  c.add(`<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="${c.radial([[0, "#6a3a1a"], [0.6, "#2a1810"], [1, "#140c0a"]], `cx="0.5" cy="0.8"`)}"/>`);
-  c.add(`<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="none" stroke="#c9a45c" stroke-opacity="0.5" stroke-width="${n(s * 0.003)}"/>`);
+  c.add(
+    `<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="${c.radial(
+      [
+        [0, "#6a3a1a"],
+        [0.6, "#2a1810"],
+        [1, "#140c0a"],
+      ],
+      `cx="0.5" cy="0.8"`,
+    )}"/>`,
+  );
+  c.add(
+    `<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="none" stroke="#c9a45c" stroke-opacity="0.5" stroke-width="${n(s * 0.003)}"/>`,
+  );
   c.glow(vx, vy, s * 0.5, "#ffb04a", 0.35);
-  c.add(`<rect x="0" y="${n(vy + h * 0.18)}" width="${w}" height="${n(h)}" fill="${c.linear([[0, "#1a120e"], [1, "#070505"]])}"/>`);
+  c.add(
+    `<rect x="0" y="${n(vy + h * 0.18)}" width="${w}" height="${n(h)}" fill="${c.linear([
+      [0, "#1a120e"],
+      [1, "#070505"],
+    ])}"/>`,
+  );
   const nearY = h * 1.02;
   const farY = vy + h * 0.14;
   const nearHalf = w * 0.42;
   const farHalf = w * 0.05;
-  c.add(`<path d="M${n(vx - farHalf)},${n(farY)}L${n(vx + farHalf)},${n(farY)}L${n(vx + nearHalf)},${n(nearY)}L${n(vx - nearHalf)},${n(nearY)}Z" fill="${c.linear([[0, "#a8977c"], [0.45, "#cdbfa6"], [1, "#3a3129"]])}"/>`);
-  c.add(`<path d="M${n(vx - farHalf * 0.35)},${n(farY)}L${n(vx + farHalf * 0.35)},${n(farY)}L${n(vx + nearHalf * 0.3)},${n(nearY)}L${n(vx - nearHalf * 0.3)},${n(nearY)}Z" fill="#123a2c" opacity="0.85"/>`);
+  c.add(
+    `<path d="M${n(vx - farHalf)},${n(farY)}L${n(vx + farHalf)},${n(farY)}L${n(vx + nearHalf)},${n(nearY)}L${n(vx - nearHalf)},${n(nearY)}Z" fill="${c.linear(
+      [
+        [0, "#a8977c"],
+        [0.45, "#cdbfa6"],
+        [1, "#3a3129"],
+      ],
+    )}"/>`,
+  );
+  c.add(
+    `<path d="M${n(vx - farHalf * 0.35)},${n(farY)}L${n(vx + farHalf * 0.35)},${n(farY)}L${n(vx + nearHalf * 0.3)},${n(nearY)}L${n(vx - nearHalf * 0.3)},${n(nearY)}Z" fill="#123a2c" opacity="0.85"/>`,
+  );
   const rows = 8;
   for (let i = rows - 1; i >= 0; i--) {
     const t = Math.pow(i / rows, 1.6);
@@ -115,8 +234,12 @@ export function banquet(c: Canvas) {
     for (const side of [-1, 1]) {
       const px = vx + side * half * 0.68;
       const chairX = vx + side * (half + s * 0.05 * scale);
-      c.add(`<rect x="${n(chairX - s * 0.03 * scale)}" y="${n(y - s * 0.16 * scale)}" width="${n(s * 0.06 * scale)}" height="${n(s * 0.2 * scale)}" rx="${n(s * 0.02 * scale)}" fill="#0c0807" stroke="#c9a45c" stroke-opacity="0.25" stroke-width="1"/>`);
-      c.add(`<ellipse cx="${n(px)}" cy="${n(y)}" rx="${n(s * 0.05 * scale)}" ry="${n(s * 0.014 * scale)}" fill="#f5efe6" stroke="#c9a45c" stroke-width="${n(Math.max(0.8, s * 0.003 * scale))}"/>`);
+      c.add(
+        `<rect x="${n(chairX - s * 0.03 * scale)}" y="${n(y - s * 0.16 * scale)}" width="${n(s * 0.06 * scale)}" height="${n(s * 0.2 * scale)}" rx="${n(s * 0.02 * scale)}" fill="#0c0807" stroke="#c9a45c" stroke-opacity="0.25" stroke-width="1"/>`,
+      );
+      c.add(
+        `<ellipse cx="${n(px)}" cy="${n(y)}" rx="${n(s * 0.05 * scale)}" ry="${n(s * 0.014 * scale)}" fill="#f5efe6" stroke="#c9a45c" stroke-width="${n(Math.max(0.8, s * 0.003 * scale))}"/>`,
+      );
     }
     candle(c, vx + r.range(-0.01, 0.01) * w, y, s * 0.09 * scale, s * 0.018 * scale, 0.9);
   }
@@ -127,7 +250,12 @@ export function banquet(c: Canvas) {
     for (const side of [-1, 1]) {
       const x = vx + side * w * (0.3 - t * 0.22);
       c.glow(x, y + size, size * 4, "#ffb04a", 0.3);
-      c.add(`<circle cx="${n(x)}" cy="${n(y + size)}" r="${n(size * 0.5)}" fill="${c.radial([[0, "#fff2c8"], [1, "#e08a2a"]])}"/>`);
+      c.add(
+        `<circle cx="${n(x)}" cy="${n(y + size)}" r="${n(size * 0.5)}" fill="${c.radial([
+          [0, "#fff2c8"],
+          [1, "#e08a2a"],
+        ])}"/>`,
+      );
     }
   }
   c.vignette(0.85, 0.5, 0.45);
@@ -135,7 +263,13 @@ export function banquet(c: Canvas) {
 
 export function jali(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear([[0, "#0f2a22"], [0.6, "#0b1f19"], [1, "#070f0c"]])}"/>`);
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.linear([
+      [0, "#0f2a22"],
+      [0.6, "#0b1f19"],
+      [1, "#070f0c"],
+    ])}"/>`,
+  );
   const cell = s * 0.06;
   const pid = c.id("p");
   const half = cell / 2;
@@ -155,15 +289,50 @@ export function jali(c: Canvas) {
   const arch = archPath(ax, top, aw, ah);
   c.glow(ax, top + ah * 0.5, aw * 1.1, "#ffb04a", 0.35);
   c.add(`<path d="${arch}" fill="url(#${pid})"/>`);
-  c.add(`<path d="${arch}" fill="${c.radial([[0, "#ffe2a8", 0.25], [0.6, "#000", 0.15], [1, "#000", 0.75]], `cx="0.5" cy="0.55" r="0.65"`)}"/>`);
+  c.add(
+    `<path d="${arch}" fill="${c.radial(
+      [
+        [0, "#ffe2a8", 0.25],
+        [0.6, "#000", 0.15],
+        [1, "#000", 0.75],
+      ],
+      `cx="0.5" cy="0.55" r="0.65"`,
+    )}"/>`,
+  );
   c.add(`<path d="${arch}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.012)}"/>`);
-  c.add(`<path d="${archPath(ax, top - s * 0.03, aw + s * 0.06, ah + s * 0.03)}" fill="none" stroke="#c9a45c" stroke-opacity="0.45" stroke-width="${n(s * 0.003)}"/>`);
+  c.add(
+    `<path d="${archPath(ax, top - s * 0.03, aw + s * 0.06, ah + s * 0.03)}" fill="none" stroke="#c9a45c" stroke-opacity="0.45" stroke-width="${n(s * 0.003)}"/>`,
+  );
   const tableY = top + ah;
-  c.add(`<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([[0, "#3a2618"], [0.1, "#1e140e"], [1, "#0a0706"]])}"/>`);
+  c.add(
+    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([
+      [0, "#3a2618"],
+      [0.1, "#1e140e"],
+      [1, "#0a0706"],
+    ])}"/>`,
+  );
   const lx = ax + aw * r.range(0.15, 0.3);
-  c.add(`<path d="M${n(lx - s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.02)},${n(tableY - s * 0.05)}L${n(lx - s * 0.02)},${n(tableY - s * 0.05)}Z" fill="${c.linear([[0, "#8a6a2a"], [0.5, "#f0d590"], [1, "#6a4e1a"]], 0, 0, 1, 0)}"/>`);
+  c.add(
+    `<path d="M${n(lx - s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.02)},${n(tableY - s * 0.05)}L${n(lx - s * 0.02)},${n(tableY - s * 0.05)}Z" fill="${c.linear(
+      [
+        [0, "#8a6a2a"],
+        [0.5, "#f0d590"],
+        [1, "#6a4e1a"],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`,
+  );
   candle(c, lx, tableY - s * 0.05, s * 0.05, s * 0.03, 1.2);
   candle(c, ax - aw * 0.32, tableY + s * 0.02, s * 0.14, s * 0.04, 1);
-  c.bokeh(24, { x: ax - aw * 0.6, y: tableY, w: aw * 1.2, h: h - tableY }, ["#ffd08a", "#c9a45c"], [s * 0.006, s * 0.018], [0.2, 0.5]);
+  c.bokeh(
+    24,
+    { x: ax - aw * 0.6, y: tableY, w: aw * 1.2, h: h - tableY },
+    ["#ffd08a", "#c9a45c"],
+    [s * 0.006, s * 0.018],
+    [0.2, 0.5],
+  );
   c.vignette(0.85, 0.5, 0.45);
 }

@@ -28,18 +28,28 @@ export function createFloor() {
 }
 `,
   );
-  writeFileSync(path.join(dir, "app", "page.tsx"), `export default function Page() {\n  return <p>An empty Next.js page.</p>;\n}\n`);
+  writeFileSync(
+    path.join(dir, "app", "page.tsx"),
+    `export default function Page() {\n  return <p>An empty Next.js page.</p>;\n}\n`,
+  );
   // The project's packages through a link, so nothing is installed. Turbopack compiles only files
   // under its root, so the root must hold both this folder and the link's target.
   symlinkSync(modules, path.join(dir, "node_modules"), "junction");
-  writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(commonAncestor(dir, modules))} } };\n`);
+  writeFileSync(
+    path.join(dir, "next.config.mjs"),
+    `export default { turbopack: { root: ${JSON.stringify(commonAncestor(dir, modules))} } };\n`,
+  );
   return dir;
 }
 
 export async function buildFloor(dir) {
   const env = { ...process.env, ...commonBase };
   delete env.NODE_ENV;
-  const build = spawnTracked(process.execPath, [nextBin, "build"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const build = spawnTracked(process.execPath, [nextBin, "build"], {
+    cwd: dir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const code = await finished(build);
   if (code !== 0) throw new Error(`the floor app's next build failed (exit ${code}):\n${build.tail()}`);
 }
@@ -140,7 +150,12 @@ export default function Page() {
 export function sizedRoutes(sizes) {
   const used = new Set();
   return Object.entries(sizes).map(([page, target]) => {
-    const base = `sized-${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase() || "home"}`;
+    const base = `sized-${
+      page
+        .replace(/[^a-z0-9]+/gi, "-")
+        .replace(/^-+|-+$/g, "")
+        .toLowerCase() || "home"
+    }`;
     let name = base;
     for (let i = 2; used.has(name); i++) name = `${base}-${i}`;
     used.add(name);

@@ -38,7 +38,9 @@ export async function buildProjectIfNeeded() {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
   console.error("[bench] no production build found: running `npm run build` first");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const code = await finished(spawnTracked(npm, ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" }));
+  const code = await finished(
+    spawnTracked(npm, ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" }),
+  );
   if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
 }
 

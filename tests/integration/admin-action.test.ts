@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ADMIN_ACTION_MESSAGES, AdminActionError, createAdminAction, formDataToObject, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
+import {
+  ADMIN_ACTION_MESSAGES,
+  AdminActionError,
+  createAdminAction,
+  formDataToObject,
+  type AdminVerdictLike,
+} from "@/lib/actions/admin-action-core";
 import { activityLog, adminUsers } from "@/lib/db/schema";
 import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
@@ -25,7 +31,12 @@ function addAdmin(adminAction: ReturnType<typeof harness>["adminAction"], opts: 
       if (opts.failAfterWrite) throw opts.failAfterWrite;
       return {
         result: { id: row!.id },
-        log: { action: "admin_user.added", entityId: row!.id, summary: `Added ${input.email}`, after: { email: input.email, when: new Date(0) } },
+        log: {
+          action: "admin_user.added",
+          entityId: row!.id,
+          summary: `Added ${input.email}`,
+          after: { email: input.email, when: new Date(0) },
+        },
         tags: ["menu", "gallery"],
       };
     },
@@ -33,7 +44,10 @@ function addAdmin(adminAction: ReturnType<typeof harness>["adminAction"], opts: 
 }
 
 async function logFor(email: string) {
-  return database.db.select().from(activityLog).where(eq(activityLog.summary, `Added ${email}`));
+  return database.db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.summary, `Added ${email}`));
 }
 
 async function adminRow(email: string) {
@@ -50,7 +64,13 @@ describe("adminAction", () => {
     const [row] = await adminRow("chef@example.com");
     expect(result).toEqual({ ok: true, data: { id: row!.id } });
     const [log] = await logFor("chef@example.com");
-    expect(log).toMatchObject({ actorEmail: "owner@example.com", action: "admin_user.added", entity: "admin_user", entityId: row!.id, before: null });
+    expect(log).toMatchObject({
+      actorEmail: "owner@example.com",
+      action: "admin_user.added",
+      entity: "admin_user",
+      entityId: row!.id,
+      before: null,
+    });
     expect(log!.after).toEqual({ email: "chef@example.com", when: "1970-01-01T00:00:00.000Z" });
     expect(deps.updateTag.mock.calls.map(([t]) => t)).toEqual(["menu", "hours", "gallery"]);
     expect(deps.refresh).toHaveBeenCalledOnce();
@@ -92,7 +112,9 @@ describe("adminAction", () => {
 
   it("rolls back the change and the log on an unexpected error, without leaking it", async () => {
     const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
-    const result = await addAdmin(adminAction, { failAfterWrite: new Error("secret stack detail") })({ email: "rollback@example.com" });
+    const result = await addAdmin(adminAction, { failAfterWrite: new Error("secret stack detail") })({
+      email: "rollback@example.com",
+    });
     expect(result).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.unexpected });
     expect(JSON.stringify(result)).not.toContain("secret");
     expect(await adminRow("rollback@example.com")).toEqual([]);
@@ -105,7 +127,11 @@ describe("adminAction", () => {
     const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
     const error = new AdminActionError("That e-mail is already on the list.", { email: ["Already an admin"] });
     const result = await addAdmin(adminAction, { failAfterWrite: error })({ email: "expected@example.com" });
-    expect(result).toEqual({ ok: false, error: "That e-mail is already on the list.", fieldErrors: { email: ["Already an admin"] } });
+    expect(result).toEqual({
+      ok: false,
+      error: "That e-mail is already on the list.",
+      fieldErrors: { email: ["Already an admin"] },
+    });
     expect(await adminRow("expected@example.com")).toEqual([]);
     expect(deps.logError).not.toHaveBeenCalled();
   });

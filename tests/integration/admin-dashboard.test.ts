@@ -34,10 +34,31 @@ describe("dashboard reads", () => {
       reservation("Counted One", "2030-01-10"),
       reservation("Counted Two", "2030-01-11"),
       reservation("In Hand", "2030-01-12", { status: "confirmed" }),
-      { formType: "contact", status: "new", name: "Zara", email: "zara@example.com", message: "Hello", sourcePage: "contact" },
-      { formType: "contact", status: "closed", name: "Omar", email: "omar@example.com", message: "Hi", sourcePage: "contact" },
+      {
+        formType: "contact",
+        status: "new",
+        name: "Zara",
+        email: "zara@example.com",
+        message: "Hello",
+        sourcePage: "contact",
+      },
+      {
+        formType: "contact",
+        status: "closed",
+        name: "Omar",
+        email: "omar@example.com",
+        message: "Hi",
+        sourcePage: "contact",
+      },
       { formType: "newsletter", status: "subscribed", name: "Nadia", email: "nadia@example.com", sourcePage: "home" },
-      { formType: "newsletter", status: "subscribed", name: "Old", email: "old@example.com", sourcePage: "home", createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) },
+      {
+        formType: "newsletter",
+        status: "subscribed",
+        name: "Old",
+        email: "old@example.com",
+        sourcePage: "home",
+        createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000),
+      },
       { formType: "newsletter", status: "unsubscribed", name: "Gone", email: "gone@example.com", sourcePage: "home" },
     ]);
     expect(await newEnquiryCounts(db)).toEqual({ reservation: 2, event: 0, contact: 1, newsletter: 1 });
@@ -52,7 +73,16 @@ describe("dashboard reads", () => {
       reservation("Today Early", today, { preferredTime: "17:00", status: "confirmed" }),
       reservation("Sixth Day", "2031-04-01", { guests: 9, status: "declined" }),
       reservation("Seventh Day", "2031-04-02"),
-      { formType: "event", status: "new", name: "Not A Table", email: "e@example.com", preferredDate: today, guests: 40, eventType: "celebration", sourcePage: "events" },
+      {
+        formType: "event",
+        status: "new",
+        name: "Not A Table",
+        email: "e@example.com",
+        preferredDate: today,
+        guests: 40,
+        eventType: "celebration",
+        sourcePage: "events",
+      },
     ]);
     const { rows, total } = await upcomingReservations(db, today);
     expect(rows.map((r) => r.name)).toEqual(["Today Early", "Today Late", "Sixth Day"]);
@@ -64,7 +94,11 @@ describe("dashboard reads", () => {
   it("caps the list but still reports how many there are", async () => {
     const db = database.db;
     const today = "2032-05-03";
-    await db.insert(enquiries).values(Array.from({ length: 5 }, (_, i) => reservation(`Busy ${i}`, today, { preferredTime: `1${7 + (i % 3)}:00` })));
+    await db
+      .insert(enquiries)
+      .values(
+        Array.from({ length: 5 }, (_, i) => reservation(`Busy ${i}`, today, { preferredTime: `1${7 + (i % 3)}:00` })),
+      );
     const { rows, total } = await upcomingReservations(db, today, { limit: 3 });
     expect(rows).toHaveLength(3);
     expect(total).toBe(5);
@@ -85,7 +119,16 @@ describe("dashboard reads", () => {
       })),
     );
     const latest = await latestActivity(db, 8);
-    expect(latest.map((a) => a.summary)).toEqual(["Change 9", "Change 8", "Change 7", "Change 6", "Change 5", "Change 4", "Change 3", "Change 2"]);
+    expect(latest.map((a) => a.summary)).toEqual([
+      "Change 9",
+      "Change 8",
+      "Change 7",
+      "Change 6",
+      "Change 5",
+      "Change 4",
+      "Change 3",
+      "Change 2",
+    ]);
     expect(latest[0]).toMatchObject({ actorEmail: "admin9@example.com", createdAt: new Date(base + 9 * 60_000) });
   });
 });

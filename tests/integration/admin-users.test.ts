@@ -60,7 +60,11 @@ describe("adding an admin", () => {
     await seedAdmins("owner@example.com", "chef@example.com");
     const { add } = asAdmin("owner@example.com");
     const result = await add({ email: "CHEF@example.com" });
-    expect(result).toEqual({ ok: false, error: ADMIN_USER_MESSAGES.duplicate, fieldErrors: { email: [ADMIN_USER_MESSAGES.duplicate] } });
+    expect(result).toEqual({
+      ok: false,
+      error: ADMIN_USER_MESSAGES.duplicate,
+      fieldErrors: { email: [ADMIN_USER_MESSAGES.duplicate] },
+    });
     expect(await listAdminUsers(database.db)).toHaveLength(2);
     expect(await logRows("admin_user.added")).toEqual([]);
   });
@@ -83,7 +87,12 @@ describe("removing an admin", () => {
     expect(await remove({ id: chef!.id })).toEqual({ ok: true, data: { id: chef!.id, email: "chef@example.com" } });
     expect((await listAdminUsers(database.db)).map((u) => u.email)).toEqual(["owner@example.com"]);
     const [log] = await logRows("admin_user.removed");
-    expect(log).toMatchObject({ actorEmail: "owner@example.com", entityId: chef!.id, summary: "Removed chef@example.com from the admin list", after: null });
+    expect(log).toMatchObject({
+      actorEmail: "owner@example.com",
+      entityId: chef!.id,
+      summary: "Removed chef@example.com from the admin list",
+      after: null,
+    });
     expect(log!.before).toMatchObject({ email: "chef@example.com", addedBy: "ADMIN_EMAILS" });
   });
 
@@ -106,7 +115,10 @@ describe("removing an admin", () => {
   it("says so when the person is already gone", async () => {
     await seedAdmins("owner@example.com");
     const { remove } = asAdmin("owner@example.com");
-    expect(await remove({ id: "00000000-0000-4000-8000-000000000000" })).toEqual({ ok: false, error: ADMIN_USER_MESSAGES.notFound });
+    expect(await remove({ id: "00000000-0000-4000-8000-000000000000" })).toEqual({
+      ok: false,
+      error: ADMIN_USER_MESSAGES.notFound,
+    });
   });
 });
 
@@ -117,10 +129,16 @@ describe.each([
   it("can neither add nor remove, and nothing is written", async () => {
     const [owner, chef] = await seedAdmins("owner@example.com", "chef@example.com");
     const { add, remove, deps } = actionsAs(verdict);
-    expect(await add({ email: "intruder@example.com" })).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+    expect(await add({ email: "intruder@example.com" })).toEqual({
+      ok: false,
+      error: ADMIN_ACTION_MESSAGES.notAuthorised,
+    });
     expect(await remove({ id: chef!.id })).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
     expect(await remove({ id: owner!.id })).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
-    expect((await listAdminUsers(database.db)).map((u) => u.email).sort()).toEqual(["chef@example.com", "owner@example.com"]);
+    expect((await listAdminUsers(database.db)).map((u) => u.email).sort()).toEqual([
+      "chef@example.com",
+      "owner@example.com",
+    ]);
     expect(await newLogRows()).toEqual([]);
     expect(deps.refresh).not.toHaveBeenCalled();
   });

@@ -16,11 +16,13 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
   // Closed on Mondays; Sunday until 9:30pm; Christmas Day closed.
-  await database.db.insert(openingTimes).values([
-    { day: 1, isClosed: true },
-    ...[2, 3, 4, 5, 6].map((day) => ({ day, openTime1: "17:00", closeTime1: "22:00" })),
-    { day: 7, openTime1: "13:00", closeTime1: "21:30" },
-  ]);
+  await database.db
+    .insert(openingTimes)
+    .values([
+      { day: 1, isClosed: true },
+      ...[2, 3, 4, 5, 6].map((day) => ({ day, openTime1: "17:00", closeTime1: "22:00" })),
+      { day: 7, openTime1: "13:00", closeTime1: "21:30" },
+    ]);
   await database.db.insert(specialHours).values({ date: "2026-12-25", isClosed: true, notes: "Christmas Day" });
 });
 afterAll(async () => {
@@ -40,20 +42,36 @@ const immediate: SaveDeps = {
 describe("booking slots (admin)", () => {
   function harness() {
     const deps = adminDeps(database.db);
-    return { deps, save: createAdminAction(deps)({ name: "t.slots", schema: bookingSlotsSchema, entity: "booking_slots", tags: ["booking"], run: saveBookingSlots }) };
+    return {
+      deps,
+      save: createAdminAction(deps)({
+        name: "t.slots",
+        schema: bookingSlotsSchema,
+        entity: "booking_slots",
+        tags: ["booking"],
+        run: saveBookingSlots,
+      }),
+    };
   }
 
   it("migration 0010 gives every weekday SPEC's 17:00–21:30 every 30 minutes, no limit", async () => {
-    expect(await readSlotsForAdmin(database.db)).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, first: "17:00", last: "21:30", every: 30, coversLimit: "" })));
+    expect(await readSlotsForAdmin(database.db)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, first: "17:00", last: "21:30", every: 30, coversLimit: "" })),
+    );
   });
 
   it("saves the week, logs the changed days with before and after, updates the booking tag; refuses a last slot before the first", async () => {
     const { deps, save } = harness();
     const days = await readSlotsForAdmin(database.db);
     const bad = await save({ days: days.map((d) => (d.day === 2 ? { ...d, first: "20:00", last: "18:00" } : d)) });
-    expect(bad).toMatchObject({ ok: false, fieldErrors: { "days.1.last": ["The last slot must be at or after the first one."] } });
+    expect(bad).toMatchObject({
+      ok: false,
+      fieldErrors: { "days.1.last": ["The last slot must be at or after the first one."] },
+    });
 
-    const result = await save({ days: days.map((d) => (d.day === 5 ? { ...d, first: "18:00", every: 60, coversLimit: "12" } : d)) });
+    const result = await save({
+      days: days.map((d) => (d.day === 5 ? { ...d, first: "18:00", every: 60, coversLimit: "12" } : d)),
+    });
     expect(result).toEqual({ ok: true, data: { changedDays: ["Friday"] } });
     expect(deps.updateTag).toHaveBeenCalledWith("booking");
     const [friday] = await database.db.select().from(bookingSlots).where(eq(bookingSlots.day, 5));
@@ -87,30 +105,65 @@ describe("the server re-checks a table request against the booking rules", () =>
     fd.set("website", "");
     return fd;
   };
-  const request = (email: string, over: Record<string, string>) => ({ name: "Amina Khan", email, phone: "07700 900123", date: "2026-12-01", time: "19:00", guests: "4", notes: "Window, please", ...over });
-  const stored = (email: string) => database.db.select().from(enquiries).where(sql`lower(${enquiries.email}) = ${email}`);
+  const request = (email: string, over: Record<string, string>) => ({
+    name: "Amina Khan",
+    email,
+    phone: "07700 900123",
+    date: "2026-12-01",
+    time: "19:00",
+    guests: "4",
+    notes: "Window, please",
+    ...over,
+  });
+  const stored = (email: string) =>
+    database.db
+      .select()
+      .from(enquiries)
+      .where(sql`lower(${enquiries.email}) = ${email}`);
 
   it("a closed weekday and a closed special date: refused on the date, with the phone; every value back; nothing stored", async () => {
     const monday = request("monday@example.com", { date: "2026-11-30" });
     const refused = await runPublicAction(config, form(monday), ctx("198.51.100.31"));
     expect(refused).toMatchObject({
       status: "invalid",
-      notice: { title: "Please check your details", description: `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.` },
+      notice: {
+        title: "Please check your details",
+        description: `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`,
+      },
       fieldErrors: { date: `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.` },
       values: monday,
     });
-    const christmas = await runPublicAction(config, form(request("xmas@example.com", { date: "2026-12-25" })), ctx("198.51.100.32"));
-    expect(christmas.fieldErrors?.date).toBe(`We are closed on Friday 25 December (Christmas Day). Please choose another date, or call us on ${PHONE}.`);
+    const christmas = await runPublicAction(
+      config,
+      form(request("xmas@example.com", { date: "2026-12-25" })),
+      ctx("198.51.100.32"),
+    );
+    expect(christmas.fieldErrors?.date).toBe(
+      `We are closed on Friday 25 December (Christmas Day). Please choose another date, or call us on ${PHONE}.`,
+    );
     expect(await stored("monday@example.com")).toHaveLength(0);
   });
 
   it("a time the day does not offer (Sunday's 9:30pm is closing time) is refused on the time", async () => {
-    const result = await runPublicAction(config, form(request("late@example.com", { date: "2026-12-06", time: "21:30" })), ctx("198.51.100.33"));
-    expect(result).toMatchObject({ status: "invalid", fieldErrors: { time: `We do not take bookings at 9:30pm on Sunday 6 December. Please choose another time, or call us on ${PHONE}.` } });
+    const result = await runPublicAction(
+      config,
+      form(request("late@example.com", { date: "2026-12-06", time: "21:30" })),
+      ctx("198.51.100.33"),
+    );
+    expect(result).toMatchObject({
+      status: "invalid",
+      fieldErrors: {
+        time: `We do not take bookings at 9:30pm on Sunday 6 December. Please choose another time, or call us on ${PHONE}.`,
+      },
+    });
   });
 
   it("today keeps the same-day message with the Settings phone; an open day is stored", async () => {
-    const today = await runPublicAction(config, form(request("today@example.com", { date: "2026-11-25" })), ctx("198.51.100.34"));
+    const today = await runPublicAction(
+      config,
+      form(request("today@example.com", { date: "2026-11-25" })),
+      ctx("198.51.100.34"),
+    );
     expect(today.fieldErrors?.date).toBe(`For same-day bookings, please call us directly at ${PHONE}`);
     const ok = await runPublicAction(config, form(request("open@example.com", {})), ctx("198.51.100.35"));
     expect(ok.status).toBe("success");
@@ -120,23 +173,60 @@ describe("the server re-checks a table request against the booking rules", () =>
   it("covers limit (Friday: 12 a slot, set above): confirmed covers only; full once reached, a party larger than what is left refused, both with the phone", async () => {
     const friday = "2026-12-04";
     const booked = (email: string, guests: number, status: "requested" | "confirmed" | "declined") =>
-      database.db.insert(enquiries).values({ formType: "reservation", status, name: "Staff booking", email, phone: "0116 000 0000", preferredDate: friday, preferredTime: "18:00", guests, sourcePage: "reservations" });
+      database.db.insert(enquiries).values({
+        formType: "reservation",
+        status,
+        name: "Staff booking",
+        email,
+        phone: "0116 000 0000",
+        preferredDate: friday,
+        preferredTime: "18:00",
+        guests,
+        sourcePage: "reservations",
+      });
     await booked("a@example.com", 8, "confirmed");
     await booked("b@example.com", 6, "requested");
     await booked("c@example.com", 6, "declined");
     const { readConfirmedCovers } = await import("@/lib/reservations/booking-read");
     expect(await readConfirmedCovers(database.db, friday)).toEqual(new Map([["18:00", 8]]));
 
-    const tooMany = await runPublicAction(config, form(request("five@example.com", { date: friday, time: "18:00", guests: "5" })), ctx("198.51.100.36"));
-    expect(tooMany).toMatchObject({ status: "invalid", fieldErrors: { time: `There is not enough room left for 5 at 6:00pm on Friday 4 December. Please choose another time, or call us on ${PHONE}.` } });
-    const four = await runPublicAction(config, form(request("four@example.com", { date: friday, time: "18:00", guests: "4" })), ctx("198.51.100.37"));
+    const tooMany = await runPublicAction(
+      config,
+      form(request("five@example.com", { date: friday, time: "18:00", guests: "5" })),
+      ctx("198.51.100.36"),
+    );
+    expect(tooMany).toMatchObject({
+      status: "invalid",
+      fieldErrors: {
+        time: `There is not enough room left for 5 at 6:00pm on Friday 4 December. Please choose another time, or call us on ${PHONE}.`,
+      },
+    });
+    const four = await runPublicAction(
+      config,
+      form(request("four@example.com", { date: friday, time: "18:00", guests: "4" })),
+      ctx("198.51.100.37"),
+    );
     expect(four.status).toBe("success");
 
     await booked("d@example.com", 4, "confirmed");
-    const full = await runPublicAction(config, form(request("one@example.com", { date: friday, time: "18:00", guests: "1" })), ctx("198.51.100.38"));
-    expect(full).toMatchObject({ status: "invalid", fieldErrors: { time: `6:00pm on Friday 4 December is fully booked. Please choose another time, or call us on ${PHONE}.` }, values: { email: "one@example.com", guests: "1" } });
+    const full = await runPublicAction(
+      config,
+      form(request("one@example.com", { date: friday, time: "18:00", guests: "1" })),
+      ctx("198.51.100.38"),
+    );
+    expect(full).toMatchObject({
+      status: "invalid",
+      fieldErrors: {
+        time: `6:00pm on Friday 4 December is fully booked. Please choose another time, or call us on ${PHONE}.`,
+      },
+      values: { email: "one@example.com", guests: "1" },
+    });
     // Another slot that evening still takes the party.
-    const other = await runPublicAction(config, form(request("seven@example.com", { date: friday, time: "19:00", guests: "1" })), ctx("198.51.100.39"));
+    const other = await runPublicAction(
+      config,
+      form(request("seven@example.com", { date: friday, time: "19:00", guests: "1" })),
+      ctx("198.51.100.39"),
+    );
     expect(other.status).toBe("success");
   });
 });

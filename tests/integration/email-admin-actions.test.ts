@@ -19,27 +19,56 @@ afterAll(async () => {
 
 function harness() {
   const adminAction = createAdminAction(adminDeps(database.db));
-  return { retry: adminAction(retryOutboxEmail), save: adminAction(saveEmailTemplate), reset: adminAction(resetEmailTemplate) };
+  return {
+    retry: adminAction(retryOutboxEmail),
+    save: adminAction(saveEmailTemplate),
+    reset: adminAction(resetEmailTemplate),
+  };
 }
 
-const logFor = (entityId: string) => database.db.select().from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(activityLog.createdAt);
+const logFor = (entityId: string) =>
+  database.db.select().from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(activityLog.createdAt);
 
 describe("e-mail templates", () => {
   it("an edit is saved, logged and used; an unknown field is refused with the fields allowed; restore brings back the built-in text", async () => {
     const { save, reset } = harness();
     const refused = await save({ key: "ack_contact", subject: "Hi {{guest_name}}", body: "You wrote {{message}}" });
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { body: [expect.stringContaining("{{message}} is not a field this template can use. Use only {{guest_name}}")] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        body: [expect.stringContaining("{{message}} is not a field this template can use. Use only {{guest_name}}")],
+      },
+    });
     expect(await database.db.select().from(emailTemplates)).toHaveLength(0);
 
-    expect(await save({ key: "ack_contact", subject: "Hello {{guest_name}}", body: "Dear {{guest_name}},\n\nThanks." })).toEqual({ ok: true, data: { saved: true } });
-    expect(await loadTemplate(database.db, "ack_contact")).toEqual({ subject: "Hello {{guest_name}}", body: "Dear {{guest_name}},\n\nThanks.", edited: true });
-    expect(await save({ key: "ack_contact", subject: "Hello {{guest_name}}", body: "Dear {{guest_name}},\n\nThanks." })).toEqual({ ok: true, data: { saved: false } });
+    expect(
+      await save({ key: "ack_contact", subject: "Hello {{guest_name}}", body: "Dear {{guest_name}},\n\nThanks." }),
+    ).toEqual({ ok: true, data: { saved: true } });
+    expect(await loadTemplate(database.db, "ack_contact")).toEqual({
+      subject: "Hello {{guest_name}}",
+      body: "Dear {{guest_name}},\n\nThanks.",
+      edited: true,
+    });
+    expect(
+      await save({ key: "ack_contact", subject: "Hello {{guest_name}}", body: "Dear {{guest_name}},\n\nThanks." }),
+    ).toEqual({ ok: true, data: { saved: false } });
     const [entry] = await logFor("ack_contact");
-    expect(entry).toMatchObject({ action: "email_template.updated", actorEmail: "chef@example.com", before: { subject: TEMPLATES.ack_contact.subject }, after: { subject: "Hello {{guest_name}}" } });
+    expect(entry).toMatchObject({
+      action: "email_template.updated",
+      actorEmail: "chef@example.com",
+      before: { subject: TEMPLATES.ack_contact.subject },
+      after: { subject: "Hello {{guest_name}}" },
+    });
 
     expect(await reset({ key: "ack_contact" })).toEqual({ ok: true, data: { reset: true } });
-    expect(await loadTemplate(database.db, "ack_contact")).toMatchObject({ subject: TEMPLATES.ack_contact.subject, edited: false });
-    expect((await logFor("ack_contact")).map((e) => e.action)).toEqual(["email_template.updated", "email_template.reset"]);
+    expect(await loadTemplate(database.db, "ack_contact")).toMatchObject({
+      subject: TEMPLATES.ack_contact.subject,
+      edited: false,
+    });
+    expect((await logFor("ack_contact")).map((e) => e.action)).toEqual([
+      "email_template.updated",
+      "email_template.reset",
+    ]);
   });
 });
 
@@ -60,12 +89,19 @@ describe("Retry", () => {
       ics: null,
     });
     expect(await retry({ id: id! })).toMatchObject({ ok: false, error: expect.stringContaining("already on its way") });
-    await database.db.update(emailOutbox).set({ state: "failed", attempts: 8, lastError: "550 mailbox unavailable" }).where(eq(emailOutbox.id, id!));
+    await database.db
+      .update(emailOutbox)
+      .set({ state: "failed", attempts: 8, lastError: "550 mailbox unavailable" })
+      .where(eq(emailOutbox.id, id!));
     expect(await retry({ id: id! })).toEqual({ ok: true, data: { state: "pending" } });
     const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row).toMatchObject({ state: "pending", attempts: 0, lastError: null });
     const [entry] = await logFor(id!);
-    expect(entry).toMatchObject({ action: "email.retried", summary: "Sent the acknowledgement e-mail again", before: { state: "failed", attempts: 8, lastError: "550 mailbox unavailable" } });
+    expect(entry).toMatchObject({
+      action: "email.retried",
+      summary: "Sent the acknowledgement e-mail again",
+      before: { state: "failed", attempts: 8, lastError: "550 mailbox unavailable" },
+    });
     expect(JSON.stringify(entry)).not.toContain("guest@example.com");
   });
 });

@@ -28,18 +28,34 @@ const BLOCKED_MESSAGES = blockedMessages(PHONE);
 const immediate: SaveDeps["schedule"] = (task) => void task();
 const mail = TEST_MAIL_CONFIG;
 const quietDeps = (): SaveDeps => ({ mail, deliver: vi.fn(async () => {}), schedule: immediate });
-const rowsFor = (email: string) => handle.db.select().from(t.enquiries).where(sql`lower(${t.enquiries.email}) = lower(${email})`);
+const rowsFor = (email: string) =>
+  handle.db
+    .select()
+    .from(t.enquiries)
+    .where(sql`lower(${t.enquiries.email}) = lower(${email})`);
 
 describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   it("newsletter: the same e-mail again succeeds without a second row", async () => {
     const data = makeNewsletterSchema().parse({ name: "Ayesha", email: "ayesha@example.com" });
     const first = await saveEnquiry(handle.db, newsletterRow(data), quietDeps());
-    const again = await saveEnquiry(handle.db, newsletterRow({ name: "Ayesha R", email: "AYESHA@example.com" }), quietDeps());
+    const again = await saveEnquiry(
+      handle.db,
+      newsletterRow({ name: "Ayesha R", email: "AYESHA@example.com" }),
+      quietDeps(),
+    );
     expect(first.created).toBe(true);
     expect(again).toEqual({ id: null, created: false });
     const rows = await rowsFor("ayesha@example.com");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ formType: "newsletter", name: "Ayesha", email: "ayesha@example.com", sourcePage: "home", phone: null, message: null, status: "subscribed" });
+    expect(rows[0]).toMatchObject({
+      formType: "newsletter",
+      name: "Ayesha",
+      email: "ayesha@example.com",
+      sourcePage: "home",
+      phone: null,
+      message: null,
+      status: "subscribed",
+    });
   });
 
   it("reservation: 9+ stored as 9, preferred_time kept, notes into message", async () => {
@@ -95,10 +111,22 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
   });
 
   it("contact: phone optional, message stored", async () => {
-    const data = makeContactSchema().parse({ name: "Sara Ali", email: "sara@example.com", phone: "", message: "Do you have parking?" });
+    const data = makeContactSchema().parse({
+      name: "Sara Ali",
+      email: "sara@example.com",
+      phone: "",
+      message: "Do you have parking?",
+    });
     await saveEnquiry(handle.db, contactRow(data), quietDeps());
     const [row] = await rowsFor("sara@example.com");
-    expect(row).toMatchObject({ formType: "contact", phone: null, message: "Do you have parking?", sourcePage: "contact", guests: null, preferredDate: null });
+    expect(row).toMatchObject({
+      formType: "contact",
+      phone: null,
+      message: "Do you have parking?",
+      sourcePage: "contact",
+      guests: null,
+      preferredDate: null,
+    });
   });
 
   it("writes the guest's acknowledgement and the staff notice with the enquiry, and a delivery failure still leaves all stored", async () => {
@@ -107,11 +135,15 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
       throw new Error("SMTP connection refused");
     });
     const tasks: Promise<void>[] = [];
-    const result = await saveEnquiry(handle.db, contactRow({ name: "Omar", email: "omar@example.com", phone: "0116 123 4567", message: "Hello, secret words" }), {
-      mail,
-      deliver,
-      schedule: (task) => void tasks.push(task()),
-    });
+    const result = await saveEnquiry(
+      handle.db,
+      contactRow({ name: "Omar", email: "omar@example.com", phone: "0116 123 4567", message: "Hello, secret words" }),
+      {
+        mail,
+        deliver,
+        schedule: (task) => void tasks.push(task()),
+      },
+    );
     await Promise.all(tasks);
     expect(result.created).toBe(true);
     expect(deliver).toHaveBeenCalledOnce();
@@ -130,12 +162,18 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
   });
 
   it("a newsletter welcome carries the one-click unsubscribe headers; a repeat sign-up writes no e-mail", async () => {
-    const first = await saveEnquiry(handle.db, newsletterRow({ name: "Nadia", email: "nadia@example.com" }), quietDeps());
+    const first = await saveEnquiry(
+      handle.db,
+      newsletterRow({ name: "Nadia", email: "nadia@example.com" }),
+      quietDeps(),
+    );
     await saveEnquiry(handle.db, newsletterRow({ name: "Nadia", email: "NADIA@example.com" }), quietDeps());
     const emails = await handle.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.toAddress, "nadia@example.com"));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.kind).toBe("newsletter_welcome");
-    expect(emails[0]!.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<https://47restaurant.test/api/newsletter/unsubscribe\\?id=${first.id}&token=[\\w-]+>$`));
+    expect(emails[0]!.headers["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<https://47restaurant.test/api/newsletter/unsubscribe\\?id=${first.id}&token=[\\w-]+>$`),
+    );
     expect(emails[0]!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 });
@@ -148,7 +186,8 @@ describe("publicAction wrapper", () => {
     fields: CONTACT_FIELDS,
     required: CONTACT_REQUIRED,
     schema: () => makeContactSchema(),
-    run: async (data, { db }) => void (await saveEnquiry(db, contactRow(data), { mail, deliver: async () => {}, schedule: immediate })),
+    run: async (data, { db }) =>
+      void (await saveEnquiry(db, contactRow(data), { mail, deliver: async () => {}, schedule: immediate })),
   };
   const ctx = (ip: string, overrides: Partial<PublicActionContext> = {}): PublicActionContext => ({
     db: async () => handle.db,
@@ -178,7 +217,11 @@ describe("publicAction wrapper", () => {
   });
 
   it("missing fields: the SPEC message, field messages and the guest's values back; nothing stored", async () => {
-    const result = await runPublicAction(config, form({ name: "  ", email: "missing@example.com", phone: "0116", message: "" }), ctx("198.51.100.2"));
+    const result = await runPublicAction(
+      config,
+      form({ name: "  ", email: "missing@example.com", phone: "0116", message: "" }),
+      ctx("198.51.100.2"),
+    );
     expect(result.status).toBe("invalid");
     expect(result.notice).toEqual(FORM_MESSAGES.contact.missing);
     expect(result.fieldErrors).toMatchObject({ name: "Please enter your name", message: "Please enter your message" });
@@ -189,12 +232,21 @@ describe("publicAction wrapper", () => {
   it("a post that is not form data (JSON, a string, nothing) is answered as an empty form, never a crash", async () => {
     for (const input of [undefined, null, "name=Guest", { name: "Guest" }, ["Guest"], 42]) {
       const result = await runPublicAction(config, input, ctx("198.51.100.9"));
-      expect(result).toMatchObject({ status: "invalid", notice: FORM_MESSAGES.contact.missing, values: { name: "", email: "", phone: "", message: "" } });
+      expect(result).toMatchObject({
+        status: "invalid",
+        notice: FORM_MESSAGES.contact.missing,
+        values: { name: "", email: "", phone: "", message: "" },
+      });
     }
   });
 
   it("a NUL or other control character pasted into a field is dropped, and the rest is stored", async () => {
-    const values = { name: "Ay\u0000esha\u0007", email: "nul@example.com", phone: "", message: "Table\u0000 for 4\nby the window\u001b" };
+    const values = {
+      name: "Ay\u0000esha\u0007",
+      email: "nul@example.com",
+      phone: "",
+      message: "Table\u0000 for 4\nby the window\u001b",
+    };
     const result = await runPublicAction(config, form(values), ctx("198.51.100.10"));
     expect(result.status).toBe("success");
     expect(await rowsFor("nul@example.com")).toMatchObject([{ name: "Ayesha", message: "Table for 4\nby the window" }]);
@@ -203,7 +255,10 @@ describe("publicAction wrapper", () => {
   it("a failed submission's log line names the database error, never the guest's details", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const failing: typeof config = { ...config, run: async (_data, { db }) => void (await db.execute(sql`select ${"secret-guest@example.com"}::int`)) };
+      const failing: typeof config = {
+        ...config,
+        run: async (_data, { db }) => void (await db.execute(sql`select ${"secret-guest@example.com"}::int`)),
+      };
       const result = await runPublicAction(failing, form(valid("secret-guest@example.com")), ctx("198.51.100.11"));
       expect(result.status).toBe("error");
       const line = logged.mock.calls.map((c) => c.map(String).join(" ")).join("\n");
@@ -217,7 +272,11 @@ describe("publicAction wrapper", () => {
 
   it("refuses a too-fast submission politely and keeps the values", async () => {
     const result = await runPublicAction(config, form(valid("fast@example.com"), now - 500), ctx("198.51.100.3"));
-    expect(result).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.tooFast, values: valid("fast@example.com") });
+    expect(result).toMatchObject({
+      status: "blocked",
+      notice: BLOCKED_MESSAGES.tooFast,
+      values: valid("fast@example.com"),
+    });
     expect(await rowsFor("fast@example.com")).toHaveLength(0);
   });
 
@@ -246,21 +305,36 @@ describe("publicAction wrapper", () => {
   it("rate limit: five per client per window, the sixth refused politely; other clients unaffected", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const results = [];
-    for (let i = 0; i < 6; i++) results.push(await runPublicAction(config, form(valid(`busy${i}@example.com`)), ctx("203.0.113.50")));
+    for (let i = 0; i < 6; i++)
+      results.push(await runPublicAction(config, form(valid(`busy${i}@example.com`)), ctx("203.0.113.50")));
     warn.mockRestore();
     expect(results.slice(0, 5).map((r) => r.status)).toEqual(["success", "success", "success", "success", "success"]);
-    expect(results[5]).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.rateLimited, values: valid("busy5@example.com") });
+    expect(results[5]).toMatchObject({
+      status: "blocked",
+      notice: BLOCKED_MESSAGES.rateLimited,
+      values: valid("busy5@example.com"),
+    });
     expect(await rowsFor("busy5@example.com")).toHaveLength(0);
-    expect((await runPublicAction(config, form(valid("neighbour@example.com")), ctx("203.0.113.51"))).status).toBe("success");
+    expect((await runPublicAction(config, form(valid("neighbour@example.com")), ctx("203.0.113.51"))).status).toBe(
+      "success",
+    );
     // The next window starts afresh.
-    expect((await runPublicAction(config, form(valid("later@example.com")), ctx("203.0.113.50", { now: now + 600_000 }))).status).toBe("success");
+    expect(
+      (await runPublicAction(config, form(valid("later@example.com")), ctx("203.0.113.50", { now: now + 600_000 })))
+        .status,
+    ).toBe("success");
   });
 
   it("with no trusted proxy, every guest shares one generous count per form: X-Forwarded-For cannot buy a fresh one", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const untrusted = (i: number) => ctx(`192.0.2.${i}`, { proxies: { onVercel: false, trustedHops: 0 }, now: now + 3 * 600_000 });
+    const untrusted = (i: number) =>
+      ctx(`192.0.2.${i}`, { proxies: { onVercel: false, trustedHops: 0 }, now: now + 3 * 600_000 });
     const results = [];
-    for (let i = 0; i < 61; i++) results.push((await runPublicAction(config, form(valid(`shared${i}@example.com`), now + 3 * 600_000 - 5000), untrusted(i))).status);
+    for (let i = 0; i < 61; i++)
+      results.push(
+        (await runPublicAction(config, form(valid(`shared${i}@example.com`), now + 3 * 600_000 - 5000), untrusted(i)))
+          .status,
+      );
     warn.mockRestore();
     expect(results.filter((s) => s === "success")).toHaveLength(60);
     expect(results.at(-1)).toBe("blocked");
@@ -271,7 +345,11 @@ describe("publicAction wrapper", () => {
     const broken = { ...config, run: async () => Promise.reject(new Error("connection terminated")) };
     const result = await runPublicAction(broken, form(valid("down@example.com")), ctx("198.51.100.9"));
     errorLog.mockRestore();
-    expect(result).toMatchObject({ status: "error", notice: FORM_MESSAGES.contact.failure, values: valid("down@example.com") });
+    expect(result).toMatchObject({
+      status: "error",
+      notice: FORM_MESSAGES.contact.failure,
+      values: valid("down@example.com"),
+    });
     expect(result.notice?.description).toContain(PHONE);
   });
 });

@@ -17,7 +17,9 @@ let before0008: string;
 
 beforeAll(async () => {
   before0008 = await mkdtemp(path.join(tmpdir(), "migrations-0007-"));
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   const upTo = journal.entries.findIndex((e) => e.tag.startsWith("0008_"));
   journal.entries = journal.entries.slice(0, upTo);
   await cp(migrationsFolder, before0008, { recursive: true });
@@ -48,12 +50,17 @@ describe("migration 0008: statuses per kind of enquiry", () => {
       ["newsletter", "closed", "N closed"],
     ];
     for (const [type, status, name] of old) {
-      await client.query(`insert into enquiries (form_type, status, name, email, source_page) values ($1, $2, $3, $4, 'test')`, [type, status, name, `${name.replace(" ", ".")}@example.com`]);
+      await client.query(
+        `insert into enquiries (form_type, status, name, email, source_page) values ($1, $2, $3, $4, 'test')`,
+        [type, status, name, `${name.replace(" ", ".")}@example.com`],
+      );
     }
 
     await migrate(db, { migrationsFolder });
 
-    const { rows } = await client.query<{ name: string; status: string; legacy_status: string | null }>(`select name, status::text, legacy_status from enquiries order by name`);
+    const { rows } = await client.query<{ name: string; status: string; legacy_status: string | null }>(
+      `select name, status::text, legacy_status from enquiries order by name`,
+    );
     expect(Object.fromEntries(rows.map((r) => [r.name, [r.status, r.legacy_status]]))).toEqual({
       "R new": ["requested", null],
       "R progress": ["requested", "in_progress"],
@@ -70,11 +77,19 @@ describe("migration 0008: statuses per kind of enquiry", () => {
   });
 
   it("refuses a status of another kind of enquiry, and a row without a status", async () => {
-    await expect(client.query(`insert into enquiries (form_type, status, name, email, source_page) values ('contact', 'confirmed', 'X', 'x@example.com', 'test')`)).rejects.toThrow(
-      /enquiries_status_fits_type/,
-    );
-    await expect(client.query(`insert into enquiries (form_type, name, email, source_page) values ('contact', 'X', 'x@example.com', 'test')`)).rejects.toThrow(/status/);
+    await expect(
+      client.query(
+        `insert into enquiries (form_type, status, name, email, source_page) values ('contact', 'confirmed', 'X', 'x@example.com', 'test')`,
+      ),
+    ).rejects.toThrow(/enquiries_status_fits_type/);
+    await expect(
+      client.query(
+        `insert into enquiries (form_type, name, email, source_page) values ('contact', 'X', 'x@example.com', 'test')`,
+      ),
+    ).rejects.toThrow(/status/);
     // A booking taken by phone may have no e-mail address.
-    await client.query(`insert into enquiries (form_type, status, name, source_page) values ('reservation', 'confirmed', 'By phone', 'phone')`);
+    await client.query(
+      `insert into enquiries (form_type, status, name, source_page) values ('reservation', 'confirmed', 'By phone', 'phone')`,
+    );
   });
 });

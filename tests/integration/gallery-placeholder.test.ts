@@ -26,15 +26,32 @@ afterAll(async () => {
 
 describe("issue 25 item 6: gallery rows from before placeholders get one", () => {
   it("fills a missing placeholder from the stored thumbnail, leaves rows without an image alone, and the public read paints it", async () => {
-    const thumb = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6e3c" } }).webp().toBuffer();
+    const thumb = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6e3c" } })
+      .webp()
+      .toBuffer();
     await store.put("gallery/00000000000000aa-thumb.webp", thumb, "image/webp");
     const [photo] = await database.db
       .insert(galleryImages)
-      .values({ title: "Old photo", altText: "Old photo", imageWebp: "/media/gallery/00000000000000aa.webp", thumbnailUrl: "/media/gallery/00000000000000aa-thumb.webp", width: 40, height: 30, storageKeys: ["gallery/00000000000000aa.webp", "gallery/00000000000000aa-thumb.webp"], status: "published" })
+      .values({
+        title: "Old photo",
+        altText: "Old photo",
+        imageWebp: "/media/gallery/00000000000000aa.webp",
+        thumbnailUrl: "/media/gallery/00000000000000aa-thumb.webp",
+        width: 40,
+        height: 30,
+        storageKeys: ["gallery/00000000000000aa.webp", "gallery/00000000000000aa-thumb.webp"],
+        status: "published",
+      })
       .returning();
     const [video] = await database.db
       .insert(galleryImages)
-      .values({ title: "Posterless video", mediaType: "video", videoUrl: "/media/gallery/v.mp4", storageKeys: ["gallery/v.mp4"], status: "published" })
+      .values({
+        title: "Posterless video",
+        mediaType: "video",
+        videoUrl: "/media/gallery/v.mp4",
+        storageKeys: ["gallery/v.mp4"],
+        status: "published",
+      })
       .returning();
 
     expect(await fillGalleryPlaceholders(database.db, store)).toBe(1);
@@ -46,7 +63,9 @@ describe("issue 25 item 6: gallery rows from before placeholders get one", () =>
     expect(await fillGalleryPlaceholders(database.db, store)).toBe(0);
 
     const items = await readPublicGallery(database.db);
-    expect(items.find((i) => i.id === photo!.id)?.placeholder).toMatch(/^(#[0-9a-f]{6}|linear-gradient\(#[0-9a-f]{6},#[0-9a-f]{6}\))$/);
+    expect(items.find((i) => i.id === photo!.id)?.placeholder).toMatch(
+      /^(#[0-9a-f]{6}|linear-gradient\(#[0-9a-f]{6},#[0-9a-f]{6}\))$/,
+    );
     expect(items.find((i) => i.id === video!.id)).not.toHaveProperty("placeholder");
   });
 });

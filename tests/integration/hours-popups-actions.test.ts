@@ -3,7 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
-import { createSpecialHoursRun, deleteSpecialHours, readSpecialForAdmin, readWeeklyForAdmin, saveWeeklyHours, updateSpecialHoursRun } from "@/lib/hours/actions";
+import {
+  createSpecialHoursRun,
+  deleteSpecialHours,
+  readSpecialForAdmin,
+  readWeeklyForAdmin,
+  saveWeeklyHours,
+  updateSpecialHoursRun,
+} from "@/lib/hours/actions";
 import { createPopupRun, deletePopupRun, duplicatePopupRun, readPopupForm, updatePopupRun } from "@/lib/popups/actions";
 import { readActivePopups } from "@/lib/popups/queries";
 import { activityLog, popups } from "@/lib/db/schema";
@@ -17,21 +24,72 @@ const database = withTestDatabase();
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 // These tests use no image: nothing is signed or stored.
-const POPUP_MEDIA = { storage: () => createLocalStorage(path.join(os.tmpdir(), "popups-no-media")), secret: () => "popup-test-secret" };
+const POPUP_MEDIA = {
+  storage: () => createLocalStorage(path.join(os.tmpdir(), "popups-no-media")),
+  secret: () => "popup-test-secret",
+};
 
 function harness(kind: "admin" | "signed-out" = "admin") {
   const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
   const adminAction = createAdminAction(deps);
   return {
     deps,
-    saveWeekly: adminAction({ name: "t.week", schema: weeklyHoursSchema, entity: "opening_times", tags: ["hours"], run: saveWeeklyHours }),
-    createSpecial: adminAction({ name: "t.cs", schema: specialHoursSchema, entity: "special_hours", tags: ["hours"], run: createSpecialHoursRun(() => NOW) }),
-    updateSpecial: adminAction({ name: "t.us", schema: specialHoursSchema, entity: "special_hours", tags: ["hours"], run: updateSpecialHoursRun(() => NOW) }),
-    deleteSpecial: adminAction({ name: "t.ds", schema: specialHoursIdSchema, entity: "special_hours", tags: ["hours"], run: deleteSpecialHours }),
-    createPopup: adminAction({ name: "t.cp", schema: popupSchema, entity: "popup", tags: ["popups"], run: createPopupRun(POPUP_MEDIA) }),
-    updatePopup: adminAction({ name: "t.up", schema: popupSchema, entity: "popup", tags: ["popups"], run: updatePopupRun(POPUP_MEDIA) }),
-    duplicatePopup: adminAction({ name: "t.dp", schema: popupIdSchema, entity: "popup", tags: ["popups"], run: duplicatePopupRun }),
-    deletePopup: adminAction({ name: "t.xp", schema: popupIdSchema, entity: "popup", tags: ["popups"], run: deletePopupRun(POPUP_MEDIA) }),
+    saveWeekly: adminAction({
+      name: "t.week",
+      schema: weeklyHoursSchema,
+      entity: "opening_times",
+      tags: ["hours"],
+      run: saveWeeklyHours,
+    }),
+    createSpecial: adminAction({
+      name: "t.cs",
+      schema: specialHoursSchema,
+      entity: "special_hours",
+      tags: ["hours"],
+      run: createSpecialHoursRun(() => NOW),
+    }),
+    updateSpecial: adminAction({
+      name: "t.us",
+      schema: specialHoursSchema,
+      entity: "special_hours",
+      tags: ["hours"],
+      run: updateSpecialHoursRun(() => NOW),
+    }),
+    deleteSpecial: adminAction({
+      name: "t.ds",
+      schema: specialHoursIdSchema,
+      entity: "special_hours",
+      tags: ["hours"],
+      run: deleteSpecialHours,
+    }),
+    createPopup: adminAction({
+      name: "t.cp",
+      schema: popupSchema,
+      entity: "popup",
+      tags: ["popups"],
+      run: createPopupRun(POPUP_MEDIA),
+    }),
+    updatePopup: adminAction({
+      name: "t.up",
+      schema: popupSchema,
+      entity: "popup",
+      tags: ["popups"],
+      run: updatePopupRun(POPUP_MEDIA),
+    }),
+    duplicatePopup: adminAction({
+      name: "t.dp",
+      schema: popupIdSchema,
+      entity: "popup",
+      tags: ["popups"],
+      run: duplicatePopupRun,
+    }),
+    deletePopup: adminAction({
+      name: "t.xp",
+      schema: popupIdSchema,
+      entity: "popup",
+      tags: ["popups"],
+      run: deletePopupRun(POPUP_MEDIA),
+    }),
   };
 }
 
@@ -39,10 +97,22 @@ const logRows = (action: string, entityId?: string) =>
   database.db
     .select()
     .from(activityLog)
-    .where(entityId ? and(eq(activityLog.action, action), eq(activityLog.entityId, entityId)) : eq(activityLog.action, action));
+    .where(
+      entityId
+        ? and(eq(activityLog.action, action), eq(activityLog.entityId, entityId))
+        : eq(activityLog.action, action),
+    );
 
 const week = () =>
-  Array.from({ length: 7 }, (_, i) => ({ day: i + 1, isClosed: i === 0, openTime1: "17:00", closeTime1: "22:00", openTime2: "", closeTime2: "", notes: i === 0 ? "Closed on Mondays" : "" }));
+  Array.from({ length: 7 }, (_, i) => ({
+    day: i + 1,
+    isClosed: i === 0,
+    openTime1: "17:00",
+    closeTime1: "22:00",
+    openTime2: "",
+    closeTime2: "",
+    notes: i === 0 ? "Closed on Mondays" : "",
+  }));
 
 describe("weekly hours", () => {
   it("saves all seven days, clears a closed day's times, logs the changed days with before/after and updates the hours tag", async () => {
@@ -54,8 +124,19 @@ describe("weekly hours", () => {
     const result = await h.saveWeekly({ days });
     expect(result).toEqual({ ok: true, data: { changedDays: ["Saturday"] } });
     const stored = await readWeeklyForAdmin(database.db);
-    expect(stored[0]).toMatchObject({ day: 1, isClosed: true, openTime1: "", closeTime1: "", notes: "Closed on Mondays" });
-    expect(stored[5]).toMatchObject({ openTime1: "12:00", closeTime1: "15:00", openTime2: "17:00", closeTime2: "01:00" });
+    expect(stored[0]).toMatchObject({
+      day: 1,
+      isClosed: true,
+      openTime1: "",
+      closeTime1: "",
+      notes: "Closed on Mondays",
+    });
+    expect(stored[5]).toMatchObject({
+      openTime1: "12:00",
+      closeTime1: "15:00",
+      openTime2: "17:00",
+      closeTime2: "01:00",
+    });
     const [log] = (await logRows("opening_times.updated")).filter((r) => r.summary.includes("(Saturday)"));
     expect(log).toMatchObject({ actorEmail: "chef@example.com", entity: "opening_times" });
     expect((log!.before as Array<{ closeTime2: string }>)[5]!.closeTime2).toBe("");
@@ -69,7 +150,10 @@ describe("weekly hours", () => {
     const days = week();
     days[4] = { ...days[4]!, openTime1: "12:00", closeTime1: "18:00", openTime2: "17:00", closeTime2: "23:00" };
     const result = await h.saveWeekly({ days });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { "days.4.openTime2": ["The second period must start after the first one closes."] } });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { "days.4.openTime2": ["The second period must start after the first one closes."] },
+    });
     expect(await readWeeklyForAdmin(database.db)).toEqual(before);
   });
 });
@@ -77,19 +161,36 @@ describe("weekly hours", () => {
 describe("special hours", () => {
   it("adds, refuses a duplicate or past date, edits and deletes, each logged", async () => {
     const h = harness();
-    const created = await h.createSpecial({ date: "2026-12-25", isClosed: true, openTime1: "", closeTime1: "", notes: "Christmas Day" });
+    const created = await h.createSpecial({
+      date: "2026-12-25",
+      isClosed: true,
+      openTime1: "",
+      closeTime1: "",
+      notes: "Christmas Day",
+    });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.data.id : "";
-    expect(await h.createSpecial({ date: "2026-12-25", isClosed: true, openTime1: "", closeTime1: "", notes: "" })).toMatchObject({
+    expect(
+      await h.createSpecial({ date: "2026-12-25", isClosed: true, openTime1: "", closeTime1: "", notes: "" }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { date: ["There are already special hours for this date. Edit that date instead."] },
     });
-    expect(await h.createSpecial({ date: "2026-11-20", isClosed: true, openTime1: "", closeTime1: "", notes: "" })).toMatchObject({
+    expect(
+      await h.createSpecial({ date: "2026-11-20", isClosed: true, openTime1: "", closeTime1: "", notes: "" }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { date: ["Choose today or a later date."] },
     });
 
-    const updated = await h.updateSpecial({ id, date: "2026-12-25", isClosed: false, openTime1: "12:00", closeTime1: "16:00", notes: "Christmas lunch" });
+    const updated = await h.updateSpecial({
+      id,
+      date: "2026-12-25",
+      isClosed: false,
+      openTime1: "12:00",
+      closeTime1: "16:00",
+      notes: "Christmas lunch",
+    });
     expect(updated).toMatchObject({ ok: true, data: { openTime1: "12:00", closeTime1: "16:00", isClosed: false } });
     const { upcoming } = await readSpecialForAdmin(database.db, NOW);
     expect(upcoming.map((r) => r.date)).toEqual(["2026-12-25"]);
@@ -99,7 +200,10 @@ describe("special hours", () => {
 
     expect(await h.deleteSpecial({ id })).toEqual({ ok: true, data: { id } });
     expect(await logRows("special_hours.deleted", id)).toHaveLength(1);
-    expect(await h.deleteSpecial({ id })).toMatchObject({ ok: false, error: "Those special hours were already removed." });
+    expect(await h.deleteSpecial({ id })).toMatchObject({
+      ok: false,
+      error: "Those special hours were already removed.",
+    });
   });
 
   it("orders upcoming soonest first and past dates after, most recent first", async () => {
@@ -142,7 +246,9 @@ describe("popups", () => {
     expect(result.ok).toBe(true);
     const id = result.ok ? result.data.id : "";
     const [row] = await database.db.select().from(popups).where(eq(popups.id, id));
-    expect(row!.bodyRichtext).toBe('<p>Hi <strong>there</strong></p><span>bad</span><a href="https://example.com/" target="_blank" rel="noopener noreferrer">good</a>');
+    expect(row!.bodyRichtext).toBe(
+      '<p>Hi <strong>there</strong></p><span>bad</span><a href="https://example.com/" target="_blank" rel="noopener noreferrer">good</a>',
+    );
     // 6pm BST is 5pm UTC.
     expect(row!.startAt?.toISOString()).toBe("2026-07-01T17:00:00.000Z");
     const [log] = await logRows("popup.created", id);
@@ -159,7 +265,10 @@ describe("popups", () => {
 
     const created = await h.createPopup(popupInput({ headline: "Original" }));
     const id = created.ok ? created.data.id : "";
-    const edited = await h.updatePopup({ ...popupInput({ headline: "Edited", ctaLabel: "Book", ctaUrl: "/reservations", startAt: "2026-01-10T09:00" }), id });
+    const edited = await h.updatePopup({
+      ...popupInput({ headline: "Edited", ctaLabel: "Book", ctaUrl: "/reservations", startAt: "2026-01-10T09:00" }),
+      id,
+    });
     expect(edited.ok).toBe(true);
     const form = await readPopupForm(database.db, id);
     expect(form).toMatchObject({ headline: "Edited", ctaUrl: "/reservations", startAt: "2026-01-10T09:00" });
@@ -170,7 +279,11 @@ describe("popups", () => {
     const copy = await h.duplicatePopup({ id });
     expect(copy.ok).toBe(true);
     const copyId = copy.ok ? copy.data.id : "";
-    expect(await readPopupForm(database.db, copyId)).toMatchObject({ headline: "Edited (copy)", status: "draft", ctaUrl: "/reservations" });
+    expect(await readPopupForm(database.db, copyId)).toMatchObject({
+      headline: "Edited (copy)",
+      status: "draft",
+      ctaUrl: "/reservations",
+    });
     expect(await logRows("popup.duplicated", copyId)).toHaveLength(1);
 
     expect(await h.deletePopup({ id })).toEqual({ ok: true, data: { id } });

@@ -18,11 +18,69 @@ const ids: Record<string, string> = {};
 
 // London is on BST on 2026-06-30 (UTC+1) and on GMT on 2026-12-01.
 const rows: (NewEnquiry & { key: string })[] = [
-  { key: "amina", formType: "reservation", status: "requested", name: "Amina Khan", email: "amina.khan@example.com", phone: "07700 900123", message: "A birthday, window table", preferredDate: "2026-07-10", preferredTime: "19:30", guests: 4, sourcePage: "reservations", createdAt: new Date("2026-06-30T23:30:00Z") },
-  { key: "zoe", formType: "event", status: "in_discussion", name: "Zoë O'Brien", email: "zoe@company.co.uk", phone: "+44 116 496 0000", message: "Corporate dinner for the team", preferredDate: "2026-09-01", guests: 60, eventType: "corporate", serviceStyle: "plated", sourcePage: "events", createdAt: new Date("2026-07-01T10:00:00Z") },
-  { key: "bilal", formType: "contact", status: "new", name: "Bilal Ahmed", email: "bilal@example.org", phone: null, message: "=cmd|' /C calc'!A0 do you cater?", sourcePage: "contact", createdAt: new Date("2026-12-01T00:30:00Z") },
-  { key: "news", formType: "newsletter", status: "subscribed", name: "Sana", email: "sana@example.net", sourcePage: "home", createdAt: new Date("2026-12-02T12:00:00Z") },
-  { key: "closed", formType: "reservation", status: "declined", name: "Yusuf Malik", email: "yusuf@example.com", phone: "0116 496 0123", message: null, preferredDate: "2026-12-24", preferredTime: "18:00", guests: 2, sourcePage: "reservations", createdAt: new Date("2026-11-15T18:00:00Z") },
+  {
+    key: "amina",
+    formType: "reservation",
+    status: "requested",
+    name: "Amina Khan",
+    email: "amina.khan@example.com",
+    phone: "07700 900123",
+    message: "A birthday, window table",
+    preferredDate: "2026-07-10",
+    preferredTime: "19:30",
+    guests: 4,
+    sourcePage: "reservations",
+    createdAt: new Date("2026-06-30T23:30:00Z"),
+  },
+  {
+    key: "zoe",
+    formType: "event",
+    status: "in_discussion",
+    name: "Zoë O'Brien",
+    email: "zoe@company.co.uk",
+    phone: "+44 116 496 0000",
+    message: "Corporate dinner for the team",
+    preferredDate: "2026-09-01",
+    guests: 60,
+    eventType: "corporate",
+    serviceStyle: "plated",
+    sourcePage: "events",
+    createdAt: new Date("2026-07-01T10:00:00Z"),
+  },
+  {
+    key: "bilal",
+    formType: "contact",
+    status: "new",
+    name: "Bilal Ahmed",
+    email: "bilal@example.org",
+    phone: null,
+    message: "=cmd|' /C calc'!A0 do you cater?",
+    sourcePage: "contact",
+    createdAt: new Date("2026-12-01T00:30:00Z"),
+  },
+  {
+    key: "news",
+    formType: "newsletter",
+    status: "subscribed",
+    name: "Sana",
+    email: "sana@example.net",
+    sourcePage: "home",
+    createdAt: new Date("2026-12-02T12:00:00Z"),
+  },
+  {
+    key: "closed",
+    formType: "reservation",
+    status: "declined",
+    name: "Yusuf Malik",
+    email: "yusuf@example.com",
+    phone: "0116 496 0123",
+    message: null,
+    preferredDate: "2026-12-24",
+    preferredTime: "18:00",
+    guests: 2,
+    sourcePage: "reservations",
+    createdAt: new Date("2026-11-15T18:00:00Z"),
+  },
 ];
 
 beforeAll(async () => {
@@ -74,9 +132,19 @@ describe("inbox query", () => {
   });
 
   it("sorts by each column and pages without repeats", async () => {
-    expect(await names({ sort: "name", dir: "asc" })).toEqual(["Amina Khan", "Bilal Ahmed", "Sana", "Yusuf Malik", "Zoë O'Brien"]);
+    expect(await names({ sort: "name", dir: "asc" })).toEqual([
+      "Amina Khan",
+      "Bilal Ahmed",
+      "Sana",
+      "Yusuf Malik",
+      "Zoë O'Brien",
+    ]);
     expect((await names({ sort: "date", dir: "asc" }))[0]).toBe("Amina Khan");
-    expect((await names({ sort: "date", dir: "desc" })).slice(0, 3)).toEqual(["Yusuf Malik", "Zoë O'Brien", "Amina Khan"]);
+    expect((await names({ sort: "date", dir: "desc" })).slice(0, 3)).toEqual([
+      "Yusuf Malik",
+      "Zoë O'Brien",
+      "Amina Khan",
+    ]);
     const page1 = await listInbox(database.db, filter({ page: 1 }), 2);
     const page3 = await listInbox(database.db, filter({ page: 3 }), 2);
     const beyond = await listInbox(database.db, filter({ page: 99 }), 2);
@@ -89,7 +157,9 @@ describe("inbox query", () => {
     const all = await exportInbox(database.db, filter({ type: "contact" }));
     const csv = enquiriesCsv(all);
     const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe("Received,Type,Status,Name,Email,Phone,Preferred date,Preferred time,Guests,Event type,Service style,Message,Source page,Internal note,Handled by,Handled at,Reference");
+    expect(header).toBe(
+      "Received,Type,Status,Name,Email,Phone,Preferred date,Preferred time,Guests,Event type,Service style,Message,Source page,Internal note,Handled by,Handled at,Reference",
+    );
     expect(line).toContain(`,'=cmd|' /C calc'!A0 do you cater?,`);
     expect(line).toContain("1 Dec 2026, 00:30");
   });
@@ -106,11 +176,18 @@ describe("inbox query", () => {
 });
 
 function harness(verdict: Awaited<ReturnType<AdminActionDeps["verify"]>>) {
-  const deps = { verify: vi.fn(async () => verdict), getDb: async () => database.db, updateTag: vi.fn(), refresh: vi.fn(), logError: vi.fn() } satisfies AdminActionDeps;
+  const deps = {
+    verify: vi.fn(async () => verdict),
+    getDb: async () => database.db,
+    updateTag: vi.fn(),
+    refresh: vi.fn(),
+    logError: vi.fn(),
+  } satisfies AdminActionDeps;
   return createAdminAction(deps);
 }
 
-const logFor = (entityId: string) => database.db.select().from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(activityLog.createdAt);
+const logFor = (entityId: string) =>
+  database.db.select().from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(activityLog.createdAt);
 
 describe("enquiry actions", () => {
   const asAdmin = harness({ kind: "admin", email: "owner@example.com" });
@@ -121,10 +198,17 @@ describe("enquiry actions", () => {
   ])("every action refuses a caller who is %s, changing nothing", async (_label, verdict) => {
     const refused = harness(verdict);
     const id = ids.amina!;
-    const inputs = { changeEnquiryStatus: { id, status: "confirmed" }, saveEnquiryNote: { id, note: "x" }, deleteEnquiry: { id } } as const;
+    const inputs = {
+      changeEnquiryStatus: { id, status: "confirmed" },
+      saveEnquiryNote: { id, note: "x" },
+      deleteEnquiry: { id },
+    } as const;
     for (const [key, def] of Object.entries(enquiryActionDefinitions)) {
       const action = refused(def as never) as (input: unknown) => Promise<unknown>;
-      expect(await action(inputs[key as keyof typeof inputs])).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+      expect(await action(inputs[key as keyof typeof inputs])).toEqual({
+        ok: false,
+        error: ADMIN_ACTION_MESSAGES.notAuthorised,
+      });
     }
     expect(await getEnquiry(database.db, id)).toMatchObject({ status: "requested", internalNote: null });
     expect(await logFor(id)).toEqual([]);
@@ -134,15 +218,31 @@ describe("enquiry actions", () => {
     const id = ids.amina!;
     const change = asAdmin(enquiryActionDefinitions.changeEnquiryStatus);
     expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed" } });
-    expect(await getEnquiry(database.db, id)).toMatchObject({ status: "confirmed", handledBy: "owner@example.com", handledAt: expect.any(Date) });
+    expect(await getEnquiry(database.db, id)).toMatchObject({
+      status: "confirmed",
+      handledBy: "owner@example.com",
+      handledAt: expect.any(Date),
+    });
     expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed" } });
     const log = await logFor(id);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ action: "enquiry.status_changed", entity: "enquiry", actorEmail: "owner@example.com", before: { status: "requested" }, after: { status: "confirmed" } });
+    expect(log[0]).toMatchObject({
+      action: "enquiry.status_changed",
+      entity: "enquiry",
+      actorEmail: "owner@example.com",
+      before: { status: "requested" },
+      after: { status: "confirmed" },
+    });
     expect(log[0]!.summary).toMatch(/^Marked reservation enquiry [0-9A-F]{8} as confirmed$/);
-    expect(await change({ id, status: "done" as never })).toMatchObject({ ok: false, fieldErrors: { status: ["Please choose one of the statuses offered"] } });
+    expect(await change({ id, status: "done" as never })).toMatchObject({
+      ok: false,
+      fieldErrors: { status: ["Please choose one of the statuses offered"] },
+    });
     // A status of another kind of enquiry is refused, and the row keeps its own.
-    expect(await change({ id, status: "replied" })).toEqual({ ok: false, error: "A reservation enquiry cannot be marked replied." });
+    expect(await change({ id, status: "replied" })).toEqual({
+      ok: false,
+      error: "A reservation enquiry cannot be marked replied.",
+    });
     expect((await getEnquiry(database.db, id))?.status).toBe("confirmed");
     expect(await logFor(id)).toHaveLength(1);
   });
@@ -150,10 +250,16 @@ describe("enquiry actions", () => {
   it("saves, edits and clears the internal note", async () => {
     const id = ids.zoe!;
     const save = asAdmin(enquiryActionDefinitions.saveEnquiryNote);
-    expect(await save({ id, note: "  Called back, deposit taken  " })).toEqual({ ok: true, data: { note: "Called back, deposit taken" } });
+    expect(await save({ id, note: "  Called back, deposit taken  " })).toEqual({
+      ok: true,
+      data: { note: "Called back, deposit taken" },
+    });
     expect((await getEnquiry(database.db, id))?.internalNote).toBe("Called back, deposit taken");
     expect(await save({ id, note: "" })).toEqual({ ok: true, data: { note: null } });
-    expect(await save({ id, note: "x".repeat(2001) })).toMatchObject({ ok: false, fieldErrors: { note: ["Please keep the note to 2000 characters or fewer"] } });
+    expect(await save({ id, note: "x".repeat(2001) })).toMatchObject({
+      ok: false,
+      fieldErrors: { note: ["Please keep the note to 2000 characters or fewer"] },
+    });
     const log = await logFor(id);
     expect(log.map((l) => l.summary.split(" event")[0])).toEqual(["Added a note to", "Removed the note from"]);
     expect(JSON.stringify(log)).not.toContain("deposit");
@@ -173,8 +279,20 @@ describe("enquiry actions", () => {
 
 describe("activity log", () => {
   it("refuses to change or remove a row, whoever asks", async () => {
-    const [row] = await database.db.insert(activityLog).values({ actorEmail: "manager@example.com", action: "menu_item.updated", entity: "menu_item", summary: "Updated a dish", before: { price: 8.5 }, after: { price: 9 } }).returning();
-    await expect(database.db.update(activityLog).set({ summary: "rewritten" }).where(eq(activityLog.id, row!.id))).rejects.toThrow();
+    const [row] = await database.db
+      .insert(activityLog)
+      .values({
+        actorEmail: "manager@example.com",
+        action: "menu_item.updated",
+        entity: "menu_item",
+        summary: "Updated a dish",
+        before: { price: 8.5 },
+        after: { price: 9 },
+      })
+      .returning();
+    await expect(
+      database.db.update(activityLog).set({ summary: "rewritten" }).where(eq(activityLog.id, row!.id)),
+    ).rejects.toThrow();
     await expect(database.db.delete(activityLog).where(eq(activityLog.id, row!.id))).rejects.toThrow();
     await expect(database.db.execute(sql`truncate activity_log`)).rejects.toThrow();
     expect(await getActivityEntry(database.db, row!.id)).toMatchObject({ summary: "Updated a dish" });
@@ -184,42 +302,72 @@ describe("activity log", () => {
     const all = await listActivity(database.db, { actor: null, entity: null, from: null, to: null, page: 1 });
     expect(all.rows[0]!.actorEmail).toBe("manager@example.com");
     expect(all.total).toBeGreaterThanOrEqual(5);
-    const mine = await listActivity(database.db, { actor: "owner@example.com", entity: "enquiry", from: null, to: null, page: 1 });
+    const mine = await listActivity(database.db, {
+      actor: "owner@example.com",
+      entity: "enquiry",
+      from: null,
+      to: null,
+      page: 1,
+    });
     expect(mine.rows.every((r) => r.actorEmail === "owner@example.com" && r.entity === "enquiry")).toBe(true);
     expect(mine.total).toBe(4);
-    const today = await listActivity(database.db, { actor: null, entity: null, from: londonDateOf(new Date()), to: londonDateOf(new Date()), page: 1 });
+    const today = await listActivity(database.db, {
+      actor: null,
+      entity: null,
+      from: londonDateOf(new Date()),
+      to: londonDateOf(new Date()),
+      page: 1,
+    });
     expect(today.total).toBe(all.total);
-    const past = await listActivity(database.db, { actor: null, entity: null, from: "2020-01-01", to: "2020-12-31", page: 1 });
+    const past = await listActivity(database.db, {
+      actor: null,
+      entity: null,
+      from: "2020-01-01",
+      to: "2020-12-31",
+      page: 1,
+    });
     expect(past.total).toBe(0);
-    expect(await activityFilterOptions(database.db)).toEqual({ actors: ["manager@example.com", "owner@example.com"], entities: ["enquiry", "menu_item"] });
+    expect(await activityFilterOptions(database.db)).toEqual({
+      actors: ["manager@example.com", "owner@example.com"],
+      entities: ["enquiry", "menu_item"],
+    });
   });
 });
 
 describe("CSV export route", () => {
-  const handler = (verdict: Awaited<ReturnType<AdminActionDeps["verify"]>>) => createExportHandler({ verify: async () => verdict, getDb: async () => database.db, logError: vi.fn() });
+  const handler = (verdict: Awaited<ReturnType<AdminActionDeps["verify"]>>) =>
+    createExportHandler({ verify: async () => verdict, getDb: async () => database.db, logError: vi.fn() });
   const url = "http://localhost/admin/enquiries/export?type=reservation";
 
   it("answers 401 when signed out and 403 for a non-admin, with no data and no log row", async () => {
-    const before = (await database.db.select().from(activityLog).where(eq(activityLog.action, "enquiry.exported"))).length;
+    const before = (await database.db.select().from(activityLog).where(eq(activityLog.action, "enquiry.exported")))
+      .length;
     const signedOut = await handler({ kind: "signed-out" })(new Request(url));
     const notAdmin = await handler({ kind: "not-admin", email: "guest@example.com" })(new Request(url));
     expect([signedOut.status, notAdmin.status]).toEqual([401, 403]);
     expect(await signedOut.text()).not.toContain("@");
     expect(await notAdmin.text()).not.toContain("Yusuf");
-    expect((await database.db.select().from(activityLog).where(eq(activityLog.action, "enquiry.exported"))).length).toBe(before);
+    expect(
+      (await database.db.select().from(activityLog).where(eq(activityLog.action, "enquiry.exported"))).length,
+    ).toBe(before);
   });
 
   it("sends the filtered enquiries as a UTF-8 CSV with a BOM and logs the export", async () => {
     const res = await handler({ kind: "admin", email: "owner@example.com" })(new Request(`${url}&status=declined`));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-reservation-declined-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="enquiries-reservation-declined-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("Yusuf Malik");
     const [entry] = await database.db.select().from(activityLog).where(eq(activityLog.action, "enquiry.exported"));
-    expect(entry).toMatchObject({ actorEmail: "owner@example.com", summary: "Exported 1 reservation enquiry to CSV (status declined)" });
+    expect(entry).toMatchObject({
+      actorEmail: "owner@example.com",
+      summary: "Exported 1 reservation enquiry to CSV (status declined)",
+    });
   });
 });

@@ -29,7 +29,12 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dir = await mkdtemp(path.join(os.tmpdir(), "media-actions-"));
   store = createLocalStorage(path.join(dir, "media"));
-  const deps = { verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const, getDb: async () => database.db, updateTag, logError: vi.fn() } satisfies AdminActionDeps;
+  const deps = {
+    verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const,
+    getDb: async () => database.db,
+    updateTag,
+    logError: vi.fn(),
+  } satisfies AdminActionDeps;
   adminAction = createAdminAction(deps);
   gallery = galleryActions({ storage: () => store, secret: () => SECRET });
   hero = heroActions({ storage: () => store, secret: () => SECRET });
@@ -45,7 +50,18 @@ async function storedImage(prefix = "gallery", shareWith?: string[]): Promise<Pr
   const stem = `${prefix}/${(++n).toString(16).padStart(16, "0")}`;
   const keys = shareWith ?? [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
   for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, thumbnailAvif: `/media/${keys[3] ?? keys[2]}`, width: 1200, height: 800, placeholder: "#112233 #445566", storageKeys: keys };
+  return {
+    kind: "image",
+    imageUrl: `/media/${keys[0]}`,
+    imageWebp: `/media/${keys[0]}`,
+    imageAvif: `/media/${keys[1]}`,
+    thumbnailUrl: `/media/${keys[2]}`,
+    thumbnailAvif: `/media/${keys[3] ?? keys[2]}`,
+    width: 1200,
+    height: 800,
+    placeholder: "#112233 #445566",
+    storageKeys: keys,
+  };
 }
 async function storedVideo(format: "mp4" | "webm", prefix = "gallery"): Promise<ProcessedMedia> {
   const key = `${prefix}/${(++n).toString(16).padStart(32, "0")}.${format}`;
@@ -65,21 +81,43 @@ async function addPhoto(title: string, category = "food") {
 describe("gallery actions", () => {
   it("adds an upload as a draft at the end, with its files, sizes and a log entry; refuses a forged token", async () => {
     const { row, media } = await addPhoto("Saffron rice", "Food");
-    expect(row).toMatchObject({ status: "draft", visible: true, mediaType: "image", category: "food", width: 1200, height: 800, storageKeys: media.storageKeys, imageAvif: media.kind === "image" ? media.imageAvif : "" });
+    expect(row).toMatchObject({
+      status: "draft",
+      visible: true,
+      mediaType: "image",
+      category: "food",
+      width: 1200,
+      height: 800,
+      storageKeys: media.storageKeys,
+      imageAvif: media.kind === "image" ? media.imageAvif : "",
+    });
     const second = await addPhoto("Second");
     expect(second.row.sortIndex).toBe(row.sortIndex + 1);
     const log = await database.db.select().from(activityLog).where(eq(activityLog.entityId, row.id));
     expect(log[0]).toMatchObject({ action: "gallery_image.added", actorEmail: "owner@example.com" });
     expect(updateTag).toHaveBeenCalledWith("gallery");
 
-    const forged = await adminAction(gallery.addGalleryItem)({ token: signMedia(await storedImage(), "another-secret"), title: "x", category: "food" });
+    const forged = await adminAction(gallery.addGalleryItem)({
+      token: signMedia(await storedImage(), "another-secret"),
+      title: "x",
+      category: "food",
+    });
     expect(forged).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
   });
 
   it("adds a video without a poster, then a poster replaces only the poster files", async () => {
     const video = await storedVideo("webm");
-    const added = await adminAction(gallery.addGalleryItem)({ token: token(video), title: "Tandoor", category: "events" });
-    expect(added.ok && added.data).toMatchObject({ mediaType: "video", videoWebm: video.kind === "video" ? video.url : "", videoUrl: null, videoThumbnail: null });
+    const added = await adminAction(gallery.addGalleryItem)({
+      token: token(video),
+      title: "Tandoor",
+      category: "events",
+    });
+    expect(added.ok && added.data).toMatchObject({
+      mediaType: "video",
+      videoWebm: video.kind === "video" ? video.url : "",
+      videoUrl: null,
+      videoThumbnail: null,
+    });
     if (!added.ok) return;
     const first = await storedImage();
     expect((await adminAction(gallery.setGalleryPoster)({ id: added.data.id, token: token(first) })).ok).toBe(true);
@@ -92,12 +130,26 @@ describe("gallery actions", () => {
 
   it("requires alt text to publish, in the form and in bulk", async () => {
     const { row } = await addPhoto("No alt yet");
-    const viaForm = await adminAction(gallery.updateGalleryItem)({ id: row.id, title: "No alt yet", altText: " ", category: "food", status: "published", visible: true });
+    const viaForm = await adminAction(gallery.updateGalleryItem)({
+      id: row.id,
+      title: "No alt yet",
+      altText: " ",
+      category: "food",
+      status: "published",
+      visible: true,
+    });
     expect(viaForm).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
     const viaBulk = await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "publish" });
     expect(viaBulk).toMatchObject({ ok: false, error: expect.stringContaining("Missing on “No alt yet”") });
 
-    const saved = await adminAction(gallery.updateGalleryItem)({ id: row.id, title: "With alt", altText: "Rice in a copper bowl", category: " New Category ", status: "draft", visible: true });
+    const saved = await adminAction(gallery.updateGalleryItem)({
+      id: row.id,
+      title: "With alt",
+      altText: "Rice in a copper bowl",
+      category: " New Category ",
+      status: "draft",
+      visible: true,
+    });
     expect(saved.ok && saved.data).toMatchObject({ title: "With alt", category: "new category" });
     expect((await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "publish" })).ok).toBe(true);
     expect((await readPublicGallery(database.db)).map((i) => i.title)).toContain("With alt");
@@ -111,59 +163,131 @@ describe("gallery actions", () => {
     const reversed = [...ids].reverse();
     expect((await adminAction(gallery.reorderGallery)({ ids: reversed })).ok).toBe(true);
     expect((await readAdminGallery(database.db)).map((i) => i.id)).toEqual(reversed);
-    expect(await adminAction(gallery.reorderGallery)({ ids: reversed.slice(1) })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.staleOrder });
+    expect(await adminAction(gallery.reorderGallery)({ ids: reversed.slice(1) })).toEqual({
+      ok: false,
+      error: MEDIA_ACTION_MESSAGES.staleOrder,
+    });
   });
 
   it("deletes rows and their files, but keeps files another row (gallery, hero or popup) still uses", async () => {
     const a = await addPhoto("Shared A");
     const sharedKeys = a.media.storageKeys;
-    const b = await adminAction(gallery.addGalleryItem)({ token: token(await storedImage("gallery", sharedKeys)), title: "Shared B", category: "food" });
+    const b = await adminAction(gallery.addGalleryItem)({
+      token: token(await storedImage("gallery", sharedKeys)),
+      title: "Shared B",
+      category: "food",
+    });
     const lone = await addPhoto("Lone");
     if (!b.ok) throw new Error(b.error);
     const popupKey = "gallery/popup-uses-this.webp";
     await store.put(popupKey, new Uint8Array([1]), "image/webp");
     await database.db.insert(popups).values({ headline: "Offer", pages: ["/"], storageKeys: [popupKey] });
-    await database.db.update(galleryImages).set({ storageKeys: [...lone.media.storageKeys, popupKey] }).where(eq(galleryImages.id, lone.row.id));
+    await database.db
+      .update(galleryImages)
+      .set({ storageKeys: [...lone.media.storageKeys, popupKey] })
+      .where(eq(galleryImages.id, lone.row.id));
 
-    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [a.row.id, lone.row.id], operation: "delete" })).ok).toBe(true);
+    expect(
+      (await adminAction(gallery.bulkGalleryAction)({ ids: [a.row.id, lone.row.id], operation: "delete" })).ok,
+    ).toBe(true);
     for (const key of sharedKeys) expect(await exists(key)).toBe(true);
     for (const key of lone.media.storageKeys) expect(await exists(key)).toBe(false);
     expect(await exists(popupKey)).toBe(true);
 
     expect((await adminAction(gallery.bulkGalleryAction)({ ids: [b.data.id], operation: "delete" })).ok).toBe(true);
     for (const key of sharedKeys) expect(await exists(key)).toBe(false);
-    expect(await adminAction(gallery.bulkGalleryAction)({ ids: [b.data.id], operation: "delete" })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.galleryGone });
+    expect(await adminAction(gallery.bulkGalleryAction)({ ids: [b.data.id], operation: "delete" })).toEqual({
+      ok: false,
+      error: MEDIA_ACTION_MESSAGES.galleryGone,
+    });
   });
 });
 
 describe("hero actions", () => {
   it("creates a hero video from MP4, optional WebM and a poster; enforces 3500 ms and alt text to publish", async () => {
-    const [mp4, webm, poster] = [await storedVideo("mp4", "hero"), await storedVideo("webm", "hero"), await storedImage("hero")];
-    const base = { mp4: token(mp4), webm: token(webm), poster: token(poster), status: "published" as const, visible: true };
-    expect(await adminAction(hero.createHeroVideo)({ ...base, altText: "Dining room at dusk", slideSeconds: 3 })).toMatchObject({ ok: false, fieldErrors: { slideSeconds: ["Each slide shows for at least 3.5 seconds."] } });
-    expect(await adminAction(hero.createHeroVideo)({ ...base, altText: "", slideSeconds: 5 })).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
-    expect(await adminAction(hero.createHeroVideo)({ ...base, mp4: token(webm), altText: "x", slideSeconds: 5 })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
+    const [mp4, webm, poster] = [
+      await storedVideo("mp4", "hero"),
+      await storedVideo("webm", "hero"),
+      await storedImage("hero"),
+    ];
+    const base = {
+      mp4: token(mp4),
+      webm: token(webm),
+      poster: token(poster),
+      status: "published" as const,
+      visible: true,
+    };
+    expect(
+      await adminAction(hero.createHeroVideo)({ ...base, altText: "Dining room at dusk", slideSeconds: 3 }),
+    ).toMatchObject({ ok: false, fieldErrors: { slideSeconds: ["Each slide shows for at least 3.5 seconds."] } });
+    expect(await adminAction(hero.createHeroVideo)({ ...base, altText: "", slideSeconds: 5 })).toMatchObject({
+      ok: false,
+      fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] },
+    });
+    expect(
+      await adminAction(hero.createHeroVideo)({ ...base, mp4: token(webm), altText: "x", slideSeconds: 5 }),
+    ).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
 
-    const created = await adminAction(hero.createHeroVideo)({ ...base, altText: "Dining room at dusk", slideSeconds: 4 });
+    const created = await adminAction(hero.createHeroVideo)({
+      ...base,
+      altText: "Dining room at dusk",
+      slideSeconds: 4,
+    });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
-    expect(created.data).toMatchObject({ posterWidth: 1200, posterHeight: 800, storageKeys: [...mp4.storageKeys, ...webm.storageKeys, ...poster.storageKeys] });
+    expect(created.data).toMatchObject({
+      posterWidth: 1200,
+      posterHeight: 800,
+      storageKeys: [...mp4.storageKeys, ...webm.storageKeys, ...poster.storageKeys],
+    });
     const slides = await readHeroSlides(database.db);
-    expect(slides.at(-1)).toMatchObject({ id: created.data.id, duration: 4000, alt: "Dining room at dusk", posterAvif: poster.kind === "image" ? poster.imageAvif : "" });
+    expect(slides.at(-1)).toMatchObject({
+      id: created.data.id,
+      duration: 4000,
+      alt: "Dining room at dusk",
+      posterAvif: poster.kind === "image" ? poster.imageAvif : "",
+    });
   });
 
   it("issue 25 item 13: adds a still slide from a poster alone, refuses a slide with no files, and the public read shows it without a video", async () => {
-    const nothing = await adminAction(hero.createHeroVideo)({ altText: "Nothing", slideSeconds: 5, status: "draft", visible: true });
+    const nothing = await adminAction(hero.createHeroVideo)({
+      altText: "Nothing",
+      slideSeconds: 5,
+      status: "draft",
+      visible: true,
+    });
     expect(nothing).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.nothing] } });
-    const posterless = await adminAction(hero.createHeroVideo)({ mp4: token(await storedVideo("mp4", "hero")), altText: "No poster", slideSeconds: 5, status: "draft", visible: true });
+    const posterless = await adminAction(hero.createHeroVideo)({
+      mp4: token(await storedVideo("mp4", "hero")),
+      altText: "No poster",
+      slideSeconds: 5,
+      status: "draft",
+      visible: true,
+    });
     expect(posterless).toMatchObject({ ok: false, fieldErrors: { poster: [HERO_FILE_MESSAGES.poster] } });
 
     const poster = await storedImage("hero");
-    const still = await adminAction(hero.createHeroVideo)({ poster: token(poster), altText: "The terrace at sunset", slideSeconds: 6, status: "published", visible: true });
+    const still = await adminAction(hero.createHeroVideo)({
+      poster: token(poster),
+      altText: "The terrace at sunset",
+      slideSeconds: 6,
+      status: "published",
+      visible: true,
+    });
     expect(still.ok).toBe(true);
     if (!still.ok) return;
-    expect(still.data).toMatchObject({ videoUrl: null, videoWebm: null, transitionDuration: 6000, storageKeys: poster.storageKeys });
-    expect((await readHeroSlides(database.db)).find((s) => s.id === still.data.id)).toMatchObject({ mp4: null, webm: null, duration: 6000, alt: "The terrace at sunset" });
+    expect(still.data).toMatchObject({
+      videoUrl: null,
+      videoWebm: null,
+      transitionDuration: 6000,
+      storageKeys: poster.storageKeys,
+    });
+    expect((await readHeroSlides(database.db)).find((s) => s.id === still.data.id)).toMatchObject({
+      mp4: null,
+      webm: null,
+      duration: 6000,
+      alt: "The terrace at sunset",
+    });
     expect((await readAdminHero(database.db)).find((v) => v.id === still.data.id)).toMatchObject({ mp4: null });
     const [log] = await database.db.select().from(activityLog).where(eq(activityLog.entityId, still.data.id));
     expect(log?.summary).toBe("Added a hero still slide (“The terrace at sunset”, published)");
@@ -173,12 +297,29 @@ describe("hero actions", () => {
   it("updates, reorders and deletes (with files)", async () => {
     const made: (typeof heroVideos.$inferSelect)[] = [];
     for (const alt of ["First", "Second"]) {
-      const r = await adminAction(hero.createHeroVideo)({ mp4: token(await storedVideo("mp4", "hero")), poster: token(await storedImage("hero")), altText: alt, slideSeconds: 5, status: "draft", visible: true });
+      const r = await adminAction(hero.createHeroVideo)({
+        mp4: token(await storedVideo("mp4", "hero")),
+        poster: token(await storedImage("hero")),
+        altText: alt,
+        slideSeconds: 5,
+        status: "draft",
+        visible: true,
+      });
       if (!r.ok) throw new Error(r.error);
       made.push(r.data);
     }
-    const updated = await adminAction(hero.updateHeroVideo)({ id: made[0]!.id, altText: "First, edited", slideSeconds: 8.5, status: "draft", visible: false });
-    expect(updated.ok && updated.data).toMatchObject({ altText: "First, edited", transitionDuration: 8500, visible: false });
+    const updated = await adminAction(hero.updateHeroVideo)({
+      id: made[0]!.id,
+      altText: "First, edited",
+      slideSeconds: 8.5,
+      status: "draft",
+      visible: false,
+    });
+    expect(updated.ok && updated.data).toMatchObject({
+      altText: "First, edited",
+      transitionDuration: 8500,
+      visible: false,
+    });
 
     const ids = (await readAdminHero(database.db)).map((v) => v.id);
     const moved = [made[1]!.id, ...ids.filter((id) => id !== made[1]!.id)];
@@ -188,7 +329,10 @@ describe("hero actions", () => {
     expect((await adminAction(hero.deleteHeroVideo)({ id: made[1]!.id })).ok).toBe(true);
     for (const key of made[1]!.storageKeys) expect(await exists(key)).toBe(false);
     expect(await database.db.select().from(heroVideos).where(eq(heroVideos.id, made[1]!.id))).toEqual([]);
-    expect(await adminAction(hero.deleteHeroVideo)({ id: made[1]!.id })).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.heroGone });
+    expect(await adminAction(hero.deleteHeroVideo)({ id: made[1]!.id })).toEqual({
+      ok: false,
+      error: MEDIA_ACTION_MESSAGES.heroGone,
+    });
   });
 });
 
@@ -219,16 +363,47 @@ describe("without an admin session", () => {
     // Inputs that pass validation, so each refusal is the session check's.
     const heroId = heroBefore[0]?.id ?? photo.id;
     const attempts: [string, (input: never) => Promise<{ ok: boolean; error?: string }>, unknown][] = [];
-    for (const verdict of [{ kind: "signed-out" } as const, { kind: "not-admin", email: "guest@example.com" } as const]) {
-      const refused = createAdminAction({ verify: async () => verdict, getDb: async () => database.db, updateTag, logError: vi.fn() });
+    for (const verdict of [
+      { kind: "signed-out" } as const,
+      { kind: "not-admin", email: "guest@example.com" } as const,
+    ]) {
+      const refused = createAdminAction({
+        verify: async () => verdict,
+        getDb: async () => database.db,
+        updateTag,
+        logError: vi.fn(),
+      });
       attempts.push(
-        ["gallery.addGalleryItem", refused(gallery.addGalleryItem), { token: token(await storedImage()), title: "Sneaky", category: "food" }],
-        ["gallery.updateGalleryItem", refused(gallery.updateGalleryItem), { id: photo.id, title: "Changed", altText: "Changed", category: "food", status: "published", visible: false }],
+        [
+          "gallery.addGalleryItem",
+          refused(gallery.addGalleryItem),
+          { token: token(await storedImage()), title: "Sneaky", category: "food" },
+        ],
+        [
+          "gallery.updateGalleryItem",
+          refused(gallery.updateGalleryItem),
+          { id: photo.id, title: "Changed", altText: "Changed", category: "food", status: "published", visible: false },
+        ],
         ["gallery.setGalleryPoster", refused(gallery.setGalleryPoster), { id: photo.id, token: token(poster) }],
         ["gallery.reorderGallery", refused(gallery.reorderGallery), { ids: galleryBefore.map((g) => g.id).reverse() }],
         ["gallery.bulkGalleryAction", refused(gallery.bulkGalleryAction), { ids: [photo.id], operation: "delete" }],
-        ["hero.createHeroVideo", refused(hero.createHeroVideo), { altText: "Sneaky", slideSeconds: 5, status: "published", visible: true, mp4: token(mp4), poster: token(poster) }],
-        ["hero.updateHeroVideo", refused(hero.updateHeroVideo), { id: heroId, altText: "Changed", slideSeconds: 4, status: "draft", visible: false }],
+        [
+          "hero.createHeroVideo",
+          refused(hero.createHeroVideo),
+          {
+            altText: "Sneaky",
+            slideSeconds: 5,
+            status: "published",
+            visible: true,
+            mp4: token(mp4),
+            poster: token(poster),
+          },
+        ],
+        [
+          "hero.updateHeroVideo",
+          refused(hero.updateHeroVideo),
+          { id: heroId, altText: "Changed", slideSeconds: 4, status: "draft", visible: false },
+        ],
         ["hero.reorderHeroVideos", refused(hero.reorderHeroVideos), { ids: heroBefore.map((h) => h.id).reverse() }],
         ["hero.deleteHeroVideo", refused(hero.deleteHeroVideo), { id: heroId }],
       );

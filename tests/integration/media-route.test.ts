@@ -33,7 +33,9 @@ function get(rawPath: string, headers: Record<string, string> = {}) {
       return s;
     }
   });
-  return GET(new Request(`http://localhost/media/${rawPath}`, { headers }), { params: Promise.resolve({ path: segments }) });
+  return GET(new Request(`http://localhost/media/${rawPath}`, { headers }), {
+    params: Promise.resolve({ path: segments }),
+  });
 }
 
 describe("media route", () => {

@@ -52,13 +52,17 @@ describe("processUpload: images", () => {
     const key = await uploaded("image", new TextEncoder().encode("Table for four at eight, please."));
     expect(await processUpload(store, { key, name: "menu.jpg", prefix: "gallery" })).toEqual({
       ok: false,
-      error: "“menu.jpg” is not a JPEG, PNG, WebP or AVIF image (judged by its contents, not its name), so it was not uploaded.",
+      error:
+        "“menu.jpg” is not a JPEG, PNG, WebP or AVIF image (judged by its contents, not its name), so it was not uploaded.",
     });
     expect(await store.get(key)).toBeNull();
   });
 
   it("refuses SVG with its own message, even when named .png", async () => {
-    const key = await uploaded("image", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const key = await uploaded(
+      "image",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
     const outcome = await processUpload(store, { key, name: "logo.png", prefix: "gallery" });
     expect(outcome).toMatchObject({ ok: false, error: expect.stringContaining("SVG files are not accepted") });
   });
@@ -67,17 +71,25 @@ describe("processUpload: images", () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(await photo(10, 10));
     const key = await uploaded("image", big);
-    expect(await processUpload(store, { key, name: "huge.jpg", prefix: "gallery" })).toMatchObject({ ok: false, error: expect.stringContaining("Images can be at most 15 MB") });
+    expect(await processUpload(store, { key, name: "huge.jpg", prefix: "gallery" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Images can be at most 15 MB"),
+    });
     expect(await store.get(key)).toBeNull();
   });
 
   it("refuses a file that claims to be a JPEG but cannot be decoded", async () => {
     const key = await uploaded("image", new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]));
-    expect(await processUpload(store, { key, name: "broken.jpg", prefix: "gallery" })).toMatchObject({ ok: false, error: expect.stringContaining("could not be read") });
+    expect(await processUpload(store, { key, name: "broken.jpg", prefix: "gallery" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("could not be read"),
+    });
   });
 
   it("says so when the upload never arrived, and refuses keys outside uploads/", async () => {
-    expect(await processUpload(store, { key: newUploadKey("image"), name: "lost.jpg", prefix: "gallery" })).toMatchObject({ ok: false, error: expect.stringContaining("did not finish uploading") });
+    expect(
+      await processUpload(store, { key: newUploadKey("image"), name: "lost.jpg", prefix: "gallery" }),
+    ).toMatchObject({ ok: false, error: expect.stringContaining("did not finish uploading") });
     await store.put("gallery/keep.webp", await photo(10, 10, "webp"), "image/webp");
     expect((await processUpload(store, { key: "gallery/keep.webp", name: "x", prefix: "gallery" })).ok).toBe(false);
     expect(await store.get("gallery/keep.webp")).not.toBeNull();
@@ -86,7 +98,10 @@ describe("processUpload: images", () => {
 
 describe("processUpload: videos", () => {
   it("accepts MP4 and WebM by their bytes and moves them to a unique final key", async () => {
-    for (const [file, format] of [["hero-1.mp4", "mp4"], ["hero-1.webm", "webm"]] as const) {
+    for (const [file, format] of [
+      ["hero-1.mp4", "mp4"],
+      ["hero-1.webm", "webm"],
+    ] as const) {
       const key = await uploaded("video", new Uint8Array(await readFile(path.join(demoMediaDir, file))));
       const outcome = await processUpload(store, { key, name: file, prefix: "hero", video: format });
       expect(outcome).toMatchObject({ ok: true, media: { kind: "video", format } });
@@ -99,9 +114,15 @@ describe("processUpload: videos", () => {
 
   it("refuses a non-video, and a WebM where an MP4 was asked for", async () => {
     const text = await uploaded("video", new TextEncoder().encode("not a video at all"));
-    expect(await processUpload(store, { key: text, name: "clip.mp4", prefix: "gallery" })).toMatchObject({ ok: false, error: expect.stringContaining("is not an MP4 or WebM video") });
+    expect(await processUpload(store, { key: text, name: "clip.mp4", prefix: "gallery" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("is not an MP4 or WebM video"),
+    });
     const webm = await uploaded("video", new Uint8Array(await readFile(path.join(demoMediaDir, "hero-1.webm"))));
-    expect(await processUpload(store, { key: webm, name: "clip.webm", prefix: "hero", video: "mp4" })).toMatchObject({ ok: false, error: expect.stringContaining("is not an MP4 video") });
+    expect(await processUpload(store, { key: webm, name: "clip.webm", prefix: "hero", video: "mp4" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("is not an MP4 video"),
+    });
   });
 
   it("refuses a video over 200 MB from its size alone (the bytes are never read)", async () => {
@@ -118,7 +139,10 @@ describe("processUpload: videos", () => {
         return store.get(k);
       },
     };
-    expect(await processUpload(huge, { key, name: "feast.mp4", prefix: "gallery" })).toMatchObject({ ok: false, error: expect.stringContaining("Videos can be at most 200 MB") });
+    expect(await processUpload(huge, { key, name: "feast.mp4", prefix: "gallery" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Videos can be at most 200 MB"),
+    });
     expect(fullReads).toBe(0);
     expect(await store.get(key)).toBeNull();
   });
@@ -127,12 +151,27 @@ describe("processUpload: videos", () => {
 describe("local upload route", () => {
   const admin = async () => ({ kind: "admin", email: "staff@example.com" }) as const;
   const post = (key: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
-    new Request(`http://localhost/api/admin/uploads?key=${encodeURIComponent(key)}`, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+    new Request(`http://localhost/api/admin/uploads?key=${encodeURIComponent(key)}`, {
+      method: "POST",
+      body,
+      headers,
+      duplex: "half",
+    } as RequestInit);
 
   it("refuses anyone but an admin", async () => {
     const key = newUploadKey("image");
-    expect((await handleLocalUpload(post(key, "x"), { verify: async () => ({ kind: "signed-out" }), storage: store })).status).toBe(401);
-    expect((await handleLocalUpload(post(key, "x"), { verify: async () => ({ kind: "not-admin", email: "a@b.c" }), storage: store })).status).toBe(403);
+    expect(
+      (await handleLocalUpload(post(key, "x"), { verify: async () => ({ kind: "signed-out" }), storage: store }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await handleLocalUpload(post(key, "x"), {
+          verify: async () => ({ kind: "not-admin", email: "a@b.c" }),
+          storage: store,
+        })
+      ).status,
+    ).toBe(403);
     expect(await store.get(key)).toBeNull();
   });
 
@@ -148,7 +187,10 @@ describe("local upload route", () => {
 
   it("refuses a declared size over the limit before reading, and stops a stream at the limit", async () => {
     const key = newUploadKey("video");
-    const declared = await handleLocalUpload(post(key, "x", { "content-length": String(MAX_VIDEO_BYTES + 1) }), { verify: admin, storage: store });
+    const declared = await handleLocalUpload(post(key, "x", { "content-length": String(MAX_VIDEO_BYTES + 1) }), {
+      verify: admin,
+      storage: store,
+    });
     expect(declared.status).toBe(413);
 
     const imageKey = newUploadKey("image");
@@ -169,7 +211,9 @@ describe("local upload route", () => {
 
   it("is not offered when media lives in Supabase", async () => {
     const supabaseLike = { ...store, kind: "supabase" } as unknown as StorageDriver;
-    expect((await handleLocalUpload(post(newUploadKey("image"), "x"), { verify: admin, storage: supabaseLike })).status).toBe(404);
+    expect(
+      (await handleLocalUpload(post(newUploadKey("image"), "x"), { verify: admin, storage: supabaseLike })).status,
+    ).toBe(404);
   });
 });
 
@@ -184,17 +228,30 @@ describe("processUpload on Supabase Storage (local stub)", () => {
       const send = async (kind: "image" | "video", bytes: Uint8Array, type: string) => {
         const key = newUploadKey(kind);
         const target = await bucket.createUploadTarget(key, type);
-        const res = await fetch(target.url, { method: target.method, headers: target.headers, body: uploadRequestBody(target, new Blob([bytes as BlobPart], { type })) });
+        const res = await fetch(target.url, {
+          method: target.method,
+          headers: target.headers,
+          body: uploadRequestBody(target, new Blob([bytes as BlobPart], { type })),
+        });
         expect(res.ok).toBe(true);
         return key;
       };
-      const image = await processUpload(bucket, { key: await send("image", await photo(800, 600, "png"), "image/png"), name: "dish.png", prefix: "gallery" });
+      const image = await processUpload(bucket, {
+        key: await send("image", await photo(800, 600, "png"), "image/png"),
+        name: "dish.png",
+        prefix: "gallery",
+      });
       expect(image).toMatchObject({ ok: true, media: { kind: "image", width: 800, height: 600 } });
       if (image.ok && image.media.kind === "image") {
         expect(image.media.imageAvif).toBe(`${stub.url}/storage/v1/object/public/media/${image.media.storageKeys[1]}`);
         expect((await fetch(image.media.imageAvif)).headers.get("content-type")).toBe("image/avif");
       }
-      const video = await processUpload(bucket, { key: await send("video", new Uint8Array(await readFile(path.join(demoMediaDir, "hero-1.mp4"))), "video/mp4"), name: "loop.mp4", prefix: "hero", video: "mp4" });
+      const video = await processUpload(bucket, {
+        key: await send("video", new Uint8Array(await readFile(path.join(demoMediaDir, "hero-1.mp4"))), "video/mp4"),
+        name: "loop.mp4",
+        prefix: "hero",
+        video: "mp4",
+      });
       expect(video).toMatchObject({ ok: true, media: { kind: "video", format: "mp4" } });
       expect([...stub.objects.keys()].filter((k) => k.startsWith("uploads/"))).toEqual([]);
     } finally {

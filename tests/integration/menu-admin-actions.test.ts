@@ -72,18 +72,34 @@ describe("menu admin actions", () => {
   it("refuses a dietary claim its allergens contradict, and never shows guests one saved before the check (issue 22 item 1)", async () => {
     const desserts = ok(await admin.saveMenuSection(section("Claims desserts")));
     try {
-    const before = await logCount();
-    const refused = await admin.saveMenuItem(dish(desserts.id, "Pistachio kulfi", { dietaryTags: ["nut-free", "vegetarian"], allergens: ["tree-nuts", "milk"] }));
-    expect(refused.ok).toBe(false);
-    expect(refused.ok ? null : refused.fieldErrors?.dietaryTags?.[0]).toBe("“Nut-free” cannot be claimed: the dish contains Tree nuts. Untick the claim or correct the allergens.");
-    expect(await logCount()).toBe(before);
-    expect((await database.db.select().from(menuItems).where(eq(menuItems.name, "Pistachio kulfi"))).length).toBe(0);
+      const before = await logCount();
+      const refused = await admin.saveMenuItem(
+        dish(desserts.id, "Pistachio kulfi", {
+          dietaryTags: ["nut-free", "vegetarian"],
+          allergens: ["tree-nuts", "milk"],
+        }),
+      );
+      expect(refused.ok).toBe(false);
+      expect(refused.ok ? null : refused.fieldErrors?.dietaryTags?.[0]).toBe(
+        "“Nut-free” cannot be claimed: the dish contains Tree nuts. Untick the claim or correct the allergens.",
+      );
+      expect(await logCount()).toBe(before);
+      expect((await database.db.select().from(menuItems).where(eq(menuItems.name, "Pistachio kulfi"))).length).toBe(0);
 
-    // A row written before claims were checked: stored as it was, its claim dropped for guests.
-    await database.db.insert(menuItems).values({ sectionId: desserts.id, name: "Old kulfi", price: 6, dietaryTags: ["nut-free", "vegetarian"], allergens: ["milk", "tree-nuts"], status: "published", visible: true, sortIndex: 0 });
-    const menu = await readPublicMenu(new Date().toISOString(), database.db);
-    const kulfi = menu.flatMap((c) => c.items).find((i) => i.name === "Old kulfi");
-    expect(kulfi).toMatchObject({ dietaryTags: ["vegetarian"], allergens: ["milk", "tree-nuts"] });
+      // A row written before claims were checked: stored as it was, its claim dropped for guests.
+      await database.db.insert(menuItems).values({
+        sectionId: desserts.id,
+        name: "Old kulfi",
+        price: 6,
+        dietaryTags: ["nut-free", "vegetarian"],
+        allergens: ["milk", "tree-nuts"],
+        status: "published",
+        visible: true,
+        sortIndex: 0,
+      });
+      const menu = await readPublicMenu(new Date().toISOString(), database.db);
+      const kulfi = menu.flatMap((c) => c.items).find((i) => i.name === "Old kulfi");
+      expect(kulfi).toMatchObject({ dietaryTags: ["vegetarian"], allergens: ["milk", "tree-nuts"] });
     } finally {
       await database.db.delete(menuItems).where(eq(menuItems.sectionId, desserts.id));
       await database.db.delete(menuSections).where(eq(menuSections.id, desserts.id));
@@ -93,19 +109,35 @@ describe("menu admin actions", () => {
   it("create, edit, reorder, move, bulk and delete, each with its activity row, and the public read follows", async () => {
     const starters = ok(await admin.saveMenuSection(section("Starters & Sides")));
     expect(starters.slug).toBe("starters-and-sides");
-    expect(await lastLog()).toMatchObject({ action: "menu_section.created", entity: "menu_section", entityId: starters.id, actorEmail: "chef@example.com" });
+    expect(await lastLog()).toMatchObject({
+      action: "menu_section.created",
+      entity: "menu_section",
+      entityId: starters.id,
+      actorEmail: "chef@example.com",
+    });
     expect(admin.deps.updateTag).toHaveBeenLastCalledWith("menu");
 
     // Slug clash: a field error, nothing written.
     const before = await logCount();
     const clash = await admin.saveMenuSection(section("Starters", { slug: "starters-and-sides" }));
-    expect(clash).toEqual({ ok: false, error: MENU_MESSAGES.slugTaken, fieldErrors: { slug: [MENU_MESSAGES.slugTaken] } });
+    expect(clash).toEqual({
+      ok: false,
+      error: MENU_MESSAGES.slugTaken,
+      fieldErrors: { slug: [MENU_MESSAGES.slugTaken] },
+    });
     expect(await logCount()).toBe(before);
 
     const mains = ok(await admin.saveMenuSection(section("Mains")));
-    const a = ok(await admin.saveMenuItem(dish(starters.id, "Samosa", { price: "6.5", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" })));
+    const a = ok(
+      await admin.saveMenuItem(
+        dish(starters.id, "Samosa", { price: "6.5", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" }),
+      ),
+    );
     const b = ok(await admin.saveMenuItem(dish(starters.id, "Pakora")));
-    expect(await lastLog()).toMatchObject({ action: "menu_item.created", summary: "Added “Pakora” (£9.50) to Starters & Sides" });
+    expect(await lastLog()).toMatchObject({
+      action: "menu_item.created",
+      summary: "Added “Pakora” (£9.50) to Starters & Sides",
+    });
 
     let menu = await readPublicMenu(new Date().toISOString(), database.db);
     expect(menu.map((c) => c.title)).toEqual(["Starters & Sides"]);
@@ -115,7 +147,11 @@ describe("menu admin actions", () => {
     ]);
 
     // Edit: new price, logged with before/after.
-    ok(await admin.saveMenuItem(dish(starters.id, "Samosa", { id: a.id, price: "7", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" })));
+    ok(
+      await admin.saveMenuItem(
+        dish(starters.id, "Samosa", { id: a.id, price: "7", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" }),
+      ),
+    );
     const edited = await lastLog();
     expect(edited).toMatchObject({ action: "menu_item.updated", summary: "Updated “Samosa” (price £6.50 → £7.00)" });
     expect(edited.before).toMatchObject({ price: 6.5 });
@@ -123,7 +159,16 @@ describe("menu admin actions", () => {
 
     // Saving with no change writes no log row.
     const unchanged = await logCount();
-    ok(await admin.saveMenuItem(dish(starters.id, "Samosa", { id: a.id, price: "7.00", dietaryTags: ["vegetarian"], customDietaryTags: "Mild" })));
+    ok(
+      await admin.saveMenuItem(
+        dish(starters.id, "Samosa", {
+          id: a.id,
+          price: "7.00",
+          dietaryTags: ["vegetarian"],
+          customDietaryTags: "Mild",
+        }),
+      ),
+    );
     expect(await logCount()).toBe(unchanged);
 
     // Reorder dishes and sections; a stale order is refused.
@@ -134,7 +179,10 @@ describe("menu admin actions", () => {
       before: { ids: [a.id, b.id], names: ["Samosa", "Pakora"] },
       after: { ids: [b.id, a.id], names: ["Pakora", "Samosa"] },
     });
-    expect(await admin.reorderMenuItems({ sectionId: starters.id, ids: [a.id] })).toEqual({ ok: false, error: MENU_MESSAGES.staleOrder });
+    expect(await admin.reorderMenuItems({ sectionId: starters.id, ids: [a.id] })).toEqual({
+      ok: false,
+      error: MENU_MESSAGES.staleOrder,
+    });
     ok(await admin.reorderMenuSections({ ids: [mains.id, starters.id] }));
     expect((await getAdminMenu(database.db)).map((s) => s.title)).toEqual(["Mains", "Starters & Sides"]);
 
@@ -147,7 +195,10 @@ describe("menu admin actions", () => {
 
     // Bulk hide, then bulk publish.
     ok(await admin.bulkUpdateMenu({ operation: "hide", sectionIds: [mains.id], itemIds: [a.id] }));
-    expect(await lastLog()).toMatchObject({ action: "menu.bulk_hidden", summary: "Hid 1 section and 1 dish: “Mains”, “Samosa”" });
+    expect(await lastLog()).toMatchObject({
+      action: "menu.bulk_hidden",
+      summary: "Hid 1 section and 1 dish: “Mains”, “Samosa”",
+    });
     menu = await readPublicMenu(new Date().toISOString(), database.db);
     expect(menu).toEqual([]);
     ok(await admin.bulkUpdateMenu({ operation: "publish", sectionIds: [mains.id], itemIds: [a.id] }));
@@ -156,9 +207,16 @@ describe("menu admin actions", () => {
 
     // Delete a dish, then a section with its dishes.
     ok(await admin.deleteMenuItem({ id: a.id }));
-    expect(await lastLog()).toMatchObject({ action: "menu_item.deleted", entityId: a.id, before: expect.objectContaining({ name: "Samosa" }) });
+    expect(await lastLog()).toMatchObject({
+      action: "menu_item.deleted",
+      entityId: a.id,
+      before: expect.objectContaining({ name: "Samosa" }),
+    });
     ok(await admin.deleteMenuSection({ id: mains.id }));
-    expect(await lastLog()).toMatchObject({ action: "menu_section.deleted", summary: "Deleted the section “Mains” and its 2 dishes" });
+    expect(await lastLog()).toMatchObject({
+      action: "menu_section.deleted",
+      summary: "Deleted the section “Mains” and its 2 dishes",
+    });
     expect(await database.db.select().from(menuItems).where(eq(menuItems.sectionId, mains.id))).toEqual([]);
 
     // Acting on something already gone says so.
@@ -170,8 +228,12 @@ describe("menu admin actions", () => {
     ok(await admin.saveMenuItem(dish(s.id, "Mango Lassi")));
     const [row] = await database.db.select().from(menuSections).where(eq(menuSections.id, s.id));
     expect(row!.publishAt?.toISOString()).toBe("2099-07-01T17:00:00.000Z");
-    expect((await readPublicMenu("2099-07-01T16:59:00.000Z", database.db)).map((m) => m.title)).not.toContain("Summer Specials");
-    expect((await readPublicMenu("2099-07-01T17:00:00.000Z", database.db)).map((m) => m.title)).toContain("Summer Specials");
+    expect((await readPublicMenu("2099-07-01T16:59:00.000Z", database.db)).map((m) => m.title)).not.toContain(
+      "Summer Specials",
+    );
+    expect((await readPublicMenu("2099-07-01T17:00:00.000Z", database.db)).map((m) => m.title)).toContain(
+      "Summer Specials",
+    );
   });
 });
 
@@ -208,7 +270,8 @@ describe("issue 25 item 10: a burst of moves is one activity-log entry", () => {
   it("folds the same admin's moves on one list into one entry, from the order before the burst", async () => {
     const list = ok(await admin.saveMenuSection(section("Burst Grills")));
     const ids: string[] = [];
-    for (const name of ["Seekh", "Tikka", "Chops", "Wings"]) ids.push(ok(await admin.saveMenuItem(dish(list.id, name))).id);
+    for (const name of ["Seekh", "Tikka", "Chops", "Wings"])
+      ids.push(ok(await admin.saveMenuItem(dish(list.id, name))).id);
     const [seekh, tikka, chops, wings] = ids as [string, string, string, string];
     const before = await logCount();
 
@@ -236,10 +299,16 @@ describe("issue 25 item 10: a burst of moves is one activity-log entry", () => {
     const other = actionsFor({ kind: "admin", email: "sous@example.com" });
     ok(await other.reorderMenuItems({ sectionId: list.id, ids: [wings, seekh, tikka, chops] }));
     expect(await logCount()).toBe(before + 2);
-    expect(await lastLog()).toMatchObject({ actorEmail: "sous@example.com", summary: "Moved “Wings” from 2 to 1 in Burst Grills (4 items)" });
+    expect(await lastLog()).toMatchObject({
+      actorEmail: "sous@example.com",
+      summary: "Moved “Wings” from 2 to 1 in Burst Grills (4 items)",
+    });
     ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [seekh, tikka, chops, wings] }));
     expect(await logCount()).toBe(before + 3);
-    expect(await lastLog()).toMatchObject({ actorEmail: "chef@example.com", summary: "Moved “Wings” from 1 to 4 in Burst Grills (4 items)" });
+    expect(await lastLog()).toMatchObject({
+      actorEmail: "chef@example.com",
+      summary: "Moved “Wings” from 1 to 4 in Burst Grills (4 items)",
+    });
     // A move on another list (the sections) is a line of its own too.
     const sectionIds = (await getAdminMenu(database.db)).map((s) => s.id);
     ok(await admin.reorderMenuSections({ ids: [...sectionIds.slice(1), sectionIds[0]!] }));
@@ -255,15 +324,21 @@ describe("issue 25 item 10: a burst of moves is one activity-log entry", () => {
   it("the database still refuses any other rewrite of the log", async () => {
     ok(await admin.saveMenuSection(section("Burst Refusals")));
     const created = await lastLog();
-    await expect(database.db.update(activityLog).set({ summary: "Rewritten" }).where(eq(activityLog.id, created.id))).rejects.toThrow();
+    await expect(
+      database.db.update(activityLog).set({ summary: "Rewritten" }).where(eq(activityLog.id, created.id)),
+    ).rejects.toThrow();
     const list = (await getAdminMenu(database.db)).find((s) => s.title === "Burst Refusals")!;
     const x = ok(await admin.saveMenuItem(dish(list.id, "X")));
     const y = ok(await admin.saveMenuItem(dish(list.id, "Y")));
     ok(await admin.reorderMenuItems({ sectionId: list.id, ids: [y.id, x.id] }));
     const reorder = await lastLog();
     // Not even a reorder line's author, list or starting order can change, nor can it be deleted.
-    await expect(database.db.update(activityLog).set({ actorEmail: "someone@example.com" }).where(eq(activityLog.id, reorder.id))).rejects.toThrow();
-    await expect(database.db.update(activityLog).set({ before: null }).where(eq(activityLog.id, reorder.id))).rejects.toThrow();
+    await expect(
+      database.db.update(activityLog).set({ actorEmail: "someone@example.com" }).where(eq(activityLog.id, reorder.id)),
+    ).rejects.toThrow();
+    await expect(
+      database.db.update(activityLog).set({ before: null }).where(eq(activityLog.id, reorder.id)),
+    ).rejects.toThrow();
     await expect(database.db.delete(activityLog).where(eq(activityLog.id, reorder.id))).rejects.toThrow();
   });
 });

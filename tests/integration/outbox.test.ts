@@ -46,7 +46,10 @@ const options = (transport: OutboxTransport | null, overrides: Partial<SenderOpt
 
 function recorder() {
   const sent: string[] = [];
-  return { sent, transport: { send: async (row: t.OutboxEmail) => void sent.push(row.messageId) } satisfies OutboxTransport };
+  return {
+    sent,
+    transport: { send: async (row: t.OutboxEmail) => void sent.push(row.messageId) } satisfies OutboxTransport,
+  };
 }
 
 const all = () => handle.db.select().from(t.emailOutbox);
@@ -60,7 +63,9 @@ describe(`outbox on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await all()).toHaveLength(0);
-    await handle.db.transaction(async (tx) => void (await enqueueEmail(tx as unknown as Database, email("b@example.com"))));
+    await handle.db.transaction(
+      async (tx) => void (await enqueueEmail(tx as unknown as Database, email("b@example.com"))),
+    );
     const rows = await all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: "pending", attempts: 0, toAddress: "b@example.com" });
@@ -73,7 +78,8 @@ describe(`outbox on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
     expect(await flushOutbox(handle.db, options(transport))).toEqual({ sent: 2, retrying: 0, failed: 0, held: 0 });
     expect(await flushOutbox(handle.db, options(transport))).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0 });
     expect(sent).toHaveLength(2);
-    for (const row of await all()) expect(row).toMatchObject({ state: "sent", attempts: 1, lastError: null, leaseUntil: null });
+    for (const row of await all())
+      expect(row).toMatchObject({ state: "sent", attempts: 1, lastError: null, leaseUntil: null });
   });
 
   it("retries with exponential backoff, records the reason, and fails after the last attempt", async () => {
@@ -85,7 +91,11 @@ describe(`outbox on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
     };
     expect((await flushOutbox(handle.db, options(refusing))).retrying).toBe(1);
     let [row] = await all();
-    expect(row).toMatchObject({ state: "pending", attempts: 1, lastError: "ESOCKET: connect ECONNREFUSED 127.0.0.1:2525" });
+    expect(row).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "ESOCKET: connect ECONNREFUSED 127.0.0.1:2525",
+    });
     expect(row!.nextAttemptAt.getTime()).toBe(T0.getTime() + 1000);
     // Not due yet: nothing is tried.
     expect((await flushOutbox(handle.db, options(refusing))).retrying).toBe(0);
@@ -134,7 +144,9 @@ describe(`outbox on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
     const second: OutboxTransport = { send: async (row) => void accepted.push(row.messageId) };
     expect((await flushOutbox(handle.db, options(second))).sent).toBe(2);
     // Once the lease has run out, the interrupted e-mail is sent by the survivor.
-    expect((await flushOutbox(handle.db, options(second, { now: () => new Date(T0.getTime() + 31_000) }))).sent).toBe(1);
+    expect((await flushOutbox(handle.db, options(second, { now: () => new Date(T0.getTime() + 31_000) }))).sent).toBe(
+      1,
+    );
 
     const rows = await all();
     expect(rows.every((r) => r.state === "sent")).toBe(true);
@@ -145,7 +157,9 @@ describe(`outbox on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   it("two senders at once never send the same e-mail", async () => {
     await enqueueEmail(handle.db, ...Array.from({ length: 12 }, (_, i) => email(`guest${i}@example.com`)));
     const accepted: string[] = [];
-    const slow: OutboxTransport = { send: async (row) => void (await new Promise((r) => setTimeout(r, 5)), accepted.push(row.messageId)) };
+    const slow: OutboxTransport = {
+      send: async (row) => void (await new Promise((r) => setTimeout(r, 5)), accepted.push(row.messageId)),
+    };
     const [a, b] = await Promise.all([flushOutbox(handle.db, options(slow)), flushOutbox(handle.db, options(slow))]);
     expect((await all()).map((r) => `${r.state}/${r.attempts}`)).toEqual(Array(12).fill("sent/1"));
     expect(a.sent + b.sent).toBe(12);
@@ -154,7 +168,10 @@ describe(`outbox on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("an e-mail goes with its enquiry when the enquiry is erased", async () => {
-    const [enquiry] = await handle.db.insert(t.enquiries).values({ formType: "contact", status: "new", name: "Omar", email: "omar@example.com", sourcePage: "contact" }).returning();
+    const [enquiry] = await handle.db
+      .insert(t.enquiries)
+      .values({ formType: "contact", status: "new", name: "Omar", email: "omar@example.com", sourcePage: "contact" })
+      .returning();
     await enqueueEmail(handle.db, { ...email("omar@example.com"), enquiryId: enquiry!.id });
     await handle.db.delete(t.enquiries).where(eq(t.enquiries.id, enquiry!.id));
     expect(await all()).toHaveLength(0);

@@ -44,7 +44,18 @@ async function storedImage(): Promise<Extract<ProcessedMedia, { kind: "image" }>
   const stem = `gallery/${(++n).toString(16).padStart(16, "0")}`;
   const keys = [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
   for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-  return { kind: "image", imageUrl: `/media/${keys[0]}`, imageWebp: `/media/${keys[0]}`, imageAvif: `/media/${keys[1]}`, thumbnailUrl: `/media/${keys[2]}`, thumbnailAvif: `/media/${keys[3]}`, width: 1200, height: 800, placeholder: null, storageKeys: keys };
+  return {
+    kind: "image",
+    imageUrl: `/media/${keys[0]}`,
+    imageWebp: `/media/${keys[0]}`,
+    imageAvif: `/media/${keys[1]}`,
+    thumbnailUrl: `/media/${keys[2]}`,
+    thumbnailAvif: `/media/${keys[3]}`,
+    width: 1200,
+    height: 800,
+    placeholder: null,
+    storageKeys: keys,
+  };
 }
 const exists = async (key: string) => (await store.get(key)) !== null;
 const input = (over: Partial<PopupInput> = {}): PopupInput => ({
@@ -69,9 +80,15 @@ const row = async (id: string) => (await database.db.select().from(popups).where
 describe("issue 25 item 14: the popup image comes from the media library and its files are tracked", () => {
   it("a new upload becomes the popup's image and its files; changing or deleting the popup deletes them", async () => {
     const upload = await storedImage();
-    const made = await actions.create(input({ imageUrl: upload.imageWebp, imageToken: signMedia(upload, SECRET), imageAlt: "Lamb biryani" }));
+    const made = await actions.create(
+      input({ imageUrl: upload.imageWebp, imageToken: signMedia(upload, SECRET), imageAlt: "Lamb biryani" }),
+    );
     if (!made.ok) throw new Error(made.error);
-    expect(await row(made.data.id)).toMatchObject({ imageUrl: upload.imageWebp, imageAlt: "Lamb biryani", storageKeys: upload.storageKeys });
+    expect(await row(made.data.id)).toMatchObject({
+      imageUrl: upload.imageWebp,
+      imageAlt: "Lamb biryani",
+      storageKeys: upload.storageKeys,
+    });
 
     // A copy shares the files: deleting the original keeps them for the copy.
     const copy = await actions.duplicate({ id: made.data.id });
@@ -89,7 +106,12 @@ describe("issue 25 item 14: the popup image comes from the media library and its
 
   it("a gallery photo is shared, never deleted with the popup; an address from elsewhere is refused", async () => {
     const photo = await storedImage();
-    await database.db.insert(galleryImages).values({ title: "Copper karahi", imageUrl: photo.imageUrl, imageWebp: photo.imageWebp, storageKeys: photo.storageKeys });
+    await database.db.insert(galleryImages).values({
+      title: "Copper karahi",
+      imageUrl: photo.imageUrl,
+      imageWebp: photo.imageWebp,
+      storageKeys: photo.storageKeys,
+    });
     const made = await actions.create(input({ imageUrl: photo.imageWebp, imageAlt: "Karahi" }));
     if (!made.ok) throw new Error(made.error);
     expect((await row(made.data.id)).storageKeys).toEqual(photo.storageKeys);
@@ -97,13 +119,26 @@ describe("issue 25 item 14: the popup image comes from the media library and its
     for (const key of photo.storageKeys) expect(await exists(key)).toBe(true);
 
     for (const imageUrl of ["https://example.com/photo.jpg", "/media/gallery/not-in-the-library.webp"]) {
-      expect(await actions.create(input({ imageUrl, imageAlt: "Elsewhere" }))).toMatchObject({ ok: false, fieldErrors: { imageUrl: [POPUP_MESSAGES.imageNotInLibrary] } });
+      expect(await actions.create(input({ imageUrl, imageAlt: "Elsewhere" }))).toMatchObject({
+        ok: false,
+        fieldErrors: { imageUrl: [POPUP_MESSAGES.imageNotInLibrary] },
+      });
     }
   });
 
   it("an address saved before the library existed stays while unchanged", async () => {
-    const [legacy] = await database.db.insert(popups).values({ headline: "Old", imageUrl: "https://example.com/old.jpg", imageAlt: "Old photo" }).returning();
-    const kept = await actions.update(input({ id: legacy!.id, headline: "Old, edited", imageUrl: "https://example.com/old.jpg", imageAlt: "Old photo" }));
+    const [legacy] = await database.db
+      .insert(popups)
+      .values({ headline: "Old", imageUrl: "https://example.com/old.jpg", imageAlt: "Old photo" })
+      .returning();
+    const kept = await actions.update(
+      input({
+        id: legacy!.id,
+        headline: "Old, edited",
+        imageUrl: "https://example.com/old.jpg",
+        imageAlt: "Old photo",
+      }),
+    );
     expect(kept.ok).toBe(true);
     expect(await row(legacy!.id)).toMatchObject({ headline: "Old, edited", imageUrl: "https://example.com/old.jpg" });
   });

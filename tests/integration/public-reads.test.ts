@@ -24,7 +24,14 @@ beforeAll(async () => {
       { title: "Hidden", slug: "hidden", status: "published", visible: false, sortIndex: 0 },
       { title: "Future", slug: "future", status: "published", sortIndex: 0, publishAt: minutes(1) },
       { title: "Expired", slug: "expired", status: "published", sortIndex: 0, unpublishAt: now },
-      { title: "Just live", slug: "just-live", status: "published", sortIndex: 3, publishAt: now, unpublishAt: minutes(60) },
+      {
+        title: "Just live",
+        slug: "just-live",
+        status: "published",
+        sortIndex: 3,
+        publishAt: now,
+        unpublishAt: minutes(60),
+      },
       { title: "Empty", slug: "empty", status: "published", sortIndex: 4 },
     ])
     .returning({ id: t.menuSections.id, slug: t.menuSections.slug });
@@ -36,31 +43,56 @@ beforeAll(async () => {
     status: "published" as const,
     ...extra,
   });
-  await db.insert(t.menuItems).values([
-    item(id("first"), "B item", { sortIndex: 2, dietaryTags: ["vegan", ""], allergens: ["soya", ""] }),
-    item(id("first"), "A item", { sortIndex: 1, isSpecial: true }),
-    item(id("first"), "Draft item", { status: "draft" }),
-    item(id("first"), "Hidden item", { visible: false }),
-    item(id("first"), "Future item", { publishAt: minutes(1) }),
-    item(id("first"), "Expired item", { unpublishAt: now }),
-    item(id("second"), "Second item"),
-    item(id("draft"), "In draft section"),
-    item(id("hidden"), "In hidden section"),
-    item(id("future"), "In future section"),
-    item(id("expired"), "In expired section"),
-    item(id("just-live"), "Just live item"),
-  ]);
+  await db
+    .insert(t.menuItems)
+    .values([
+      item(id("first"), "B item", { sortIndex: 2, dietaryTags: ["vegan", ""], allergens: ["soya", ""] }),
+      item(id("first"), "A item", { sortIndex: 1, isSpecial: true }),
+      item(id("first"), "Draft item", { status: "draft" }),
+      item(id("first"), "Hidden item", { visible: false }),
+      item(id("first"), "Future item", { publishAt: minutes(1) }),
+      item(id("first"), "Expired item", { unpublishAt: now }),
+      item(id("second"), "Second item"),
+      item(id("draft"), "In draft section"),
+      item(id("hidden"), "In hidden section"),
+      item(id("future"), "In future section"),
+      item(id("expired"), "In expired section"),
+      item(id("just-live"), "Just live item"),
+    ]);
 
   await db.insert(t.galleryImages).values([
-    { title: "Two", category: "Food", imageWebp: "/media/g/2.webp", imageAvif: "/media/g/2.avif", width: 800, height: 600, status: "published", sortIndex: 2 },
+    {
+      title: "Two",
+      category: "Food",
+      imageWebp: "/media/g/2.webp",
+      imageAvif: "/media/g/2.avif",
+      width: 800,
+      height: 600,
+      status: "published",
+      sortIndex: 2,
+    },
     { title: "One", category: "interior", imageWebp: "/media/g/1.webp", status: "published", sortIndex: 1 },
     { title: "Draft", imageWebp: "/media/g/d.webp", status: "draft" },
     { title: "Hidden", imageWebp: "/media/g/h.webp", status: "published", visible: false },
-    { title: "Clip", category: "food", mediaType: "video", videoUrl: "/media/g/c.mp4", videoWebm: "/media/g/c.webm", status: "published", sortIndex: 3 },
+    {
+      title: "Clip",
+      category: "food",
+      mediaType: "video",
+      videoUrl: "/media/g/c.mp4",
+      videoWebm: "/media/g/c.webm",
+      status: "published",
+      sortIndex: 3,
+    },
   ]);
 
   await db.insert(t.heroVideos).values([
-    { videoUrl: "/media/hero/b.mp4", posterUrl: "/media/hero/b.webp", status: "published", sortIndex: 2, transitionDuration: 6000 },
+    {
+      videoUrl: "/media/hero/b.mp4",
+      posterUrl: "/media/hero/b.webp",
+      status: "published",
+      sortIndex: 2,
+      transitionDuration: 6000,
+    },
     {
       videoUrl: "/media/hero/a.mp4",
       videoWebm: "/media/hero/a.webm",
@@ -76,11 +108,28 @@ beforeAll(async () => {
   await db.insert(t.popups).values([
     { headline: "Low", status: "published", priority: 1, pages: ["/"], createdAt: minutes(-10) },
     { headline: "High old", status: "published", priority: 5, pages: ["/"], createdAt: minutes(-30) },
-    { headline: "High new", status: "published", priority: 5, pages: ["/", ""], createdAt: minutes(-20), bodyRichtext: '<p>Hi<img src=x onerror="alert(1)"></p>', ctaLabel: "Go", ctaUrl: "javascript:alert(1)" },
+    {
+      headline: "High new",
+      status: "published",
+      priority: 5,
+      pages: ["/", ""],
+      createdAt: minutes(-20),
+      bodyRichtext: '<p>Hi<img src=x onerror="alert(1)"></p>',
+      ctaLabel: "Go",
+      ctaUrl: "javascript:alert(1)",
+    },
     { headline: "Draft", status: "draft", priority: 99 },
     { headline: "Not started", status: "published", priority: 99, startAt: minutes(1) },
     { headline: "Ended", status: "published", priority: 99, endAt: minutes(-1) },
-    { headline: "Ends now", status: "published", priority: 0, startAt: minutes(-60), endAt: now, ctaLabel: "Book", ctaUrl: "/reservations" },
+    {
+      headline: "Ends now",
+      status: "published",
+      priority: 0,
+      startAt: minutes(-60),
+      endAt: now,
+      ctaLabel: "Book",
+      ctaUrl: "/reservations",
+    },
   ]);
 });
 
@@ -138,7 +187,11 @@ describe("getHeroSlides", () => {
   it("published and visible only, by sort_index, with durations and the poster's AVIF twin", async () => {
     const slides = await readHeroSlides(handle.db);
     expect(slides.map((s) => s.mp4)).toEqual(["/media/hero/a.mp4", "/media/hero/b.mp4"]);
-    expect(slides[0]).toMatchObject({ webm: "/media/hero/a.webm", posterAvif: "/media/hero/a1b2.avif", duration: 5000 });
+    expect(slides[0]).toMatchObject({
+      webm: "/media/hero/a.webm",
+      posterAvif: "/media/hero/a1b2.avif",
+      duration: 5000,
+    });
     expect(slides[1]).toMatchObject({ webm: null, posterAvif: null, duration: 6000 });
   });
 });
@@ -165,8 +218,12 @@ describe("getActivePopups", () => {
     expect(next!.getTime()).toBeGreaterThan(now.getTime());
     // Nothing in the list changes between now and that moment.
     const justBefore = new Date(next!.getTime() - 1);
-    expect((await readActivePopups(justBefore.toISOString(), handle.db)).map((p) => p.id)).toEqual((await readActivePopups(asOf, handle.db)).map((p) => p.id));
-    expect((await readActivePopups(next!.toISOString(), handle.db)).map((p) => p.id)).not.toEqual((await readActivePopups(asOf, handle.db)).map((p) => p.id));
+    expect((await readActivePopups(justBefore.toISOString(), handle.db)).map((p) => p.id)).toEqual(
+      (await readActivePopups(asOf, handle.db)).map((p) => p.id),
+    );
+    expect((await readActivePopups(next!.toISOString(), handle.db)).map((p) => p.id)).not.toEqual(
+      (await readActivePopups(asOf, handle.db)).map((p) => p.id),
+    );
   });
 
   it("an ended popup disappears the minute after its end_at", async () => {

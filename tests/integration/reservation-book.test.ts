@@ -17,9 +17,14 @@ const limitedDay = addDays(today, 5);
 beforeAll(async () => {
   database = await openTestDatabase();
   // Open every evening (so "today" works whatever the weekday), one special closure, one weekday with a covers limit.
-  await database.db.insert(openingTimes).values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, openTime1: "12:00", closeTime1: "23:00" })));
+  await database.db
+    .insert(openingTimes)
+    .values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, openTime1: "12:00", closeTime1: "23:00" })));
   await database.db.insert(specialHours).values({ date: closedDay, isClosed: true, notes: "Staff party" });
-  await database.db.update(bookingSlots).set({ coversLimit: 8 }).where(eq(bookingSlots.day, weekdayOf(limitedDay)));
+  await database.db
+    .update(bookingSlots)
+    .set({ coversLimit: 8 })
+    .where(eq(bookingSlots.day, weekdayOf(limitedDay)));
 });
 afterAll(async () => {
   await database.dispose();
@@ -32,35 +37,78 @@ const asAdmin = () => {
 describe("a booking taken by phone", () => {
   it("goes into the book as confirmed, for today too, without an e-mail, and is logged without the guest's details", async () => {
     const add = asAdmin();
-    const result = await add({ name: "Farah Hussain", phone: "07700 900777", email: "", date: today, time: "19:00", guests: "6", notes: "High chair" });
+    const result = await add({
+      name: "Farah Hussain",
+      phone: "07700 900777",
+      email: "",
+      date: today,
+      time: "19:00",
+      guests: "6",
+      notes: "High chair",
+    });
     expect(result).toMatchObject({ ok: true, data: { date: today } });
     const id = (result as { ok: true; data: { id: string } }).data.id;
 
     const book = await readBook(database.db, today, today);
     expect(book).toEqual([
-      { id, name: "Farah Hussain", phone: "07700 900777", email: null, date: today, time: "19:00", guests: 6, status: "confirmed", notes: "High chair", source: "phone" },
+      {
+        id,
+        name: "Farah Hussain",
+        phone: "07700 900777",
+        email: null,
+        date: today,
+        time: "19:00",
+        guests: 6,
+        status: "confirmed",
+        notes: "High chair",
+        source: "phone",
+      },
     ]);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(row).toMatchObject({ handledBy: "host@example.com", formType: "reservation" });
     const [log] = await database.db.select().from(activityLog).where(eq(activityLog.entityId, id));
-    expect(log).toMatchObject({ action: "enquiry.phone_booking_added", actorEmail: "host@example.com", after: { status: "confirmed", guests: 6, email: null } });
+    expect(log).toMatchObject({
+      action: "enquiry.phone_booking_added",
+      actorEmail: "host@example.com",
+      after: { status: "confirmed", guests: 6, email: null },
+    });
     expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.enquiryId, id))).toEqual([]);
     expect(JSON.stringify(log)).not.toMatch(/Farah|07700|High chair/);
   });
 
   it("e-mails the confirmation, with its calendar invitation, only when staff give an address", async () => {
     const add = asAdmin();
-    const result = await add({ name: "Nadia Rahman", phone: "07700 900888", email: "Nadia@Example.com", date: limitedDay, time: "18:00", guests: "2", notes: "" });
+    const result = await add({
+      name: "Nadia Rahman",
+      phone: "07700 900888",
+      email: "Nadia@Example.com",
+      date: limitedDay,
+      time: "18:00",
+      guests: "2",
+      notes: "",
+    });
     expect(result).toMatchObject({ ok: true, data: { emailId: expect.any(String) } });
     const id = (result as { ok: true; data: { id: string } }).data.id;
     const [email] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.enquiryId, id));
-    expect(email).toMatchObject({ kind: "confirm", toAddress: "nadia@example.com", ics: expect.stringContaining("BEGIN:VEVENT") });
+    expect(email).toMatchObject({
+      kind: "confirm",
+      toAddress: "nadia@example.com",
+      ics: expect.stringContaining("BEGIN:VEVENT"),
+    });
     expect(email!.textBody).toContain("Nadia Rahman");
   });
 
   it("refuses a past date, a missing phone and a party out of range, keeping nothing", async () => {
     const add = asAdmin();
-    const result = await add({ name: "Late", phone: "", email: "not-an-address", date: addDays(today, -1), time: "19:00", guests: "0", notes: "" });
+    const result = await add({
+      name: "Late",
+      phone: "",
+      email: "not-an-address",
+      date: addDays(today, -1),
+      time: "19:00",
+      guests: "0",
+      notes: "",
+    });
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {
@@ -78,13 +126,24 @@ describe("a booking taken by phone", () => {
     const booking = { name: "Rule Test", phone: "07700 900111", email: "", time: "19:00", guests: "6", notes: "" };
     expect(await add({ ...booking, date: closedDay })).toEqual({
       ok: false,
-      error: expect.stringMatching(/^The restaurant is closed on \w+ \d+ \w+ \(Staff party\)\. To take this booking, open the day in Opening times first\.$/),
+      error: expect.stringMatching(
+        /^The restaurant is closed on \w+ \d+ \w+ \(Staff party\)\. To take this booking, open the day in Opening times first\.$/,
+      ),
     });
-    expect(await add({ ...booking, date: limitedDay, time: "19:15" })).toEqual({ ok: false, error: expect.stringMatching(/^7:15pm is not a booking slot on /) });
+    expect(await add({ ...booking, date: limitedDay, time: "19:15" })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^7:15pm is not a booking slot on /),
+    });
     expect(await add({ ...booking, date: limitedDay })).toMatchObject({ ok: true });
-    expect(await add({ ...booking, date: limitedDay, guests: "4" })).toEqual({ ok: false, error: expect.stringMatching(/ has room for 2 more, not 4\. Please choose another time\.$/) });
+    expect(await add({ ...booking, date: limitedDay, guests: "4" })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/ has room for 2 more, not 4\. Please choose another time\.$/),
+    });
     expect(await add({ ...booking, date: limitedDay, guests: "2" })).toMatchObject({ ok: true });
-    expect(await add({ ...booking, date: limitedDay, guests: "1" })).toEqual({ ok: false, error: expect.stringMatching(/ is full: 8 of 8 covers are confirmed\./) });
+    expect(await add({ ...booking, date: limitedDay, guests: "1" })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/ is full: 8 of 8 covers are confirmed\./),
+    });
     expect((await readBook(database.db, limitedDay, limitedDay)).map((e) => e.guests)).toEqual([2, 6, 2]);
   });
 });

@@ -29,7 +29,9 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
     const rows = await handle.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = (Array.isArray(rows) ? rows : (rows as { rows: { table_name: string }[] }).rows).map((r) => r.table_name);
+    const names = (Array.isArray(rows) ? rows : (rows as { rows: { table_name: string }[] }).rows).map(
+      (r) => r.table_name,
+    );
     expect(names).toEqual(
       expect.arrayContaining([
         "activity_log",
@@ -48,18 +50,38 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("stores menu prices as pounds with two decimals and cascades items with their section", async () => {
-    const [section] = await handle.db.insert(t.menuSections).values({ title: "Starters", slug: "starters", status: "published" }).returning();
+    const [section] = await handle.db
+      .insert(t.menuSections)
+      .values({ title: "Starters", slug: "starters", status: "published" })
+      .returning();
     await handle.db.insert(t.menuItems).values([
-      { sectionId: section!.id, name: "Seekh Kebab", price: 8.5, dietaryTags: ["spicy"], allergens: ["milk"], sortIndex: 1 },
+      {
+        sectionId: section!.id,
+        name: "Seekh Kebab",
+        price: 8.5,
+        dietaryTags: ["spicy"],
+        allergens: ["milk"],
+        sortIndex: 1,
+      },
       { sectionId: section!.id, name: "Samosa Chaat", price: 6.95, dietaryTags: ["vegetarian"], sortIndex: 0 },
     ]);
-    const items = await handle.db.select().from(t.menuItems).where(eq(t.menuItems.sectionId, section!.id)).orderBy(asc(t.menuItems.sortIndex));
+    const items = await handle.db
+      .select()
+      .from(t.menuItems)
+      .where(eq(t.menuItems.sectionId, section!.id))
+      .orderBy(asc(t.menuItems.sortIndex));
     expect(items.map((i) => [i.name, i.price, i.dietaryTags, i.allergens])).toEqual([
       ["Samosa Chaat", 6.95, ["vegetarian"], []],
       ["Seekh Kebab", 8.5, ["spicy"], ["milk"]],
     ]);
-    await expectConstraintError(handle.db.insert(t.menuItems).values({ sectionId: section!.id, name: "Free", price: 0 }), /menu_items_price_positive/);
-    await expectConstraintError(handle.db.insert(t.menuSections).values({ title: "Again", slug: "starters" }), /menu_sections_slug_uniq/);
+    await expectConstraintError(
+      handle.db.insert(t.menuItems).values({ sectionId: section!.id, name: "Free", price: 0 }),
+      /menu_items_price_positive/,
+    );
+    await expectConstraintError(
+      handle.db.insert(t.menuSections).values({ title: "Again", slug: "starters" }),
+      /menu_sections_slug_uniq/,
+    );
 
     await handle.db.delete(t.menuSections).where(eq(t.menuSections.id, section!.id));
     const left = await handle.db.select().from(t.menuItems);
@@ -67,21 +89,53 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("keeps one newsletter row per e-mail, whatever its case, but allows repeat enquiries", async () => {
-    await handle.db.insert(t.enquiries).values({ formType: "newsletter", status: "subscribed", name: "Amina", email: "Amina@Example.com", sourcePage: "home" });
+    await handle.db.insert(t.enquiries).values({
+      formType: "newsletter",
+      status: "subscribed",
+      name: "Amina",
+      email: "Amina@Example.com",
+      sourcePage: "home",
+    });
     await expectConstraintError(
-      handle.db.insert(t.enquiries).values({ formType: "newsletter", status: "subscribed", name: "Amina K", email: "amina@example.com", sourcePage: "home" }),
+      handle.db.insert(t.enquiries).values({
+        formType: "newsletter",
+        status: "subscribed",
+        name: "Amina K",
+        email: "amina@example.com",
+        sourcePage: "home",
+      }),
       /enquiries_newsletter_email_uniq/,
     );
     const upsert = await handle.db
       .insert(t.enquiries)
-      .values({ formType: "newsletter", status: "subscribed", name: "Amina K", email: "amina@example.com", sourcePage: "home" })
+      .values({
+        formType: "newsletter",
+        status: "subscribed",
+        name: "Amina K",
+        email: "amina@example.com",
+        sourcePage: "home",
+      })
       .onConflictDoNothing()
       .returning();
     expect(upsert).toHaveLength(0);
 
     await handle.db.insert(t.enquiries).values([
-      { formType: "contact", status: "new", name: "Amina", email: "amina@example.com", message: "Hello", sourcePage: "contact" },
-      { formType: "contact", status: "new", name: "Amina", email: "amina@example.com", message: "Again", sourcePage: "contact" },
+      {
+        formType: "contact",
+        status: "new",
+        name: "Amina",
+        email: "amina@example.com",
+        message: "Hello",
+        sourcePage: "contact",
+      },
+      {
+        formType: "contact",
+        status: "new",
+        name: "Amina",
+        email: "amina@example.com",
+        message: "Again",
+        sourcePage: "contact",
+      },
     ]);
     const [row] = await handle.db
       .insert(t.enquiries)
@@ -97,7 +151,12 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
         sourcePage: "reservations",
       })
       .returning();
-    expect(row).toMatchObject({ status: "requested", preferredDate: "2026-12-24", preferredTime: "19:30:00", guests: 9 });
+    expect(row).toMatchObject({
+      status: "requested",
+      preferredDate: "2026-12-24",
+      preferredTime: "19:30:00",
+      guests: 9,
+    });
   });
 
   it("orders opening times by weekday and refuses an impossible day", async () => {
@@ -120,28 +179,51 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
     await handle.db.insert(t.specialHours).values({ date: "2026-12-25", isClosed: true, notes: "Christmas Day" });
     const [row] = await handle.db.select().from(t.specialHours).where(eq(t.specialHours.date, "2026-12-25"));
     expect(row).toMatchObject({ date: "2026-12-25", isClosed: true, notes: "Christmas Day" });
-    await expectConstraintError(handle.db.insert(t.specialHours).values({ date: "2026-12-25" }), /special_hours_date_uniq/);
+    await expectConstraintError(
+      handle.db.insert(t.specialHours).values({ date: "2026-12-25" }),
+      /special_hours_date_uniq/,
+    );
   });
 
   it("holds the hero slide minimum of 3500 ms", async () => {
     await expectConstraintError(
-      handle.db.insert(t.heroVideos).values({ videoUrl: "/media/a.mp4", posterUrl: "/media/a.webp", transitionDuration: 3000 }),
+      handle.db
+        .insert(t.heroVideos)
+        .values({ videoUrl: "/media/a.mp4", posterUrl: "/media/a.webp", transitionDuration: 3000 }),
       /hero_videos_transition_min/,
     );
-    const [hero] = await handle.db.insert(t.heroVideos).values({ videoUrl: "/media/a.mp4", posterUrl: "/media/a.webp" }).returning();
+    const [hero] = await handle.db
+      .insert(t.heroVideos)
+      .values({ videoUrl: "/media/a.mp4", posterUrl: "/media/a.webp" })
+      .returning();
     expect(hero).toMatchObject({ transitionDuration: 5000, status: "draft", visible: true, storageKeys: [] });
   });
 
   it("stores popups with their pages, audience and frequency", async () => {
     const [popup] = await handle.db
       .insert(t.popups)
-      .values({ headline: "Winter menu", pages: ["/", "/menu"], audience: "new", frequency: "persistent", status: "published" })
+      .values({
+        headline: "Winter menu",
+        pages: ["/", "/menu"],
+        audience: "new",
+        frequency: "persistent",
+        status: "published",
+      })
       .returning();
-    expect(popup).toMatchObject({ pages: ["/", "/menu"], audience: "new", frequency: "persistent", dismissible: true, priority: 0 });
+    expect(popup).toMatchObject({
+      pages: ["/", "/menu"],
+      audience: "new",
+      frequency: "persistent",
+      dismissible: true,
+      priority: 0,
+    });
   });
 
   it("keeps the admin allowlist lower-cased and seeds it only while empty", async () => {
-    await expectConstraintError(handle.db.insert(t.adminUsers).values({ email: "Chef@Example.com" }), /admin_users_email_lower/);
+    await expectConstraintError(
+      handle.db.insert(t.adminUsers).values({ email: "Chef@Example.com" }),
+      /admin_users_email_lower/,
+    );
     await seedAdminAllowlist(handle, ["Owner@Example.com", "owner@example.com", "manager@example.com"]);
     const first = await handle.db.select().from(t.adminUsers).orderBy(asc(t.adminUsers.email));
     expect(first.map((u) => [u.email, u.addedBy])).toEqual([
@@ -155,7 +237,15 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   it("records activity with before/after JSON", async () => {
     const [entry] = await handle.db
       .insert(t.activityLog)
-      .values({ actorEmail: "owner@example.com", action: "update", entity: "menu_item", entityId: "x", summary: "Price £8.50 → £9.00", before: { price: 8.5 }, after: { price: 9 } })
+      .values({
+        actorEmail: "owner@example.com",
+        action: "update",
+        entity: "menu_item",
+        entityId: "x",
+        summary: "Price £8.50 → £9.00",
+        before: { price: 8.5 },
+        after: { price: 9 },
+      })
       .returning();
     expect(entry).toMatchObject({ before: { price: 8.5 }, after: { price: 9 } });
   });
@@ -166,7 +256,10 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
       await handle.db
         .insert(t.rateLimits)
         .values({ keyHash: "abc", windowStart, count: 1 })
-        .onConflictDoUpdate({ target: [t.rateLimits.keyHash, t.rateLimits.windowStart], set: { count: sql`${t.rateLimits.count} + 1` } });
+        .onConflictDoUpdate({
+          target: [t.rateLimits.keyHash, t.rateLimits.windowStart],
+          set: { count: sql`${t.rateLimits.count} + 1` },
+        });
     }
     const [row] = await handle.db.select().from(t.rateLimits);
     expect(row?.count).toBe(3);

@@ -53,7 +53,9 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
 
   it("creates a published menu of at least six live sections and thirty items", async () => {
     const sections = await handle.db.select().from(t.menuSections).orderBy(asc(t.menuSections.sortIndex));
-    const live = sections.filter((s) => s.status === "published" && s.visible && (!s.publishAt || s.publishAt <= now) && !s.unpublishAt);
+    const live = sections.filter(
+      (s) => s.status === "published" && s.visible && (!s.publishAt || s.publishAt <= now) && !s.unpublishAt,
+    );
     expect(live.length).toBeGreaterThanOrEqual(6);
     expect(new Set(sections.map((s) => s.slug)).size).toBe(sections.length);
     for (const s of sections) expect(s.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -62,7 +64,11 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     const liveIds = new Set(live.map((s) => s.id));
     const liveItems = items.filter((i) => liveIds.has(i.sectionId) && i.status === "published" && i.visible);
     expect(liveItems.length).toBeGreaterThanOrEqual(30);
-    for (const s of live) expect(liveItems.some((i) => i.sectionId === s.id), `${s.title} has no items`).toBe(true);
+    for (const s of live)
+      expect(
+        liveItems.some((i) => i.sectionId === s.id),
+        `${s.title} has no items`,
+      ).toBe(true);
 
     const specials = liveItems.filter((i) => i.isSpecial);
     expect(specials.length).toBeGreaterThanOrEqual(4);
@@ -85,7 +91,10 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     expect(future).toHaveLength(1);
     expect(future[0]!.status).toBe("published");
     expect(future[0]!.publishAt!.getTime() - now.getTime()).toBe(14 * 24 * 60 * 60 * 1000);
-    const items = await handle.db.select().from(t.menuItems).where(sql`${t.menuItems.sectionId} = ${future[0]!.id}`);
+    const items = await handle.db
+      .select()
+      .from(t.menuItems)
+      .where(sql`${t.menuItems.sectionId} = ${future[0]!.id}`);
     expect(items.length).toBeGreaterThan(0);
   });
 
@@ -97,15 +106,24 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     const twoPeriods = rows.filter((r) => r.openTime2 && r.closeTime2);
     expect(twoPeriods.map((r) => r.day)).toEqual([5, 6]);
     expect(rows.find((r) => r.day === 2)).toMatchObject({ openTime1: "17:00:00", closeTime1: "22:00:00" });
-    expect(rows.find((r) => r.day === 5)).toMatchObject({ openTime1: "12:00:00", closeTime1: "15:00:00", openTime2: "17:00:00", closeTime2: "23:00:00" });
+    expect(rows.find((r) => r.day === 5)).toMatchObject({
+      openTime1: "12:00:00",
+      closeTime1: "15:00:00",
+      openTime2: "17:00:00",
+      closeTime2: "23:00:00",
+    });
     expect(rows.find((r) => r.day === 7)).toMatchObject({ openTime1: "13:00:00", closeTime1: "21:30:00" });
   });
 
   it("adds a private event ten days out and Christmas Day, both closed", async () => {
     const rows = await handle.db.select().from(t.specialHours).orderBy(asc(t.specialHours.date));
     expect(rows).toHaveLength(2);
-    expect(rows).toContainEqual(expect.objectContaining({ date: addDays(londonDateOf(now), 10), isClosed: true, notes: "Private event" }));
-    expect(rows).toContainEqual(expect.objectContaining({ date: "2026-12-25", isClosed: true, notes: "Christmas Day" }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ date: addDays(londonDateOf(now), 10), isClosed: true, notes: "Private event" }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ date: "2026-12-25", isClosed: true, notes: "Christmas Day" }),
+    );
   });
 
   it("fills the gallery with real, stored WebP/AVIF images in several categories, plus a video", async () => {
@@ -127,7 +145,12 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
       expect(img.storageKeys).toHaveLength(4);
       for (const key of img.storageKeys) {
         expect(key.startsWith("gallery/")).toBe(true);
-        expect(img.imageWebp === `/media/${key}` || img.imageAvif === `/media/${key}` || img.thumbnailUrl === `/media/${key}` || img.thumbnailAvif === `/media/${key}`).toBe(true);
+        expect(
+          img.imageWebp === `/media/${key}` ||
+            img.imageAvif === `/media/${key}` ||
+            img.thumbnailUrl === `/media/${key}` ||
+            img.thumbnailAvif === `/media/${key}`,
+        ).toBe(true);
       }
       const webpKey = img.imageWebp!.replace(/^\/media\//, "");
       const avifKey = img.imageAvif!.replace(/^\/media\//, "");
@@ -190,11 +213,13 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
 
   it("does nothing the second time", async () => {
     const count = async () => {
-      const [row] = await handle.db.execute<{ n: number }>(sql`select
+      const [row] = await handle.db
+        .execute<{ n: number }>(
+          sql`select
         (select count(*) from menu_sections) + (select count(*) from menu_items) + (select count(*) from gallery_images)
-        + (select count(*) from hero_videos) + (select count(*) from popups) + (select count(*) from special_hours) as n`).then((r) =>
-        Array.isArray(r) ? r : (r as unknown as { rows: { n: number }[] }).rows,
-      );
+        + (select count(*) from hero_videos) + (select count(*) from popups) + (select count(*) from special_hours) as n`,
+        )
+        .then((r) => (Array.isArray(r) ? r : (r as unknown as { rows: { n: number }[] }).rows));
       return Number(row?.n);
     };
     const before = await count();

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
-import { saveCollectionHours, saveContactSettings, saveFaqs, savePackages, saveTestimonials } from "@/lib/settings/actions";
+import {
+  saveCollectionHours,
+  saveContactSettings,
+  saveFaqs,
+  savePackages,
+  saveTestimonials,
+} from "@/lib/settings/actions";
 import { activityLog, siteSettings } from "@/lib/db/schema";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { readSiteSettings } from "@/lib/settings/read";
-import { collectionHoursSchema, contactSettingsSchema, faqsSchema, packagesSchema, testimonialsSchema } from "@/lib/settings/schema";
+import {
+  collectionHoursSchema,
+  contactSettingsSchema,
+  faqsSchema,
+  packagesSchema,
+  testimonialsSchema,
+} from "@/lib/settings/schema";
 import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
 const database = withTestDatabase();
@@ -24,7 +36,8 @@ function harness(kind: "admin" | "signed-out" = "admin") {
   };
 }
 
-const logFor = (key: string) => database.db.select().from(activityLog).where(eq(activityLog.entityId, key)).orderBy(activityLog.createdAt);
+const logFor = (key: string) =>
+  database.db.select().from(activityLog).where(eq(activityLog.entityId, key)).orderBy(activityLog.createdAt);
 const contactForm = () => ({ ...DEFAULT_SITE_SETTINGS.contact });
 
 describe("site settings", () => {
@@ -34,15 +47,27 @@ describe("site settings", () => {
 
   it("contact: saves the phone and a social link, logs before/after by the actor and updates the settings tag", async () => {
     const h = harness();
-    const result = await h.contact({ ...contactForm(), phone: "0116 000 1111", instagramUrl: "https://www.instagram.com/47restaurant" });
+    const result = await h.contact({
+      ...contactForm(),
+      phone: "0116 000 1111",
+      instagramUrl: "https://www.instagram.com/47restaurant",
+    });
     expect(result).toEqual({ ok: true, data: { changed: true } });
     const saved = (await readSiteSettings(database.db)).contact;
     expect(saved).toMatchObject({ phone: "0116 000 1111", instagramUrl: "https://www.instagram.com/47restaurant" });
     expect(h.deps.updateTag).toHaveBeenCalledWith("settings");
     const [log] = await logFor("contact");
-    expect(log).toMatchObject({ actorEmail: "chef@example.com", action: "site_settings.updated", entity: "site_settings", summary: "Updated the contact details and social links" });
+    expect(log).toMatchObject({
+      actorEmail: "chef@example.com",
+      action: "site_settings.updated",
+      entity: "site_settings",
+      summary: "Updated the contact details and social links",
+    });
     expect(log!.before).toMatchObject({ phone: "0116 288 4747", instagramUrl: "" });
-    expect(log!.after).toMatchObject({ phone: "0116 000 1111", instagramUrl: "https://www.instagram.com/47restaurant" });
+    expect(log!.after).toMatchObject({
+      phone: "0116 000 1111",
+      instagramUrl: "https://www.instagram.com/47restaurant",
+    });
   });
 
   it("contact: an unchanged save logs nothing; a non-https link is refused with a field error and nothing changes", async () => {
@@ -52,7 +77,10 @@ describe("site settings", () => {
     expect(await logFor("contact")).toHaveLength(1);
     const refused = await h.contact({ ...current, facebookUrl: "javascript:alert(1)" });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.fieldErrors?.facebookUrl).toEqual(["The Facebook link must be a full https:// address, or left empty."]);
+    if (!refused.ok)
+      expect(refused.fieldErrors?.facebookUrl).toEqual([
+        "The Facebook link must be a full https:// address, or left empty.",
+      ]);
     expect((await readSiteSettings(database.db)).contact.facebookUrl).toBe("");
   });
 
@@ -77,16 +105,34 @@ describe("site settings", () => {
     days[1] = { ...days[1]!, isClosed: true };
     expect((await h.collection({ days })).ok).toBe(true);
     const saved = (await readSiteSettings(database.db)).collectionHours.days;
-    expect(saved[1]).toEqual({ day: 2, isClosed: true, openTime1: null, closeTime1: null, openTime2: null, closeTime2: null, notes: null });
+    expect(saved[1]).toEqual({
+      day: 2,
+      isClosed: true,
+      openTime1: null,
+      closeTime1: null,
+      openTime2: null,
+      closeTime2: null,
+      notes: null,
+    });
     const [log] = await logFor("collection_hours");
     expect((log!.before as { days: Array<{ isClosed: boolean }> }).days[1]!.isClosed).toBe(false);
   });
 
   it("packages: edit a price, reorder, delete and add in one save; the list is stored in the new order", async () => {
     const h = harness();
-    const form = DEFAULT_SITE_SETTINGS.packages.items.map((p) => ({ ...p, price: String(p.price), includes: p.includes.join("\n") }));
+    const form = DEFAULT_SITE_SETTINGS.packages.items.map((p) => ({
+      ...p,
+      price: String(p.price),
+      includes: p.includes.join("\n"),
+    }));
     const [gathering, celebration] = form;
-    const result = await h.packages({ items: [{ ...celebration!, price: "36" }, gathering!, { name: "Iftar", price: "18.50", summary: "", includes: "Dates and water\nSoup", popular: false }] });
+    const result = await h.packages({
+      items: [
+        { ...celebration!, price: "36" },
+        gathering!,
+        { name: "Iftar", price: "18.50", summary: "", includes: "Dates and water\nSoup", popular: false },
+      ],
+    });
     expect(result.ok).toBe(true);
     const items = (await readSiteSettings(database.db)).packages.items;
     expect(items.map((p) => [p.name, p.price])).toEqual([
@@ -97,12 +143,18 @@ describe("site settings", () => {
     expect(items[2]!.includes).toEqual(["Dates and water", "Soup"]);
     const [log] = await logFor("packages");
     expect((log!.before as { items: unknown[] }).items).toHaveLength(3);
-    expect((log!.after as { items: Array<{ name: string }> }).items.map((p) => p.name)).toEqual(["Celebration", "Gathering", "Iftar"]);
+    expect((log!.after as { items: Array<{ name: string }> }).items.map((p) => p.name)).toEqual([
+      "Celebration",
+      "Gathering",
+      "Iftar",
+    ]);
   });
 
   it("faqs and testimonials: saved as ordered lists; an empty list is allowed", async () => {
     const h = harness();
-    expect((await h.faqs({ items: [{ question: "Do you have parking?", answer: "Yes, on the roads nearby." }] })).ok).toBe(true);
+    expect(
+      (await h.faqs({ items: [{ question: "Do you have parking?", answer: "Yes, on the roads nearby." }] })).ok,
+    ).toBe(true);
     expect((await h.testimonials({ items: [] })).ok).toBe(true);
     const s = await readSiteSettings(database.db);
     expect(s.faqs.items).toEqual([{ question: "Do you have parking?", answer: "Yes, on the roads nearby." }]);

@@ -30,8 +30,20 @@ function makeActions() {
   const gallery = galleryActions({ storage: () => store, secret: () => SECRET });
   return {
     deps,
-    set: adminAction({ name: "t.setBrochure", schema: brochureSchema, entity: "site_settings", tags: ["settings"], run: setBrochureRun({ storage: () => store, secret: () => SECRET }) }),
-    remove: adminAction({ name: "t.removeBrochure", schema: removeBrochureSchema, entity: "site_settings", tags: ["settings"], run: removeBrochureRun({ storage: () => store }) }),
+    set: adminAction({
+      name: "t.setBrochure",
+      schema: brochureSchema,
+      entity: "site_settings",
+      tags: ["settings"],
+      run: setBrochureRun({ storage: () => store, secret: () => SECRET }),
+    }),
+    remove: adminAction({
+      name: "t.removeBrochure",
+      schema: removeBrochureSchema,
+      entity: "site_settings",
+      tags: ["settings"],
+      run: removeBrochureRun({ storage: () => store }),
+    }),
     addToGallery: adminAction({ ...gallery.addGalleryItem, schema: addGalleryItemSchema }),
   };
 }
@@ -65,7 +77,10 @@ describe("brochure upload", () => {
 
   it("refuses a file that only claims to be a PDF, and one over the limit, and deletes the upload", async () => {
     const fake = await uploaded(new TextEncoder().encode("<html>not a pdf</html>"), "fake.pdf");
-    expect(fake).toEqual({ ok: false, error: "“fake.pdf” is not a PDF (judged by its contents, not its name), so it was not uploaded." });
+    expect(fake).toEqual({
+      ok: false,
+      error: "“fake.pdf” is not a PDF (judged by its contents, not its name), so it was not uploaded.",
+    });
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     big.set(PDF.subarray(0, 5));
     const tooBig = await uploaded(big, "huge.pdf");
@@ -77,10 +92,20 @@ describe("brochure upload", () => {
   it("sets, replaces (deleting the old file after commit) and removes the brochure, each logged with before/after", async () => {
     const first = await uploaded(PDF);
     if (!first.ok) throw new Error(first.error);
-    expect(await actions.set({ token: signMedia(first.media, SECRET), fileName: "Events 2026.pdf" })).toEqual({ ok: true, data: { changed: true } });
+    expect(await actions.set({ token: signMedia(first.media, SECRET), fileName: "Events 2026.pdf" })).toEqual({
+      ok: true,
+      data: { changed: true },
+    });
     let brochure = (await readSiteSettings(database.db)).brochure;
-    expect(brochure).toMatchObject({ key: first.media.storageKeys[0], url: `/media/${first.media.storageKeys[0]}`, fileName: "Events 2026.pdf", size: PDF.byteLength });
-    expect(findOrphans(await store.list(), await referencedKeys(database.db))).not.toContain(first.media.storageKeys[0]);
+    expect(brochure).toMatchObject({
+      key: first.media.storageKeys[0],
+      url: `/media/${first.media.storageKeys[0]}`,
+      fileName: "Events 2026.pdf",
+      size: PDF.byteLength,
+    });
+    expect(findOrphans(await store.list(), await referencedKeys(database.db))).not.toContain(
+      first.media.storageKeys[0],
+    );
 
     const second = await uploaded(PDF);
     if (!second.ok) throw new Error(second.error);
@@ -90,11 +115,26 @@ describe("brochure upload", () => {
     expect(await store.get(first.media.storageKeys[0]!)).toBeNull();
 
     expect((await actions.remove({})).ok).toBe(true);
-    expect((await readSiteSettings(database.db)).brochure).toEqual({ key: null, url: null, fileName: null, size: null });
+    expect((await readSiteSettings(database.db)).brochure).toEqual({
+      key: null,
+      url: null,
+      fileName: null,
+      size: null,
+    });
     expect(await store.get(second.media.storageKeys[0]!)).toBeNull();
 
-    const log = await database.db.select().from(activityLog).where(eq(activityLog.entityId, "brochure")).orderBy(activityLog.createdAt);
-    expect(log.map((r) => [r.summary, (r.before as { fileName: string | null }).fileName, (r.after as { fileName: string | null }).fileName])).toEqual([
+    const log = await database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, "brochure"))
+      .orderBy(activityLog.createdAt);
+    expect(
+      log.map((r) => [
+        r.summary,
+        (r.before as { fileName: string | null }).fileName,
+        (r.after as { fileName: string | null }).fileName,
+      ]),
+    ).toEqual([
       ["Updated the events brochure", null, "Events 2026.pdf"],
       ["Updated the events brochure", "Events 2026.pdf", "Events 2027.pdf"],
       ["Updated the events brochure", "Events 2027.pdf", null],
@@ -102,10 +142,17 @@ describe("brochure upload", () => {
   });
 
   it("refuses a forged token, and the gallery refuses a brochure's token", async () => {
-    expect(await actions.set({ token: "x".repeat(20), fileName: "a.pdf" })).toEqual({ ok: false, error: BROCHURE_EXPIRED });
+    expect(await actions.set({ token: "x".repeat(20), fileName: "a.pdf" })).toEqual({
+      ok: false,
+      error: BROCHURE_EXPIRED,
+    });
     const doc = await uploaded(PDF);
     if (!doc.ok) throw new Error(doc.error);
-    const added = await actions.addToGallery({ token: signMedia(doc.media, SECRET), title: "Brochure", category: "interior" });
+    const added = await actions.addToGallery({
+      token: signMedia(doc.media, SECRET),
+      title: "Brochure",
+      category: "interior",
+    });
     expect(added.ok).toBe(false);
   });
 });

@@ -34,7 +34,9 @@ const drivers: [string, () => Harness][] = [
   [
     "local",
     () => {
-      const driver = createLocalStorage(path.join(dir, `media-${Math.random().toString(36).slice(2)}`)) as LocalStorageDriver;
+      const driver = createLocalStorage(
+        path.join(dir, `media-${Math.random().toString(36).slice(2)}`),
+      ) as LocalStorageDriver;
       return {
         driver,
         async upload(target, key, bytes) {
@@ -55,7 +57,11 @@ const drivers: [string, () => Harness][] = [
         async upload(target, _key, bytes) {
           // The browser holds no key: only the signed URL.
           expect(JSON.stringify(target)).not.toContain(stub.serviceRoleKey);
-          const res = await fetch(target.url, { method: target.method, headers: target.headers, body: uploadRequestBody(target, new Blob([bytes as BlobPart], { type: "image/png" })) });
+          const res = await fetch(target.url, {
+            method: target.method,
+            headers: target.headers,
+            body: uploadRequestBody(target, new Blob([bytes as BlobPart], { type: "image/png" })),
+          });
           expect(res.ok).toBe(true);
           expect(stub.objects.get(_key)).toMatchObject({ contentType: "image/png", cacheControl: "max-age=31536000" });
         },
@@ -155,7 +161,11 @@ describe.each(drivers)("storage driver contract: %s", (kind, make) => {
 
 describe("supabase driver specifics", () => {
   it("sends the service-role key on server calls, long cache headers, and public URLs under the public bucket path", async () => {
-    const driver = createSupabaseStorage({ url: `${stub.url}/`, serviceRoleKey: stub.serviceRoleKey, bucket: stub.bucket });
+    const driver = createSupabaseStorage({
+      url: `${stub.url}/`,
+      serviceRoleKey: stub.serviceRoleKey,
+      bucket: stub.bucket,
+    });
     stub.requests.length = 0;
     const stored = await driver.put("gallery/cafe0123456789ab.avif", bytes("avif"), "image/avif");
     expect(stored.url).toBe(`${stub.url}/storage/v1/object/public/media/gallery/cafe0123456789ab.avif`);
@@ -177,8 +187,12 @@ describe("supabase driver specifics", () => {
     const driver = createSupabaseStorage({ url: stub.url, serviceRoleKey: stub.serviceRoleKey, bucket: stub.bucket });
     const target = await driver.createUploadTarget("uploads/once.img", "image/png");
     expect(target.headers).toEqual({});
-    expect((await fetch(target.url, { method: "PUT", body: uploadRequestBody(target, new Blob(["a"])) })).ok).toBe(true);
-    expect((await fetch(target.url, { method: "PUT", body: uploadRequestBody(target, new Blob(["b"])) })).ok).toBe(false);
+    expect((await fetch(target.url, { method: "PUT", body: uploadRequestBody(target, new Blob(["a"])) })).ok).toBe(
+      true,
+    );
+    expect((await fetch(target.url, { method: "PUT", body: uploadRequestBody(target, new Blob(["b"])) })).ok).toBe(
+      false,
+    );
     const other = await driver.createUploadTarget("uploads/other.img", "image/png");
     const forged = other.url.replace("uploads/other.img", "gallery/not-mine.webp");
     expect((await fetch(forged, { method: "PUT", body: uploadRequestBody(other, new Blob(["c"])) })).ok).toBe(false);

@@ -26,7 +26,8 @@ export async function startStorageStub(opts: { bucket?: string } = {}): Promise<
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://stub");
-      const authorised = req.headers.authorization === `Bearer ${serviceRoleKey}` && req.headers.apikey === serviceRoleKey;
+      const authorised =
+        req.headers.authorization === `Bearer ${serviceRoleKey}` && req.headers.apikey === serviceRoleKey;
       requests.push({ method: req.method ?? "", path: url.pathname, authorised });
       // Browsers PUT from the site's origin.
       res.setHeader("Access-Control-Allow-Origin", "*");
@@ -39,26 +40,38 @@ export async function startStorageStub(opts: { bucket?: string } = {}): Promise<
       const body = await readBody(req);
       const objectKey = (prefix: string) => decodeURIComponent(path.slice(prefix.length));
 
-      if (req.method === "GET" && path.startsWith(`/object/public/${bucket}/`)) return sendObject(req, res, objectKey(`/object/public/${bucket}/`));
+      if (req.method === "GET" && path.startsWith(`/object/public/${bucket}/`))
+        return sendObject(req, res, objectKey(`/object/public/${bucket}/`));
       if (req.method === "PUT" && path.startsWith(`/object/upload/sign/${bucket}/`)) {
         const key = objectKey(`/object/upload/sign/${bucket}/`);
         const token = url.searchParams.get("token");
-        if (!token || signed.get(token) !== key) return jsonReply(res, 400, { statusCode: "403", error: "Unauthorized", message: "invalid signature" });
+        if (!token || signed.get(token) !== key)
+          return jsonReply(res, 400, { statusCode: "403", error: "Unauthorized", message: "invalid signature" });
         signed.delete(token);
         const type = String(req.headers["content-type"] ?? "application/octet-stream");
         if (type.startsWith("multipart/form-data")) {
           // What Supabase's browser client sends: a cacheControl field, then the file under "".
-          const form = await new Request("http://stub/", { method: "PUT", headers: { "content-type": type }, body: new Uint8Array(body) }).formData();
+          const form = await new Request("http://stub/", {
+            method: "PUT",
+            headers: { "content-type": type },
+            body: new Uint8Array(body),
+          }).formData();
           const file = form.get("");
-          if (!(file instanceof Blob)) return jsonReply(res, 400, { statusCode: "400", error: "Bad Request", message: "no file" });
-          objects.set(key, { data: Buffer.from(await file.arrayBuffer()), contentType: file.type || "application/octet-stream", cacheControl: `max-age=${String(form.get("cacheControl"))}` });
+          if (!(file instanceof Blob))
+            return jsonReply(res, 400, { statusCode: "400", error: "Bad Request", message: "no file" });
+          objects.set(key, {
+            data: Buffer.from(await file.arrayBuffer()),
+            contentType: file.type || "application/octet-stream",
+            cacheControl: `max-age=${String(form.get("cacheControl"))}`,
+          });
         } else {
           objects.set(key, { data: body, contentType: type, cacheControl: header(req, "cache-control") });
         }
         return jsonReply(res, 200, { Key: `${bucket}/${key}` });
       }
 
-      if (!authorised) return jsonReply(res, 400, { statusCode: "403", error: "Unauthorized", message: "Invalid Compact JWS" });
+      if (!authorised)
+        return jsonReply(res, 400, { statusCode: "403", error: "Unauthorized", message: "Invalid Compact JWS" });
 
       if (req.method === "POST" && path.startsWith(`/object/upload/sign/${bucket}/`)) {
         const key = objectKey(`/object/upload/sign/${bucket}/`);
@@ -67,7 +80,11 @@ export async function startStorageStub(opts: { bucket?: string } = {}): Promise<
         return jsonReply(res, 200, { url: `/object/upload/sign/${bucket}/${encodeURI(key)}?token=${token}` });
       }
       if (req.method === "POST" && path === `/object/list/${bucket}`) {
-        const { prefix = "", limit = 100, offset = 0 } = JSON.parse(body.toString() || "{}") as { prefix?: string; limit?: number; offset?: number };
+        const {
+          prefix = "",
+          limit = 100,
+          offset = 0,
+        } = JSON.parse(body.toString() || "{}") as { prefix?: string; limit?: number; offset?: number };
         const base = prefix ? `${prefix}/` : "";
         const names = new Map<string, boolean>();
         for (const key of objects.keys()) {
@@ -76,7 +93,9 @@ export async function startStorageStub(opts: { bucket?: string } = {}): Promise<
           const slash = rest.indexOf("/");
           names.set(slash === -1 ? rest : rest.slice(0, slash), slash !== -1);
         }
-        const entries = [...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, folder]) => ({ name, id: folder ? null : `id-${name}`, metadata: folder ? null : {} }));
+        const entries = [...names.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, folder]) => ({ name, id: folder ? null : `id-${name}`, metadata: folder ? null : {} }));
         return jsonReply(res, 200, entries.slice(offset, offset + limit));
       }
       if (req.method === "POST" && path === "/object/move") {
@@ -90,19 +109,39 @@ export async function startStorageStub(opts: { bucket?: string } = {}): Promise<
       if (req.method === "DELETE" && path === `/object/${bucket}`) {
         const { prefixes } = JSON.parse(body.toString()) as { prefixes: string[] };
         const deleted = prefixes.filter((k) => objects.delete(k));
-        return jsonReply(res, 200, deleted.map((name) => ({ name })));
+        return jsonReply(
+          res,
+          200,
+          deleted.map((name) => ({ name })),
+        );
       }
       if (req.method === "GET" && path.startsWith(`/object/info/${bucket}/`)) {
         const key = objectKey(`/object/info/${bucket}/`);
         const object = objects.get(key);
         if (!object) return jsonReply(res, 400, { statusCode: "404", error: "not_found", message: "Object not found" });
-        return jsonReply(res, 200, { id: `id-${key}`, name: key, bucket_id: bucket, size: object.data.byteLength, content_type: object.contentType, cache_control: object.cacheControl ?? null });
+        return jsonReply(res, 200, {
+          id: `id-${key}`,
+          name: key,
+          bucket_id: bucket,
+          size: object.data.byteLength,
+          content_type: object.contentType,
+          cache_control: object.cacheControl ?? null,
+        });
       }
       if (path.startsWith(`/object/${bucket}/`)) {
         const key = objectKey(`/object/${bucket}/`);
         if (req.method === "POST") {
-          if (objects.has(key) && req.headers["x-upsert"] !== "true") return jsonReply(res, 400, { statusCode: "409", error: "Duplicate", message: "The resource already exists" });
-          objects.set(key, { data: body, contentType: String(req.headers["content-type"]), cacheControl: header(req, "cache-control") });
+          if (objects.has(key) && req.headers["x-upsert"] !== "true")
+            return jsonReply(res, 400, {
+              statusCode: "409",
+              error: "Duplicate",
+              message: "The resource already exists",
+            });
+          objects.set(key, {
+            data: body,
+            contentType: String(req.headers["content-type"]),
+            cacheControl: header(req, "cache-control"),
+          });
           return jsonReply(res, 200, { Key: `${bucket}/${key}` });
         }
         if (req.method === "GET") return sendObject(req, res, key);

@@ -8,7 +8,15 @@ describe("server-action origin", () => {
     expect(isCrossSiteActionPost(h({ origin: "https://47restaurant.co.uk", host: "47restaurant.co.uk" }))).toBe(false);
     expect(isCrossSiteActionPost(h({ origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100" }))).toBe(false);
     // Behind a proxy the forwarded host is the site's; its first entry counts, as in Next.
-    expect(isCrossSiteActionPost(h({ origin: "https://47restaurant.co.uk", host: "10.0.0.5:3000", "x-forwarded-host": "47restaurant.co.uk, proxy.internal" }))).toBe(false);
+    expect(
+      isCrossSiteActionPost(
+        h({
+          origin: "https://47restaurant.co.uk",
+          host: "10.0.0.5:3000",
+          "x-forwarded-host": "47restaurant.co.uk, proxy.internal",
+        }),
+      ),
+    ).toBe(false);
   });
 
   it("refuses another site, another port, a sandboxed frame and a malformed Origin", () => {
@@ -25,21 +33,32 @@ describe("server-action origin", () => {
 });
 
 describe("server-action body", () => {
-  const post = (body: string, type = "text/plain;charset=UTF-8") => new Request("http://127.0.0.1/contact", { method: "POST", body, headers: { "content-type": type } });
+  const post = (body: string, type = "text/plain;charset=UTF-8") =>
+    new Request("http://127.0.0.1/contact", { method: "POST", body, headers: { "content-type": type } });
 
   it("accepts what the site's own pages send: JSON arguments (with dates, undefined, escaped $) or a form", async () => {
-    for (const body of ['["x"]', "[]", '[{"id":"a","sortIndex":2}]', '["$D2026-01-01T00:00:00.000Z","$undefined","$$5 off","$n12","$-0"]', '{"0":1}']) {
+    for (const body of [
+      '["x"]',
+      "[]",
+      '[{"id":"a","sortIndex":2}]',
+      '["$D2026-01-01T00:00:00.000Z","$undefined","$$5 off","$n12","$-0"]',
+      '{"0":1}',
+    ]) {
       expect(await isReadableActionBody(post(body)), body).toBe(true);
     }
     // A form as the site's script sends one: the arguments in "0", the FormData argument's fields ("_1_…") after.
     const fd = new FormData();
     fd.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
     fd.set("_1_name", "Ayesha");
-    expect(await isReadableActionBody(new Request("http://127.0.0.1/contact", { method: "POST", body: fd }))).toBe(true);
+    expect(await isReadableActionBody(new Request("http://127.0.0.1/contact", { method: "POST", body: fd }))).toBe(
+      true,
+    );
     const withPart = new FormData();
     withPart.set("0", JSON.stringify(["$Q2"]));
     withPart.set("2", "[]");
-    expect(await isReadableActionBody(new Request("http://127.0.0.1/contact", { method: "POST", body: withPart }))).toBe(true);
+    expect(
+      await isReadableActionBody(new Request("http://127.0.0.1/contact", { method: "POST", body: withPart })),
+    ).toBe(true);
   });
 
   it("refuses a form without its arguments, with arguments that are not a list, or pointing at a missing part", async () => {
@@ -56,7 +75,21 @@ describe("server-action body", () => {
   });
 
   it("refuses what Next would fail on with a 500: not JSON, no body, a bare value, a reference to a part there is none of, a broken form", async () => {
-    for (const body of ["not json", "", "5", "null", '"$Q1"', '["$Q1"]', '[1,"$W1"]', '["$F1"]', '["$B1"]', '["$i1"]', '["$1"]', '["$Z"]', '[{"a":{"b":"$S1"}}]']) {
+    for (const body of [
+      "not json",
+      "",
+      "5",
+      "null",
+      '"$Q1"',
+      '["$Q1"]',
+      '[1,"$W1"]',
+      '["$F1"]',
+      '["$B1"]',
+      '["$i1"]',
+      '["$1"]',
+      '["$Z"]',
+      '[{"a":{"b":"$S1"}}]',
+    ]) {
       expect(await isReadableActionBody(post(body)), body).toBe(false);
     }
     expect(await isReadableActionBody(post("garbage", "multipart/form-data; boundary=zz"))).toBe(false);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatCalendarDate, formatLondonClock, formatLondonDateTime, formatLondonRecent } from "@/lib/time/london";
+import {
+  addDays,
+  formatCalendarDate,
+  formatLondonClock,
+  formatLondonDateTime,
+  formatLondonRecent,
+} from "@/lib/time/london";
 
 describe("admin dates in Europe/London", () => {
   it("writes a moment on the London clock, in winter and in summer", () => {

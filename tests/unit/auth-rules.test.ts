@@ -32,17 +32,37 @@ describe("staff sign-in rules", () => {
   });
 
   it("gates every admin path except sign-in and access denied", () => {
-    for (const path of ["/admin", "/admin/", "/admin/menu", "/admin.rsc", "/admin/users.rsc", "/%61dmin/menu", "//admin", "/ADMIN"]) {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/menu",
+      "/admin.rsc",
+      "/admin/users.rsc",
+      "/%61dmin/menu",
+      "//admin",
+      "/ADMIN",
+    ]) {
       expect(isGuardedAdminPath(path), path).toBe(true);
     }
-    for (const path of ["/", "/administrator", "/menu", "/admin/auth", "/admin/auth.rsc", "/admin/access-denied", "/admin/access-denied/"]) {
+    for (const path of [
+      "/",
+      "/administrator",
+      "/menu",
+      "/admin/auth",
+      "/admin/auth.rsc",
+      "/admin/access-denied",
+      "/admin/access-denied/",
+    ]) {
       expect(isGuardedAdminPath(path), path).toBe(false);
     }
   });
 
   it("sends the signed-out to sign-in and non-admins to access denied", () => {
     expect(adminGateDecision("/admin/menu", null)).toEqual({ kind: "redirect", to: "/admin/auth" });
-    expect(adminGateDecision("/admin/menu", { isAdmin: false })).toEqual({ kind: "redirect", to: "/admin/access-denied" });
+    expect(adminGateDecision("/admin/menu", { isAdmin: false })).toEqual({
+      kind: "redirect",
+      to: "/admin/access-denied",
+    });
     expect(adminGateDecision("/admin/menu", {})).toEqual({ kind: "redirect", to: "/admin/access-denied" });
     expect(adminGateDecision("/admin/menu", { isAdmin: true })).toEqual({ kind: "pass" });
     expect(adminGateDecision("/admin/auth", null)).toEqual({ kind: "pass" });

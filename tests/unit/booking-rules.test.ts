@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { anyDayTimes, bookingRulesOf, capacityRefusal, dateRefusal, dayLabel, dayPlan, fullSlotLabel, isFull, timeRefusal, weekdayOf } from "@/lib/reservations/booking-rules";
+import {
+  anyDayTimes,
+  bookingRulesOf,
+  capacityRefusal,
+  dateRefusal,
+  dayLabel,
+  dayPlan,
+  fullSlotLabel,
+  isFull,
+  timeRefusal,
+  weekdayOf,
+} from "@/lib/reservations/booking-rules";
 import { defaultSlotSettings, slotLabel, slotTimes } from "@/lib/reservations/booking-slots";
 import { firstErrorPerField } from "@/lib/actions/public-action";
 import { makeReservationSchema } from "@/lib/forms/reservation";
 import type { WeeklyHours } from "@/lib/hours/types";
 
 const PHONE = "0116 496 0999";
-const open = (day: number, openTime1: string, closeTime1: string, extra: Partial<WeeklyHours> = {}): WeeklyHours => ({ day, isClosed: false, openTime1, closeTime1, ...extra });
+const open = (day: number, openTime1: string, closeTime1: string, extra: Partial<WeeklyHours> = {}): WeeklyHours => ({
+  day,
+  isClosed: false,
+  openTime1,
+  closeTime1,
+  ...extra,
+});
 
 // The demo week: closed on Mondays, Sunday 1pm to 9:30pm, Friday lunch and dinner.
 const WEEK: WeeklyHours[] = [
@@ -29,7 +46,13 @@ const DEFAULT_TIMES = ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20
 describe("slots", () => {
   it("run from first to last in steps; labels in 12-hour time", () => {
     expect(slotTimes({ first: "17:00", last: "21:30", every: 30 })).toEqual(DEFAULT_TIMES);
-    expect(slotTimes({ first: "12:00", last: "13:00", every: 15 })).toEqual(["12:00", "12:15", "12:30", "12:45", "13:00"]);
+    expect(slotTimes({ first: "12:00", last: "13:00", every: 15 })).toEqual([
+      "12:00",
+      "12:15",
+      "12:30",
+      "12:45",
+      "13:00",
+    ]);
     expect(slotTimes({ first: "21:00", last: "17:00", every: 30 })).toEqual([]);
     expect(slotTimes({ first: "bad", last: "17:00", every: 30 })).toEqual([]);
     expect(["17:00", "12:30", "00:00", "11:45"].map(slotLabel)).toEqual(["5:00pm", "12:30pm", "12:00am", "11:45am"]);
@@ -44,9 +67,15 @@ describe("a date's plan", () => {
   });
 
   it("refuses a closed weekday and a closed special date, naming them and the phone", () => {
-    expect(dateRefusal(dayPlan(rules, "2026-11-30"), PHONE)).toBe(`We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`);
-    expect(dateRefusal(dayPlan(rules, "2026-12-25"), PHONE)).toBe(`We are closed on Friday 25 December (Christmas Day). Please choose another date, or call us on ${PHONE}.`);
-    expect(dateRefusal(dayPlan(rules, "2026-12-09"), PHONE)).toBe(`We are closed on Wednesday 9 December. Please choose another date, or call us on ${PHONE}.`);
+    expect(dateRefusal(dayPlan(rules, "2026-11-30"), PHONE)).toBe(
+      `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`,
+    );
+    expect(dateRefusal(dayPlan(rules, "2026-12-25"), PHONE)).toBe(
+      `We are closed on Friday 25 December (Christmas Day). Please choose another date, or call us on ${PHONE}.`,
+    );
+    expect(dateRefusal(dayPlan(rules, "2026-12-09"), PHONE)).toBe(
+      `We are closed on Wednesday 9 December. Please choose another date, or call us on ${PHONE}.`,
+    );
     expect(dateRefusal(dayPlan(rules, "2026-12-01"), PHONE)).toBeNull();
   });
 
@@ -62,27 +91,48 @@ describe("a date's plan", () => {
     expect(dayPlan(rules, "2026-12-06").times).toEqual(DEFAULT_TIMES.slice(0, -1));
     // Saturday runs past midnight: every evening slot is inside.
     expect(dayPlan(rules, "2026-12-05").times).toEqual(DEFAULT_TIMES);
-    expect(timeRefusal(dayPlan(rules, "2026-12-06"), "21:30", PHONE)).toBe(`We do not take bookings at 9:30pm on Sunday 6 December. Please choose another time, or call us on ${PHONE}.`);
+    expect(timeRefusal(dayPlan(rules, "2026-12-06"), "21:30", PHONE)).toBe(
+      `We do not take bookings at 9:30pm on Sunday 6 December. Please choose another time, or call us on ${PHONE}.`,
+    );
     expect(timeRefusal(dayPlan(rules, "2026-12-06"), "21:00", PHONE)).toBeNull();
   });
 
   it("a day open only outside its slots takes no bookings, with its own words", () => {
     const lunchOnly = bookingRulesOf([open(2, "12:00", "15:00")], [], defaultSlotSettings());
-    expect(dateRefusal(dayPlan(lunchOnly, "2026-12-01"), PHONE)).toBe(`We do not take table bookings on Tuesdays. Please choose another date, or call us on ${PHONE}.`);
-    expect(dateRefusal(dayPlan(lunchOnly, "2026-12-02"), PHONE)).toBe(`We are closed on Wednesdays. Please choose another date, or call us on ${PHONE}.`);
+    expect(dateRefusal(dayPlan(lunchOnly, "2026-12-01"), PHONE)).toBe(
+      `We do not take table bookings on Tuesdays. Please choose another date, or call us on ${PHONE}.`,
+    );
+    expect(dateRefusal(dayPlan(lunchOnly, "2026-12-02"), PHONE)).toBe(
+      `We are closed on Wednesdays. Please choose another date, or call us on ${PHONE}.`,
+    );
   });
 
   it("staff's slots per weekday, and the times any day offers for the list before a date is chosen", () => {
-    const slots = defaultSlotSettings().map((s) => (s.day === 5 ? { ...s, first: "12:00", last: "21:00", every: 60 } : s));
+    const slots = defaultSlotSettings().map((s) =>
+      s.day === 5 ? { ...s, first: "12:00", last: "21:00", every: 60 } : s,
+    );
     const withLunch = bookingRulesOf(WEEK, [], slots);
-    expect(dayPlan(withLunch, "2026-12-04").times).toEqual(["12:00", "13:00", "14:00", "17:00", "18:00", "19:00", "20:00", "21:00"]);
+    expect(dayPlan(withLunch, "2026-12-04").times).toEqual([
+      "12:00",
+      "13:00",
+      "14:00",
+      "17:00",
+      "18:00",
+      "19:00",
+      "20:00",
+      "21:00",
+    ]);
     expect(anyDayTimes(withLunch)).toEqual(["12:00", "13:00", "14:00", ...DEFAULT_TIMES]);
     expect(anyDayTimes(null)).toEqual(DEFAULT_TIMES);
   });
 });
 
 describe("covers limit", () => {
-  const limited = bookingRulesOf(WEEK, [], defaultSlotSettings().map((s) => ({ ...s, coversLimit: 20 })));
+  const limited = bookingRulesOf(
+    WEEK,
+    [],
+    defaultSlotSettings().map((s) => ({ ...s, coversLimit: 20 })),
+  );
   const plan = dayPlan(limited, "2026-12-04");
 
   it("is full once the confirmed covers reach it; a party larger than what is left is refused too", () => {
@@ -90,8 +140,12 @@ describe("covers limit", () => {
     expect(isFull(20, 20)).toBe(true);
     expect(isFull(null, 500)).toBe(false);
     expect(capacityRefusal(plan, "19:00", 4, 16, PHONE)).toBeNull();
-    expect(capacityRefusal(plan, "19:00", 5, 16, PHONE)).toBe(`There is not enough room left for 5 at 7:00pm on Friday 4 December. Please choose another time, or call us on ${PHONE}.`);
-    expect(capacityRefusal(plan, "19:00", 1, 20, PHONE)).toBe(`7:00pm on Friday 4 December is fully booked. Please choose another time, or call us on ${PHONE}.`);
+    expect(capacityRefusal(plan, "19:00", 5, 16, PHONE)).toBe(
+      `There is not enough room left for 5 at 7:00pm on Friday 4 December. Please choose another time, or call us on ${PHONE}.`,
+    );
+    expect(capacityRefusal(plan, "19:00", 1, 20, PHONE)).toBe(
+      `7:00pm on Friday 4 December is fully booked. Please choose another time, or call us on ${PHONE}.`,
+    );
     expect(capacityRefusal(dayPlan(rules, "2026-12-04"), "19:00", 9, 500, PHONE)).toBeNull();
     expect(fullSlotLabel("19:00", PHONE)).toBe(`7:00pm (Full — please call us on ${PHONE})`);
   });
@@ -99,29 +153,61 @@ describe("covers limit", () => {
 
 describe("the reservation schema with the rules (browser and server alike)", () => {
   const clock = () => new Date("2026-11-25T12:00:00Z");
-  const base = { name: "Amina Khan", email: "amina@example.com", phone: "07700 900123", date: "2026-12-01", time: "19:00", guests: "4", notes: "" };
+  const base = {
+    name: "Amina Khan",
+    email: "amina@example.com",
+    phone: "07700 900123",
+    date: "2026-12-01",
+    time: "19:00",
+    guests: "4",
+    notes: "",
+  };
   const errors = (values: Record<string, string>, covers?: number) => {
-    const r = makeReservationSchema({ clock, phone: PHONE, rules, confirmedCovers: covers === undefined ? undefined : () => covers }).safeParse(values);
+    const r = makeReservationSchema({
+      clock,
+      phone: PHONE,
+      rules,
+      confirmedCovers: covers === undefined ? undefined : () => covers,
+    }).safeParse(values);
     return r.success ? {} : firstErrorPerField(r.error.issues);
   };
 
   it("refuses closed dates on the date field, even before a time is chosen", () => {
-    expect(errors({ ...base, date: "2026-11-30", time: "" }).date).toBe(`We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`);
+    expect(errors({ ...base, date: "2026-11-30", time: "" }).date).toBe(
+      `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`,
+    );
     expect(errors({ ...base, date: "2026-12-25" }).date).toContain("Friday 25 December (Christmas Day)");
     expect(errors({ ...base, date: "2026-12-25" }).time).toBeUndefined();
   });
 
   it("keeps today's rules for today and past dates", () => {
-    expect(errors({ ...base, date: "2026-11-25" }).date).toBe(`For same-day bookings, please call us directly at ${PHONE}`);
-    expect(errors({ ...base, date: "2026-11-20" }).date).toBe("That date has passed: please choose a date in the future");
+    expect(errors({ ...base, date: "2026-11-25" }).date).toBe(
+      `For same-day bookings, please call us directly at ${PHONE}`,
+    );
+    expect(errors({ ...base, date: "2026-11-20" }).date).toBe(
+      "That date has passed: please choose a date in the future",
+    );
   });
 
   it("refuses a time the date does not offer, and a full slot", () => {
-    expect(errors({ ...base, date: "2026-12-06", time: "21:30" }).time).toContain("We do not take bookings at 9:30pm on Sunday 6 December");
+    expect(errors({ ...base, date: "2026-12-06", time: "21:30" }).time).toContain(
+      "We do not take bookings at 9:30pm on Sunday 6 December",
+    );
     expect(errors(base)).toEqual({});
-    const limitedRules = bookingRulesOf(WEEK, [], defaultSlotSettings().map((s) => ({ ...s, coversLimit: 10 })));
-    const full = makeReservationSchema({ clock, phone: PHONE, rules: limitedRules, confirmedCovers: () => 10 }).safeParse(base);
-    expect(full.success ? null : firstErrorPerField(full.error.issues).time).toBe(`7:00pm on Tuesday 1 December is fully booked. Please choose another time, or call us on ${PHONE}.`);
+    const limitedRules = bookingRulesOf(
+      WEEK,
+      [],
+      defaultSlotSettings().map((s) => ({ ...s, coversLimit: 10 })),
+    );
+    const full = makeReservationSchema({
+      clock,
+      phone: PHONE,
+      rules: limitedRules,
+      confirmedCovers: () => 10,
+    }).safeParse(base);
+    expect(full.success ? null : firstErrorPerField(full.error.issues).time).toBe(
+      `7:00pm on Tuesday 1 December is fully booked. Please choose another time, or call us on ${PHONE}.`,
+    );
     const unknown = makeReservationSchema({ clock, phone: PHONE, rules: limitedRules }).safeParse(base);
     expect(unknown.success).toBe(true);
   });

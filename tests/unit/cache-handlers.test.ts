@@ -8,14 +8,23 @@ let unique = 0;
 const key = (label: string) => `${label}-${++unique}-${Math.random().toString(36).slice(2)}`;
 
 function page(tags: string[], html = "<p>menu</p>") {
-  return { kind: "APP_PAGE", html, rscData: new Uint8Array([1, 2, 3]), headers: { "x-next-cache-tags": tags.join(",") }, segmentData: new Map([["/_tree", new Uint8Array([4])]]) };
+  return {
+    kind: "APP_PAGE",
+    html,
+    rscData: new Uint8Array([1, 2, 3]),
+    headers: { "x-next-cache-tags": tags.join(",") },
+    segmentData: new Map([["/_tree", new Uint8Array([4])]]),
+  };
 }
 
 async function bytesOf(stream: ReadableStream<Uint8Array>) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-function entry(tags: string[], opts: { revalidate?: number; expire?: number; timestamp?: number; bytes?: number[] } = {}) {
+function entry(
+  tags: string[],
+  opts: { revalidate?: number; expire?: number; timestamp?: number; bytes?: number[] } = {},
+) {
   return {
     value: new Response(new Uint8Array(opts.bytes ?? [7, 8, 9])).body!,
     tags,
@@ -50,7 +59,9 @@ describe("the page cache (full-route cache handler)", () => {
     const [menuPage, galleryPage] = [key("menu-page"), key("gallery-page")];
     const [menu, gallery] = [key("menu"), key("gallery")];
     await handler.set(menuPage, page(["_N_T_/layout", menu]), { cacheControl: { revalidate: 3600, expire: 3600 } });
-    await handler.set(galleryPage, page(["_N_T_/layout", gallery]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    await handler.set(galleryPage, page(["_N_T_/layout", gallery]), {
+      cacheControl: { revalidate: 3600, expire: 3600 },
+    });
     vi.advanceTimersByTime(SETTLE_MS + 1);
     await handler.revalidateTag([menu]);
     expect(await handler.get(menuPage)).toBeNull();

@@ -44,7 +44,8 @@ describe("hintStartupScripts", () => {
         rootMainFiles: ["static/chunks/framework.js", "static/chunks/runtime.js"],
         polyfillFiles: ["static/chunks/poly.js"],
       }),
-      "server/app/index.html": '<script src="/_next/static/chunks/page.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script>',
+      "server/app/index.html":
+        '<script src="/_next/static/chunks/page.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script>',
       "server/app/admin/menu.html": '<script src="/_next/static/chunks/admin.js" async=""></script>',
       "static/chunks/framework.js": "framework",
       "static/chunks/runtime.js": "runtime",
@@ -54,7 +55,8 @@ describe("hintStartupScripts", () => {
       "static/chunks/lazy-dialog.js": "lazy",
     });
     expect(hintStartupScripts(dir)).toEqual({ listed: 4, hinted: 4 });
-    for (const name of ["framework", "runtime", "page", "admin"]) expect(read(`static/chunks/${name}.js`)).toBe(COMPILE_HINT + name);
+    for (const name of ["framework", "runtime", "page", "admin"])
+      expect(read(`static/chunks/${name}.js`)).toBe(COMPILE_HINT + name);
     expect(read("static/chunks/poly.js")).toBe("poly");
     expect(read("static/chunks/lazy-dialog.js")).toBe("lazy");
     // A second run changes nothing.

@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { mapPagePolicy, mediaPolicy, originOf, pagePolicy, signInPagePolicy } from "@/lib/security/content-security-policy";
+import {
+  mapPagePolicy,
+  mediaPolicy,
+  originOf,
+  pagePolicy,
+  signInPagePolicy,
+} from "@/lib/security/content-security-policy";
 
-const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const));
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const));
 
 describe("Content-Security-Policy", () => {
-  const origins = { storage: "https://abc.supabase.co", signIn: ["https://accounts.google.com"], map: ["https://www.google.com"] };
+  const origins = {
+    storage: "https://abc.supabase.co",
+    signIn: ["https://accounts.google.com"],
+    map: ["https://www.google.com"],
+  };
 
   it("holds every page to this site, with no plugins, no foreign base, forms or framing, and no inline handlers", () => {
     const page = directives(pagePolicy(origins));

@@ -3,14 +3,15 @@ import { CSV_BOM, csvCell, escapeFormula, toCsv } from "@/lib/csv";
 
 describe("csv", () => {
   it("escapes every cell a spreadsheet would run as a formula", () => {
-    for (const s of ["=cmd|' /C calc'!A0", "+44 7700", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) expect(escapeFormula(s)).toBe(`'${s}`);
+    for (const s of ["=cmd|' /C calc'!A0", "+44 7700", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])
+      expect(escapeFormula(s)).toBe(`'${s}`);
     for (const s of ["Amina", "07700 900123", "a=b", " =x", ""]) expect(escapeFormula(s)).toBe(s);
   });
 
   it("quotes commas, quotes and line breaks, and leaves numbers and empties plain", () => {
     expect(csvCell('She said "hello", then left')).toBe('"She said ""hello"", then left"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("=HYPERLINK(\"x\",\"y\")")).toBe('"\'=HYPERLINK(""x"",""y"")"');
+    expect(csvCell('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
     expect(csvCell(12)).toBe("12");
     expect(csvCell(-1)).toBe("-1");
     expect(csvCell(null)).toBe("");
@@ -18,7 +19,13 @@ describe("csv", () => {
   });
 
   it("builds a UTF-8 document with a BOM and CRLF line ends", () => {
-    const doc = toCsv(["Name", "Note"], [["Zoë", "£40 deposit"], ["=cmd", null]]);
+    const doc = toCsv(
+      ["Name", "Note"],
+      [
+        ["Zoë", "£40 deposit"],
+        ["=cmd", null],
+      ],
+    );
     expect(doc.startsWith(CSV_BOM)).toBe(true);
     expect(doc).toBe(`${CSV_BOM}Name,Note\r\nZoë,£40 deposit\r\n'=cmd,\r\n`);
     expect(Buffer.from(doc, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingDetailsOf, composeGuestEmail, longDate, mailContextOf, oneLine, type GuestFacts } from "@/lib/email/compose";
+import {
+  bookingDetailsOf,
+  composeGuestEmail,
+  longDate,
+  mailContextOf,
+  oneLine,
+  type GuestFacts,
+} from "@/lib/email/compose";
 import { escapeIcsText, foldIcsLine, reservationIcs } from "@/lib/email/ics";
 import { escapeHtml } from "@/lib/email/render";
 import { failureReason, retryDelayMs } from "@/lib/email/sender";
@@ -7,7 +14,12 @@ import { TEMPLATES, checkTemplateText, fillTemplate, paragraphsOf, unknownFields
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 
-const ctx = mailContextOf({ restaurantName: "47 Restaurant", tagline: "Taste Beyond Borders", contact: DEFAULT_SITE_SETTINGS.contact, siteUrl: "https://47restaurant.test" });
+const ctx = mailContextOf({
+  restaurantName: "47 Restaurant",
+  tagline: "Taste Beyond Borders",
+  contact: DEFAULT_SITE_SETTINGS.contact,
+  siteUrl: "https://47restaurant.test",
+});
 
 const reservation: GuestFacts & { email: string } = {
   id: "7b0a3c4e-2f1d-4c8b-9e6a-1d2c3b4a5f60",
@@ -22,7 +34,10 @@ const reservation: GuestFacts & { email: string } = {
 
 describe("templates", () => {
   it("lists the fields a text uses that its template may not, once each", () => {
-    expect(unknownFields("Hi {{guest_name}} {{ message }} {{message}} {{date}}", ["guest_name"])).toEqual(["message", "date"]);
+    expect(unknownFields("Hi {{guest_name}} {{ message }} {{message}} {{date}}", ["guest_name"])).toEqual([
+      "message",
+      "date",
+    ]);
     expect(checkTemplateText("ack_contact", "Dear {{guest_name}}, re {{date}}")).toBe(
       "{{date}} is not a field this template can use. Use only {{guest_name}}, {{restaurant_name}}, {{restaurant_phone}}, {{restaurant_email}}, {{restaurant_address}}.",
     );
@@ -37,7 +52,9 @@ describe("templates", () => {
   });
 
   it("fills fields, blanks a missing value, and splits paragraphs on blank lines", () => {
-    expect(fillTemplate("{{guest_name}} on {{ date }} ({{time}})", { guest_name: "Amina", date: "Friday" })).toBe("Amina on Friday ()");
+    expect(fillTemplate("{{guest_name}} on {{ date }} ({{time}})", { guest_name: "Amina", date: "Friday" })).toBe(
+      "Amina on Friday ()",
+    );
     expect(fillTemplate("{{unknown}}", {})).toBe("{{unknown}}");
     expect(paragraphsOf("One\r\nstill one\n\n  \nTwo\n\n\n\nThree  ")).toEqual(["One\nstill one", "Two", "Three"]);
   });
@@ -55,17 +72,44 @@ describe("guest e-mails", () => {
   });
 
   it("escape what the guest typed in the HTML, keep subjects on one line, and add unsubscribe headers only to newsletters", () => {
-    const mail = composeGuestEmail({ kind: "acknowledgement", enquiry: reservation, ctx, subject: "For {{guest_name}}\r\nBcc: x@example.com", body: TEMPLATES.ack_reservation.body, fill: true, details: true });
+    const mail = composeGuestEmail({
+      kind: "acknowledgement",
+      enquiry: reservation,
+      ctx,
+      subject: "For {{guest_name}}\r\nBcc: x@example.com",
+      body: TEMPLATES.ack_reservation.body,
+      fill: true,
+      details: true,
+    });
     expect(mail.subject).toBe("For Amina <b>Khan</b> Bcc: x@example.com");
     expect(mail.html).toContain("Dear Amina &lt;b&gt;Khan&lt;/b&gt;,");
     expect(mail.html).not.toContain("<b>Khan</b>");
     expect(mail.text).toContain("Dear Amina <b>Khan</b>,");
-    expect(mail.text).toMatch(/We have your request:\n\nDate: +Friday 27 November 2026\nTime: +7:30pm\nGuests: +4\n\nThis is not yet/);
-    expect(mail).toMatchObject({ to: "amina@example.com", replyTo: "hello@47restaurant.co.uk", fromAddress: "hello@47restaurant.co.uk", headers: {} });
+    expect(mail.text).toMatch(
+      /We have your request:\n\nDate: +Friday 27 November 2026\nTime: +7:30pm\nGuests: +4\n\nThis is not yet/,
+    );
+    expect(mail).toMatchObject({
+      to: "amina@example.com",
+      replyTo: "hello@47restaurant.co.uk",
+      fromAddress: "hello@47restaurant.co.uk",
+      headers: {},
+    });
     expect(mail.html).toContain('href="tel:+441162884747"');
 
-    const welcome = composeGuestEmail({ kind: "newsletter_welcome", enquiry: { ...reservation, formType: "newsletter" }, ctx, subject: "Hi", body: "Hello", fill: false, unsubscribeUrl: "https://x.test/u?a=1&b=2", listUnsubscribeUrl: "https://x.test/api/u" });
-    expect(welcome.headers).toEqual({ "List-Unsubscribe": "<https://x.test/api/u>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    const welcome = composeGuestEmail({
+      kind: "newsletter_welcome",
+      enquiry: { ...reservation, formType: "newsletter" },
+      ctx,
+      subject: "Hi",
+      body: "Hello",
+      fill: false,
+      unsubscribeUrl: "https://x.test/u?a=1&b=2",
+      listUnsubscribeUrl: "https://x.test/api/u",
+    });
+    expect(welcome.headers).toEqual({
+      "List-Unsubscribe": "<https://x.test/api/u>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(welcome.html).toContain('href="https://x.test/u?a=1&amp;b=2"');
     expect(welcome.text).toContain("Unsubscribe with one click: https://x.test/u?a=1&b=2");
   });
@@ -118,8 +162,12 @@ describe("sender", () => {
   });
 
   it("records the SMTP reply, or the error's code and message, on one line", () => {
-    expect(failureReason({ response: "550 5.1.1 <x@example.com>: Recipient\n address rejected", code: "EENVELOPE" })).toBe("EENVELOPE: 550 5.1.1 <x@example.com>: Recipient address rejected");
-    expect(failureReason(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ECONNREFUSED" }))).toBe("connect ECONNREFUSED 127.0.0.1:25");
+    expect(
+      failureReason({ response: "550 5.1.1 <x@example.com>: Recipient\n address rejected", code: "EENVELOPE" }),
+    ).toBe("EENVELOPE: 550 5.1.1 <x@example.com>: Recipient address rejected");
+    expect(failureReason(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ECONNREFUSED" }))).toBe(
+      "connect ECONNREFUSED 127.0.0.1:25",
+    );
     expect(failureReason("x".repeat(600))).toHaveLength(500);
   });
 });
@@ -133,6 +181,8 @@ describe("unsubscribe link", () => {
     expect(verifyUnsubscribeToken(secret, "00000000-0000-4000-8000-000000000000", token)).toBe(false);
     expect(verifyUnsubscribeToken("another-secret-0123456789abcdef0123", id, token)).toBe(false);
     expect(verifyUnsubscribeToken(secret, id, "")).toBe(false);
-    expect(unsubscribeUrl("https://47restaurant.test", secret, id)).toBe(`https://47restaurant.test/newsletter/unsubscribe?id=${id}&token=${token}`);
+    expect(unsubscribeUrl("https://47restaurant.test", secret, id)).toBe(
+      `https://47restaurant.test/newsletter/unsubscribe?id=${id}&token=${token}`,
+    );
   });
 });

@@ -7,7 +7,12 @@ import { addDays } from "@/lib/time/london";
 import { CONTACT_REQUIRED, contactSchema } from "@/lib/forms/contact";
 import { EVENT_REQUIRED, makeEventSchema } from "@/lib/forms/event";
 import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/lib/forms/newsletter";
-import { RESERVATION_GUESTS, RESERVATION_REQUIRED, RESERVATION_TIMES, makeReservationSchema } from "@/lib/forms/reservation";
+import {
+  RESERVATION_GUESTS,
+  RESERVATION_REQUIRED,
+  RESERVATION_TIMES,
+  makeReservationSchema,
+} from "@/lib/forms/reservation";
 import type { z } from "zod";
 
 // 23:30 UTC on 14 June 2026 is already 15 June in London (BST): "today" must be judged in London.
@@ -21,8 +26,25 @@ function errors(schema: z.ZodType, values: Record<string, string>) {
   return r.success ? {} : firstErrorPerField(r.error.issues);
 }
 
-const reservation = { name: "Amina Khan", email: "amina@example.com", phone: "07700 900123", date: TOMORROW, time: "19:30", guests: "4", notes: "" };
-const event = { name: "Bilal Ahmed", email: "bilal@example.com", phone: "", eventType: "celebration", preferredDate: TOMORROW, guests: "40", serviceStyle: "", notes: "" };
+const reservation = {
+  name: "Amina Khan",
+  email: "amina@example.com",
+  phone: "07700 900123",
+  date: TOMORROW,
+  time: "19:30",
+  guests: "4",
+  notes: "",
+};
+const event = {
+  name: "Bilal Ahmed",
+  email: "bilal@example.com",
+  phone: "",
+  eventType: "celebration",
+  preferredDate: TOMORROW,
+  guests: "40",
+  serviceStyle: "",
+  notes: "",
+};
 const contact = { name: "Sara Ali", email: "sara@example.com", phone: "", message: "Do you have parking?" };
 
 const FORM_MESSAGES = formMessages("0116 288 4747");
@@ -31,34 +53,67 @@ describe("SPEC §8 messages, word for word", () => {
   it("name the phone they are given (Settings), wherever they mention one", () => {
     const other = formMessages("0116 496 0999");
     expect(other.event.failure.description).toBe("Please try again or call us directly at 0116 496 0999");
-    expect(other.event.success.description).toBe("Thank you — our team will contact you within one business day. For urgent enquiries, call 0116 496 0999");
+    expect(other.event.success.description).toBe(
+      "Thank you — our team will contact you within one business day. For urgent enquiries, call 0116 496 0999",
+    );
     expect(other.contact.failure.description).toBe("Please try again or call us directly at 0116 496 0999");
     expect(other.reservation.failure.description).toBe("Please try again or call us directly at 0116 496 0999");
-    expect(blockedMessages("0116 496 0999").honeypot.description).toBe("Please try again, or call us directly at 0116 496 0999.");
+    expect(blockedMessages("0116 496 0999").honeypot.description).toBe(
+      "Please try again, or call us directly at 0116 496 0999.",
+    );
     expect(blockedMessages("0116 496 0999").rateLimited.description).toContain("or call us directly at 0116 496 0999.");
-    const sameDay = makeReservationSchema({ clock, phone: "0116 496 0999", rules: null }).safeParse({ ...reservation, date: TODAY });
-    expect(sameDay.success ? null : firstErrorPerField(sameDay.error.issues).date).toBe("For same-day bookings, please call us directly at 0116 496 0999");
+    const sameDay = makeReservationSchema({ clock, phone: "0116 496 0999", rules: null }).safeParse({
+      ...reservation,
+      date: TODAY,
+    });
+    expect(sameDay.success ? null : firstErrorPerField(sameDay.error.issues).date).toBe(
+      "For same-day bookings, please call us directly at 0116 496 0999",
+    );
   });
 
   it("has each form's missing, failure and success texts", () => {
-    expect(FORM_MESSAGES.newsletter.missing).toEqual({ title: "Required fields", description: "Please enter your name and email address" });
-    expect(FORM_MESSAGES.newsletter.failure).toEqual({ title: "Subscription failed", description: "Please try again later or contact us directly." });
+    expect(FORM_MESSAGES.newsletter.missing).toEqual({
+      title: "Required fields",
+      description: "Please enter your name and email address",
+    });
+    expect(FORM_MESSAGES.newsletter.failure).toEqual({
+      title: "Subscription failed",
+      description: "Please try again later or contact us directly.",
+    });
     expect(FORM_MESSAGES.newsletter.success).toEqual({
       title: "Welcome to our newsletter!",
       description: "You'll be the first to know about our latest dishes and exclusive events.",
     });
-    expect(FORM_MESSAGES.event.missing).toEqual({ title: "Required fields missing", description: "Please fill in all required fields." });
-    expect(FORM_MESSAGES.event.failure).toEqual({ title: "Error submitting enquiry", description: "Please try again or call us directly at 0116 288 4747" });
+    expect(FORM_MESSAGES.event.missing).toEqual({
+      title: "Required fields missing",
+      description: "Please fill in all required fields.",
+    });
+    expect(FORM_MESSAGES.event.failure).toEqual({
+      title: "Error submitting enquiry",
+      description: "Please try again or call us directly at 0116 288 4747",
+    });
     expect(`${FORM_MESSAGES.event.success.title} ${FORM_MESSAGES.event.success.description}`).toBe(
       "Enquiry received! Thank you — our team will contact you within one business day. For urgent enquiries, call 0116 288 4747",
     );
-    expect(FORM_MESSAGES.contact.missing).toEqual({ title: "Required fields missing", description: "Please fill in your name, email, and message" });
-    expect(FORM_MESSAGES.contact.failure).toEqual({ title: "Error sending message", description: "Please try again or call us directly at 0116 288 4747" });
+    expect(FORM_MESSAGES.contact.missing).toEqual({
+      title: "Required fields missing",
+      description: "Please fill in your name, email, and message",
+    });
+    expect(FORM_MESSAGES.contact.failure).toEqual({
+      title: "Error sending message",
+      description: "Please try again or call us directly at 0116 288 4747",
+    });
     expect(`${FORM_MESSAGES.contact.success.title} ${FORM_MESSAGES.contact.success.description}`).toBe(
       "Message sent! Thank you for contacting us. We'll get back to you shortly.",
     );
-    expect(FORM_MESSAGES.reservation.missing).toEqual({ title: "Required fields missing", description: "Please fill in all required fields" });
-    expect(FORM_MESSAGES.reservation.failure).toEqual({ title: "Error submitting reservation", description: "Please try again or call us directly at 0116 288 4747" });
+    expect(FORM_MESSAGES.reservation.missing).toEqual({
+      title: "Required fields missing",
+      description: "Please fill in all required fields",
+    });
+    expect(FORM_MESSAGES.reservation.failure).toEqual({
+      title: "Error submitting reservation",
+      description: "Please try again or call us directly at 0116 288 4747",
+    });
     expect(`${FORM_MESSAGES.reservation.success.title}. ${FORM_MESSAGES.reservation.success.description}`).toBe(
       "Reservation Request Received. We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
     );
@@ -67,29 +122,46 @@ describe("SPEC §8 messages, word for word", () => {
 
 describe("shared limits", () => {
   it("trims every text field", () => {
-    const r = contactSchema.parse({ name: "  Sara Ali ", email: " sara@example.com  ", phone: " 0116 288 4747 ", message: "  Hello  " });
+    const r = contactSchema.parse({
+      name: "  Sara Ali ",
+      email: " sara@example.com  ",
+      phone: " 0116 288 4747 ",
+      message: "  Hello  ",
+    });
     expect(r).toEqual({ name: "Sara Ali", email: "sara@example.com", phone: "0116 288 4747", message: "Hello" });
   });
 
   it("names: 120 characters at most", () => {
     expect(errors(contactSchema, { ...contact, name: "a".repeat(120) }).name).toBeUndefined();
-    expect(errors(contactSchema, { ...contact, name: "a".repeat(121) }).name).toBe("Please keep your name to 120 characters or fewer");
+    expect(errors(contactSchema, { ...contact, name: "a".repeat(121) }).name).toBe(
+      "Please keep your name to 120 characters or fewer",
+    );
     expect(errors(contactSchema, { ...contact, name: "   " }).name).toBe("Please enter your name");
   });
 
   it("e-mail: valid and 254 characters at most", () => {
-    expect(errors(contactSchema, { ...contact, email: "not-an-email" }).email).toBe("Please enter a valid email address, like name@example.com");
+    expect(errors(contactSchema, { ...contact, email: "not-an-email" }).email).toBe(
+      "Please enter a valid email address, like name@example.com",
+    );
     expect(errors(contactSchema, { ...contact, email: "" }).email).toBe("Please enter your email address");
     const long = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com`;
     expect(long.length).toBeGreaterThan(254);
-    expect(errors(contactSchema, { ...contact, email: long }).email).toBe("Please keep your email address to 254 characters or fewer");
+    expect(errors(contactSchema, { ...contact, email: long }).email).toBe(
+      "Please keep your email address to 254 characters or fewer",
+    );
   });
 
   it("phone: digits, spaces and + ( ) - only, 32 characters at most, a real number", () => {
     expect(errors(contactSchema, { ...contact, phone: "+44 (0)116 288-4747" }).phone).toBeUndefined();
-    expect(errors(contactSchema, { ...contact, phone: "call me" }).phone).toBe("Please use only digits, spaces and + ( ) - in your phone number");
-    expect(errors(contactSchema, { ...contact, phone: "1".repeat(33) }).phone).toBe("Please keep your phone number to 32 characters or fewer");
-    expect(errors(contactSchema, { ...contact, phone: "123" }).phone).toBe("Please enter a full phone number, including the area code");
+    expect(errors(contactSchema, { ...contact, phone: "call me" }).phone).toBe(
+      "Please use only digits, spaces and + ( ) - in your phone number",
+    );
+    expect(errors(contactSchema, { ...contact, phone: "1".repeat(33) }).phone).toBe(
+      "Please keep your phone number to 32 characters or fewer",
+    );
+    expect(errors(contactSchema, { ...contact, phone: "123" }).phone).toBe(
+      "Please enter a full phone number, including the area code",
+    );
   });
 
   it("line breaks arrive as CRLF from a form post and are stored as plain newlines", () => {
@@ -98,7 +170,9 @@ describe("shared limits", () => {
 
   it("messages: 4000 characters at most", () => {
     expect(errors(contactSchema, { ...contact, message: "m".repeat(4000) }).message).toBeUndefined();
-    expect(errors(contactSchema, { ...contact, message: "m".repeat(4001) }).message).toBe("Please keep your message to 4000 characters or fewer");
+    expect(errors(contactSchema, { ...contact, message: "m".repeat(4001) }).message).toBe(
+      "Please keep your message to 4000 characters or fewer",
+    );
   });
 
   it("recognises real calendar dates only", () => {
@@ -110,9 +184,15 @@ describe("shared limits", () => {
 
 describe("newsletter", () => {
   it("needs a name and an e-mail", () => {
-    expect(newsletterSchema.parse({ name: "Ayesha", email: "ayesha@example.com" })).toEqual({ name: "Ayesha", email: "ayesha@example.com" });
+    expect(newsletterSchema.parse({ name: "Ayesha", email: "ayesha@example.com" })).toEqual({
+      name: "Ayesha",
+      email: "ayesha@example.com",
+    });
     expect(hasMissingRequired({ name: "Ayesha", email: " " }, NEWSLETTER_REQUIRED)).toBe(true);
-    expect(errors(newsletterSchema, { name: "", email: "" })).toEqual({ name: "Please enter your name", email: "Please enter your email address" });
+    expect(errors(newsletterSchema, { name: "", email: "" })).toEqual({
+      name: "Please enter your name",
+      email: "Please enter your email address",
+    });
   });
 });
 
@@ -120,7 +200,18 @@ describe("reservation", () => {
   const schema = makeReservationSchema({ clock, phone: "0116 288 4747", rules: null });
 
   it("offers 17:00 to 21:30 every 30 minutes, and 1–8 and 9+ guests", () => {
-    expect(RESERVATION_TIMES).toEqual(["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"]);
+    expect(RESERVATION_TIMES).toEqual([
+      "17:00",
+      "17:30",
+      "18:00",
+      "18:30",
+      "19:00",
+      "19:30",
+      "20:00",
+      "20:30",
+      "21:00",
+      "21:30",
+    ]);
     expect(RESERVATION_GUESTS).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9+"]);
   });
 
@@ -145,12 +236,20 @@ describe("reservation", () => {
   });
 
   it("refuses a past date, and today (in London) with advice to call", () => {
-    expect(errors(schema, { ...reservation, date: YESTERDAY }).date).toBe("That date has passed: please choose a date in the future");
-    expect(errors(schema, { ...reservation, date: TODAY }).date).toBe("For same-day bookings, please call us directly at 0116 288 4747");
+    expect(errors(schema, { ...reservation, date: YESTERDAY }).date).toBe(
+      "That date has passed: please choose a date in the future",
+    );
+    expect(errors(schema, { ...reservation, date: TODAY }).date).toBe(
+      "For same-day bookings, please call us directly at 0116 288 4747",
+    );
     expect(errors(schema, { ...reservation, date: TOMORROW }).date).toBeUndefined();
     expect(errors(schema, { ...reservation, date: "2026-13-01" }).date).toBe("Please enter a valid date");
-    expect(errors(schema, { ...reservation, date: "9999-12-31" }).date).toBe("We take bookings up to a year ahead: please choose an earlier date");
-    expect(errors(schema, { ...reservation, date: addDays(TODAY, 366) }).date).toBe("We take bookings up to a year ahead: please choose an earlier date");
+    expect(errors(schema, { ...reservation, date: "9999-12-31" }).date).toBe(
+      "We take bookings up to a year ahead: please choose an earlier date",
+    );
+    expect(errors(schema, { ...reservation, date: addDays(TODAY, 366) }).date).toBe(
+      "We take bookings up to a year ahead: please choose an earlier date",
+    );
     expect(errors(schema, { ...reservation, date: addDays(TODAY, 365) }).date).toBeUndefined();
   });
 });
@@ -160,7 +259,9 @@ describe("event", () => {
 
   it("parses a valid enquiry: empty phone, notes and service style become null", () => {
     expect(schema.parse(event)).toEqual({ ...event, guests: 40, phone: null, notes: null, serviceStyle: null });
-    expect(schema.parse({ ...event, serviceStyle: "plated", phone: "07700 900123", notes: "Vegetarian options" })).toMatchObject({
+    expect(
+      schema.parse({ ...event, serviceStyle: "plated", phone: "07700 900123", notes: "Vegetarian options" }),
+    ).toMatchObject({
       serviceStyle: "plated",
       phone: "07700 900123",
       notes: "Vegetarian options",
@@ -174,28 +275,42 @@ describe("event", () => {
 
   it("guests: a whole number from 1 to 500", () => {
     expect(errors(schema, { ...event, guests: "0" }).guests).toBe("Please enter at least 1 guest");
-    expect(errors(schema, { ...event, guests: "2.5" }).guests).toBe("Please enter the number of guests as a whole number");
-    expect(errors(schema, { ...event, guests: "501" }).guests).toBe("For more than 500 guests, please call us so we can plan together");
+    expect(errors(schema, { ...event, guests: "2.5" }).guests).toBe(
+      "Please enter the number of guests as a whole number",
+    );
+    expect(errors(schema, { ...event, guests: "501" }).guests).toBe(
+      "For more than 500 guests, please call us so we can plan together",
+    );
     expect(schema.parse({ ...event, guests: "500" }).guests).toBe(500);
     expect(schema.parse({ ...event, guests: "1" }).guests).toBe(1);
   });
 
   it("event types and service styles come from the SPEC's lists", () => {
-    for (const t of ["celebration", "corporate", "community", "other"]) expect(errors(schema, { ...event, eventType: t }).eventType).toBeUndefined();
+    for (const t of ["celebration", "corporate", "community", "other"])
+      expect(errors(schema, { ...event, eventType: t }).eventType).toBeUndefined();
     expect(errors(schema, { ...event, eventType: "wedding-ish" }).eventType).toBe("Please choose the type of event");
-    for (const s of ["buffet", "plated", "family", "unsure"]) expect(errors(schema, { ...event, serviceStyle: s }).serviceStyle).toBeUndefined();
-    expect(errors(schema, { ...event, serviceStyle: "canapes" }).serviceStyle).toBe("Please choose a service style from the list");
+    for (const s of ["buffet", "plated", "family", "unsure"])
+      expect(errors(schema, { ...event, serviceStyle: s }).serviceStyle).toBeUndefined();
+    expect(errors(schema, { ...event, serviceStyle: "canapes" }).serviceStyle).toBe(
+      "Please choose a service style from the list",
+    );
   });
 
   it("a past date is refused; today is fine for an enquiry", () => {
-    expect(errors(schema, { ...event, preferredDate: YESTERDAY }).preferredDate).toBe("That date has passed: please choose a date in the future");
+    expect(errors(schema, { ...event, preferredDate: YESTERDAY }).preferredDate).toBe(
+      "That date has passed: please choose a date in the future",
+    );
     expect(errors(schema, { ...event, preferredDate: TODAY }).preferredDate).toBeUndefined();
-    expect(errors(schema, { ...event, preferredDate: "9999-12-31" }).preferredDate).toBe("We plan events up to two years ahead: please choose an earlier date");
+    expect(errors(schema, { ...event, preferredDate: "9999-12-31" }).preferredDate).toBe(
+      "We plan events up to two years ahead: please choose an earlier date",
+    );
     expect(errors(schema, { ...event, preferredDate: addDays(TODAY, 730) }).preferredDate).toBeUndefined();
   });
 
   it("notes: 4000 characters at most", () => {
-    expect(errors(schema, { ...event, notes: "n".repeat(4001) }).notes).toBe("Please keep your notes to 4000 characters or fewer");
+    expect(errors(schema, { ...event, notes: "n".repeat(4001) }).notes).toBe(
+      "Please keep your notes to 4000 characters or fewer",
+    );
   });
 });
 
@@ -213,11 +328,21 @@ describe("bookable dates (the date pickers' min and max)", () => {
     const { bookableDates } = await import("@/lib/forms/field-lists");
     const table = bookableDates("reservation", clock);
     expect(table).toEqual({ min: TOMORROW, max: addDays(TODAY, 365) });
-    expect(errors(makeReservationSchema({ clock, phone: "0116 288 4747", rules: null }), { ...reservation, date: table.max }).date).toBeUndefined();
-    expect(errors(makeReservationSchema({ clock, phone: "0116 288 4747", rules: null }), { ...reservation, date: addDays(table.max, 1) }).date).toBeDefined();
+    expect(
+      errors(makeReservationSchema({ clock, phone: "0116 288 4747", rules: null }), { ...reservation, date: table.max })
+        .date,
+    ).toBeUndefined();
+    expect(
+      errors(makeReservationSchema({ clock, phone: "0116 288 4747", rules: null }), {
+        ...reservation,
+        date: addDays(table.max, 1),
+      }).date,
+    ).toBeDefined();
     const party = bookableDates("event", clock);
     expect(party).toEqual({ min: TODAY, max: addDays(TODAY, 730) });
     expect(errors(makeEventSchema(clock), { ...event, preferredDate: party.min }).preferredDate).toBeUndefined();
-    expect(errors(makeEventSchema(clock), { ...event, preferredDate: addDays(party.max, 1) }).preferredDate).toBeDefined();
+    expect(
+      errors(makeEventSchema(clock), { ...event, preferredDate: addDays(party.max, 1) }).preferredDate,
+    ).toBeDefined();
   });
 });

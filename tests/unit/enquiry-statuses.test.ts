@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_STATUSES, STATUSES_BY_TYPE, STATUS_LABELS, initialStatus, isAwaiting, isHandled, isStatusOf, statusesOffered } from "@/lib/enquiries/statuses";
+import {
+  ENQUIRY_STATUSES,
+  STATUSES_BY_TYPE,
+  STATUS_LABELS,
+  initialStatus,
+  isAwaiting,
+  isHandled,
+  isStatusOf,
+  statusesOffered,
+} from "@/lib/enquiries/statuses";
 
 describe("enquiry statuses", () => {
   it("start each kind of enquiry in its own first status", () => {
-    expect([initialStatus("reservation"), initialStatus("event"), initialStatus("contact"), initialStatus("newsletter")]).toEqual(["requested", "new", "new", "subscribed"]);
+    expect([
+      initialStatus("reservation"),
+      initialStatus("event"),
+      initialStatus("contact"),
+      initialStatus("newsletter"),
+    ]).toEqual(["requested", "new", "new", "subscribed"]);
   });
 
   it("list every status once, with a label", () => {
@@ -29,9 +43,23 @@ describe("enquiry statuses", () => {
   });
 
   it("offer seated and no-show only from the booked day on", () => {
-    expect(statusesOffered("reservation", "confirmed", "2026-12-24", "2026-12-23")).toEqual(["requested", "declined", "cancelled"]);
-    expect(statusesOffered("reservation", "confirmed", "2026-12-24", "2026-12-24")).toEqual(["requested", "declined", "cancelled", "seated", "no_show"]);
-    expect(statusesOffered("reservation", "requested", null, "2026-12-24")).toEqual(["confirmed", "declined", "cancelled"]);
+    expect(statusesOffered("reservation", "confirmed", "2026-12-24", "2026-12-23")).toEqual([
+      "requested",
+      "declined",
+      "cancelled",
+    ]);
+    expect(statusesOffered("reservation", "confirmed", "2026-12-24", "2026-12-24")).toEqual([
+      "requested",
+      "declined",
+      "cancelled",
+      "seated",
+      "no_show",
+    ]);
+    expect(statusesOffered("reservation", "requested", null, "2026-12-24")).toEqual([
+      "confirmed",
+      "declined",
+      "cancelled",
+    ]);
     expect(statusesOffered("contact", "new", null, "2026-12-24")).toEqual(["replied", "closed"]);
     expect(statusesOffered("newsletter", "subscribed", null, "2026-12-24")).toEqual(["unsubscribed"]);
   });

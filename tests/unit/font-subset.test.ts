@@ -21,7 +21,24 @@ const PUBLIC_TEXT = [
   "lib/menu/public.ts",
 ];
 
-const ENTITIES: Record<string, string> = { amp: "&", apos: "'", quot: '"', copy: "©", ldquo: "“", rdquo: "”", lsquo: "‘", rsquo: "’", mdash: "—", ndash: "–", hellip: "…", nbsp: "\u00a0", pound: "£", middot: "·", eacute: "é", times: "×" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  apos: "'",
+  quot: '"',
+  copy: "©",
+  ldquo: "“",
+  rdquo: "”",
+  lsquo: "‘",
+  rsquo: "’",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  nbsp: "\u00a0",
+  pound: "£",
+  middot: "·",
+  eacute: "é",
+  times: "×",
+};
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(root, entry);
@@ -38,7 +55,8 @@ describe("the public site's font subset", () => {
       const text = readFileSync(file, "utf8");
       for (const char of text.replace(/&([a-zA-Z]+);/g, (entity, name: string) => ENTITIES[name] ?? entity)) {
         // Unicode escapes in source (\u00a0) are ASCII here; they are written out where it matters.
-        if (!FONT_CHARACTERS.includes(char) && char !== "\n" && char !== "\r" && char !== "\t") missing.add(`${char} U+${char.codePointAt(0)!.toString(16)}`);
+        if (!FONT_CHARACTERS.includes(char) && char !== "\n" && char !== "\r" && char !== "\t")
+          missing.add(`${char} U+${char.codePointAt(0)!.toString(16)}`);
       }
       for (const [, name] of text.matchAll(/&([a-zA-Z]+);/g)) {
         if (!(name! in ENTITIES)) missing.add(`&${name};`);

@@ -30,6 +30,7 @@ describe("issue 25 item 6: gallery placeholders", () => {
     expect(placeholderFromPixels(new Uint8Array([1, 2]))).toBeNull();
     expect(placeholderBackground("#0010ff #010203")).toBe("linear-gradient(#0010ff,#010203)");
     expect(placeholderBackground("#0010ff #0010ff")).toBe("#0010ff");
-    for (const bad of [null, undefined, "", "red", "#0010ff", "#0010ff #010203;}body{x", "url(x) #010203"]) expect(placeholderBackground(bad)).toBeUndefined();
+    for (const bad of [null, undefined, "", "red", "#0010ff", "#0010ff #010203;}body{x", "url(x) #010203"])
+      expect(placeholderBackground(bad)).toBeUndefined();
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formatSlideSeconds, msToSeconds, secondsToMs } from "@/lib/media/hero-duration";
 import { HERO_SECONDS_MESSAGES, heroDetailsSchema } from "@/lib/media/schema";
 
-const details = (slideSeconds: unknown) => ({ altText: "The dining room", slideSeconds, status: "draft", visible: true });
+const details = (slideSeconds: unknown) => ({
+  altText: "The dining room",
+  slideSeconds,
+  status: "draft",
+  visible: true,
+});
 
 describe("issue 25 item 12: hero slide duration typed in seconds, stored in milliseconds", () => {
   it("converts both ways and reads like the list", () => {
@@ -18,7 +23,9 @@ describe("issue 25 item 12: hero slide duration typed in seconds, stored in mill
   it("enforces SPEC's 3.5 s minimum with a message in seconds", () => {
     const short = heroDetailsSchema.safeParse(details(3));
     expect(short.success).toBe(false);
-    expect(short.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["slideSeconds", HERO_SECONDS_MESSAGES.tooShort]]);
+    expect(short.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["slideSeconds", HERO_SECONDS_MESSAGES.tooShort],
+    ]);
     expect(HERO_SECONDS_MESSAGES.tooShort).toBe("Each slide shows for at least 3.5 seconds.");
     expect(heroDetailsSchema.safeParse(details(3.5)).success).toBe(true);
     expect(heroDetailsSchema.safeParse(details(60)).success).toBe(true);

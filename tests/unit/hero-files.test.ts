@@ -12,6 +12,8 @@ describe("issue 25 item 13: a hero slide may be a still image", () => {
     expect(heroFileIssues({})).toEqual([{ path: "poster", message: HERO_FILE_MESSAGES.nothing }]);
     expect(heroFileIssues({ mp4: "", poster: "" })).toEqual([{ path: "poster", message: HERO_FILE_MESSAGES.nothing }]);
     expect(heroFileIssues({ mp4: "m" })).toEqual([{ path: "poster", message: HERO_FILE_MESSAGES.poster }]);
-    expect(heroFileIssues({ poster: "p", webm: "w" })).toEqual([{ path: "mp4", message: HERO_FILE_MESSAGES.webmAlone }]);
+    expect(heroFileIssues({ poster: "p", webm: "w" })).toEqual([
+      { path: "mp4", message: HERO_FILE_MESSAGES.webmAlone },
+    ]);
   });
 });

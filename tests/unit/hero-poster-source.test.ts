@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HOUSE_POSTER, portraitPosterFormatFromFile, portraitSize, posterFormatFromFile, posterSource } from "@/lib/media/hero-poster-source";
+import {
+  HOUSE_POSTER,
+  portraitPosterFormatFromFile,
+  portraitSize,
+  posterFormatFromFile,
+  posterSource,
+} from "@/lib/media/hero-poster-source";
 
 describe("posterFormatFromFile", () => {
   it("knows only the two stable names", () => {
@@ -44,15 +50,26 @@ describe("posterSource", () => {
   });
 
   it("serves the WebP under the AVIF name when there is no AVIF twin", () => {
-    expect(posterSource({ ...stored, posterAvif: null }, "avif")).toEqual({ kind: "stored", key: "hero/abc0123456789abcd.webp" });
+    expect(posterSource({ ...stored, posterAvif: null }, "avif")).toEqual({
+      kind: "stored",
+      key: "hero/abc0123456789abcd.webp",
+    });
   });
 
   it("passes a bucket URL through and redirects to site paths", () => {
-    expect(posterSource({ poster: "https://x.supabase.co/storage/v1/object/public/media/p.webp", posterAvif: null }, "webp")).toEqual({
+    expect(
+      posterSource({ poster: "https://x.supabase.co/storage/v1/object/public/media/p.webp", posterAvif: null }, "webp"),
+    ).toEqual({
       kind: "remote",
       url: "https://x.supabase.co/storage/v1/object/public/media/p.webp",
     });
-    expect(posterSource({ poster: "/images/a.webp", posterAvif: null }, "webp")).toEqual({ kind: "redirect", path: "/images/a.webp" });
-    expect(posterSource({ poster: "//evil.example/a.webp", posterAvif: null }, "webp")).toEqual({ kind: "redirect", path: HOUSE_POSTER.webp });
+    expect(posterSource({ poster: "/images/a.webp", posterAvif: null }, "webp")).toEqual({
+      kind: "redirect",
+      path: "/images/a.webp",
+    });
+    expect(posterSource({ poster: "//evil.example/a.webp", posterAvif: null }, "webp")).toEqual({
+      kind: "redirect",
+      path: HOUSE_POSTER.webp,
+    });
   });
 });

@@ -3,7 +3,13 @@ import { HOURS_MESSAGES, validateDayHours } from "@/lib/hours/validate";
 import { weeklyHoursSchema } from "@/lib/hours/schema";
 import { specialHoursSchema } from "@/lib/hours/special-hours-schema";
 
-const open = (openTime1: string, closeTime1: string, openTime2 = "", closeTime2 = "") => ({ isClosed: false, openTime1, closeTime1, openTime2, closeTime2 });
+const open = (openTime1: string, closeTime1: string, openTime2 = "", closeTime2 = "") => ({
+  isClosed: false,
+  openTime1,
+  closeTime1,
+  openTime2,
+  closeTime2,
+});
 
 describe("validateDayHours", () => {
   it("accepts a closed day with no times, and ignores stale times on a closed day", () => {
@@ -12,7 +18,10 @@ describe("validateDayHours", () => {
   });
 
   it("needs both times of the first period on an open day", () => {
-    expect(validateDayHours(open("", ""))).toEqual({ openTime1: HOURS_MESSAGES.openRequired, closeTime1: HOURS_MESSAGES.closeRequired });
+    expect(validateDayHours(open("", ""))).toEqual({
+      openTime1: HOURS_MESSAGES.openRequired,
+      closeTime1: HOURS_MESSAGES.closeRequired,
+    });
     expect(validateDayHours(open("17:00", ""))).toEqual({ closeTime1: HOURS_MESSAGES.closeRequired });
   });
 
@@ -24,8 +33,12 @@ describe("validateDayHours", () => {
   });
 
   it("needs both times of a second period once either is given", () => {
-    expect(validateDayHours(open("12:00", "15:00", "17:00", ""))).toEqual({ closeTime2: HOURS_MESSAGES.secondCloseRequired });
-    expect(validateDayHours(open("12:00", "15:00", "", "23:00"))).toEqual({ openTime2: HOURS_MESSAGES.secondOpenRequired });
+    expect(validateDayHours(open("12:00", "15:00", "17:00", ""))).toEqual({
+      closeTime2: HOURS_MESSAGES.secondCloseRequired,
+    });
+    expect(validateDayHours(open("12:00", "15:00", "", "23:00"))).toEqual({
+      openTime2: HOURS_MESSAGES.secondOpenRequired,
+    });
   });
 
   it("refuses overlapping periods, and a second period before the first", () => {
@@ -45,7 +58,9 @@ describe("validateDayHours", () => {
 
   it("refuses equal opening and closing times, and a first period past midnight before a second", () => {
     expect(validateDayHours(open("17:00", "17:00"))).toEqual({ closeTime1: HOURS_MESSAGES.sameTime });
-    expect(validateDayHours(open("18:00", "01:00", "19:00", "22:00"))).toEqual({ closeTime1: HOURS_MESSAGES.secondPastMidnightFirst });
+    expect(validateDayHours(open("18:00", "01:00", "19:00", "22:00"))).toEqual({
+      closeTime1: HOURS_MESSAGES.secondPastMidnightFirst,
+    });
   });
 
   it("refuses times that are not hh:mm", () => {
@@ -56,7 +71,15 @@ describe("validateDayHours", () => {
 
 describe("weeklyHoursSchema", () => {
   const week = () =>
-    Array.from({ length: 7 }, (_, i) => ({ day: i + 1, isClosed: i === 0, openTime1: i === 0 ? "" : "17:00", closeTime1: i === 0 ? "" : "22:00", openTime2: "", closeTime2: "", notes: "" }));
+    Array.from({ length: 7 }, (_, i) => ({
+      day: i + 1,
+      isClosed: i === 0,
+      openTime1: i === 0 ? "" : "17:00",
+      closeTime1: i === 0 ? "" : "22:00",
+      openTime2: "",
+      closeTime2: "",
+      notes: "",
+    }));
 
   it("accepts a valid week and reports a bad day's field by its path", () => {
     expect(weeklyHoursSchema.safeParse({ days: week() }).success).toBe(true);
@@ -64,7 +87,9 @@ describe("weeklyHoursSchema", () => {
     days[4] = { ...days[4]!, openTime2: "21:00", closeTime2: "23:00" };
     const result = weeklyHoursSchema.safeParse({ days });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["days.4.openTime2", HOURS_MESSAGES.overlap]]);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["days.4.openTime2", HOURS_MESSAGES.overlap],
+    ]);
   });
 
   it("needs Monday to Sunday in order", () => {
@@ -76,10 +101,35 @@ describe("weeklyHoursSchema", () => {
 
 describe("specialHoursSchema", () => {
   it("accepts a closed date or one open period, and refuses impossible dates", () => {
-    expect(specialHoursSchema.safeParse({ date: "2026-12-25", isClosed: true, openTime1: "", closeTime1: "", notes: "Christmas Day" }).success).toBe(true);
-    expect(specialHoursSchema.safeParse({ date: "2026-12-31", isClosed: false, openTime1: "18:00", closeTime1: "02:00", notes: "" }).success).toBe(true);
-    expect(specialHoursSchema.safeParse({ date: "2026-02-30", isClosed: true, openTime1: "", closeTime1: "", notes: "" }).success).toBe(false);
-    const noTimes = specialHoursSchema.safeParse({ date: "2026-12-24", isClosed: false, openTime1: "", closeTime1: "", notes: "" });
+    expect(
+      specialHoursSchema.safeParse({
+        date: "2026-12-25",
+        isClosed: true,
+        openTime1: "",
+        closeTime1: "",
+        notes: "Christmas Day",
+      }).success,
+    ).toBe(true);
+    expect(
+      specialHoursSchema.safeParse({
+        date: "2026-12-31",
+        isClosed: false,
+        openTime1: "18:00",
+        closeTime1: "02:00",
+        notes: "",
+      }).success,
+    ).toBe(true);
+    expect(
+      specialHoursSchema.safeParse({ date: "2026-02-30", isClosed: true, openTime1: "", closeTime1: "", notes: "" })
+        .success,
+    ).toBe(false);
+    const noTimes = specialHoursSchema.safeParse({
+      date: "2026-12-24",
+      isClosed: false,
+      openTime1: "",
+      closeTime1: "",
+      notes: "",
+    });
     expect(noTimes.error?.issues.map((i) => i.path.join("."))).toEqual(["openTime1", "closeTime1"]);
   });
 });

@@ -49,7 +49,9 @@ describe("periods", () => {
       { open: "12:00", close: "15:00" },
       { open: "17:00", close: "23:00" },
     ]);
-    expect(periodsOf({ isClosed: false, openTime1: "17:00", closeTime1: "22:00", openTime2: "23:00", closeTime2: null })).toHaveLength(1);
+    expect(
+      periodsOf({ isClosed: false, openTime1: "17:00", closeTime1: "22:00", openTime2: "23:00", closeTime2: null }),
+    ).toHaveLength(1);
   });
 
   it("formats a split day, a closed day and a past-midnight close", () => {
@@ -77,7 +79,12 @@ describe("groupOpeningHours", () => {
 
   it("treats a missing day as closed and merges it with closed neighbours", () => {
     const groups = groupOpeningHours(week.filter((r) => r.day !== 2));
-    expect(groups[0]).toMatchObject({ label: "Mon – Tue", hours: "Closed", closed: true, longLabel: "Monday to Tuesday" });
+    expect(groups[0]).toMatchObject({
+      label: "Mon – Tue",
+      hours: "Closed",
+      closed: true,
+      longLabel: "Monday to Tuesday",
+    });
   });
 
   it("gives one group when every day is the same", () => {
@@ -134,6 +141,9 @@ describe("today in Europe/London", () => {
     const special = { date: "2026-08-01", isClosed: false, openTime1: "18:00", closeTime1: "20:00" };
     // 22:30 UTC on 31 July is 23:30 on 31 July in London: not the special date yet.
     expect(todayHours(week, special, new Date("2026-07-31T22:30:00Z")).source).toBe("weekly");
-    expect(todayHours(week, special, new Date("2026-07-31T23:30:00Z"))).toMatchObject({ source: "special", text: "6pm – 8pm" });
+    expect(todayHours(week, special, new Date("2026-07-31T23:30:00Z"))).toMatchObject({
+      source: "special",
+      text: "6pm – 8pm",
+    });
   });
 });

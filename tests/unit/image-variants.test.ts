@@ -23,7 +23,21 @@ function ftyp(major: string, ...compatible: string[]): Uint8Array {
 }
 
 function ebml(docType: string): Uint8Array {
-  return new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x80 | docType.length, ...new TextEncoder().encode(docType)]);
+  return new Uint8Array([
+    0x1a,
+    0x45,
+    0xdf,
+    0xa3,
+    0x9f,
+    0x42,
+    0x86,
+    0x81,
+    0x01,
+    0x42,
+    0x82,
+    0x80 | docType.length,
+    ...new TextEncoder().encode(docType),
+  ]);
 }
 
 describe("detectImageType", () => {
@@ -136,7 +150,9 @@ describe("makeImageVariants", () => {
   });
 
   it("rejects bytes that are not an image", async () => {
-    await expect(makeImageVariants(new TextEncoder().encode("not an image at all"), { prefix: "gallery" })).rejects.toThrow();
+    await expect(
+      makeImageVariants(new TextEncoder().encode("not an image at all"), { prefix: "gallery" }),
+    ).rejects.toThrow();
   });
 
   it("stores all four files and reports their URLs and keys", async () => {

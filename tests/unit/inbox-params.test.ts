@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { DEFAULT_INBOX_FILTER, inboxQueryString, parseInboxParams, searchTerms, toPrefixTsQuery } from "@/lib/enquiries/inbox-params";
+import {
+  DEFAULT_INBOX_FILTER,
+  inboxQueryString,
+  parseInboxParams,
+  searchTerms,
+  toPrefixTsQuery,
+} from "@/lib/enquiries/inbox-params";
 import { inboxOrderBy, inboxWhere } from "@/lib/enquiries/inbox-queries";
 
 const dialect = new PgDialect();
@@ -14,12 +20,32 @@ describe("inbox URL parameters", () => {
     expect(parseInboxParams({})).toEqual(DEFAULT_INBOX_FILTER);
     expect(parseInboxParams({ type: "contact", status: "confirmed" })).toMatchObject({ type: "contact", status: null });
     expect(parseInboxParams({ status: "confirmed" })).toMatchObject({ type: "all", status: "confirmed" });
-    expect(parseInboxParams({ type: "spam", status: "done", from: "2026-02-30", to: "yesterday", sort: "drop table", dir: "sideways", page: "-3" })).toEqual(DEFAULT_INBOX_FILTER);
+    expect(
+      parseInboxParams({
+        type: "spam",
+        status: "done",
+        from: "2026-02-30",
+        to: "yesterday",
+        sort: "drop table",
+        dir: "sideways",
+        page: "-3",
+      }),
+    ).toEqual(DEFAULT_INBOX_FILTER);
     expect(parseInboxParams(new URLSearchParams("page=abc")).page).toBe(1);
   });
 
   it("reads every filter, orders a reversed date range and trims the search", () => {
-    expect(parseInboxParams({ type: "reservation", status: "confirmed", from: "2026-11-30", to: "2026-11-01", q: "  Amina  ", sort: "name", page: "3" })).toEqual({
+    expect(
+      parseInboxParams({
+        type: "reservation",
+        status: "confirmed",
+        from: "2026-11-30",
+        to: "2026-11-01",
+        q: "  Amina  ",
+        sort: "name",
+        page: "3",
+      }),
+    ).toEqual({
       type: "reservation",
       status: "confirmed",
       from: "2026-11-01",
@@ -35,11 +61,21 @@ describe("inbox URL parameters", () => {
 
   it("writes a short query string that reads back to the same filter", () => {
     expect(inboxQueryString(DEFAULT_INBOX_FILTER)).toBe("");
-    const f = parseInboxParams({ type: "event", status: "new", from: "2026-01-01", q: "Zoë & co", sort: "received", dir: "asc", page: "2" });
+    const f = parseInboxParams({
+      type: "event",
+      status: "new",
+      from: "2026-01-01",
+      q: "Zoë & co",
+      sort: "received",
+      dir: "asc",
+      page: "2",
+    });
     const qs = inboxQueryString(f);
     expect(qs).toBe("?type=event&status=new&from=2026-01-01&q=Zo%C3%AB+%26+co&sort=received&dir=asc&page=2");
     expect(parseInboxParams(new URLSearchParams(qs))).toEqual(f);
-    expect(inboxQueryString(f, { page: 1, status: null })).toBe("?type=event&from=2026-01-01&q=Zo%C3%AB+%26+co&sort=received&dir=asc");
+    expect(inboxQueryString(f, { page: 1, status: null })).toBe(
+      "?type=event&from=2026-01-01&q=Zo%C3%AB+%26+co&sort=received&dir=asc",
+    );
   });
 });
 
@@ -75,11 +111,27 @@ describe("inbox where-clause builder", () => {
   });
 
   it("orders by the chosen column, then newest first, so pages are stable", () => {
-    const order = (sort: Parameters<typeof inboxOrderBy>[0]) => inboxOrderBy(sort).map((s) => dialect.sqlToQuery(s).sql);
-    expect(order({ sort: "received", dir: "desc" })).toEqual(['"enquiries"."created_at" desc', '"enquiries"."id" desc']);
-    expect(order({ sort: "name", dir: "asc" })).toEqual(['lower("enquiries"."name") asc', '"enquiries"."created_at" asc', '"enquiries"."id" asc']);
-    expect(order({ sort: "status", dir: "desc" })).toEqual(['"enquiries"."status" desc', '"enquiries"."created_at" desc', '"enquiries"."id" desc']);
+    const order = (sort: Parameters<typeof inboxOrderBy>[0]) =>
+      inboxOrderBy(sort).map((s) => dialect.sqlToQuery(s).sql);
+    expect(order({ sort: "received", dir: "desc" })).toEqual([
+      '"enquiries"."created_at" desc',
+      '"enquiries"."id" desc',
+    ]);
+    expect(order({ sort: "name", dir: "asc" })).toEqual([
+      'lower("enquiries"."name") asc',
+      '"enquiries"."created_at" asc',
+      '"enquiries"."id" asc',
+    ]);
+    expect(order({ sort: "status", dir: "desc" })).toEqual([
+      '"enquiries"."status" desc',
+      '"enquiries"."created_at" desc',
+      '"enquiries"."id" desc',
+    ]);
     expect(order({ sort: "date", dir: "asc" })[0]).toBe('"enquiries"."preferred_date" asc nulls last');
-    expect(order({ sort: "date", dir: "desc" })).toEqual(['"enquiries"."preferred_date" desc nulls last', '"enquiries"."created_at" desc', '"enquiries"."id" desc']);
+    expect(order({ sort: "date", dir: "desc" })).toEqual([
+      '"enquiries"."preferred_date" desc nulls last',
+      '"enquiries"."created_at" desc',
+      '"enquiries"."id" desc',
+    ]);
   });
 });

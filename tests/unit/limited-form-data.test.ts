@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readLimitedFormData } from "@/lib/security/limited-form-data";
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://127.0.0.1/api/enquiries/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://127.0.0.1/api/enquiries/contact", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
 
 /** A body with no declared length, sent in `count` chunks of `size` bytes. */
 function chunked(count: number, size: number): ReadableStream<Uint8Array> {
@@ -16,7 +22,10 @@ function chunked(count: number, size: number): ReadableStream<Uint8Array> {
 
 describe("a posted form with a size limit", () => {
   it("reads a form within the limit, url-encoded or multipart", async () => {
-    const encoded = await readLimitedFormData(post("name=Ayesha&email=a%40example.com", { "content-type": "application/x-www-form-urlencoded" }), 1000);
+    const encoded = await readLimitedFormData(
+      post("name=Ayesha&email=a%40example.com", { "content-type": "application/x-www-form-urlencoded" }),
+      1000,
+    );
     expect(encoded.ok && encoded.formData.get("email")).toBe("a@example.com");
     const fd = new FormData();
     fd.set("message", "A table by the window");
@@ -25,14 +34,21 @@ describe("a posted form with a size limit", () => {
   });
 
   it("refuses a declared or an undeclared body over the limit with 413", async () => {
-    expect(await readLimitedFormData(post("x".repeat(2000), { "content-type": "application/x-www-form-urlencoded" }), 1000)).toEqual({ ok: false, status: 413 });
-    expect(await readLimitedFormData(post(chunked(50, 100), { "content-type": "application/x-www-form-urlencoded" }), 1000)).toEqual({ ok: false, status: 413 });
+    expect(
+      await readLimitedFormData(post("x".repeat(2000), { "content-type": "application/x-www-form-urlencoded" }), 1000),
+    ).toEqual({ ok: false, status: 413 });
+    expect(
+      await readLimitedFormData(post(chunked(50, 100), { "content-type": "application/x-www-form-urlencoded" }), 1000),
+    ).toEqual({ ok: false, status: 413 });
   });
 
   it("reads a body that is not a form as an empty form", async () => {
     const json = await readLimitedFormData(post('{"name":"x"}', { "content-type": "application/json" }), 1000);
     expect(json.ok && [...json.formData.keys()]).toEqual([]);
-    const broken = await readLimitedFormData(post("--x\r\nnot multipart", { "content-type": "multipart/form-data; boundary=zzz" }), 1000);
+    const broken = await readLimitedFormData(
+      post("--x\r\nnot multipart", { "content-type": "multipart/form-data; boundary=zzz" }),
+      1000,
+    );
     expect(broken.ok && [...broken.formData.keys()]).toEqual([]);
   });
 });

@@ -16,16 +16,28 @@ describe("local-only features in a production server", () => {
 
   it("a server that answers only on loopback is confirmed; one that also answers on a network address is not", async () => {
     const loopbackOnly = async (host: string) => host === "127.0.0.1";
-    expect(await checkListeningScope(() => 3100, { addresses: ["10.0.0.5"], answers: loopbackOnly, pause: noPause })).toEqual({ kind: "loopback-only" });
+    expect(
+      await checkListeningScope(() => 3100, { addresses: ["10.0.0.5"], answers: loopbackOnly, pause: noPause }),
+    ).toEqual({ kind: "loopback-only" });
     const everywhere = async () => true;
-    expect(await checkListeningScope(() => 3100, { addresses: ["10.0.0.5", "fd00::5"], answers: everywhere, pause: noPause })).toEqual({ kind: "on-the-network", address: "10.0.0.5" });
+    expect(
+      await checkListeningScope(() => 3100, {
+        addresses: ["10.0.0.5", "fd00::5"],
+        answers: everywhere,
+        pause: noPause,
+      }),
+    ).toEqual({ kind: "on-the-network", address: "10.0.0.5" });
   });
 
   it("waits for the server to listen, and gives up (features off) if it never does", async () => {
     let calls = 0;
     const late = async (host: string) => host === "127.0.0.1" && ++calls > 3;
-    expect(await checkListeningScope(() => 3100, { addresses: [], answers: late, pause: noPause })).toEqual({ kind: "loopback-only" });
-    expect(await checkListeningScope(() => 3100, { addresses: [], answers: async () => false, pause: noPause, waitMs: -1 })).toEqual({ kind: "not-listening" });
+    expect(await checkListeningScope(() => 3100, { addresses: [], answers: late, pause: noPause })).toEqual({
+      kind: "loopback-only",
+    });
+    expect(
+      await checkListeningScope(() => 3100, { addresses: [], answers: async () => false, pause: noPause, waitMs: -1 }),
+    ).toEqual({ kind: "not-listening" });
   });
 
   it("lists the machine's addresses other than loopback and link-local", () => {

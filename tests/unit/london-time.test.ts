@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatLondon, fromLondonLocal, isLondonLocal, londonDateOf, londonOffsetMinutes, toLondonLocal } from "@/lib/time/london";
+import {
+  formatLondon,
+  fromLondonLocal,
+  isLondonLocal,
+  londonDateOf,
+  londonOffsetMinutes,
+  toLondonLocal,
+} from "@/lib/time/london";
 
 describe("London wall-clock times", () => {
   it("reads winter times as GMT and summer times as BST", () => {
@@ -10,7 +17,13 @@ describe("London wall-clock times", () => {
   });
 
   it("round-trips instants to the London clock either side of both changes", () => {
-    for (const iso of ["2026-03-29T00:59:00Z", "2026-03-29T01:00:00Z", "2026-10-25T00:30:00Z", "2026-10-25T01:30:00Z", "2026-12-31T23:59:00Z"]) {
+    for (const iso of [
+      "2026-03-29T00:59:00Z",
+      "2026-03-29T01:00:00Z",
+      "2026-10-25T00:30:00Z",
+      "2026-10-25T01:30:00Z",
+      "2026-12-31T23:59:00Z",
+    ]) {
       const at = new Date(iso);
       const local = toLondonLocal(at);
       // 01:30 on the last Sunday of October happens twice; the first reading (BST) comes back.

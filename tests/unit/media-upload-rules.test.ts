@@ -3,7 +3,14 @@ import { signMedia, verifyMedia } from "@/lib/media/media-token";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { looksLikeSvg } from "@/lib/media/process-upload";
 import { findOrphans } from "@/lib/media/references";
-import { guessUploadKind, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, titleFromFileName, tooLargeMessage, uploadMessages } from "@/lib/media/rules";
+import {
+  guessUploadKind,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  titleFromFileName,
+  tooLargeMessage,
+  uploadMessages,
+} from "@/lib/media/rules";
 import { newUploadKey, parseUploadKey } from "@/lib/media/upload-keys";
 import { isSafeStorageKey } from "@/lib/storage/driver";
 
@@ -16,7 +23,9 @@ describe("upload rules", () => {
   });
 
   it("names the file and the reason in every refusal", () => {
-    expect(tooLargeMessage("image", "big.jpg", 16 * 1024 * 1024)).toBe("“big.jpg” is 16.0 MB. Images can be at most 15 MB: please export a smaller copy.");
+    expect(tooLargeMessage("image", "big.jpg", 16 * 1024 * 1024)).toBe(
+      "“big.jpg” is 16.0 MB. Images can be at most 15 MB: please export a smaller copy.",
+    );
     expect(tooLargeMessage("video", "long.mp4", 201 * 1024 * 1024)).toContain("Videos can be at most 200 MB");
     expect(uploadMessages.svg("logo.svg")).toContain("SVG files are not accepted");
     expect(uploadMessages.notImage("menu.jpg")).toContain("“menu.jpg” is not a JPEG, PNG, WebP or AVIF image");
@@ -54,14 +63,26 @@ describe("upload keys", () => {
   });
 
   it("refuses anything else", () => {
-    for (const key of ["gallery/abc.webp", "uploads/../x.img", "uploads/0123.img", `uploads/${"a".repeat(32)}.exe`, `uploads/${"A".repeat(32)}.img`]) {
+    for (const key of [
+      "gallery/abc.webp",
+      "uploads/../x.img",
+      "uploads/0123.img",
+      `uploads/${"a".repeat(32)}.exe`,
+      `uploads/${"A".repeat(32)}.img`,
+    ]) {
       expect(parseUploadKey(key)).toBeNull();
     }
   });
 });
 
 describe("media tokens", () => {
-  const media: ProcessedMedia = { kind: "video", format: "mp4", url: "/media/gallery/x.mp4", size: 10, storageKeys: ["gallery/x.mp4"] };
+  const media: ProcessedMedia = {
+    kind: "video",
+    format: "mp4",
+    url: "/media/gallery/x.mp4",
+    size: 10,
+    storageKeys: ["gallery/x.mp4"],
+  };
 
   it("round-trip with the same secret", () => {
     expect(verifyMedia(signMedia(media, "secret-one"), "secret-one")).toEqual(media);
@@ -71,7 +92,9 @@ describe("media tokens", () => {
     const token = signMedia(media, "secret-one", 1_000_000);
     expect(verifyMedia(token, "secret-two", 1_000_000)).toBeNull();
     const [payload, mac] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ media: { ...media, storageKeys: ["hero/other.mp4"] }, at: 1_000_000 })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ media: { ...media, storageKeys: ["hero/other.mp4"] }, at: 1_000_000 }),
+    ).toString("base64url");
     expect(verifyMedia(`${forged}.${mac}`, "secret-one", 1_000_000)).toBeNull();
     expect(verifyMedia(`${payload}.${mac}x`, "secret-one", 1_000_000)).toBeNull();
     expect(verifyMedia("garbage", "secret-one")).toBeNull();
@@ -81,6 +104,9 @@ describe("media tokens", () => {
 
 describe("findOrphans", () => {
   it("lists stored keys no row uses, sorted", () => {
-    expect(findOrphans(["b.webp", "a.webp", "uploads/x.img", "c.mp4"], new Set(["c.mp4", "a.webp"]))).toEqual(["b.webp", "uploads/x.img"]);
+    expect(findOrphans(["b.webp", "a.webp", "uploads/x.img", "c.mp4"], new Set(["c.mp4", "a.webp"]))).toEqual([
+      "b.webp",
+      "uploads/x.img",
+    ]);
   });
 });

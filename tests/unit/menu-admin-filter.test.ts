@@ -34,7 +34,19 @@ function item(id: string, sectionId: string, over: Partial<AdminMenuItem> = {}):
 }
 
 function section(id: string, items: AdminMenuItem[], over: Partial<AdminMenuSection> = {}): AdminMenuSection {
-  return { id, title: id, slug: id.toLowerCase().replace(/ /g, "-"), description: null, status: "published", visible: true, sortIndex: 0, publishAt: null, unpublishAt: null, items, ...over };
+  return {
+    id,
+    title: id,
+    slug: id.toLowerCase().replace(/ /g, "-"),
+    description: null,
+    status: "published",
+    visible: true,
+    sortIndex: 0,
+    publishAt: null,
+    unpublishAt: null,
+    items,
+    ...over,
+  };
 }
 
 const menu = [
@@ -43,11 +55,15 @@ const menu = [
     item("Lamb Chops", "Small Plates", { status: "draft" }),
     item("Paneer Tikka", "Small Plates", { publishAt: "2026-06-02T12:00:00Z" }),
   ]),
-  section("Karahi", [item("Chicken Karahi", "Karahi"), item("Prawn Karahi", "Karahi", { visible: false })], { status: "draft", description: "Cooked in the wok" }),
+  section("Karahi", [item("Chicken Karahi", "Karahi"), item("Prawn Karahi", "Karahi", { visible: false })], {
+    status: "draft",
+    description: "Cooked in the wok",
+  }),
   section("Desserts", [], { unpublishAt: "2026-05-01T00:00:00Z" }),
 ];
 
-const names = (views: ReturnType<typeof menuViews>) => views.map((v) => [v.section.title, v.items.map((i) => i.item.name)]);
+const names = (views: ReturnType<typeof menuViews>) =>
+  views.map((v) => [v.section.title, v.items.map((i) => i.item.name)]);
 
 describe("menuViews", () => {
   it("gives each section and dish its own state, and marks live dishes held back by their section", () => {
@@ -84,7 +100,9 @@ describe("filterMenu", () => {
 
   it("keeps every dish of a section whose title, slug or description matches", () => {
     expect(names(filterMenu(all, "wok", "all"))).toEqual([["Karahi", ["Chicken Karahi", "Prawn Karahi"]]]);
-    expect(names(filterMenu(all, "small-plates", "all"))).toEqual([["Small Plates", ["Samosa", "Lamb Chops", "Paneer Tikka"]]]);
+    expect(names(filterMenu(all, "small-plates", "all"))).toEqual([
+      ["Small Plates", ["Samosa", "Lamb Chops", "Paneer Tikka"]],
+    ]);
   });
 
   it("keeps a matching section with no matching dishes, empty", () => {
@@ -112,12 +130,21 @@ describe("the words around the list", () => {
   const all = menuViews(menu, at);
 
   it("offers every state as a filter, after Everything", () => {
-    expect(STATE_FILTERS.map((f) => f.label)).toEqual(["Everything", "Public now", "Draft", "Hidden", "Scheduled", "Ended"]);
+    expect(STATE_FILTERS.map((f) => f.label)).toEqual([
+      "Everything",
+      "Public now",
+      "Draft",
+      "Hidden",
+      "Scheduled",
+      "Ended",
+    ]);
   });
 
   it("summarises the whole menu, or what the search shows", () => {
     expect(menuSummary(all, all, false)).toBe("3 sections, 5 dishes, 1 on the public menu now.");
-    expect(menuSummary(all, filterMenu(all, "samosa", "all"), true)).toBe("Showing 1 section and 1 dish of 5 dishes. Clear the search and filter to reorder.");
+    expect(menuSummary(all, filterMenu(all, "samosa", "all"), true)).toBe(
+      "Showing 1 section and 1 dish of 5 dishes. Clear the search and filter to reorder.",
+    );
     expect(menuSummary([], [], false)).toBe("0 sections, 0 dishes, 0 on the public menu now.");
   });
 
@@ -137,7 +164,11 @@ describe("the words around the list", () => {
 
 describe("order and selection", () => {
   it("puts sections or one section's dishes in the given order, unnamed ids last", () => {
-    expect(applyOrder(menu, { kind: "sections", ids: ["Desserts", "Small Plates"] }).map((s) => s.id)).toEqual(["Desserts", "Small Plates", "Karahi"]);
+    expect(applyOrder(menu, { kind: "sections", ids: ["Desserts", "Small Plates"] }).map((s) => s.id)).toEqual([
+      "Desserts",
+      "Small Plates",
+      "Karahi",
+    ]);
     const moved = applyOrder(menu, { kind: "items", sectionId: "Karahi", ids: ["Prawn Karahi", "Chicken Karahi"] });
     expect(moved[1]!.items.map((i) => i.id)).toEqual(["Prawn Karahi", "Chicken Karahi"]);
     expect(moved[0]).toBe(menu[0]);
@@ -145,6 +176,9 @@ describe("order and selection", () => {
 
   it("ignores ticks for rows no longer on the page", () => {
     const all = menuViews(menu, at);
-    expect(tickedIds(all, new Set(["Karahi", "gone"]), new Set(["Samosa", "deleted"]))).toEqual({ sections: ["Karahi"], items: ["Samosa"] });
+    expect(tickedIds(all, new Set(["Karahi", "gone"]), new Set(["Samosa", "deleted"]))).toEqual({
+      sections: ["Karahi"],
+      items: ["Samosa"],
+    });
   });
 });

@@ -37,16 +37,33 @@ describe("parsePrice", () => {
 
 describe("dietary tags", () => {
   it("keeps vocabulary order, folds typed vocabulary words in and drops duplicates", () => {
-    expect(mergeDietaryTags(["spicy", "vegan"], "Mild, vegetarian, mild, Halal-friendly ")).toEqual(["vegetarian", "vegan", "spicy", "Mild", "Halal-friendly"]);
+    expect(mergeDietaryTags(["spicy", "vegan"], "Mild, vegetarian, mild, Halal-friendly ")).toEqual([
+      "vegetarian",
+      "vegan",
+      "spicy",
+      "Mild",
+      "Halal-friendly",
+    ]);
     expect(mergeDietaryTags(["not-a-tag"], "")).toEqual([]);
   });
 
   it("splits stored tags back into ticked boxes and other tags", () => {
-    expect(splitStoredTags(["vegan", "Mild", "gluten-free", "Chef's pick"])).toEqual({ dietaryTags: ["vegan", "gluten-free"], customDietaryTags: "Mild, Chef's pick" });
+    expect(splitStoredTags(["vegan", "Mild", "gluten-free", "Chef's pick"])).toEqual({
+      dietaryTags: ["vegan", "gluten-free"],
+      customDietaryTags: "Mild, Chef's pick",
+    });
   });
 });
 
-const section = { title: "Small Plates", slug: "", description: "", status: "draft", visible: true, publishAt: "", unpublishAt: "" } as const;
+const section = {
+  title: "Small Plates",
+  slug: "",
+  description: "",
+  status: "draft",
+  visible: true,
+  publishAt: "",
+  unpublishAt: "",
+} as const;
 
 describe("menuSectionFormSchema", () => {
   it("makes the slug from the title when left empty, and stores empty text and times as null", () => {
@@ -58,19 +75,36 @@ describe("menuSectionFormSchema", () => {
     expect(menuSectionFormSchema.parse({ ...section, slug: "Starters" }).slug).toBe("starters");
     const bad = menuSectionFormSchema.safeParse({ ...section, slug: "small plates" });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]).toMatchObject({ path: ["slug"], message: expect.stringContaining("lower-case letters") });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ["slug"],
+      message: expect.stringContaining("lower-case letters"),
+    });
   });
 
   it("reads the window in London time and wants the end after the start", () => {
-    const out = menuSectionFormSchema.parse({ ...section, publishAt: "2026-07-01T17:00", unpublishAt: "2026-12-01T17:00" });
+    const out = menuSectionFormSchema.parse({
+      ...section,
+      publishAt: "2026-07-01T17:00",
+      unpublishAt: "2026-12-01T17:00",
+    });
     expect(out.publishAt?.toISOString()).toBe("2026-07-01T16:00:00.000Z");
     expect(out.unpublishAt?.toISOString()).toBe("2026-12-01T17:00:00.000Z");
-    const backwards = menuSectionFormSchema.safeParse({ ...section, publishAt: "2026-07-01T17:00", unpublishAt: "2026-07-01T17:00" });
-    expect(backwards.error?.issues[0]).toMatchObject({ path: ["unpublishAt"], message: "The end must be after the start" });
+    const backwards = menuSectionFormSchema.safeParse({
+      ...section,
+      publishAt: "2026-07-01T17:00",
+      unpublishAt: "2026-07-01T17:00",
+    });
+    expect(backwards.error?.issues[0]).toMatchObject({
+      path: ["unpublishAt"],
+      message: "The end must be after the start",
+    });
   });
 
   it("needs a title", () => {
-    expect(menuSectionFormSchema.safeParse({ ...section, title: "  " }).error?.issues[0]).toMatchObject({ path: ["title"], message: "Please enter a title" });
+    expect(menuSectionFormSchema.safeParse({ ...section, title: "  " }).error?.issues[0]).toMatchObject({
+      path: ["title"],
+      message: "Please enter a title",
+    });
   });
 });
 
@@ -91,7 +125,12 @@ const item = {
 
 describe("menuItemFormSchema", () => {
   it("turns the form's text into what the database stores", () => {
-    expect(menuItemFormSchema.parse(item)).toMatchObject({ price: 18.5, dietaryTags: ["gluten-free", "Mild"], allergens: ["celery", "milk"], description: null });
+    expect(menuItemFormSchema.parse(item)).toMatchObject({
+      price: 18.5,
+      dietaryTags: ["gluten-free", "Mild"],
+      allergens: ["celery", "milk"],
+      description: null,
+    });
   });
 
   it("gives the price message on the price field", () => {
@@ -106,7 +145,9 @@ describe("menuItemFormSchema", () => {
 
 describe("menuBulkSchema", () => {
   it("wants at least one ticked row", () => {
-    expect(menuBulkSchema.safeParse({ operation: "publish", sectionIds: [], itemIds: [] }).error?.issues[0]?.message).toBe("Please tick at least one section or dish first.");
+    expect(
+      menuBulkSchema.safeParse({ operation: "publish", sectionIds: [], itemIds: [] }).error?.issues[0]?.message,
+    ).toBe("Please tick at least one section or dish first.");
     expect(menuBulkSchema.safeParse({ operation: "hide", sectionIds: [SECTION_ID], itemIds: [] }).success).toBe(true);
   });
 });

@@ -24,15 +24,24 @@ describe("publicState", () => {
 
   it("is public now when published, visible and inside its window", () => {
     expect(publicState(base, now)).toBe("live");
-    expect(publicState({ ...base, publishAt: "2026-06-01T12:00:00Z", unpublishAt: "2026-06-01T12:01:00Z" }, now)).toBe("live");
+    expect(publicState({ ...base, publishAt: "2026-06-01T12:00:00Z", unpublishAt: "2026-06-01T12:01:00Z" }, now)).toBe(
+      "live",
+    );
   });
 
   it("names the strongest reason it is not public: draft, then hidden, then timing", () => {
-    expect(publicState({ ...base, status: "draft", visible: false, publishAt: "2027-01-01T00:00:00Z" }, now)).toBe("draft");
+    expect(publicState({ ...base, status: "draft", visible: false, publishAt: "2027-01-01T00:00:00Z" }, now)).toBe(
+      "draft",
+    );
     expect(publicState({ ...base, visible: false, publishAt: "2027-01-01T00:00:00Z" }, now)).toBe("hidden");
     expect(publicState({ ...base, publishAt: "2026-06-01T12:00:01Z" }, now)).toBe("scheduled");
     expect(publicState({ ...base, unpublishAt: "2026-06-01T12:00:00Z" }, now)).toBe("ended");
-    expect(publicState({ ...base, publishAt: new Date("2026-05-01T00:00:00Z"), unpublishAt: new Date("2026-05-31T00:00:00Z") }, now)).toBe("ended");
+    expect(
+      publicState(
+        { ...base, publishAt: new Date("2026-05-01T00:00:00Z"), unpublishAt: new Date("2026-05-31T00:00:00Z") },
+        now,
+      ),
+    ).toBe("ended");
   });
 
   it("says a live dish is held back by a section that is not public", () => {
@@ -52,7 +61,14 @@ describe("London datetime-local ↔ UTC", () => {
   });
 
   it("round-trips either side of both 2026 clock changes (29 March, 25 October)", () => {
-    for (const local of ["2026-03-29T00:59", "2026-03-29T02:00", "2026-03-29T03:15", "2026-10-25T00:30", "2026-10-25T02:00", "2026-10-25T03:00"]) {
+    for (const local of [
+      "2026-03-29T00:59",
+      "2026-03-29T02:00",
+      "2026-03-29T03:15",
+      "2026-10-25T00:30",
+      "2026-10-25T02:00",
+      "2026-10-25T03:00",
+    ]) {
       expect(toLondonLocalValue(fromLondonLocalValue(local))).toBe(local);
     }
     expect(fromLondonLocalValue("2026-03-29T00:59")?.toISOString()).toBe("2026-03-29T00:59:00.000Z");
@@ -91,8 +107,24 @@ describe("London datetime-local ↔ UTC", () => {
 
 describe("describeChanges", () => {
   it("names only what changed, in words staff read", () => {
-    const before = { name: "Lamb Karahi", price: 18.5, status: "draft", visible: true, dietaryTags: ["spicy"], description: "a", publishAt: null };
-    const after = { name: "Lamb Karahi", price: 19, status: "published", visible: true, dietaryTags: ["spicy", "Mild"], description: "b", publishAt: new Date("2026-07-15T17:30:00Z") };
+    const before = {
+      name: "Lamb Karahi",
+      price: 18.5,
+      status: "draft",
+      visible: true,
+      dietaryTags: ["spicy"],
+      description: "a",
+      publishAt: null,
+    };
+    const after = {
+      name: "Lamb Karahi",
+      price: 19,
+      status: "published",
+      visible: true,
+      dietaryTags: ["spicy", "Mild"],
+      description: "b",
+      publishAt: new Date("2026-07-15T17:30:00Z"),
+    };
     expect(describeChanges(before, after)).toBe(
       "price £18.50 → £19.00; description edited; dietary tags Spicy → Spicy, Mild; status draft → published; publish from none → Wed 15 Jul 2026, 6:30pm",
     );

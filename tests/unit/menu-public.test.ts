@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { availableDietFilters, avoidListParam, categoryLabel, cleanList, filterMenu, itemAvoids, numberCategories, parseAvoidList, parseDietFilter, type PublicMenuItem } from "@/lib/menu/public";
+import {
+  availableDietFilters,
+  avoidListParam,
+  categoryLabel,
+  cleanList,
+  filterMenu,
+  itemAvoids,
+  numberCategories,
+  parseAvoidList,
+  parseDietFilter,
+  type PublicMenuItem,
+} from "@/lib/menu/public";
 
 const item = (name: string, dietaryTags: string[] = []): PublicMenuItem => ({
   id: name,
@@ -12,7 +23,13 @@ const item = (name: string, dietaryTags: string[] = []): PublicMenuItem => ({
 });
 
 const menu = numberCategories([
-  { id: "a", slug: "small-plates", title: "Small Plates", description: null, items: [item("Samosa", ["vegetarian"]), item("Kebab")] },
+  {
+    id: "a",
+    slug: "small-plates",
+    title: "Small Plates",
+    description: null,
+    items: [item("Samosa", ["vegetarian"]), item("Kebab")],
+  },
   { id: "b", slug: "breads", title: "Breads", description: null, items: [item("Roti", ["vegan"])] },
   { id: "c", slug: "grill", title: "Grill", description: null, items: [item("Chops", ["gluten-free"])] },
 ]);
@@ -57,10 +74,28 @@ describe("dietary filter", () => {
 });
 
 describe("allergens to avoid (issue 22 item 2)", () => {
-  const withAllergens = (name: string, dietaryTags: string[], allergens: string[]): PublicMenuItem => ({ ...item(name, dietaryTags), allergens });
+  const withAllergens = (name: string, dietaryTags: string[], allergens: string[]): PublicMenuItem => ({
+    ...item(name, dietaryTags),
+    allergens,
+  });
   const menu2 = numberCategories([
-    { id: "a", slug: "small-plates", title: "Small Plates", description: null, items: [withAllergens("Samosa", ["vegetarian"], ["cereals-containing-gluten"]), withAllergens("Paneer", ["vegetarian"], ["milk"])] },
-    { id: "b", slug: "desserts", title: "Desserts", description: null, items: [withAllergens("Kulfi", ["vegetarian"], ["milk", "tree-nuts"]), withAllergens("Fruit", ["vegan"], [])] },
+    {
+      id: "a",
+      slug: "small-plates",
+      title: "Small Plates",
+      description: null,
+      items: [
+        withAllergens("Samosa", ["vegetarian"], ["cereals-containing-gluten"]),
+        withAllergens("Paneer", ["vegetarian"], ["milk"]),
+      ],
+    },
+    {
+      id: "b",
+      slug: "desserts",
+      title: "Desserts",
+      description: null,
+      items: [withAllergens("Kulfi", ["vegetarian"], ["milk", "tree-nuts"]), withAllergens("Fruit", ["vegan"], [])],
+    },
   ]);
 
   it("reads known allergens from the URL in the legal order, and writes them back the same way", () => {
@@ -75,7 +110,9 @@ describe("allergens to avoid (issue 22 item 2)", () => {
       ["01", ["Samosa"]],
       ["02", ["Fruit"]],
     ]);
-    expect(filterMenu(menu2, "vegetarian", ["cereals-containing-gluten", "milk"]).map((c) => c.items.map((i) => i.name))).toEqual([["Fruit"]]);
+    expect(
+      filterMenu(menu2, "vegetarian", ["cereals-containing-gluten", "milk"]).map((c) => c.items.map((i) => i.name)),
+    ).toEqual([["Fruit"]]);
     expect(filterMenu(menu2, "vegan", ["milk"]).flatMap((c) => c.items.map((i) => i.name))).toEqual(["Fruit"]);
     expect(itemAvoids(withAllergens("x", [], ["soya"]), ["milk"])).toBe(true);
   });

@@ -14,11 +14,18 @@ type Matcher = string | { source: string; has?: { type: string; key: string }[] 
 const matcherList = new Function(`return ${matcherText};`)() as Matcher[];
 
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-  getMiddlewareMatchers: (matchers: Matcher[], nextConfig: object) => { regexp: string; has?: { type: string; key: string }[] }[];
+  getMiddlewareMatchers: (
+    matchers: Matcher[],
+    nextConfig: object,
+  ) => { regexp: string; has?: { type: string; key: string }[] }[];
 };
-const compiled = getMiddlewareMatchers(matcherList, {}).map((m) => ({ re: new RegExp(m.regexp), headers: (m.has ?? []).map((h) => h.key.toLowerCase()) }));
+const compiled = getMiddlewareMatchers(matcherList, {}).map((m) => ({
+  re: new RegExp(m.regexp),
+  headers: (m.has ?? []).map((h) => h.key.toLowerCase()),
+}));
 /** Whether the middleware runs for a request to `pathname` carrying these headers (names only). */
-const runsOn = (pathname: string, headers: string[] = []) => compiled.some((m) => m.re.test(pathname) && m.headers.every((h) => headers.includes(h)));
+const runsOn = (pathname: string, headers: string[] = []) =>
+  compiled.some((m) => m.re.test(pathname) && m.headers.every((h) => headers.includes(h)));
 
 const publicFiles = readdirSync(path.join(root, "public")).map((name) => `/${name}/example.webp`);
 const siteSegments = readdirSync(path.join(root, "app", "(site)"), { withFileTypes: true })
@@ -31,23 +38,57 @@ describe("middleware matcher", () => {
   });
 
   it("never runs on a public page, its files or an API route", () => {
-    for (const route of [...publicRoutes, "/menu/allergens", "/enquiry/contact", "/e2e/render-error"]) expect(runsOn(route), route).toBe(false);
-    for (const segment of siteSegments) expect(runsOn(segment === "/enquiry" ? "/enquiry/reservation" : segment === "/newsletter" ? "/newsletter/unsubscribe" : segment === "/e2e" ? "/e2e/render-error" : segment), segment).toBe(false);
+    for (const route of [...publicRoutes, "/menu/allergens", "/enquiry/contact", "/e2e/render-error"])
+      expect(runsOn(route), route).toBe(false);
+    for (const segment of siteSegments)
+      expect(
+        runsOn(
+          segment === "/enquiry"
+            ? "/enquiry/reservation"
+            : segment === "/newsletter"
+              ? "/newsletter/unsubscribe"
+              : segment === "/e2e"
+                ? "/e2e/render-error"
+                : segment,
+        ),
+        segment,
+      ).toBe(false);
     for (const file of publicFiles) expect(runsOn(file), file).toBe(false);
-    for (const other of ["/_next/static/chunks/a.js", "/media/gallery/a.webp", "/hero/poster.avif", "/api/popups", "/api/admin/uploads", "/robots.txt", "/sitemap.xml", "/icon.svg", "/opengraph-image", "/twitter-image"]) {
+    for (const other of [
+      "/_next/static/chunks/a.js",
+      "/media/gallery/a.webp",
+      "/hero/poster.avif",
+      "/api/popups",
+      "/api/admin/uploads",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/icon.svg",
+      "/opengraph-image",
+      "/twitter-image",
+    ]) {
       expect(runsOn(other), other).toBe(false);
     }
   });
 
   it("runs on every server-action post, wherever it is sent (the cross-site check)", () => {
-    for (const p of ["/", "/contact", "/reservations", "/events", "/admin/menu"]) expect(runsOn(p, ["next-action"]), p).toBe(true);
+    for (const p of ["/", "/contact", "/reservations", "/events", "/admin/menu"])
+      expect(runsOn(p, ["next-action"]), p).toBe(true);
   });
 
   it("runs on a % escape under the routes that take path parameters (one that does not decode is a 400)", () => {
-    for (const p of ["/media/%E0%A4%A", "/api/enquiries/%", "/hero/%ZZ", "/enquiry/%C0"]) expect(runsOn(p), p).toBe(true);
+    for (const p of ["/media/%E0%A4%A", "/api/enquiries/%", "/hero/%ZZ", "/enquiry/%C0"])
+      expect(runsOn(p), p).toBe(true);
   });
 
   it("runs on the admin area and on unknown paths (the 404 page logs them)", () => {
-    for (const p of ["/admin", "/admin/menu", "/admin/enquiries/123", "/no-such-page", "/menu/no-such-dish", "/wp-login.php"]) expect(runsOn(p), p).toBe(true);
+    for (const p of [
+      "/admin",
+      "/admin/menu",
+      "/admin/enquiries/123",
+      "/no-such-page",
+      "/menu/no-such-dish",
+      "/wp-login.php",
+    ])
+      expect(runsOn(p), p).toBe(true);
   });
 });

@@ -3,15 +3,27 @@ import { popupState, popupsWhereNow, type PopupForStatus } from "@/lib/popups/st
 import { isAllowedCtaUrl, isAllowedImageUrl, POPUP_MESSAGES, popupSchema } from "@/lib/popups/schema";
 
 describe("call-to-action URL rule", () => {
-  it.each(["https://example.com/offer", "http://example.com", "/reservations", "/menu#starters", "/events?x=1"])("accepts %s", (url) => {
-    expect(isAllowedCtaUrl(url)).toBe(true);
-  });
-  it.each(["javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "data:text/html,hi", "//evil.example", "/\\evil.example", "reservations", "mailto:a@b.c", "ftp://x.y", "/with space", "https://"])(
-    "refuses %s",
+  it.each(["https://example.com/offer", "http://example.com", "/reservations", "/menu#starters", "/events?x=1"])(
+    "accepts %s",
     (url) => {
-      expect(isAllowedCtaUrl(url)).toBe(false);
+      expect(isAllowedCtaUrl(url)).toBe(true);
     },
   );
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,hi",
+    "//evil.example",
+    "/\\evil.example",
+    "reservations",
+    "mailto:a@b.c",
+    "ftp://x.y",
+    "/with space",
+    "https://",
+  ])("refuses %s", (url) => {
+    expect(isAllowedCtaUrl(url)).toBe(false);
+  });
 
   it("image URLs: https or /media/ only", () => {
     expect(isAllowedImageUrl("https://cdn.example.com/a.jpg")).toBe(true);
@@ -80,7 +92,9 @@ describe("where a popup shows now", () => {
   it("states: draft, scheduled, live (both bounds inclusive), ended", () => {
     expect(popupState(base({ id: "a", status: "draft" }), now)).toBe("draft");
     expect(popupState(base({ id: "a", startAt: "2026-12-11T00:00:00Z" }), now)).toBe("scheduled");
-    expect(popupState(base({ id: "a", startAt: "2026-12-10T12:00:00Z", endAt: "2026-12-10T12:00:00Z" }), now)).toBe("live");
+    expect(popupState(base({ id: "a", startAt: "2026-12-10T12:00:00Z", endAt: "2026-12-10T12:00:00Z" }), now)).toBe(
+      "live",
+    );
     expect(popupState(base({ id: "a", endAt: "2026-12-10T11:59:00Z" }), now)).toBe("ended");
   });
 

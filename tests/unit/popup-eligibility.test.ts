@@ -26,7 +26,13 @@ function popup(overrides: Partial<PublicPopup> = {}): PublicPopup {
   };
 }
 
-const ctx = (o: Partial<Parameters<typeof eligiblePopups>[1]> = {}) => ({ path: "/", isReturning: false, dismissals: none, now, ...o });
+const ctx = (o: Partial<Parameters<typeof eligiblePopups>[1]> = {}) => ({
+  path: "/",
+  isReturning: false,
+  dismissals: none,
+  now,
+  ...o,
+});
 
 describe("page matching", () => {
   it("shows only where the current path is in pages", () => {
@@ -79,7 +85,9 @@ describe("dismissal by frequency", () => {
     for (const frequency of ["persistent", "once", ""]) {
       const p = popup({ frequency });
       expect(isDismissed(p, { session: new Set(), persistent: { p1: now.getTime() - 1000 } }, now)).toBe(true);
-      expect(isDismissed(p, { session: new Set(), persistent: { p1: now.getTime() - DISMISSAL_TTL_MS } }, now)).toBe(false);
+      expect(isDismissed(p, { session: new Set(), persistent: { p1: now.getTime() - DISMISSAL_TTL_MS } }, now)).toBe(
+        false,
+      );
       expect(isDismissed(p, { session: new Set(["p1"]), persistent: {} }, now)).toBe(false);
     }
   });
@@ -89,7 +97,9 @@ describe("window and order", () => {
   it("drops a popup whose end_at passed while the page was open", () => {
     expect(eligiblePopups([popup({ endAt: "2026-03-10T11:59:00Z" })], ctx())).toHaveLength(0);
     expect(eligiblePopups([popup({ startAt: "2026-03-10T12:01:00Z" })], ctx())).toHaveLength(0);
-    expect(eligiblePopups([popup({ startAt: "2026-03-10T11:00:00Z", endAt: "2026-03-10T12:00:00Z" })], ctx())).toHaveLength(1);
+    expect(
+      eligiblePopups([popup({ startAt: "2026-03-10T11:00:00Z", endAt: "2026-03-10T12:00:00Z" })], ctx()),
+    ).toHaveLength(1);
   });
   it("highest priority first, then newest", () => {
     const list = [

@@ -19,7 +19,14 @@ describe("sanitizePopupHtml", () => {
   });
 
   it("neutralises javascript:, data: and protocol-relative links", () => {
-    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.test/x", "vbscript:x"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<b>x</b>",
+      "//evil.test/x",
+      "vbscript:x",
+    ]) {
       const out = sanitizePopupHtml(`<a href="${href}">Click</a>`);
       expect(out, href).not.toMatch(/href/);
       expect(out).toContain("Click");
@@ -49,9 +56,12 @@ describe("safeLinkUrl", () => {
     expect(safeLinkUrl(input)).toBe(expected);
   });
 
-  it.each(["javascript:alert(1)", "//evil.test", "/\\evil.test", "mailto:a@b.c", "menu", "", null, "data:x"])("rejects %s", (input) => {
-    expect(safeLinkUrl(input)).toBeNull();
-  });
+  it.each(["javascript:alert(1)", "//evil.test", "/\\evil.test", "mailto:a@b.c", "menu", "", null, "data:x"])(
+    "rejects %s",
+    (input) => {
+      expect(safeLinkUrl(input)).toBeNull();
+    },
+  );
 
   it("http… is external, everything else in-app", () => {
     expect(isExternalUrl("https://example.com")).toBe(true);
@@ -71,7 +81,8 @@ describe("the admin's popup form values", () => {
       audience: "all",
       frequency: "always",
       headline: "Hello",
-      bodyRichtext: '<p>Eid menu</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+      bodyRichtext:
+        '<p>Eid menu</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
       imageUrl: null,
       imageAlt: null,
       ctaLabel: null,

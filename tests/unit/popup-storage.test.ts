@@ -21,7 +21,10 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
 }
 
 const now = new Date("2026-03-10T12:00:00Z");
-const stores = (): VisitorStores & { local: ReturnType<typeof memoryStore>; session: ReturnType<typeof memoryStore> } => ({
+const stores = (): VisitorStores & {
+  local: ReturnType<typeof memoryStore>;
+  session: ReturnType<typeof memoryStore>;
+} => ({
   local: memoryStore(),
   session: memoryStore(),
 });

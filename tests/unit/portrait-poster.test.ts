@@ -4,7 +4,10 @@ import { cropPortraitPoster } from "@/lib/media/hero-portrait-poster";
 
 /** A 1920 x 1080 poster: red on the left third, green in the middle, blue on the right. */
 async function landscapePoster(): Promise<Buffer> {
-  const band = (r: number, g: number, b: number) => sharp({ create: { width: 640, height: 1080, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  const band = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 640, height: 1080, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer();
   const [left, middle, right] = await Promise.all([band(220, 0, 0), band(0, 200, 0), band(0, 0, 220)]);
   return sharp({ create: { width: 1920, height: 1080, channels: 3, background: "#000" } })
     .composite([

@@ -18,6 +18,7 @@ describe("parseRange", () => {
   });
 
   it("unsatisfiable or malformed: invalid", () => {
-    for (const h of ["bytes=1000-", "bytes=5-2", "bytes=-0", "bytes=-", "items=0-1", "bytes=abc"]) expect(parseRange(h, 1000), h).toBe("invalid");
+    for (const h of ["bytes=1000-", "bytes=5-2", "bytes=-0", "bytes=-", "items=0-1", "bytes=abc"])
+      expect(parseRange(h, 1000), h).toBe("invalid");
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bookDay, bookHref, parseBookParams, weekDates, weekStart, type BookEntry } from "@/lib/reservations/book";
 
-const entry = (name: string, time: string | null, guests: number, status: BookEntry["status"], date = "2026-12-04"): BookEntry => ({
+const entry = (
+  name: string,
+  time: string | null,
+  guests: number,
+  status: BookEntry["status"],
+  date = "2026-12-04",
+): BookEntry => ({
   id: name,
   name,
   phone: null,
@@ -53,15 +59,31 @@ describe("weeks and parameters", () => {
     expect(weekStart("2026-12-04")).toBe("2026-11-30"); // a Friday
     expect(weekStart("2026-11-30")).toBe("2026-11-30"); // a Monday
     expect(weekStart("2026-12-06")).toBe("2026-11-30"); // a Sunday
-    expect(weekDates("2027-03-28")).toEqual(["2027-03-22", "2027-03-23", "2027-03-24", "2027-03-25", "2027-03-26", "2027-03-27", "2027-03-28"]);
+    expect(weekDates("2027-03-28")).toEqual([
+      "2027-03-22",
+      "2027-03-23",
+      "2027-03-24",
+      "2027-03-25",
+      "2027-03-26",
+      "2027-03-27",
+      "2027-03-28",
+    ]);
   });
 
   it("reads the view and date leniently and writes the shortest link", () => {
     expect(parseBookParams({}, "2026-11-25")).toEqual({ view: "day", date: "2026-11-25" });
-    expect(parseBookParams({ view: "week", date: "2026-12-24" }, "2026-11-25")).toEqual({ view: "week", date: "2026-12-24" });
-    expect(parseBookParams({ view: "month", date: "2026-02-30" }, "2026-11-25")).toEqual({ view: "day", date: "2026-11-25" });
+    expect(parseBookParams({ view: "week", date: "2026-12-24" }, "2026-11-25")).toEqual({
+      view: "week",
+      date: "2026-12-24",
+    });
+    expect(parseBookParams({ view: "month", date: "2026-02-30" }, "2026-11-25")).toEqual({
+      view: "day",
+      date: "2026-11-25",
+    });
     expect(parseBookParams({ date: ["2026-12-01", "x"] }, "2026-11-25")).toEqual({ view: "day", date: "2026-12-01" });
     expect(bookHref({ view: "day", date: "2026-11-25" }, "2026-11-25")).toBe("/admin/reservations");
-    expect(bookHref({ view: "week", date: "2026-12-01" }, "2026-11-25")).toBe("/admin/reservations?view=week&date=2026-12-01");
+    expect(bookHref({ view: "week", date: "2026-12-01" }, "2026-11-25")).toBe(
+      "/admin/reservations?view=week&date=2026-12-01",
+    );
   });
 });

@@ -6,15 +6,37 @@ const week: WeeklyHours[] = [
   { day: 1, isClosed: true, openTime1: null, closeTime1: null },
   { day: 2, isClosed: false, openTime1: "17:00:00", closeTime1: "22:00:00" },
   { day: 3, isClosed: false, openTime1: "17:00:00", closeTime1: "22:00:00" },
-  { day: 5, isClosed: false, openTime1: "12:00:00", closeTime1: "15:00:00", openTime2: "17:00:00", closeTime2: "23:00:00" },
+  {
+    day: 5,
+    isClosed: false,
+    openTime1: "12:00:00",
+    closeTime1: "15:00:00",
+    openTime2: "17:00:00",
+    closeTime2: "23:00:00",
+  },
 ];
 
 describe("openingHoursSpecification", () => {
   it("groups days by period, splits lunch and dinner, leaves closed days out", () => {
     expect(openingHoursSpecification(week)).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"], opens: "17:00", closes: "22:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Friday"], opens: "12:00", closes: "15:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Friday"], opens: "17:00", closes: "23:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Tuesday", "https://schema.org/Wednesday"],
+        opens: "17:00",
+        closes: "22:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Friday"],
+        opens: "12:00",
+        closes: "15:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Friday"],
+        opens: "17:00",
+        closes: "23:00",
+      },
     ]);
   });
 });

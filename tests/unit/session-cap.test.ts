@@ -21,7 +21,9 @@ describe("staff session length", () => {
   it("a token gets its sign-in time at sign-in, and one past its eight hours ends the session (null) instead of being renewed", () => {
     const fresh = jwt({ user: { email: "Chef@Example.com" } });
     expect(fresh).toMatchObject({ email: "chef@example.com", signedInAt: expect.any(Number) });
-    expect(jwt({ token: { email: "chef@example.com", signedInAt: Date.now() - HOUR } })).toMatchObject({ email: "chef@example.com" });
+    expect(jwt({ token: { email: "chef@example.com", signedInAt: Date.now() - HOUR } })).toMatchObject({
+      email: "chef@example.com",
+    });
     expect(jwt({ token: { email: "chef@example.com", signedInAt: Date.now() - 9 * HOUR } })).toBeNull();
     expect(jwt({ token: { email: "chef@example.com" } })).toBeNull();
   });

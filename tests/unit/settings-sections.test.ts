@@ -18,11 +18,13 @@ describe("settings sections", () => {
   });
 
   it("has a page behind every address", () => {
-    for (const s of SETTINGS_SECTIONS) expect(existsSync(join(appDir, settingsHref(s.slug).replace(/^\/admin\//, ""), "page.tsx")), s.slug).toBe(true);
+    for (const s of SETTINGS_SECTIONS)
+      expect(existsSync(join(appDir, settingsHref(s.slug).replace(/^\/admin\//, ""), "page.tsx")), s.slug).toBe(true);
   });
 
   it("has unique slugs, labels and titles", () => {
-    for (const key of ["slug", "label", "title"] as const) expect(new Set(SETTINGS_SECTIONS.map((s) => s[key])).size).toBe(SETTINGS_SECTIONS.length);
+    for (const key of ["slug", "label", "title"] as const)
+      expect(new Set(SETTINGS_SECTIONS.map((s) => s[key])).size).toBe(SETTINGS_SECTIONS.length);
   });
 
   it("finds the section a pathname shows", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MIN_FILL_MS, RENEW_WITHIN_MS, TOKEN_MAX_AGE_MS, checkFormToken, honeypotTripped, issueFormToken, renewFormToken } from "@/lib/actions/form-token";
+import {
+  DEFAULT_MIN_FILL_MS,
+  RENEW_WITHIN_MS,
+  TOKEN_MAX_AGE_MS,
+  checkFormToken,
+  honeypotTripped,
+  issueFormToken,
+  renewFormToken,
+} from "@/lib/actions/form-token";
 import { clientAddress, rateLimitKey, windowStart } from "@/lib/actions/rate-limit";
 
 const secret = "unit-test-secret-0123456789abcdef";
@@ -8,7 +16,8 @@ const t0 = 1_780_000_000_000;
 describe("form token and minimum fill time", () => {
   const form = "contact";
   const token = issueFormToken(form, t0, secret);
-  const check = (t: string | undefined, now: number, minFillMs = 2000, forForm = form) => checkFormToken(t, { form: forForm, now, secret, minFillMs });
+  const check = (t: string | undefined, now: number, minFillMs = 2000, forForm = form) =>
+    checkFormToken(t, { form: forForm, now, secret, minFillMs });
 
   it("defaults to two seconds, and a token lasts two hours from issue", () => {
     expect(DEFAULT_MIN_FILL_MS).toBe(2000);
@@ -27,14 +36,20 @@ describe("form token and minimum fill time", () => {
   it("refuses a missing, forged or re-dated token", () => {
     expect(check(undefined, t0 + 5000)).toEqual({ ok: false, reason: "missing" });
     expect(check("garbage", t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
-    expect(check(issueFormToken(form, t0, "another-secret-0123456789"), t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
+    expect(check(issueFormToken(form, t0, "another-secret-0123456789"), t0 + 5000)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     const [, , , signature] = token.split(".");
     expect(check(`${form}.${t0 - 60_000}.${t0}.${signature}`, t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
     expect(check(`${form}.${t0}.${t0 + 3_600_000}.${signature}`, t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("is bound to its form: a newsletter token does not send a reservation", () => {
-    expect(check(issueFormToken("newsletter", t0, secret), t0 + 5000, 2000, "reservation")).toEqual({ ok: false, reason: "invalid" });
+    expect(check(issueFormToken("newsletter", t0, secret), t0 + 5000, 2000, "reservation")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     expect(check(issueFormToken("newsletter", t0, secret), t0 + 5000, 2000, "newsletter")).toMatchObject({ ok: true });
   });
 
@@ -85,7 +100,12 @@ describe("rate-limit keys and windows", () => {
   });
 
   it("on Vercel: the platform's own header", () => {
-    expect(clientAddress(h({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "203.0.113.9" }), { onVercel: true, trustedHops: 0 })).toBe("203.0.113.9");
+    expect(
+      clientAddress(h({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "203.0.113.9" }), {
+        onVercel: true,
+        trustedHops: 0,
+      }),
+    ).toBe("203.0.113.9");
   });
 
   it("hashes scope and address, never storing the address", () => {

@@ -46,8 +46,12 @@ describe("server start-up", () => {
 
   it("refuses a production server without AUTH_SECRET, or with a short one, wherever it runs", async () => {
     for (const place of [{ SITE_URL: "https://47restaurant.co.uk" }, { SITE_URL: "http://127.0.0.1:3000" }]) {
-      expect(() => assertStartupEnv({ ...SAFE, ...place, AUTH_SECRET: undefined })).toThrow(/AUTH_SECRET: is required in production/);
-      expect(() => assertStartupEnv({ ...SAFE, ...place, AUTH_SECRET: "x".repeat(31) })).toThrow(/AUTH_SECRET: is 31 characters; at least 32 are required/);
+      expect(() => assertStartupEnv({ ...SAFE, ...place, AUTH_SECRET: undefined })).toThrow(
+        /AUTH_SECRET: is required in production/,
+      );
+      expect(() => assertStartupEnv({ ...SAFE, ...place, AUTH_SECRET: "x".repeat(31) })).toThrow(
+        /AUTH_SECRET: is 31 characters; at least 32 are required/,
+      );
       expect(() => assertStartupEnv({ ...SAFE, ...place })).not.toThrow();
     }
     stubAll({ ...SAFE, AUTH_SECRET: "", DATABASE_URL: "postgres://nobody@127.0.0.1:1/never-opened" });

@@ -10,6 +10,8 @@ describe("e2e test hooks", () => {
   });
   it("are never on in a public deployment", () => {
     expect(testHooksAllowed(true, { NODE_ENV: "production", SITE_URL: "https://47restaurant.co.uk" })).toBe(false);
-    expect(testHooksAllowed(true, { NODE_ENV: "production", SITE_URL: "http://localhost:3000", VERCEL: "1" })).toBe(false);
+    expect(testHooksAllowed(true, { NODE_ENV: "production", SITE_URL: "http://localhost:3000", VERCEL: "1" })).toBe(
+      false,
+    );
   });
 });

@@ -20,22 +20,33 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("test-only routes", () => {
   it("every route and page of the e2e suite's hooks is named *.test-only.*", () => {
-    const routes = [...filesUnder("app/api/test-hooks"), ...filesUnder("app/(site)/e2e")].filter((f) => /\/(route|page)\.[^/]+$/.test(f));
+    const routes = [...filesUnder("app/api/test-hooks"), ...filesUnder("app/(site)/e2e")].filter((f) =>
+      /\/(route|page)\.[^/]+$/.test(f),
+    );
     expect(routes.length).toBeGreaterThan(0);
     for (const file of routes) expect(file).toMatch(/\.test-only\.tsx?$/);
   });
 
   it("every one answers only through the one guard (app/api/test-hooks/guard.ts)", () => {
-    const files = [...filesUnder("app/api/test-hooks"), ...filesUnder("app/(site)/e2e")].filter((f) => /\.test-only\.tsx?$/.test(f));
+    const files = [...filesUnder("app/api/test-hooks"), ...filesUnder("app/(site)/e2e")].filter((f) =>
+      /\.test-only\.tsx?$/.test(f),
+    );
     for (const file of files) {
       const source = readFileSync(path.join(root, file), "utf8");
       const handlers = source.match(/^export (async )?function \w+/gm) ?? [];
-      const guarded = source.match(/^export async function \w+\([^)]*\)[^{]*\{\n\s+if \(!\(await testHooksEnabled\(\)\)\) return notFound\(\);/gm) ?? [];
+      const guarded =
+        source.match(
+          /^export async function \w+\([^)]*\)[^{]*\{\n\s+if \(!\(await testHooksEnabled\(\)\)\) return notFound\(\);/gm,
+        ) ?? [];
       if (file.endsWith(".tsx")) expect(source, file).toMatch(/if \(!\(await testHooksEnabled\(\)\)\) notFound\(\);/);
       else expect(guarded.length, file).toBe(handlers.length);
-      expect(source, file).toMatch(/import \{[^}]*testHooksEnabled[^}]*\} from "(\.\.\/guard|@\/app\/api\/test-hooks\/guard)";/);
+      expect(source, file).toMatch(
+        /import \{[^}]*testHooksEnabled[^}]*\} from "(\.\.\/guard|@\/app\/api\/test-hooks\/guard)";/,
+      );
     }
-    const definitions = [...filesUnder("app"), ...filesUnder("lib")].filter((f) => /\.tsx?$/.test(f) && /function testHooksEnabled\b/.test(readFileSync(path.join(root, f), "utf8")));
+    const definitions = [...filesUnder("app"), ...filesUnder("lib")].filter(
+      (f) => /\.tsx?$/.test(f) && /function testHooksEnabled\b/.test(readFileSync(path.join(root, f), "utf8")),
+    );
     expect(definitions).toEqual(["app/api/test-hooks/guard.ts"]);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { newUploadKey, parseUploadKey, unfinishedUploadsToRemove, UNFINISHED_UPLOAD_MAX_AGE_MS } from "@/lib/media/upload-keys";
+import {
+  newUploadKey,
+  parseUploadKey,
+  unfinishedUploadsToRemove,
+  UNFINISHED_UPLOAD_MAX_AGE_MS,
+} from "@/lib/media/upload-keys";
 import { sweepUnfinishedUploads } from "@/lib/media/sweep-unfinished-uploads";
 
 const now = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -14,7 +19,11 @@ describe("upload keys", () => {
   });
 
   it("still read keys issued before they carried a time", () => {
-    expect(parseUploadKey("uploads/0123456789abcdef0123456789abcdef.img")).toEqual({ id: "0123456789abcdef0123456789abcdef", kind: "image", issuedAt: null });
+    expect(parseUploadKey("uploads/0123456789abcdef0123456789abcdef.img")).toEqual({
+      id: "0123456789abcdef0123456789abcdef",
+      kind: "image",
+      issuedAt: null,
+    });
     expect(parseUploadKey("gallery/0123456789abcdef0123456789abcdef.img")).toBeNull();
     expect(parseUploadKey("uploads/x-0123456789abcdef0123456789abcdef.exe")).toBeNull();
   });
@@ -35,7 +44,8 @@ describe("unfinished uploads (issue 24 item 12: cleaned up after a day)", () => 
   it("are deleted from storage by the sweep, which leaves uploads still under way alone", async () => {
     const stored = new Set([fresh, stale, legacy]);
     const store = {
-      list: async (folder?: string) => [...stored].filter((k) => folder === undefined || k.startsWith(`${folder}/`)).sort(),
+      list: async (folder?: string) =>
+        [...stored].filter((k) => folder === undefined || k.startsWith(`${folder}/`)).sort(),
       delete: async (keys: readonly string[]) => void keys.forEach((k) => stored.delete(k)),
     };
     expect(await sweepUnfinishedUploads(store, now)).toBe(2);

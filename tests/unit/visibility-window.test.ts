@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isWithinInclusiveWindow, isWithinPublishWindow, nextInclusiveWindowChange, nextPublishChange } from "@/lib/visibility/window";
+import {
+  isWithinInclusiveWindow,
+  isWithinPublishWindow,
+  nextInclusiveWindowChange,
+  nextPublishChange,
+} from "@/lib/visibility/window";
 
 describe("isWithinPublishWindow (menu rule)", () => {
   const at = new Date("2026-03-10T12:00:00Z");

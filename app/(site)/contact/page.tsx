@@ -10,7 +10,8 @@ import { ArrowLink } from "@/components/site/content/arrow-link";
 
 export const generateMetadata = pageMetadata({
   title: "Contact",
-  description: "Questions, feedback or a special request: write to 47 Restaurant in Wigston, call us, or find our opening hours and directions.",
+  description:
+    "Questions, feedback or a special request: write to 47 Restaurant in Wigston, call us, or find our opening hours and directions.",
   path: "/contact",
 });
 
@@ -22,7 +23,12 @@ export default async function ContactPage() {
         art="jali"
         eyebrow="Contact"
         title="Get in touch"
-        intro={<p>Questions, feedback or a special request: we would love to hear from you, and we answer every message ourselves.</p>}
+        intro={
+          <p>
+            Questions, feedback or a special request: we would love to hear from you, and we answer every message
+            ourselves.
+          </p>
+        }
       />
 
       <ChapterSection
@@ -48,7 +54,9 @@ export default async function ContactPage() {
           </div>
           <div className="mt-6 border border-gold/25 p-8 sm:p-10">
             <p className="font-display text-2xl text-ivory">Looking to book a table?</p>
-            <p className="mt-3 text-base leading-relaxed text-muted-ivory">Send a table request and we will confirm it within 24 hours.</p>
+            <p className="mt-3 text-base leading-relaxed text-muted-ivory">
+              Send a table request and we will confirm it within 24 hours.
+            </p>
             <ArrowLink href="/reservations" className="btn-gold mt-6">
               Request a table
             </ArrowLink>
@@ -71,7 +79,13 @@ export default async function ContactPage() {
         </div>
       </ChapterSection>
 
-      <ChapterSection id="map-title" number="03" label="Find us" title="On Leicester Road, Wigston" className="py-24 sm:py-32">
+      <ChapterSection
+        id="map-title"
+        number="03"
+        label="Find us"
+        title="On Leicester Road, Wigston"
+        className="py-24 sm:py-32"
+      >
         <div className="mt-12">
           <MapEmbed contact={contact} />
         </div>

@@ -55,19 +55,58 @@ export const ADD_ONS = [
 ] as const;
 
 export const TIMELINE = [
-  { title: "Enquire", body: "Send the form below or call us with your date, numbers and occasion. There is no commitment at this stage." },
-  { title: "A call with our events team", body: "We reply within one business day and talk through the room, the menu and your budget. Your final price is confirmed after this call." },
-  { title: "Tasting and details", body: "Come in to taste your menu, choose your layout and styling, and secure the date with a deposit." },
-  { title: "Your event", body: "We set up, cook, host and clear down. You arrive, welcome your guests and enjoy the evening." },
+  {
+    title: "Enquire",
+    body: "Send the form below or call us with your date, numbers and occasion. There is no commitment at this stage.",
+  },
+  {
+    title: "A call with our events team",
+    body: "We reply within one business day and talk through the room, the menu and your budget. Your final price is confirmed after this call.",
+  },
+  {
+    title: "Tasting and details",
+    body: "Come in to taste your menu, choose your layout and styling, and secure the date with a deposit.",
+  },
+  {
+    title: "Your event",
+    body: "We set up, cook, host and clear down. You arrive, welcome your guests and enjoy the evening.",
+  },
 ] as const;
 
 export const CAROUSEL: readonly CarouselSlide[] = [
-  { art: "banquet", alt: "A long banquet table laid with white plates and candles, receding towards a lit arch", caption: "A long-table banquet for a walima reception." },
-  { art: "candle-table", alt: "Candles and water glasses on an emerald runner scattered with marigolds", caption: "Candles and marigolds on an emerald runner." },
-  { art: "karahi", alt: "A copper karahi of lamb in a rich tomato sauce, scattered with green chilli and coriander", caption: "Lamb karahi, finished at the table." },
-  { art: "mocktail-rose", alt: "A rose mocktail in a coupe glass, lit by candlelight", caption: "A rose and cardamom mocktail on arrival." },
-  { art: "seekh", alt: "Seekh kebabs on a dark platter with lemon and sliced onion", caption: "Seekh kebabs, straight from the tandoor." },
-  { art: "jali", alt: "A carved jali screen glowing with warm light", caption: "The Jali Alcove, set for a birthday dinner." },
-  { art: "gulab-jamun", alt: "Gulab jamun in a gold-rimmed bowl of syrup with rose petals", caption: "Gulab jamun for the dessert table." },
+  {
+    art: "banquet",
+    alt: "A long banquet table laid with white plates and candles, receding towards a lit arch",
+    caption: "A long-table banquet for a walima reception.",
+  },
+  {
+    art: "candle-table",
+    alt: "Candles and water glasses on an emerald runner scattered with marigolds",
+    caption: "Candles and marigolds on an emerald runner.",
+  },
+  {
+    art: "karahi",
+    alt: "A copper karahi of lamb in a rich tomato sauce, scattered with green chilli and coriander",
+    caption: "Lamb karahi, finished at the table.",
+  },
+  {
+    art: "mocktail-rose",
+    alt: "A rose mocktail in a coupe glass, lit by candlelight",
+    caption: "A rose and cardamom mocktail on arrival.",
+  },
+  {
+    art: "seekh",
+    alt: "Seekh kebabs on a dark platter with lemon and sliced onion",
+    caption: "Seekh kebabs, straight from the tandoor.",
+  },
+  {
+    art: "jali",
+    alt: "A carved jali screen glowing with warm light",
+    caption: "The Jali Alcove, set for a birthday dinner.",
+  },
+  {
+    art: "gulab-jamun",
+    alt: "Gulab jamun in a gold-rimmed bowl of syrup with rose petals",
+    caption: "Gulab jamun for the dessert table.",
+  },
 ];
-

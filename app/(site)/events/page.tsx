@@ -29,7 +29,11 @@ const TWO_UP = "(min-width: 640px) 50vw, 100vw";
 export default async function EventsPage() {
   const settings = await getSiteSettings();
   const packages = settings.packages.items;
-  const faqs = settings.faqs.items.map((f, i) => ({ id: `faq-${i + 1}`, question: f.question, answer: <p>{f.answer}</p> }));
+  const faqs = settings.faqs.items.map((f, i) => ({
+    id: `faq-${i + 1}`,
+    question: f.question,
+    answer: <p>{f.answer}</p>,
+  }));
   return (
     <>
       <EventsHero />
@@ -48,8 +52,8 @@ export default async function EventsPage() {
             ))}
           </dl>
           <p className="mt-10 max-w-3xl text-base leading-relaxed text-muted-ivory">
-            The whole restaurant holds up to 90 standing, 70 seated. Layouts: {LAYOUTS.map((l) => l.toLowerCase()).join(", ")}, each set to suit your
-            occasion.
+            The whole restaurant holds up to 90 standing, 70 seated. Layouts:{" "}
+            {LAYOUTS.map((l) => l.toLowerCase()).join(", ")}, each set to suit your occasion.
           </p>
         </div>
       </section>
@@ -72,7 +76,11 @@ export default async function EventsPage() {
         intro="Big days and small ones. A few of the occasions we are asked to cook for most often."
         className="below-fold border-y border-gold/15 bg-emerald py-24 sm:py-32"
       >
-        <CardGrid items={OCCASIONS} look="occasion" className="mt-16 grid gap-px bg-gold/20 sm:grid-cols-2 lg:grid-cols-3" />
+        <CardGrid
+          items={OCCASIONS}
+          look="occasion"
+          className="mt-16 grid gap-px bg-gold/20 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </ChapterSection>
 
       <ChapterSection
@@ -82,38 +90,42 @@ export default async function EventsPage() {
         title="Menus for your guests"
         className="below-fold py-24 sm:py-32"
         intro={
-              <p>
-                Prices are per guest, &ldquo;starting from&rdquo;: every menu is shaped around your occasion and numbers, with the final price confirmed after a call
-                with our events team.
-              </p>
-            }
+          <p>
+            Prices are per guest, &ldquo;starting from&rdquo;: every menu is shaped around your occasion and numbers,
+            with the final price confirmed after a call with our events team.
+          </p>
+        }
       >
-          <ul className="mt-16 grid gap-6 lg:grid-cols-3">
-            {packages.map((p) => (
-              <Reveal
-                as="li"
-                key={p.name}
-                className={`relative flex flex-col border p-8 sm:p-10 ${p.popular ? "border-gold bg-umber lg:-my-4 lg:py-14" : "border-gold/25 bg-charcoal"}`}
-              >
-                {p.popular ? (
-                  <p className="absolute -top-3.5 left-8 bg-gold px-3 py-1 text-[0.65rem] font-semibold tracking-[0.22em] text-ink uppercase sm:left-10">Most popular</p>
-                ) : null}
-                <h3 className="font-display text-3xl text-ivory">{p.name}</h3>
-                <p className="mt-2 text-sm text-muted-ivory">{p.summary}</p>
-                <p className="mt-8 border-t border-gold/20 pt-6">
-                  <span className="caps-label block text-muted-ivory">Starting from</span>
-                  <span className="package-price">{formatPackagePrice(p.price)}</span>
-                  <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
+        <ul className="mt-16 grid gap-6 lg:grid-cols-3">
+          {packages.map((p) => (
+            <Reveal
+              as="li"
+              key={p.name}
+              className={`relative flex flex-col border p-8 sm:p-10 ${p.popular ? "border-gold bg-umber lg:-my-4 lg:py-14" : "border-gold/25 bg-charcoal"}`}
+            >
+              {p.popular ? (
+                <p className="absolute -top-3.5 left-8 bg-gold px-3 py-1 text-[0.65rem] font-semibold tracking-[0.22em] text-ink uppercase sm:left-10">
+                  Most popular
                 </p>
-                <ul className={`mt-8 space-y-3 text-base text-parchment ${marks.ticks}`}>
-                  {p.includes.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </Reveal>
-            ))}
-          </ul>
-          <p className="mt-12 text-center text-sm text-muted-ivory">Per guest, starting from. Final price confirmed after a call.</p>
+              ) : null}
+              <h3 className="font-display text-3xl text-ivory">{p.name}</h3>
+              <p className="mt-2 text-sm text-muted-ivory">{p.summary}</p>
+              <p className="mt-8 border-t border-gold/20 pt-6">
+                <span className="caps-label block text-muted-ivory">Starting from</span>
+                <span className="package-price">{formatPackagePrice(p.price)}</span>
+                <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
+              </p>
+              <ul className={`mt-8 space-y-3 text-base text-parchment ${marks.ticks}`}>
+                {p.includes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Reveal>
+          ))}
+        </ul>
+        <p className="mt-12 text-center text-sm text-muted-ivory">
+          Per guest, starting from. Final price confirmed after a call.
+        </p>
       </ChapterSection>
 
       <ChapterSection
@@ -125,59 +137,86 @@ export default async function EventsPage() {
         inner="mx-auto max-w-3xl px-5 py-24 sm:px-8 sm:py-32"
         backdrop={
           <div className="grid sm:grid-cols-2">
-            <SiteArt name="biryani" alt="Chicken biryani on a gold-rimmed plate, a bowl of raita beside it" sizes={TWO_UP} className="aspect-[3/2]" />
-            <SiteArt name="mocktail-mint" alt="A mint and lime mocktail in a coupe glass, lit by candlelight" sizes={TWO_UP} className="aspect-[3/2]" />
+            <SiteArt
+              name="biryani"
+              alt="Chicken biryani on a gold-rimmed plate, a bowl of raita beside it"
+              sizes={TWO_UP}
+              className="aspect-[3/2]"
+            />
+            <SiteArt
+              name="mocktail-mint"
+              alt="A mint and lime mocktail in a coupe glass, lit by candlelight"
+              sizes={TWO_UP}
+              className="aspect-[3/2]"
+            />
           </div>
         }
       >
-          <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
-            <p>
-              Everything on your table is 100% halal and cooked from scratch in our own kitchen: slow-cooked karahi and nihari from Lahore, Karachi&rsquo;s
-              biryani, and Peshawar&rsquo;s charcoal grills, with naan from the tandoor as it is needed.
-            </p>
-            <p>
-              Our bar is entirely alcohol-free. For events we set up an alcohol-free mocktail bar of artisan drinks (rose and cardamom, mango and chilli,
-              mint and lime), with fresh lassi and Kashmiri chai to finish.
-            </p>
+        <Reveal className="prose-site mt-10 text-lg leading-relaxed text-muted-ivory">
+          <p>
+            Everything on your table is 100% halal and cooked from scratch in our own kitchen: slow-cooked karahi and
+            nihari from Lahore, Karachi&rsquo;s biryani, and Peshawar&rsquo;s charcoal grills, with naan from the
+            tandoor as it is needed.
+          </p>
+          <p>
+            Our bar is entirely alcohol-free. For events we set up an alcohol-free mocktail bar of artisan drinks (rose
+            and cardamom, mango and chilli, mint and lime), with fresh lassi and Kashmiri chai to finish.
+          </p>
+        </Reveal>
+      </ChapterSection>
+
+      <ChapterSection
+        id="services-title"
+        number="05"
+        label="Services"
+        title="Included, and a little extra"
+        className="below-fold border-y border-gold/15 bg-charcoal py-24 sm:py-32"
+      >
+        <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
+          <Reveal>
+            <h3 className="eyebrow">Included with every event</h3>
+            <ul
+              className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.ticks} ${marks.rows}`}
+            >
+              {INCLUDED.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
           </Reveal>
+          <Reveal>
+            <h3 className="eyebrow">Add-ons</h3>
+            <ul
+              className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.pluses} ${marks.rows}`}
+            >
+              {ADD_ONS.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p className="mt-6 text-sm text-muted-ivory">Add-ons are priced with your menu on our call.</p>
+          </Reveal>
+        </div>
       </ChapterSection>
 
-      <ChapterSection id="services-title" number="05" label="Services" title="Included, and a little extra" className="below-fold border-y border-gold/15 bg-charcoal py-24 sm:py-32">
-          <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
-            <Reveal>
-              <h3 className="eyebrow">Included with every event</h3>
-              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.ticks} ${marks.rows}`}>
-                {INCLUDED.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+      <ChapterSection
+        id="planning-title"
+        number="06"
+        label="Planning"
+        title="From first enquiry to the evening itself"
+        className="below-fold py-24 sm:py-32"
+      >
+        <ol className="mt-16 grid gap-12 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+          {TIMELINE.map((step, i) => (
+            <Reveal as="li" key={step.title} className="step">
+              <span aria-hidden="true" className="step-mark" />
+              <p className="step-number">
+                <span className="sr-only">Step </span>
+                {String(i + 1).padStart(2, "0")}
+              </p>
+              <h3 className="card-title mt-3">{step.title}</h3>
+              <p className="step-text">{step.body}</p>
             </Reveal>
-            <Reveal>
-              <h3 className="eyebrow">Add-ons</h3>
-              <ul className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.pluses} ${marks.rows}`}>
-                {ADD_ONS.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-              <p className="mt-6 text-sm text-muted-ivory">Add-ons are priced with your menu on our call.</p>
-            </Reveal>
-          </div>
-      </ChapterSection>
-
-      <ChapterSection id="planning-title" number="06" label="Planning" title="From first enquiry to the evening itself" className="below-fold py-24 sm:py-32">
-          <ol className="mt-16 grid gap-12 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
-            {TIMELINE.map((step, i) => (
-              <Reveal as="li" key={step.title} className="step">
-                <span aria-hidden="true" className="step-mark" />
-                <p className="step-number">
-                  <span className="sr-only">Step </span>
-                  {String(i + 1).padStart(2, "0")}
-                </p>
-                <h3 className="card-title mt-3">{step.title}</h3>
-                <p className="step-text">{step.body}</p>
-              </Reveal>
-            ))}
-          </ol>
+          ))}
+        </ol>
       </ChapterSection>
 
       <ChapterSection
@@ -194,7 +233,13 @@ export default async function EventsPage() {
         }
       />
 
-      <ChapterSection id="testimonials-title" number="08" label="Kind words" title="From our hosts" className="below-fold py-24 sm:py-32">
+      <ChapterSection
+        id="testimonials-title"
+        number="08"
+        label="Kind words"
+        title="From our hosts"
+        className="below-fold py-24 sm:py-32"
+      >
         <div className="mt-16">
           <Testimonials items={settings.testimonials.items} />
         </div>
@@ -243,8 +288,8 @@ export default async function EventsPage() {
           <>
             <div className="mt-10 space-y-4 text-base leading-relaxed text-muted-ivory">
               <p>
-                Call or write whenever suits you; enquiries best Monday to Friday, 10am to 6pm, when the events team is at their desk. We reply within one
-                business day.
+                Call or write whenever suits you; enquiries best Monday to Friday, 10am to 6pm, when the events team is
+                at their desk. We reply within one business day.
               </p>
             </div>
             <div className="mt-10">
@@ -256,7 +301,13 @@ export default async function EventsPage() {
         <ContactList className="lg:pt-16" />
       </ChapterSection>
 
-      <ChapterSection id="map-title" number="12" label="Find us" title="On Leicester Road, Wigston" className="below-fold py-24 sm:py-32">
+      <ChapterSection
+        id="map-title"
+        number="12"
+        label="Find us"
+        title="On Leicester Road, Wigston"
+        className="below-fold py-24 sm:py-32"
+      >
         <div className="mt-12">
           <MapEmbed contact={contactViewOf(site.name, settings.contact)} />
         </div>
@@ -271,9 +322,16 @@ function Spaces() {
       {SPACES.map((space, i) => (
         <Reveal key={space.name} className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
           <div className={i % 2 ? "lg:order-2 lg:col-span-7" : "lg:col-span-7"}>
-            <SiteArt name={space.art} alt={space.alt} sizes="(min-width: 1024px) 58vw, 100vw" className="aspect-[3/2]" />
+            <SiteArt
+              name={space.art}
+              alt={space.alt}
+              sizes="(min-width: 1024px) 58vw, 100vw"
+              className="aspect-[3/2]"
+            />
           </div>
-          <div className={`px-5 sm:px-8 lg:col-span-5 ${i % 2 ? "lg:order-1 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]" : "lg:pr-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:pl-0"}`}>
+          <div
+            className={`px-5 sm:px-8 lg:col-span-5 ${i % 2 ? "lg:order-1 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))]" : "lg:pr-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:pl-0"}`}
+          >
             <h3 className="display text-3xl text-ivory sm:text-4xl">{space.name}</h3>
             <p className="caps-label mt-3 text-gold">{space.capacity}</p>
             <p className="mt-6 text-base leading-relaxed text-muted-ivory">{space.body}</p>

@@ -6,7 +6,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { getContactView } from "@/lib/settings/queries";
 import { site } from "@/lib/site";
 
-const description = "Inside 47 Restaurant: the lantern-lit dining room, the tandoor, our signature dishes, artisan mocktails and private celebrations.";
+const description =
+  "Inside 47 Restaurant: the lantern-lit dining room, the tandoor, our signature dishes, artisan mocktails and private celebrations.";
 
 export const generateMetadata = pageMetadata({ title: "Gallery", description, path: "/gallery" });
 
@@ -28,7 +29,11 @@ async function GalleryContent() {
 async function FollowLink() {
   const instagram = (await getContactView()).socials.find((s) => s.name === "Instagram")?.href ?? null;
   return (
-    <a href={instagram ?? "#"} className="btn-outline mt-8" {...(instagram ? { target: "_blank", rel: "noopener" } : {})}>
+    <a
+      href={instagram ?? "#"}
+      className="btn-outline mt-8"
+      {...(instagram ? { target: "_blank", rel: "noopener" } : {})}
+    >
       Follow us on {site.primarySocial.name} {site.primarySocial.handle}
       {instagram ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
@@ -44,7 +49,9 @@ export default function GalleryPage() {
         <p className="eyebrow">Follow along</p>
         <h2 className="display mt-4 text-4xl text-ivory">More from our kitchen</h2>
         <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
-        <p className="mt-6 text-muted-ivory">New dishes, evenings in the dining room and the occasional look behind the pass.</p>
+        <p className="mt-6 text-muted-ivory">
+          New dishes, evenings in the dining room and the occasional look behind the pass.
+        </p>
         <FollowLink />
       </section>
     </>

@@ -28,9 +28,16 @@ async function MenuContent() {
 export default function MenuPage() {
   return (
     <div className="print-ink">
-      <PageHero eyebrow="À la carte" title="Our Menu" intro="Seasonal Pakistani cooking, from the tandoor to the karahi. Choose a dish for its full description, dietary notes and allergens." />
+      <PageHero
+        eyebrow="À la carte"
+        title="Our Menu"
+        intro="Seasonal Pakistani cooking, from the tandoor to the karahi. Choose a dish for its full description, dietary notes and allergens."
+      />
       <MenuContent />
-      <section aria-labelledby="menu-cta-heading" className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8 print:px-0 print:pb-0">
+      <section
+        aria-labelledby="menu-cta-heading"
+        className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8 print:px-0 print:pb-0"
+      >
         <p className="border-y border-gold/20 py-6 text-center text-sm tracking-wide text-parchment">
           100% Halal. Please inform us of any allergies or dietary requirements.
         </p>
@@ -44,7 +51,9 @@ export default function MenuPage() {
           <h2 id="menu-cta-heading" className="display text-4xl text-ivory sm:text-5xl">
             Join us at the table
           </h2>
-          <p className="mx-auto mt-4 max-w-md text-muted-ivory">Tables fill quickly at weekends. Reserve yours and we will have everything ready.</p>
+          <p className="mx-auto mt-4 max-w-md text-muted-ivory">
+            Tables fill quickly at weekends. Reserve yours and we will have everything ready.
+          </p>
           <SiteLink href="/reservations" className="btn-gold mt-8">
             Reserve a Table
           </SiteLink>

@@ -13,7 +13,8 @@ import { ArrowLink } from "@/components/site/content/arrow-link";
 
 export const generateMetadata = pageMetadata({
   title: "Online Ordering",
-  description: ({ contact }) => `Online ordering at 47 Restaurant is not live yet. Call ${contact.phone} to order for collection from ${contact.street.replace(/^\d+\s*/, "")}, ${contact.locality}.`,
+  description: ({ contact }) =>
+    `Online ordering at 47 Restaurant is not live yet. Call ${contact.phone} to order for collection from ${contact.street.replace(/^\d+\s*/, "")}, ${contact.locality}.`,
   path: "/online-ordering",
 });
 
@@ -29,8 +30,8 @@ export default async function OnlineOrderingPage() {
         title="Dinner, ready to collect"
         intro={
           <p>
-            Online ordering is not live just yet; we are taking our time to get it right. Until then, give us a call and we will have your order hot and
-            ready when you arrive.
+            Online ordering is not live just yet; we are taking our time to get it right. Until then, give us a call and
+            we will have your order hot and ready when you arrive.
           </p>
         }
       />
@@ -46,14 +47,21 @@ export default async function OnlineOrderingPage() {
         lead={
           <Reveal className="mt-10">
             <p className="max-w-xl text-lg leading-relaxed text-muted-ivory">
-              Ring us with your order and a collection time. We will read it back to you, take payment when you collect, and let you know about any
-              dish that needs a little longer.
+              Ring us with your order and a collection time. We will read it back to you, take payment when you collect,
+              and let you know about any dish that needs a little longer.
             </p>
-            <a href={phoneHref} className="mt-10 inline-flex items-center gap-4 border border-gold/40 px-7 py-5 transition-colors duration-300 hover:border-gold">
+            <a
+              href={phoneHref}
+              className="mt-10 inline-flex items-center gap-4 border border-gold/40 px-7 py-5 transition-colors duration-300 hover:border-gold"
+            >
               <Phone className="size-6 text-gold" aria-hidden="true" />
               <span>
-                <span className="block text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">Call to order</span>
-                <span className="mt-1 block font-display text-3xl text-ivory [font-variant-numeric:lining-nums] sm:text-4xl">{phone}</span>
+                <span className="block text-xs font-medium tracking-[0.24em] text-muted-ivory uppercase">
+                  Call to order
+                </span>
+                <span className="mt-1 block font-display text-3xl text-ivory [font-variant-numeric:lining-nums] sm:text-4xl">
+                  {phone}
+                </span>
               </span>
             </a>
             <p className="mt-10">
@@ -67,7 +75,8 @@ export default async function OnlineOrderingPage() {
         <div className="lg:col-span-5">
           <section aria-labelledby="hours-title" className="border border-gold/25 bg-charcoal p-8 sm:p-10">
             <p className="eyebrow">
-              <span className="font-display text-lg tracking-normal [font-variant-numeric:lining-nums]">02</span> — Collection
+              <span className="font-display text-lg tracking-normal [font-variant-numeric:lining-nums]">02</span> —
+              Collection
             </p>
             <h2 id="hours-title" className="display mt-4 text-3xl text-ivory">
               Collection hours
@@ -99,7 +108,12 @@ export default async function OnlineOrderingPage() {
 
       <section aria-labelledby="collect-note-title" className="border-t border-gold/15">
         <div className="grid lg:grid-cols-2">
-          <SiteArt name="naan" alt="Fresh naan from the tandoor, folded on an emerald cloth" sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] lg:!h-full" />
+          <SiteArt
+            name="naan"
+            alt="Fresh naan from the tandoor, folded on an emerald cloth"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[3/2] lg:!h-full"
+          />
           <div className="flex items-center bg-emerald px-5 py-20 sm:px-12 lg:px-16">
             <div className="max-w-lg">
               <ChapterHeading number="03" label="Good to know" id="collect-note-title" title="Packed to travel well" />

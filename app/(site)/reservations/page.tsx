@@ -11,7 +11,8 @@ import { getContactView } from "@/lib/settings/queries";
 
 export const generateMetadata = pageMetadata({
   title: "Reservations",
-  description: "Request a table at 47 Restaurant in Wigston. Requests are confirmed within 24 hours; for same-day bookings, please call us.",
+  description:
+    "Request a table at 47 Restaurant in Wigston. Requests are confirmed within 24 hours; for same-day bookings, please call us.",
   path: "/reservations",
 });
 
@@ -22,9 +23,12 @@ const GOOD_TO_KNOW = [
     body: (
       <>
         Please call us on{" "}
-        <PhoneLink className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright" />{" "}
-        so we can plan the table and the menu with you. For larger celebrations, see{" "}
-        <SiteLink href="/events" className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
+        <PhoneLink className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright" /> so we
+        can plan the table and the menu with you. For larger celebrations, see{" "}
+        <SiteLink
+          href="/events"
+          className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright"
+        >
           functions and events
         </SiteLink>
         .
@@ -36,8 +40,16 @@ const GOOD_TO_KNOW = [
     title: "Dietary notes",
     body: "Everything we serve is 100% halal. Tell us about allergies or dietary needs in your notes and the kitchen will be ready for you.",
   },
-  { icon: Shirt, title: "Dress code", body: "Smart casual. Come as you are for dinner, and dress up if the evening calls for it." },
-  { icon: Car, title: "Parking", body: "Free parking on the roads around Leicester Road, with a public car park a short walk away. The entrance is step-free." },
+  {
+    icon: Shirt,
+    title: "Dress code",
+    body: "Smart casual. Come as you are for dinner, and dress up if the evening calls for it.",
+  },
+  {
+    icon: Car,
+    title: "Parking",
+    body: "Free parking on the roads around Leicester Road, with a public car park a short walk away. The entrance is step-free.",
+  },
 ] as const;
 
 export default async function ReservationsPage() {
@@ -48,7 +60,9 @@ export default async function ReservationsPage() {
         art="candle-table"
         eyebrow="Reservations"
         title="Reserve your table"
-        intro={<p>Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.</p>}
+        intro={
+          <p>Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.</p>
+        }
       />
 
       <ChapterSection
@@ -86,7 +100,13 @@ export default async function ReservationsPage() {
         </aside>
       </ChapterSection>
 
-      <ChapterSection id="know-title" number="02" label="Good to know" title="Before you arrive" className="border-t border-gold/15 bg-charcoal py-24 sm:py-32">
+      <ChapterSection
+        id="know-title"
+        number="02"
+        label="Good to know"
+        title="Before you arrive"
+        className="border-t border-gold/15 bg-charcoal py-24 sm:py-32"
+      >
         <CardGrid items={GOOD_TO_KNOW} look="panel-icon" className="mt-16 grid gap-px bg-gold/15 sm:grid-cols-2" />
       </ChapterSection>
     </>

@@ -45,12 +45,17 @@ export function DashboardCard({
 
 /** What a card says when it has nothing to list: calm, and what would appear here. */
 export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{children}</p>;
+  return (
+    <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{children}</p>
+  );
 }
 
 export function CardUnavailable({ what }: { what: string }) {
   return (
-    <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+    >
       {`We could not load ${what} just now. It will try again in a moment.`}
     </p>
   );

@@ -60,8 +60,8 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
             New enquiries
           </h2>
           <p className="text-xs text-muted-foreground">
-            Updated <time dateTime={now.toISOString()}>{formatLondonClock(now)}</time>, and every {Math.round(DASHBOARD_REFRESH_MS / 1000)} seconds
-            while this page is open
+            Updated <time dateTime={now.toISOString()}>{formatLondonClock(now)}</time>, and every{" "}
+            {Math.round(DASHBOARD_REFRESH_MS / 1000)} seconds while this page is open
           </p>
         </div>
         {counts ? <EnquiryCounts counts={counts} /> : <CardUnavailable what="the new enquiries" />}
@@ -78,7 +78,11 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
           {upcoming ? <UpcomingList upcoming={upcoming} /> : <CardUnavailable what="the reservation requests" />}
         </DashboardCard>
         <DashboardCard id="today" title="Today’s hours" link={{ href: "/admin/opening-times", label: "Edit hours" }}>
-          {hours ? <TodayHoursPanel today={hours.today} groups={hours.groups} date={today} /> : <CardUnavailable what="today’s hours" />}
+          {hours ? (
+            <TodayHoursPanel today={hours.today} groups={hours.groups} date={today} />
+          ) : (
+            <CardUnavailable what="today’s hours" />
+          )}
         </DashboardCard>
       </div>
 
@@ -98,7 +102,11 @@ function EnquiryCounts({ counts }: { counts: Record<EnquiryType, number> }) {
         return (
           <li key={type}>
             <Link
-              href={type === "newsletter" ? `/admin/enquiries?type=newsletter` : `/admin/enquiries?type=${type}&status=${initialStatus(type)}`}
+              href={
+                type === "newsletter"
+                  ? `/admin/enquiries?type=newsletter`
+                  : `/admin/enquiries?type=${type}&status=${initialStatus(type)}`
+              }
               aria-label={`${label}: ${n} ${type === "newsletter" ? "this week" : "new"}`}
               className="group flex h-full flex-col rounded-lg border bg-card p-4 transition-colors hover:border-gold/70 hover:bg-accent/40"
             >
@@ -107,10 +115,18 @@ function EnquiryCounts({ counts }: { counts: Record<EnquiryType, number> }) {
                 {label}
               </span>
               <span className="mt-2 flex items-baseline gap-1.5">
-                <span className={n > 0 ? "text-3xl leading-none font-semibold text-foreground tabular-nums" : "text-3xl leading-none text-muted-foreground tabular-nums"}>
+                <span
+                  className={
+                    n > 0
+                      ? "text-3xl leading-none font-semibold text-foreground tabular-nums"
+                      : "text-3xl leading-none text-muted-foreground tabular-nums"
+                  }
+                >
                   {n}
                 </span>
-                <span className="text-sm text-muted-foreground">{type === "newsletter" ? "this week" : n > 0 ? "new" : "nothing new"}</span>
+                <span className="text-sm text-muted-foreground">
+                  {type === "newsletter" ? "this week" : n > 0 ? "new" : "nothing new"}
+                </span>
               </span>
             </Link>
           </li>
@@ -122,14 +138,19 @@ function EnquiryCounts({ counts }: { counts: Record<EnquiryType, number> }) {
 
 function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; total: number } }) {
   if (upcoming.rows.length === 0) {
-    return <EmptyState>No reservation requests for the coming week yet. New requests from the website appear here.</EmptyState>;
+    return (
+      <EmptyState>
+        No reservation requests for the coming week yet. New requests from the website appear here.
+      </EmptyState>
+    );
   }
   const more = upcoming.total - upcoming.rows.length;
   return (
     <>
       <ul className="-my-2 divide-y" aria-label="Reservation requests">
         {upcoming.rows.map((r) => {
-          const guests = r.guests === null ? null : r.guests === 1 ? "1 guest" : r.guests >= 9 ? "9+ guests" : `${r.guests} guests`;
+          const guests =
+            r.guests === null ? null : r.guests === 1 ? "1 guest" : r.guests >= 9 ? "9+ guests" : `${r.guests} guests`;
           return (
             <li key={r.id}>
               <Link
@@ -158,7 +179,10 @@ function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; t
       {more > 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">
           And {more} more.{" "}
-          <Link href="/admin/enquiries?type=reservation" className="font-medium text-gold-deep underline-offset-4 hover:underline">
+          <Link
+            href="/admin/enquiries?type=reservation"
+            className="font-medium text-gold-deep underline-offset-4 hover:underline"
+          >
             See every reservation
           </Link>
         </p>
@@ -172,7 +196,13 @@ function TodayHoursPanel({ today, groups, date }: { today: TodayHours; groups: H
     <div>
       <p className="text-sm text-muted-foreground">{formatCalendarDate(date)}</p>
       {/* One line per opening period: "12pm – 3pm" above "5pm – 11pm". */}
-      <p className={today.closed ? "mt-1 text-2xl font-semibold text-muted-foreground" : "mt-1 text-2xl font-semibold text-foreground tabular-nums"}>
+      <p
+        className={
+          today.closed
+            ? "mt-1 text-2xl font-semibold text-muted-foreground"
+            : "mt-1 text-2xl font-semibold text-foreground tabular-nums"
+        }
+      >
         {today.text.split(", ").map((period, i) => (
           <span key={i} className="block">
             {i > 0 ? <span className="sr-only">, </span> : null}
@@ -183,16 +213,14 @@ function TodayHoursPanel({ today, groups, date }: { today: TodayHours; groups: H
       {today.source === "special" ? (
         <p className="mt-3 flex items-start gap-2 text-sm text-foreground">
           <Sparkles className="mt-0.5 size-4 shrink-0 text-gold-deep" aria-hidden="true" />
-          <span>
-            Special hours today{today.note ? `: ${today.note}` : ""}
-          </span>
+          <span>Special hours today{today.note ? `: ${today.note}` : ""}</span>
         </p>
       ) : (
-        <p className="mt-3 text-sm text-muted-foreground">
-          Usual weekly hours{today.note ? `: ${today.note}` : ""}
-        </p>
+        <p className="mt-3 text-sm text-muted-foreground">Usual weekly hours{today.note ? `: ${today.note}` : ""}</p>
       )}
-      <p className="mt-4 border-t pt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">The usual week</p>
+      <p className="mt-4 border-t pt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        The usual week
+      </p>
       <dl className="mt-1 text-xs">
         {groups.map((g) => (
           <div key={g.label} className="flex justify-between gap-4 py-0.5">
@@ -217,10 +245,13 @@ function ActivityList({ items, now }: { items: ActivityItem[]; now: Date }) {
     <ol className="-my-2 divide-y" aria-label="Latest changes">
       {items.map((item) => (
         <li key={item.id} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:gap-4">
-          <time dateTime={item.createdAt.toISOString()} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-32">
+          <time
+            dateTime={item.createdAt.toISOString()}
+            className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-32"
+          >
             {formatLondonRecent(item.createdAt, now)}
           </time>
-          <span className="min-w-0 flex-1 text-sm text-foreground [overflow-wrap:anywhere]">{item.summary}</span>
+          <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] text-foreground">{item.summary}</span>
           <span className="min-w-0 truncate text-xs text-muted-foreground sm:max-w-[16rem]" title={item.actorEmail}>
             {item.actorEmail}
           </span>

@@ -18,7 +18,10 @@ export default async function AdminDashboardPage() {
   const admin = await requireAdmin();
   return (
     <>
-      <AdminPageHeader title="Dashboard" description={`Welcome back, ${admin.email}. Everything on the website is managed from here.`}>
+      <AdminPageHeader
+        title="Dashboard"
+        description={`Welcome back, ${admin.email}. Everything on the website is managed from here.`}
+      >
         <RefreshSiteButton action={refreshPublicSite} />
       </AdminPageHeader>
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
@@ -41,7 +44,10 @@ export default async function AdminDashboardPage() {
                     <Icon className="size-4 text-gold-deep" aria-hidden="true" />
                     {label}
                   </span>
-                  <ArrowUpRight className="size-4 text-muted-foreground transition-colors group-hover:text-foreground" aria-hidden="true" />
+                  <ArrowUpRight
+                    className="size-4 text-muted-foreground transition-colors group-hover:text-foreground"
+                    aria-hidden="true"
+                  />
                 </span>
                 <span className="mt-1.5 text-sm text-muted-foreground">{description}</span>
               </Link>

@@ -32,12 +32,23 @@ function portraitOf(id: string, format: PosterFormat, data: Uint8Array): Promise
 
 function image(data: Uint8Array, contentType: string): Response {
   return new Response(Buffer.from(data), {
-    headers: { "Content-Type": contentType, "Cache-Control": CACHE, "Content-Length": String(data.byteLength), "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": contentType,
+      "Cache-Control": CACHE,
+      "Content-Length": String(data.byteLength),
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }
 
 /** The portrait crop when asked for, else the poster itself (a crop that fails is logged, not fatal). */
-async function maybePortrait(portrait: boolean, id: string, format: PosterFormat, data: Uint8Array, contentType: string): Promise<Response> {
+async function maybePortrait(
+  portrait: boolean,
+  id: string,
+  format: PosterFormat,
+  data: Uint8Array,
+  contentType: string,
+): Promise<Response> {
   if (!portrait) return image(data, contentType);
   try {
     return image(await portraitOf(id, format, data), `image/${format}`);
@@ -55,7 +66,8 @@ export async function GET(_request: Request, ctx: { params: Promise<{ file: stri
   const file = (await ctx.params).file;
   const portraitFormat = portraitPosterFormatFromFile(file);
   const format = posterFormatFromFile(file) ?? portraitFormat;
-  if (!format) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!format)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const portrait = portraitFormat !== null;
 
   // The house art still welcomes the guest when the database cannot be read (null).
@@ -70,8 +82,11 @@ export async function GET(_request: Request, ctx: { params: Promise<{ file: stri
     const upstream = await fetch(source.url).catch(() => null);
     if (upstream?.ok && upstream.body) {
       const contentType = upstream.headers.get("content-type") ?? "application/octet-stream";
-      if (portrait) return maybePortrait(true, source.url, format, new Uint8Array(await upstream.arrayBuffer()), contentType);
-      return new Response(upstream.body, { headers: { "Content-Type": contentType, "Cache-Control": CACHE, "X-Content-Type-Options": "nosniff" } });
+      if (portrait)
+        return maybePortrait(true, source.url, format, new Uint8Array(await upstream.arrayBuffer()), contentType);
+      return new Response(upstream.body, {
+        headers: { "Content-Type": contentType, "Cache-Control": CACHE, "X-Content-Type-Options": "nosniff" },
+      });
     }
   }
   const path = source.kind === "redirect" ? source.path : HOUSE_POSTER[format];

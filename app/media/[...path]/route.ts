@@ -36,12 +36,19 @@ export async function GET(request: Request, ctx: { params: Promise<{ path: strin
     const body = file.data.subarray(range.start, range.end + 1);
     return new Response(Buffer.from(body), {
       status: 206,
-      headers: { ...headers, "Content-Length": String(body.byteLength), "Content-Range": `bytes ${range.start}-${range.end}/${size}` },
+      headers: {
+        ...headers,
+        "Content-Length": String(body.byteLength),
+        "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+      },
     });
   }
   return new Response(Buffer.from(file.data), { headers: { ...headers, "Content-Length": String(size) } });
 }
 
 function notFound() {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -7,7 +7,12 @@ export type UploadResult = { ok: true; token: string; preview: UploadPreview } |
 /** One file: ask where to send it, send it with progress (XMLHttpRequest: fetch cannot report it), then have the server process it. */
 export async function uploadFile(
   file: File,
-  opts: { kind: UploadKind; prefix: "gallery" | "hero" | "brochure"; video?: "mp4" | "webm"; onProgress: (fraction: number) => void },
+  opts: {
+    kind: UploadKind;
+    prefix: "gallery" | "hero" | "brochure";
+    video?: "mp4" | "webm";
+    onProgress: (fraction: number) => void;
+  },
 ): Promise<UploadResult> {
   // Refused before a byte is sent; the server checks the same limits again.
   if (file.size === 0) return { ok: false, error: uploadMessages.empty(file.name) };
@@ -25,7 +30,11 @@ export async function uploadFile(
   }
 }
 
-function send(file: File, target: UploadTarget, onProgress: (fraction: number) => void): Promise<"ok" | "too-large" | "failed"> {
+function send(
+  file: File,
+  target: UploadTarget,
+  onProgress: (fraction: number) => void,
+): Promise<"ok" | "too-large" | "failed"> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.method, target.url);

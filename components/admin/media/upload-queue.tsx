@@ -25,12 +25,25 @@ export function UploadQueue({ uploads, onDismiss }: { uploads: QueuedUpload[]; o
   return (
     <ul className="mt-4 space-y-2" aria-label="Uploads">
       {uploads.map((u) => (
-        <li key={u.id} className={cn("flex items-start gap-3 rounded-md border bg-card p-2.5", u.state === "error" && "border-destructive/50 bg-destructive/5")}>
+        <li
+          key={u.id}
+          className={cn(
+            "flex items-start gap-3 rounded-md border bg-card p-2.5",
+            u.state === "error" && "border-destructive/50 bg-destructive/5",
+          )}
+        >
           <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
             {u.preview?.kind === "image" ? (
               <PreviewImage src={u.preview.url} />
             ) : u.preview?.kind === "video" ? (
-              <video src={u.preview.url} muted playsInline preload="metadata" className="size-full object-cover" aria-hidden="true" />
+              <video
+                src={u.preview.url}
+                muted
+                playsInline
+                preload="metadata"
+                className="size-full object-cover"
+                aria-hidden="true"
+              />
             ) : (
               <FileIcon className="size-5 text-muted-foreground" aria-hidden="true" />
             )}
@@ -39,7 +52,9 @@ export function UploadQueue({ uploads, onDismiss }: { uploads: QueuedUpload[]; o
             <p className="flex items-center gap-2 text-sm">
               <span className="truncate font-medium">{u.name}</span>
               <span className="shrink-0 text-xs text-muted-foreground">{STATE_TEXT[u.state]}</span>
-              {u.state === "done" ? <CheckCircle2Icon className="size-4 shrink-0 text-emerald-700" aria-hidden="true" /> : null}
+              {u.state === "done" ? (
+                <CheckCircle2Icon className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              ) : null}
             </p>
             {u.state === "uploading" || u.state === "processing" ? (
               <div
@@ -50,7 +65,10 @@ export function UploadQueue({ uploads, onDismiss }: { uploads: QueuedUpload[]; o
                 aria-valuenow={Math.round(u.progress * 100)}
                 className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-muted"
               >
-                <div className={cn("h-full bg-gold transition-[width]", u.state === "processing" && "animate-pulse")} style={{ width: `${Math.round(u.progress * 100)}%` }} />
+                <div
+                  className={cn("h-full bg-gold transition-[width]", u.state === "processing" && "animate-pulse")}
+                  style={{ width: `${Math.round(u.progress * 100)}%` }}
+                />
               </div>
             ) : null}
             {u.state === "error" ? (
@@ -61,7 +79,12 @@ export function UploadQueue({ uploads, onDismiss }: { uploads: QueuedUpload[]; o
             ) : null}
           </div>
           {u.state === "done" || u.state === "error" ? (
-            <button type="button" onClick={() => onDismiss(u.id)} aria-label={`Dismiss ${u.name}`} className="rounded p-1 text-muted-foreground hover:bg-accent hover:text-foreground">
+            <button
+              type="button"
+              onClick={() => onDismiss(u.id)}
+              aria-label={`Dismiss ${u.name}`}
+              className="rounded p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
+            >
               <XIcon className="size-4" aria-hidden="true" />
             </button>
           ) : null}

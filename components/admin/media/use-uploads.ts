@@ -25,10 +25,20 @@ export function useUploads() {
       const localUrl = URL.createObjectURL(file);
       // Only a file the browser calls an image or video gets a local preview (no broken-image icon).
       const previewable = file.type.startsWith(`${opts.kind}/`) && file.type !== "image/svg+xml";
-      setUploads((list) => [...list, { id, name: file.name, progress: 0, state: "uploading", preview: previewable ? { url: localUrl, kind: opts.kind } : null }]);
+      setUploads((list) => [
+        ...list,
+        {
+          id,
+          name: file.name,
+          progress: 0,
+          state: "uploading",
+          preview: previewable ? { url: localUrl, kind: opts.kind } : null,
+        },
+      ]);
       const result = await uploadFile(file, {
         ...opts,
-        onProgress: (fraction) => patch(id, fraction >= 1 ? { progress: 1, state: "processing" } : { progress: fraction }),
+        onProgress: (fraction) =>
+          patch(id, fraction >= 1 ? { progress: 1, state: "processing" } : { progress: fraction }),
       });
       if (!result.ok) {
         patch(id, { state: "error", error: result.error, preview: null });
@@ -40,7 +50,13 @@ export function useUploads() {
         patch(id, { state: "error", error: followUp.error });
         return followUp;
       }
-      patch(id, { state: "done", preview: result.preview.kind === "image" ? { url: result.preview.url, kind: "image" } : { url: localUrl, kind: "video" } });
+      patch(id, {
+        state: "done",
+        preview:
+          result.preview.kind === "image"
+            ? { url: result.preview.url, kind: "image" }
+            : { url: localUrl, kind: "video" },
+      });
       return result;
     },
     [patch],

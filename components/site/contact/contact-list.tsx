@@ -3,7 +3,13 @@ import { getContactView } from "@/lib/settings/queries";
 import { cn } from "@/lib/utils";
 import { AddressLines } from "./address-lines";
 
-export async function ContactList({ className, show = ["address", "phone", "email"] }: { className?: string; show?: ReadonlyArray<"address" | "phone" | "email"> }) {
+export async function ContactList({
+  className,
+  show = ["address", "phone", "email"],
+}: {
+  className?: string;
+  show?: ReadonlyArray<"address" | "phone" | "email">;
+}) {
   const { addressLines, directionsUrl, phone, phoneHref, email } = await getContactView();
   return (
     <address className={cn("space-y-6 text-base not-italic", className)}>
@@ -15,7 +21,12 @@ export async function ContactList({ className, show = ["address", "phone", "emai
             <p className="mt-1 leading-relaxed text-ivory">
               <AddressLines lines={addressLines} />
             </p>
-            <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center text-sm text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright">
+            <a
+              href={directionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex min-h-11 items-center text-sm text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright"
+            >
               Get directions
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -27,7 +38,10 @@ export async function ContactList({ className, show = ["address", "phone", "emai
           <Phone className="mt-1 size-5 shrink-0 text-gold" aria-hidden="true" />
           <div>
             <p className="contact-label">Telephone</p>
-            <a href={phoneHref} className="mt-1 inline-block font-display text-2xl text-ivory [font-variant-numeric:lining-nums] hover:text-gold">
+            <a
+              href={phoneHref}
+              className="mt-1 inline-block font-display text-2xl text-ivory [font-variant-numeric:lining-nums] hover:text-gold"
+            >
               {phone}
             </a>
           </div>

@@ -8,12 +8,23 @@ import { clsx } from "clsx";
 import { AddressLines } from "./address-lines";
 
 // No request to the map's host (nor its cookies) until the visitor asks for the map.
-export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "addressLines" | "directionsUrl" | "mapEmbedUrl">; className?: string }) {
+export function MapEmbed({
+  contact,
+  className,
+}: {
+  contact: Pick<ContactView, "addressLines" | "directionsUrl" | "mapEmbedUrl">;
+  className?: string;
+}) {
   const { addressLines, directionsUrl, mapEmbedUrl } = contact;
   const [shown, setShown] = useState(false);
 
   return (
-    <div className={clsx("relative aspect-[4/5] w-full overflow-hidden border border-gold/20 bg-charcoal xs:aspect-[4/3] lg:aspect-[16/9]", className)}>
+    <div
+      className={clsx(
+        "relative aspect-[4/5] w-full overflow-hidden border border-gold/20 bg-charcoal xs:aspect-[4/3] lg:aspect-[16/9]",
+        className,
+      )}
+    >
       {shown ? (
         <iframe
           ref={(frame) => frame?.focus()}
@@ -36,13 +47,20 @@ export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "a
               <button type="button" className="btn-gold w-full" onClick={() => setShown(true)}>
                 Show map
               </button>
-              <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 text-xs font-semibold tracking-[0.2em] text-gold uppercase hover:text-gold-bright">
+              <a
+                href={directionsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 text-xs font-semibold tracking-[0.2em] text-gold uppercase hover:text-gold-bright"
+              >
                 <Navigation className="size-3.5" aria-hidden="true" />
                 Get directions
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
-            <p className="mt-4 text-xs leading-relaxed text-muted-ivory">The map comes from Google and loads only when you ask for it.</p>
+            <p className="mt-4 text-xs leading-relaxed text-muted-ivory">
+              The map comes from Google and loads only when you ask for it.
+            </p>
           </div>
         </div>
       )}
@@ -52,7 +70,12 @@ export function MapEmbed({ contact, className }: { contact: Pick<ContactView, "a
 
 function MapIllustration() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 800 500" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 800 500"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 size-full"
+    >
       <defs>
         <radialGradient id="map-glow" cx="50%" cy="50%" r="60%">
           <stop offset="0" stopColor="#c9a45c" stopOpacity="0.16" />

@@ -1,7 +1,17 @@
 import { clsx } from "clsx";
 
 /** The home page's section heading: an eyebrow, a display heading and a gold rule. */
-export function BandHeading({ eyebrow, id, title, centred = false }: { eyebrow: string; id: string; title: React.ReactNode; centred?: boolean }) {
+export function BandHeading({
+  eyebrow,
+  id,
+  title,
+  centred = false,
+}: {
+  eyebrow: string;
+  id: string;
+  title: React.ReactNode;
+  centred?: boolean;
+}) {
   return (
     <>
       <p className="eyebrow">{eyebrow}</p>

@@ -20,17 +20,51 @@ const BODY = "text-base leading-relaxed text-muted-ivory";
 
 /** The card looks the pages share, by name, so a page only says which one. */
 const CARD_STYLES = {
-  numbered: { reveal: true, item: "bg-ink p-8 sm:p-10", number: "font-display text-lg text-gold [font-variant-numeric:lining-nums]", title: "mt-3 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
-  "numbered-large": { reveal: true, item: "bg-ink p-8 sm:p-10", number: "font-display text-5xl text-gold [font-variant-numeric:lining-nums]", title: "mt-6 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
-  "ruled-icon": { reveal: true, item: "border-t border-gold/40 pt-8", icon: "size-6 text-gold", title: "mt-5 font-display text-3xl text-ivory", body: `mt-4 ${BODY}` },
-  "panel-icon": { reveal: false, item: "bg-charcoal p-8 sm:p-10", icon: "size-5 text-gold", title: "mt-5 font-display text-2xl text-ivory", body: `mt-3 ${BODY}` },
+  numbered: {
+    reveal: true,
+    item: "bg-ink p-8 sm:p-10",
+    number: "font-display text-lg text-gold [font-variant-numeric:lining-nums]",
+    title: "mt-3 font-display text-3xl text-ivory",
+    body: `mt-4 ${BODY}`,
+  },
+  "numbered-large": {
+    reveal: true,
+    item: "bg-ink p-8 sm:p-10",
+    number: "font-display text-5xl text-gold [font-variant-numeric:lining-nums]",
+    title: "mt-6 font-display text-3xl text-ivory",
+    body: `mt-4 ${BODY}`,
+  },
+  "ruled-icon": {
+    reveal: true,
+    item: "border-t border-gold/40 pt-8",
+    icon: "size-6 text-gold",
+    title: "mt-5 font-display text-3xl text-ivory",
+    body: `mt-4 ${BODY}`,
+  },
+  "panel-icon": {
+    reveal: false,
+    item: "bg-charcoal p-8 sm:p-10",
+    icon: "size-5 text-gold",
+    title: "mt-5 font-display text-2xl text-ivory",
+    body: `mt-3 ${BODY}`,
+  },
   occasion: { reveal: true, item: "bg-emerald p-8", title: "card-title", body: "occasion-text" },
 } satisfies Record<string, CardStyle>;
 
 export type CardLook = keyof typeof CARD_STYLES;
 
 /** A list of cards in one of the shared looks: the page gives the items, the list's grid and the look. */
-export function CardGrid({ items, look, className, ordered = false }: { items: readonly Card[]; look: CardLook; className: string; ordered?: boolean }) {
+export function CardGrid({
+  items,
+  look,
+  className,
+  ordered = false,
+}: {
+  items: readonly Card[];
+  look: CardLook;
+  className: string;
+  ordered?: boolean;
+}) {
   const style: CardStyle = CARD_STYLES[look];
   const List = ordered ? "ol" : "ul";
   return (
@@ -51,7 +85,15 @@ export function CardGrid({ items, look, className, ordered = false }: { items: r
   );
 }
 
-function CardContent({ card: { title, body, icon: Icon }, index, style }: { card: Card; index: number; style: CardStyle }) {
+function CardContent({
+  card: { title, body, icon: Icon },
+  index,
+  style,
+}: {
+  card: Card;
+  index: number;
+  style: CardStyle;
+}) {
   return (
     <>
       {style.number ? <p className={style.number}>{String(index + 1).padStart(2, "0")}</p> : null}

@@ -26,7 +26,22 @@ interface ChapterSectionProps {
 }
 
 /** A numbered chapter of an inner page: a section named by its heading, then the page's content. */
-export function ChapterSection({ id, number, label, title, intro, align, className, inner = WIDE, headingColumn, lead, backdrop, after, anchor, children }: ChapterSectionProps) {
+export function ChapterSection({
+  id,
+  number,
+  label,
+  title,
+  intro,
+  align,
+  className,
+  inner = WIDE,
+  headingColumn,
+  lead,
+  backdrop,
+  after,
+  anchor,
+  children,
+}: ChapterSectionProps) {
   const heading = <ChapterHeading number={number} label={label} id={id} title={title} intro={intro} align={align} />;
   return (
     <section id={anchor} aria-labelledby={id} className={className}>

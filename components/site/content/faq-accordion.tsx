@@ -53,7 +53,12 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 <Plus className={clsx("faq-icon", open && "rotate-45")} aria-hidden="true" />
               </button>
             </h3>
-            <section id={panelId} aria-labelledby={triggerId} hidden={!open} className="animate-in fade-in-0 slide-in-from-top-1 duration-500">
+            <section
+              id={panelId}
+              aria-labelledby={triggerId}
+              hidden={!open}
+              className="animate-in duration-500 fade-in-0 slide-in-from-top-1"
+            >
               <div className="max-w-2xl pb-6 text-base leading-relaxed text-muted-ivory">{item.answer}</div>
             </section>
           </div>

@@ -2,7 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 function lockPageScroll(locked: boolean) {
   if (locked) document.documentElement.setAttribute("data-scroll-locked", "");
@@ -11,7 +12,9 @@ function lockPageScroll(locked: boolean) {
 
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;

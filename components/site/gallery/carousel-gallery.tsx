@@ -18,7 +18,15 @@ function relativePosition(i: number, current: number, count: number) {
   return ((((i - current) % count) + count + half) % count) - half;
 }
 
-export function CarouselGallery({ slides, label, interval = 5000 }: { slides: readonly CarouselSlide[]; label: string; interval?: number }) {
+export function CarouselGallery({
+  slides,
+  label,
+  interval = 5000,
+}: {
+  slides: readonly CarouselSlide[];
+  label: string;
+  interval?: number;
+}) {
   const count = slides.length;
   const reduced = usePrefersReducedMotion();
   const [position, setPosition] = useState({ current: 0, previous: 0 });
@@ -29,11 +37,15 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
   const onScreen = useOnScreen(root, { threshold: 0.25 });
   const autoplay = onScreen && !reduced && !stopped && !hovered && !focused;
 
-  const move = (delta: number) => setPosition((p) => ({ previous: p.current, current: (p.current + delta + count) % count }));
+  const move = (delta: number) =>
+    setPosition((p) => ({ previous: p.current, current: (p.current + delta + count) % count }));
 
   useEffect(() => {
     if (!autoplay || count < 2) return;
-    const timer = window.setInterval(() => setPosition((p) => ({ previous: p.current, current: (p.current + 1) % count })), interval);
+    const timer = window.setInterval(
+      () => setPosition((p) => ({ previous: p.current, current: (p.current + 1) % count })),
+      interval,
+    );
     return () => window.clearInterval(timer);
   }, [autoplay, count, interval]);
 
@@ -77,7 +89,12 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
       </div>
 
       <div className="mx-auto mt-6 flex w-[82%] flex-col gap-5 sm:w-[64%] sm:flex-row sm:items-center sm:justify-between">
-        <p data-testid="carousel-status" aria-live={autoplay ? "off" : "polite"} aria-atomic="true" className="min-h-12 text-sm leading-relaxed text-muted-ivory">
+        <p
+          data-testid="carousel-status"
+          aria-live={autoplay ? "off" : "polite"}
+          aria-atomic="true"
+          className="min-h-12 text-sm leading-relaxed text-muted-ivory"
+        >
           <span className="sr-only">
             Slide {current + 1} of {count}:{" "}
           </span>
@@ -89,7 +106,11 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
         <div className="flex shrink-0 items-center gap-2">
           {reduced ? null : (
             <button type="button" className={controlClass} aria-pressed={stopped} onClick={() => setStopped((v) => !v)}>
-              {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+              {stopped ? (
+                <Play className="size-4" aria-hidden="true" />
+              ) : (
+                <Pause className="size-4" aria-hidden="true" />
+              )}
               <span className="sr-only">Pause slideshow</span>
             </button>
           )}
@@ -105,4 +126,5 @@ export function CarouselGallery({ slides, label, interval = 5000 }: { slides: re
   );
 }
 
-const controlClass = "flex size-11 items-center justify-center border border-gold/40 text-ivory transition-colors duration-300 hover:border-gold hover:bg-gold hover:text-ink";
+const controlClass =
+  "flex size-11 items-center justify-center border border-gold/40 text-ivory transition-colors duration-300 hover:border-gold hover:bg-gold hover:text-ink";

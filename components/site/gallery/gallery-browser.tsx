@@ -44,7 +44,10 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const [open, setOpenState] = useState<number | null>(null);
   const [lastShown, setLastShown] = useState<string | null>(null);
   const tiles = useRef(new Map<string, HTMLButtonElement>());
-  const shown = useMemo(() => (category === ALL ? items : items.filter((i) => i.category === category)), [items, category]);
+  const shown = useMemo(
+    () => (category === ALL ? items : items.filter((i) => i.category === category)),
+    [items, category],
+  );
   const setOpen = useCallback(
     (index: number | null) => {
       setOpenState(index);
@@ -59,7 +62,11 @@ export function GalleryBrowser({ items }: { items: GalleryItem[] }) {
 
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
-      <div role="group" aria-label="Filter the gallery" className="flex flex-wrap justify-center gap-2 pt-12 pb-10 lg:pt-16">
+      <div
+        role="group"
+        aria-label="Filter the gallery"
+        className="flex flex-wrap justify-center gap-2 pt-12 pb-10 lg:pt-16"
+      >
         {[ALL, ...categories].map((c) => (
           <button
             key={c}

@@ -40,9 +40,10 @@ export function GalleryLightbox({
       aria-labelledby={titleId}
       aria-describedby={positionId}
       data-testid="lightbox"
-      className="site fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y touch-pinch-zoom flex-col items-center justify-center bg-ink px-4 py-16 outline-none open:flex animate-in fade-in-0 sm:px-20 backdrop:bg-ink"
+      className="site fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none animate-in touch-pan-y touch-pinch-zoom flex-col items-center justify-center bg-ink px-4 py-16 fade-in-0 outline-none backdrop:bg-ink open:flex sm:px-20"
       onPointerDown={(e) => {
-        swipeStart.current = e.pointerType === "mouse" || !e.isPrimary ? null : { id: e.pointerId, x: e.clientX, y: e.clientY };
+        swipeStart.current =
+          e.pointerType === "mouse" || !e.isPrimary ? null : { id: e.pointerId, x: e.clientX, y: e.clientY };
       }}
       onPointerUp={(e) => {
         const start = swipeStart.current;

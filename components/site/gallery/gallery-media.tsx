@@ -27,7 +27,8 @@ export function GalleryPicture({
 }) {
   const thumbW = thumbnailWidth(item.width, item.height);
   const full = (url: string) => `${url} ${item.width}w`;
-  const withThumb = (thumb: string | null, url: string) => (!large && thumb && thumbW < item.width ? `${thumb} ${thumbW}w, ${full(url)}` : full(url));
+  const withThumb = (thumb: string | null, url: string) =>
+    !large && thumb && thumbW < item.width ? `${thumb} ${thumbW}w, ${full(url)}` : full(url);
   return (
     <picture>
       {item.avif ? <source type="image/avif" srcSet={withThumb(item.thumbnailAvif, item.avif)} sizes={sizes} /> : null}

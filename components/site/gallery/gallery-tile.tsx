@@ -7,10 +7,10 @@ import { GalleryPicture, useInViewOnce, videoSources } from "./gallery-media";
 
 const GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; onOpen: () => void; aboveTheFold?: boolean }>(function GalleryTile(
-  { item, onOpen, aboveTheFold = false },
-  ref,
-) {
+export const GalleryTile = forwardRef<
+  HTMLButtonElement,
+  { item: GalleryItem; onOpen: () => void; aboveTheFold?: boolean }
+>(function GalleryTile({ item, onOpen, aboveTheFold = false }, ref) {
   const [boxRef, inView] = useInViewOnce<HTMLSpanElement>(aboveTheFold);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -74,13 +74,23 @@ export const GalleryTile = forwardRef<HTMLButtonElement, { item: GalleryItem; on
                 <GalleryPicture item={item} sizes={GRID_SIZES} lazy className="tile-media" />
               ) : item.poster ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a video's stored poster, already sized
-                <img src={item.poster} alt={item.alt} width={item.width} height={item.height} loading="lazy" className="tile-media" />
+                <img
+                  src={item.poster}
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
+                  loading="lazy"
+                  className="tile-media"
+                />
               ) : null}
             </noscript>
           </>
         )}
         {item.kind === "video" ? (
-          <span aria-hidden="true" className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-gold">
+          <span
+            aria-hidden="true"
+            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-gold"
+          >
             <Play className="size-4 fill-current" />
           </span>
         ) : null}

@@ -70,7 +70,10 @@ export function HeroCarousel({
     [front, slots],
   );
 
-  const step = useCallback((delta: number) => goTo((current + delta + slides.length) % slides.length), [current, goTo, slides.length]);
+  const step = useCallback(
+    (delta: number) => goTo((current + delta + slides.length) % slides.length),
+    [current, goTo, slides.length],
+  );
 
   useEffect(() => {
     if (!animate) return;
@@ -103,7 +106,10 @@ export function HeroCarousel({
       {poster ? (
         <HeroPosterPicture poster={poster} />
       ) : (
-        <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_30%_20%,rgba(201,164,92,0.22),transparent_55%),linear-gradient(180deg,#1a1613,#0f0d0b)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_30%_20%,rgba(201,164,92,0.22),transparent_55%),linear-gradient(180deg,#1a1613,#0f0d0b)]"
+        />
       )}
 
       {animate
@@ -111,7 +117,10 @@ export function HeroCarousel({
             const slide = slides[slots[layer]];
             if (!slide) return null;
             const isFront = layer === front;
-            const fade = clsx("absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ease-out", isFront ? "opacity-100" : "opacity-0");
+            const fade = clsx(
+              "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ease-out",
+              isFront ? "opacity-100" : "opacity-0",
+            );
             if (!slide.mp4) {
               return (
                 // eslint-disable-next-line @next/next/no-img-element -- the stored poster, already sized
@@ -170,9 +179,21 @@ export function HeroCarousel({
               type="button"
               onClick={() => setPaused((p) => !p)}
               className="flex size-11 items-center justify-center rounded-full border border-ivory/30 bg-ink/40 text-ivory backdrop-blur-sm transition-colors hover:border-gold hover:text-gold"
-              aria-label={anyVideo ? (paused ? "Play background video" : "Pause background video") : paused ? "Play the slideshow" : "Pause the slideshow"}
+              aria-label={
+                anyVideo
+                  ? paused
+                    ? "Play background video"
+                    : "Pause background video"
+                  : paused
+                    ? "Play the slideshow"
+                    : "Pause the slideshow"
+              }
             >
-              {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+              {paused ? (
+                <Play className="size-4" aria-hidden="true" />
+              ) : (
+                <Pause className="size-4" aria-hidden="true" />
+              )}
             </button>
           ) : (
             <span />

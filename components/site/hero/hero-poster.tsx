@@ -14,8 +14,20 @@ export function HeroPosterPicture({ poster }: { poster: HeroPoster }) {
     <picture>
       {poster.portrait ? (
         <>
-          <source media={PORTRAIT_SCREEN} type="image/avif" srcSet={poster.portrait.avif} width={poster.portrait.width} height={poster.portrait.height} />
-          <source media={PORTRAIT_SCREEN} type="image/webp" srcSet={poster.portrait.webp} width={poster.portrait.width} height={poster.portrait.height} />
+          <source
+            media={PORTRAIT_SCREEN}
+            type="image/avif"
+            srcSet={poster.portrait.avif}
+            width={poster.portrait.width}
+            height={poster.portrait.height}
+          />
+          <source
+            media={PORTRAIT_SCREEN}
+            type="image/webp"
+            srcSet={poster.portrait.webp}
+            width={poster.portrait.width}
+            height={poster.portrait.height}
+          />
         </>
       ) : null}
       {poster.avif ? <source type="image/avif" srcSet={poster.avif} /> : null}

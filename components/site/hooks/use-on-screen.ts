@@ -9,7 +9,10 @@ interface OnScreenOptions {
   initially?: boolean;
 }
 
-export function useOnScreen(ref: RefObject<Element | null>, { threshold = 0, rootMargin, once = false, initially = false }: OnScreenOptions = {}): boolean {
+export function useOnScreen(
+  ref: RefObject<Element | null>,
+  { threshold = 0, rootMargin, once = false, initially = false }: OnScreenOptions = {},
+): boolean {
   const [onScreen, setOnScreen] = useState(initially);
   const settled = once && onScreen;
   useEffect(() => {

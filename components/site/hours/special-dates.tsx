@@ -1,6 +1,14 @@
 import type { UpcomingSpecialDay } from "@/lib/hours";
 
-export function SpecialDatesList({ days, headingId, className }: { days: readonly UpcomingSpecialDay[]; headingId: string; className?: string }) {
+export function SpecialDatesList({
+  days,
+  headingId,
+  className,
+}: {
+  days: readonly UpcomingSpecialDay[];
+  headingId: string;
+  className?: string;
+}) {
   if (days.length === 0) return null;
   return (
     <div className={className}>

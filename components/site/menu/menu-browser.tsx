@@ -4,9 +4,24 @@ import { Star } from "lucide-react";
 import dynamic from "next/dynamic";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/lib/menu/price";
-import { availableDietFilters, avoidListParam, filterMenu, parseAvoidList, parseDietFilter, type DietFilter, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
+import {
+  availableDietFilters,
+  avoidListParam,
+  filterMenu,
+  parseAvoidList,
+  parseDietFilter,
+  type DietFilter,
+  type PublicMenuCategory,
+  type PublicMenuItem,
+} from "@/lib/menu/public";
 import { allergenLabel } from "@/lib/menu/vocabulary";
-import { activeSectionId, MENU_SCROLL_OFFSET, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/lib/menu/scroll-spy";
+import {
+  activeSectionId,
+  MENU_SCROLL_OFFSET,
+  scrollTargetFor,
+  sectionOfLink,
+  stripScrollToReveal,
+} from "@/lib/menu/scroll-spy";
 import { MenuAvoidFilter } from "./menu-avoid-filter";
 import { MenuDietaryTags as DietaryTags } from "./menu-dietary-tags";
 import { useQueryParam } from "../hooks/use-query-param";
@@ -55,7 +70,13 @@ function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) 
   return [active, setActive];
 }
 
-function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
+function MenuItemRow({
+  item,
+  onOpen,
+}: {
+  item: PublicMenuItem;
+  onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void;
+}) {
   return (
     <li className="dish">
       <div className="dish-head">
@@ -81,13 +102,21 @@ function MenuItemRow({ item, onOpen }: { item: PublicMenuItem; onOpen: (item: Pu
       {item.description ? <p className="dish-text">{item.description}</p> : null}
       <DietaryTags tags={item.dietaryTags} className="mt-3" />
       <p className="dish-allergens">
-        {item.allergens.length > 0 ? `Allergens: ${item.allergens.map(allergenLabel).join(", ")}` : "No major allergens declared"}
+        {item.allergens.length > 0
+          ? `Allergens: ${item.allergens.map(allergenLabel).join(", ")}`
+          : "No major allergens declared"}
       </p>
     </li>
   );
 }
 
-const MenuSections = memo(function MenuSections({ categories, onOpen }: { categories: PublicMenuCategory[]; onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void }) {
+const MenuSections = memo(function MenuSections({
+  categories,
+  onOpen,
+}: {
+  categories: PublicMenuCategory[];
+  onOpen: (item: PublicMenuItem, trigger: HTMLElement) => void;
+}) {
   return (
     <div id={SECTIONS_ID} className="pb-8">
       {categories.map((c) => (
@@ -101,10 +130,16 @@ const MenuSections = memo(function MenuSections({ categories, onOpen }: { catego
           <p className="eyebrow">
             {c.label} — {c.title}
           </p>
-          <h2 id={`${sectionDomId(c.slug)}-title`} tabIndex={-1} className="display mt-3 text-4xl text-ivory focus:outline-none sm:text-5xl">
+          <h2
+            id={`${sectionDomId(c.slug)}-title`}
+            tabIndex={-1}
+            className="display mt-3 text-4xl text-ivory focus:outline-none sm:text-5xl"
+          >
             {c.title}
           </h2>
-          {c.description ? <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-ivory">{c.description}</p> : null}
+          {c.description ? (
+            <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-ivory">{c.description}</p>
+          ) : null}
           <div className="gold-rule mt-6" aria-hidden="true" />
           <ul className="mt-6">
             {c.items.map((item) => (
@@ -125,7 +160,11 @@ const FILTER_LABELS: Record<DietFilter, string> = {
   "nut-free": "Nut-free",
 };
 
-function filterSummary(diet: DietFilter | null, avoid: readonly string[], shown: readonly PublicMenuCategory[]): string {
+function filterSummary(
+  diet: DietFilter | null,
+  avoid: readonly string[],
+  shown: readonly PublicMenuCategory[],
+): string {
   const count = shown.reduce((n, c) => n + c.items.length, 0);
   const dishes = diet ? `${FILTER_LABELS[diet].toLowerCase()} dishes` : avoid.length > 0 ? "dishes" : "all dishes";
   const without = avoid.length > 0 ? ` without ${avoid.map((a) => allergenLabel(a).toLowerCase()).join(", ")}` : "";
@@ -169,7 +208,15 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   // Other links to a section (a popup's /menu#x) jump like category links: no element has that id.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
       if (!anchor || (anchor.target && anchor.target !== "_self")) return;
       const slug = sectionOfLink(anchor.href, window.location);
@@ -193,7 +240,11 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     const chip = active ? list?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(active)}"]`) : null;
     if (!list || !chip || list.clientWidth === 0) return;
     const left = chip.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    const target = stripScrollToReveal({ left, width: chip.offsetWidth }, { scrollLeft: list.scrollLeft, width: list.clientWidth }, STRIP_MARGIN);
+    const target = stripScrollToReveal(
+      { left, width: chip.offsetWidth },
+      { scrollLeft: list.scrollLeft, width: list.clientWidth },
+      STRIP_MARGIN,
+    );
     if (target !== null) list.scrollTo({ left: target, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [active]);
 
@@ -226,7 +277,11 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
 
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
-      <div role="group" aria-label="Dietary filter" className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16 print:hidden">
+      <div
+        role="group"
+        aria-label="Dietary filter"
+        className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16 print:hidden"
+      >
         <button type="button" aria-pressed={diet === null} onClick={() => setDiet(null)} className="chip">
           All dishes
         </button>
@@ -246,11 +301,16 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
       <p className="sr-only" role="status">
         {filterSummary(diet, avoid, shown)}
       </p>
-      {shown.length === 0 ? <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p> : null}
+      {shown.length === 0 ? (
+        <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p>
+      ) : null}
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16 print:block">
-        <nav aria-label="Menu categories" className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden print:hidden">
-          <ul ref={strip} className="flex gap-6 overflow-x-auto px-5 [scrollbar-width:none] sm:px-8">
+        <nav
+          aria-label="Menu categories"
+          className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden print:hidden"
+        >
+          <ul ref={strip} className="flex [scrollbar-width:none] gap-6 overflow-x-auto px-5 sm:px-8">
             {shown.map((c) => (
               <li key={c.id}>{navLink(c, "strip")}</li>
             ))}
@@ -267,7 +327,9 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
         <MenuSections categories={shown} onOpen={openDish} />
       </div>
 
-      {idle || openItem ? <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} returnFocusTo={() => opener.current} /> : null}
+      {idle || openItem ? (
+        <MenuItemDialog item={openItem} onClose={() => setOpenItem(null)} returnFocusTo={() => opener.current} />
+      ) : null}
     </div>
   );
 }

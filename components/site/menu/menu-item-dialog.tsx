@@ -8,7 +8,15 @@ import { allergenLabel } from "@/lib/menu/vocabulary";
 import { MenuDietaryTags } from "./menu-dietary-tags";
 import { ModalDialog } from "../content/modal-dialog";
 
-export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicMenuItem | null; onClose: () => void; returnFocusTo: () => HTMLElement | null }) {
+export function MenuItemDialog({
+  item,
+  onClose,
+  returnFocusTo,
+}: {
+  item: PublicMenuItem | null;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
   const titleId = useId();
   const descriptionId = useId();
 
@@ -19,7 +27,7 @@ export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicM
       returnFocus={() => returnFocusTo()?.focus()}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="site m-auto max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg overflow-visible bg-transparent p-0 animate-in fade-in-0 duration-500 backdrop:bg-ink/80 backdrop:backdrop-blur-sm"
+      className="site m-auto max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg animate-in overflow-visible bg-transparent p-0 duration-500 fade-in-0 backdrop:bg-ink/80 backdrop:backdrop-blur-sm"
     >
       <div className="relative max-h-[90dvh] overflow-y-auto border border-gold/30 bg-charcoal p-8 text-ivory shadow-2xl sm:p-10">
         {item ? (
@@ -57,7 +65,8 @@ export function MenuItemDialog({ item, onClose, returnFocusTo }: { item: PublicM
                 <p className="mt-3 text-sm text-ivory">None of the 14 major allergens declared.</p>
               )}
               <p className="mt-4 text-xs leading-relaxed text-muted-ivory">
-                Dishes are prepared in a kitchen that handles all major allergens. Please tell your server about any allergy.
+                Dishes are prepared in a kitchen that handles all major allergens. Please tell your server about any
+                allergy.
               </p>
             </div>
           </>

@@ -8,7 +8,14 @@ import type { Dismissals, PublicPopup } from "@/lib/popups/types";
 import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
 import { clsx } from "clsx";
 import { ModalDialog } from "../content/modal-dialog";
-import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANEL_TITLE, PopupBody, PopupModalFace } from "./popup-view";
+import {
+  POPUP_MODAL_SURFACE,
+  POPUP_MODAL_TITLE,
+  POPUP_PANEL_SURFACE,
+  POPUP_PANEL_TITLE,
+  PopupBody,
+  PopupModalFace,
+} from "./popup-view";
 
 const REFRESH_MS = 60_000;
 
@@ -48,7 +55,12 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
     const show = (popups: PublicPopup[]) => {
       const now = new Date();
       const stores = browserStores();
-      setState({ popups, isReturning: resolveVisitor(stores, now).isReturning, dismissals: readDismissals(stores, now), fetchedAt: now.getTime() });
+      setState({
+        popups,
+        isReturning: resolveVisitor(stores, now).isReturning,
+        dismissals: readDismissals(stores, now),
+        fetchedAt: now.getTime(),
+      });
       document.body.dataset.popups = "ready";
     };
     const refresh = async () => {
@@ -72,7 +84,12 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
 
   const popup = useMemo(() => {
     if (!state || closedOn === pathname) return null;
-    return choosePopup(state.popups, { path: pathname, isReturning: state.isReturning, dismissals: state.dismissals, now: new Date(state.fetchedAt) });
+    return choosePopup(state.popups, {
+      path: pathname,
+      isReturning: state.isReturning,
+      dismissals: state.dismissals,
+      now: new Date(state.fetchedAt),
+    });
   }, [state, pathname, closedOn]);
 
   const close = useCallback(() => {
@@ -93,7 +110,10 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
         aria-modal="false"
         aria-labelledby={`popup-${popup.id}-title`}
         data-testid="popup"
-        className={clsx(POPUP_PANEL_SURFACE, "fixed inset-x-3 bottom-3 z-40 max-h-[45dvh] overflow-y-auto sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md")}
+        className={clsx(
+          POPUP_PANEL_SURFACE,
+          "fixed inset-x-3 bottom-3 z-40 max-h-[45dvh] overflow-y-auto sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md",
+        )}
       >
         <h2 id={`popup-${popup.id}-title`} className={POPUP_PANEL_TITLE}>
           {popup.headline}
@@ -115,7 +135,7 @@ function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => voi
       onClose={onClose}
       data-testid="popup"
       aria-labelledby={titleId}
-      className="m-auto max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md overflow-visible bg-transparent p-0 animate-in fade-in-0 duration-500 backdrop:bg-ink/75 backdrop:backdrop-blur-[2px]"
+      className="m-auto max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md animate-in overflow-visible bg-transparent p-0 duration-500 fade-in-0 backdrop:bg-ink/75 backdrop:backdrop-blur-[2px]"
     >
       <div className={clsx(POPUP_MODAL_SURFACE, "relative max-h-[88dvh] overflow-y-auto")}>
         <PopupModalFace

@@ -20,8 +20,8 @@ export function PopupBody({ popup, onCta }: { popup: PublicPopup; onCta?: () => 
         <div
           className={clsx(
             "prose-site mt-4 text-sm leading-relaxed text-parchment",
-            "[&_a]:text-gold [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_ul,&_ol]:my-3 [&_li_p]:m-0",
-            "[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:font-medium [&_h3]:text-xl [&_h3]:text-ivory [&_h4]:mt-4 [&_h4]:mb-1 [&_h4]:font-semibold [&_h4]:text-ivory",
+            "[&_a]:text-gold [&_a]:underline [&_li]:ml-5 [&_li_p]:m-0 [&_ol]:list-decimal [&_ul]:list-disc [&_ul,&_ol]:my-3",
+            "[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-medium [&_h3]:text-ivory [&_h4]:mt-4 [&_h4]:mb-1 [&_h4]:font-semibold [&_h4]:text-ivory",
             "[&_blockquote]:border-l-2 [&_blockquote]:border-gold/50 [&_blockquote]:pl-4 [&_blockquote]:italic",
           )}
           // Sanitised on the server (lib/popups/sanitize.ts) on save and again before it was sent.
@@ -44,7 +44,15 @@ export function PopupBody({ popup, onCta }: { popup: PublicPopup; onCta?: () => 
   );
 }
 
-export function PopupModalFace({ popup, title, onCta }: { popup: PublicPopup; title: React.ReactNode; onCta?: () => void }) {
+export function PopupModalFace({
+  popup,
+  title,
+  onCta,
+}: {
+  popup: PublicPopup;
+  title: React.ReactNode;
+  onCta?: () => void;
+}) {
   return (
     <>
       <p className="eyebrow">{site.name}</p>

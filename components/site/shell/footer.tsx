@@ -26,7 +26,12 @@ export async function SiteFooter() {
             <address className="mt-5 space-y-4 text-sm not-italic">
               <p className="flex gap-3">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="leading-relaxed text-ivory hover:text-gold">
+                <a
+                  href={directionsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="leading-relaxed text-ivory hover:text-gold"
+                >
                   {addressLines.map((line) => (
                     <span key={line} className="block">
                       {line}

@@ -10,11 +10,20 @@ import { useEffect } from "react";
 export function HardNavigation() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.hasAttribute("download")) return;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.hasAttribute("download"))
+        return;
       const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || url.hash && url.pathname === window.location.pathname) return;
+      if (url.origin !== window.location.origin || (url.hash && url.pathname === window.location.pathname)) return;
       event.preventDefault();
       event.stopPropagation();
       window.location.assign(url.href);

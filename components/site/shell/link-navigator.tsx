@@ -45,7 +45,15 @@ export function LinkNavigator() {
       router.prefetch(key);
     };
     const navigate = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const url = siteLinkOf(event);
       if (!url) return;
       const { pathname, search } = window.location;

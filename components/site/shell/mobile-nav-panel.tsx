@@ -25,7 +25,7 @@ export function MobileNavPanel({
       onClose={() => onOpenChange(false)}
       returnFocus={() => returnFocusTo.current?.focus()}
       aria-labelledby={titleId}
-      className="site fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(420px,92vw)] max-w-none border-0 border-l border-gold/20 bg-charcoal p-0 text-ivory shadow-2xl animate-in slide-in-from-right duration-500 ease-[var(--ease-soft)] backdrop:bg-ink/70 backdrop:backdrop-blur-[2px]"
+      className="site fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(420px,92vw)] max-w-none animate-in border-0 border-l border-gold/20 bg-charcoal p-0 text-ivory shadow-2xl duration-500 ease-[var(--ease-soft)] slide-in-from-right backdrop:bg-ink/70 backdrop:backdrop-blur-[2px]"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-[58px] items-center justify-between border-b border-ivory/10 px-6">
@@ -64,7 +64,10 @@ export function MobileNavPanel({
           <SiteLink href="/reservations" className="btn-gold w-full">
             Book a Table
           </SiteLink>
-          <a href={phone.href} className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold">
+          <a
+            href={phone.href}
+            className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold"
+          >
             <Phone className="size-4" aria-hidden="true" /> {phone.text}
           </a>
         </div>

@@ -34,7 +34,14 @@ export function MobileNav({ phone }: { phone: { text: string; href: string } }) 
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {wanted || idle ? <MobileNavPanel phone={phone} open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} returnFocusTo={button} /> : null}
+      {wanted || idle ? (
+        <MobileNavPanel
+          phone={phone}
+          open={open}
+          onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+          returnFocusTo={button}
+        />
+      ) : null}
     </>
   );
 }

@@ -20,7 +20,11 @@ export function NavLink({
   const pathname = usePathname();
   const active = pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
   return (
-    <SiteLink href={href} aria-current={active ? "page" : undefined} className={clsx(className, active ? activeClassName : idleClassName)}>
+    <SiteLink
+      href={href}
+      aria-current={active ? "page" : undefined}
+      className={clsx(className, active ? activeClassName : idleClassName)}
+    >
       {children}
     </SiteLink>
   );

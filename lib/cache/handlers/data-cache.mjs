@@ -13,7 +13,10 @@ const GLOBAL_KEY = Symbol.for("restaurant47.cache.data");
 
 /** @returns {{ entries: SizedLru<Stored>, pending: Map<string, Promise<void>> }} */
 function state() {
-  const g = /** @type {Record<symbol, { entries: SizedLru<Stored>, pending: Map<string, Promise<void>> } | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const g =
+    /** @type {Record<symbol, { entries: SizedLru<Stored>, pending: Map<string, Promise<void>> } | undefined>} */ (
+      /** @type {unknown} */ (globalThis)
+    );
   return (g[GLOBAL_KEY] ??= { entries: new SizedLru(MAX_BYTES), pending: new Map() });
 }
 
@@ -39,7 +42,12 @@ const MIN_EXPIRE_SECONDS = 5 * 60;
 /** @param {Omit<Stored, "bytes">} meta @param {number} now */
 function remainingLifetime(meta, now) {
   const left = (/** @type {number} */ seconds) => Math.ceil((meta.timestamp + seconds * 1000 - now) / 1000);
-  return { ...meta, timestamp: now, revalidate: Math.max(1, left(meta.revalidate)), expire: Math.max(MIN_EXPIRE_SECONDS, left(meta.expire)) };
+  return {
+    ...meta,
+    timestamp: now,
+    revalidate: Math.max(1, left(meta.revalidate)),
+    expire: Math.max(MIN_EXPIRE_SECONDS, left(meta.expire)),
+  };
 }
 
 const dataCacheHandler = {

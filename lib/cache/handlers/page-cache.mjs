@@ -55,7 +55,12 @@ function tagsOf(value, ctx) {
 
 /** @param {CachedValue} value */
 function sizeOf(value) {
-  let size = 1024 + (value.html?.length ?? 0) + (value.rscData?.byteLength ?? 0) + (value.postponed?.length ?? 0) + (value.body?.byteLength ?? 0);
+  let size =
+    1024 +
+    (value.html?.length ?? 0) +
+    (value.rscData?.byteLength ?? 0) +
+    (value.postponed?.length ?? 0) +
+    (value.body?.byteLength ?? 0);
   for (const segment of value.segmentData?.values() ?? []) size += segment.byteLength;
   if (value.data !== undefined) size += JSON.stringify(value.data)?.length ?? 0;
   return size;
@@ -78,7 +83,10 @@ export default class PageCacheHandler {
     }
     const tags = processTagStore();
     await tags.sync();
-    if (pastItsTime(entry, Date.now()) || tags.invalidatedSince([...entry.tags, ...(ctx.softTags ?? [])], entry.lastModified)) {
+    if (
+      pastItsTime(entry, Date.now()) ||
+      tags.invalidatedSince([...entry.tags, ...(ctx.softTags ?? [])], entry.lastModified)
+    ) {
       store.delete(key);
       noteMiss(key, Date.now());
       return null;

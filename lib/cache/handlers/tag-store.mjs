@@ -57,13 +57,17 @@ export function createMemoryTagStore(now = () => Date.now()) {
  * @param {{ now?: () => number, log?: (message: string, err: unknown) => void }} [options]
  * @returns {TagStore}
  */
-export function createPostgresTagStore(sql, { now = () => Date.now(), log = (message, err) => console.error(message, err) } = {}) {
+export function createPostgresTagStore(
+  sql,
+  { now = () => Date.now(), log = (message, err) => console.error(message, err) } = {},
+) {
   /** @type {Map<string, number>} */
   const times = new Map();
 
   const readAll = async () => {
     try {
-      const rows = await sql`select tag, (extract(epoch from expired_at) * 1000)::float8 as at from cache_tag_expirations`;
+      const rows =
+        await sql`select tag, (extract(epoch from expired_at) * 1000)::float8 as at from cache_tag_expirations`;
       for (const row of rows) record(times, [String(row.tag)], Number(row.at));
     } catch (err) {
       // Serve with what we knew: a database hiccup must not fail every page.

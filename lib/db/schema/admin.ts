@@ -11,7 +11,10 @@ export const adminUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("admin_users_email_uniq").on(t.email), check("admin_users_email_lower", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("admin_users_email_uniq").on(t.email),
+    check("admin_users_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 export const activityLog = pgTable(
@@ -28,7 +31,10 @@ export const activityLog = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("activity_log_created_idx").on(t.createdAt), index("activity_log_entity_idx").on(t.entity, t.createdAt)],
+  (t) => [
+    index("activity_log_created_idx").on(t.createdAt),
+    index("activity_log_entity_idx").on(t.entity, t.createdAt),
+  ],
 );
 
 export type AdminUser = typeof adminUsers.$inferSelect;

@@ -17,7 +17,10 @@ export const openingTimes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("opening_times_day_uniq").on(t.day), check("opening_times_day_range", sql`${t.day} between 1 and 7`)],
+  (t) => [
+    uniqueIndex("opening_times_day_uniq").on(t.day),
+    check("opening_times_day_range", sql`${t.day} between 1 and 7`),
+  ],
 );
 
 export const specialHours = pgTable(

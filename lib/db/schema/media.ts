@@ -20,7 +20,10 @@ export const heroVideos = pgTable(
     altText: text("alt_text").notNull().default(""),
     transitionDuration: integer("transition_duration").notNull().default(5000),
     /** Storage keys of every file this row owns, so deleting the row can delete its files. */
-    storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
+    storageKeys: text("storage_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,7 +53,10 @@ export const galleryImages = pgTable(
     height: integer("height"),
     /** "#rrggbb #rrggbb", painted while the picture loads (lib/media/placeholder.ts); null until filled. */
     placeholder: text("placeholder"),
-    storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
+    storageKeys: text("storage_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: contentStatus("status").notNull().default("draft"),
     visible: boolean("visible").notNull().default(true),
     sortIndex: integer("sort_index").notNull().default(0),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { id, createdAt, updatedAt, contentStatus } from "./columns";
 
 export const menuSections = pgTable(
@@ -31,8 +42,14 @@ export const menuItems = pgTable(
     price: numeric("price", { precision: 8, scale: 2, mode: "number" }).notNull(),
     description: text("description"),
     isSpecial: boolean("is_special").notNull().default(false),
-    dietaryTags: text("dietary_tags").array().notNull().default(sql`'{}'::text[]`),
-    allergens: text("allergens").array().notNull().default(sql`'{}'::text[]`),
+    dietaryTags: text("dietary_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text("allergens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: contentStatus("status").notNull().default("draft"),
     visible: boolean("visible").notNull().default(true),
     sortIndex: integer("sort_index").notNull().default(0),
@@ -41,7 +58,10 @@ export const menuItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("menu_items_section_sort_idx").on(t.sectionId, t.sortIndex), check("menu_items_price_positive", sql`${t.price} > 0`)],
+  (t) => [
+    index("menu_items_section_sort_idx").on(t.sectionId, t.sortIndex),
+    check("menu_items_price_positive", sql`${t.price} > 0`),
+  ],
 );
 
 export type MenuSection = typeof menuSections.$inferSelect;

@@ -13,7 +13,10 @@ export const popups = pgTable(
     startAt: timestamp("start_at", { withTimezone: true }),
     endAt: timestamp("end_at", { withTimezone: true }),
     priority: integer("priority").notNull().default(0),
-    pages: text("pages").array().notNull().default(sql`'{}'::text[]`),
+    pages: text("pages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     audience: popupAudience("audience").notNull().default("everyone"),
     frequency: popupFrequency("frequency").notNull().default("session"),
     headline: text("headline").notNull(),
@@ -24,7 +27,10 @@ export const popups = pgTable(
     ctaLabel: text("cta_label"),
     ctaUrl: text("cta_url"),
     dismissible: boolean("dismissible").notNull().default(true),
-    storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
+    storageKeys: text("storage_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

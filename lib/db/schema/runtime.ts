@@ -13,7 +13,10 @@ export const rateLimits = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("rate_limits_key_window_uniq").on(t.keyHash, t.windowStart), index("rate_limits_window_idx").on(t.windowStart)],
+  (t) => [
+    uniqueIndex("rate_limits_key_window_uniq").on(t.keyHash, t.windowStart),
+    index("rate_limits_window_idx").on(t.windowStart),
+  ],
 );
 
 /** When each cache tag was last invalidated, so self-hosted instances sharing this database agree. */

@@ -7,7 +7,10 @@ export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   /** Stored files the row owns (the brochure PDF). */
-  storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
+  storageKeys: text("storage_keys")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

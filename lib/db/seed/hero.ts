@@ -24,7 +24,12 @@ export const HERO_DEMO = [
 
 type DemoHero = (typeof HERO_DEMO)[number];
 
-const heroArt = (hero: DemoHero): DemoArt => ({ scene: hero.scene, seed: hero.seed, grain: hero.grain, ...DEMO_SIZES.hero });
+const heroArt = (hero: DemoHero): DemoArt => ({
+  scene: hero.scene,
+  seed: hero.seed,
+  grain: hero.grain,
+  ...DEMO_SIZES.hero,
+});
 
 export const HERO_ART: DemoArt[] = HERO_DEMO.map(heroArt);
 

@@ -2,7 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { rasterizeDemoArt } from "@/lib/media/film-grain";
 import type { StorageDriver } from "@/lib/storage/driver";
-import { contentAddressedKey, makeImageVariants, storeImageVariants, type StoredImageVariants } from "@/lib/storage/image-variants";
+import {
+  contentAddressedKey,
+  makeImageVariants,
+  storeImageVariants,
+  type StoredImageVariants,
+} from "@/lib/storage/image-variants";
 
 /** Resolved from the project root like the migrations. */
 export const demoMediaDir = path.join(process.cwd(), "lib", "db", "demo-media");
@@ -54,7 +59,11 @@ export async function storeDemoVideo(storage: StorageDriver, prefix: string, fil
 }
 
 /** Runs tasks with at most `limit` in flight: AVIF encoding is CPU-bound, more at once only thrashes. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -14,24 +14,32 @@ export const generateMetadata = pageMetadata({
 async function Matrix() {
   const menu = await getPublicMenu();
   if (menu === null) return <MenuLoadError />;
-  if (menu.length === 0) return <p className="text-center text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>;
+  if (menu.length === 0)
+    return <p className="text-center text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>;
   return <AllergenMatrix categories={menu} />;
 }
 
 export default function AllergensPage() {
   return (
     <div className="allergen-page print-ink">
-      <PageHero eyebrow="Allergen guide" title="Allergens" intro="Every dish on our menu against the 14 major allergens. “Yes” means the dish contains it." />
+      <PageHero
+        eyebrow="Allergen guide"
+        title="Allergens"
+        intro="Every dish on our menu against the 14 major allergens. “Yes” means the dish contains it."
+      />
       <div className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 print:max-w-none print:px-0 print:pb-0">
         <p className="allergen-note">100% Halal. Please inform us of any allergies or dietary requirements.</p>
         <p className="mt-4 text-sm text-muted-ivory print:hidden">
-          <SiteLink href="/menu" className="underline underline-offset-4 hover:text-gold">Back to the menu</SiteLink>
+          <SiteLink href="/menu" className="underline underline-offset-4 hover:text-gold">
+            Back to the menu
+          </SiteLink>
         </p>
         <div className="mt-10 print:mt-4">
           <Matrix />
         </div>
         <p className="hidden pt-4 text-xs print:block">
-          Dishes and recipes change: the current guide is on our website under Menu, Allergen guide. Please tell our team about any allergy before you order.
+          Dishes and recipes change: the current guide is on our website under Menu, Allergen guide. Please tell our
+          team about any allergy before you order.
         </p>
       </div>
     </div>

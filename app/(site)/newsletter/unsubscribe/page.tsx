@@ -25,7 +25,11 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const result = one(query.result);
   const id = one(query.id);
@@ -35,7 +39,10 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   if (result === "done") {
     return (
       <Shell title="You have unsubscribed">
-        <p className="mt-8 text-lg text-muted-ivory">You will not receive our newsletter any more. If you change your mind, you can sign up again at the foot of our home page.</p>
+        <p className="mt-8 text-lg text-muted-ivory">
+          You will not receive our newsletter any more. If you change your mind, you can sign up again at the foot of
+          our home page.
+        </p>
         <SiteLink href="/" className="btn-gold mt-10">
           Return Home
         </SiteLink>
@@ -43,7 +50,11 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
     );
   }
 
-  const valid = result !== "invalid" && /^[0-9a-f-]{36}$/i.test(id) && verifyUnsubscribeToken(env().authSecret, id, token) && (await subscriberExists(id));
+  const valid =
+    result !== "invalid" &&
+    /^[0-9a-f-]{36}$/i.test(id) &&
+    verifyUnsubscribeToken(env().authSecret, id, token) &&
+    (await subscriberExists(id));
   if (!valid) {
     return (
       <Shell title="This link does not work">
@@ -60,7 +71,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
 
   return (
     <Shell title="Unsubscribe from our newsletter">
-      <p className="mt-8 text-lg text-muted-ivory">Press the button and we will stop sending you the 47 Restaurant newsletter. You will not need to sign in.</p>
+      <p className="mt-8 text-lg text-muted-ivory">
+        Press the button and we will stop sending you the 47 Restaurant newsletter. You will not need to sign in.
+      </p>
       <form method="post" action="/api/newsletter/unsubscribe" className="mt-10">
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="token" value={token} />
@@ -73,6 +86,11 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
 }
 
 async function subscriberExists(id: string): Promise<boolean> {
-  const [row] = await (await getDb()).select({ id: enquiries.id }).from(enquiries).where(and(eq(enquiries.id, id), eq(enquiries.formType, "newsletter")));
+  const [row] = await (
+    await getDb()
+  )
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.id, id), eq(enquiries.formType, "newsletter")));
   return Boolean(row);
 }

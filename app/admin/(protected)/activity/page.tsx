@@ -13,7 +13,11 @@ import { formatLondonDateTime } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Activity" };
 
-export default async function ActivityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ActivityPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const filter = parseActivityParams(await searchParams);
   const db = await getDb();
@@ -23,16 +27,28 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
 
   return (
     <>
-      <AdminPageHeader title="Activity" description="Every change made in this admin area, newest first. Times are UK time. The log cannot be edited or deleted." />
+      <AdminPageHeader
+        title="Activity"
+        description="Every change made in this admin area, newest first. Times are UK time. The log cannot be edited or deleted."
+      />
       <div className="space-y-4">
-        <ActivityFilters key={activityQueryString({ ...filter, page: 1 })} filter={filter} actors={options.actors} entities={options.entities} />
+        <ActivityFilters
+          key={activityQueryString({ ...filter, page: 1 })}
+          filter={filter}
+          actors={options.actors}
+          entities={options.entities}
+        />
         {list.total === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-accent">
               <History className="size-5 text-gold-deep" aria-hidden="true" />
             </span>
-            <p className="mt-4 font-medium text-foreground">No activity {listQuery ? "matches these filters" : "yet"}</p>
-            <p className="mt-1 max-w-sm text-sm text-muted-foreground">Changes made in any admin section are recorded here as they happen.</p>
+            <p className="mt-4 font-medium text-foreground">
+              No activity {listQuery ? "matches these filters" : "yet"}
+            </p>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+              Changes made in any admin section are recorded here as they happen.
+            </p>
           </div>
         ) : (
           <>
@@ -52,7 +68,9 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
                     <TableCell className="align-top text-sm whitespace-nowrap text-muted-foreground">
                       <time dateTime={row.createdAt.toISOString()}>{formatLondonDateTime(row.createdAt)}</time>
                     </TableCell>
-                    <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">{row.actorEmail}</TableCell>
+                    <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">
+                      {row.actorEmail}
+                    </TableCell>
                     <TableCell className="hidden align-top text-sm lg:table-cell">{entityLabel(row.entity)}</TableCell>
                     <TableCell className="py-3 align-top">
                       <Link
@@ -70,7 +88,14 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
                 ))}
               </TableBody>
             </Table>
-            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} pageSize={list.pageSize} noun={["entry", "entries"]} href={(page) => `/admin/activity${activityQueryString(shown, { page })}`} />
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              total={list.total}
+              pageSize={list.pageSize}
+              noun={["entry", "entries"]}
+              href={(page) => `/admin/activity${activityQueryString(shown, { page })}`}
+            />
           </>
         )}
       </div>

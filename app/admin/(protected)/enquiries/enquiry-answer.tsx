@@ -3,7 +3,19 @@ import { EnquiryComposer, type ComposerOption } from "./enquiry-composer";
 type Send = React.ComponentProps<typeof EnquiryComposer>["send"];
 
 /** "Answer the guest": the composer's buttons, or why there are none. */
-export function EnquiryAnswer({ id, name, email, options, send }: { id: string; name: string; email: string | null; options: ComposerOption[]; send: Send }) {
+export function EnquiryAnswer({
+  id,
+  name,
+  email,
+  options,
+  send,
+}: {
+  id: string;
+  name: string;
+  email: string | null;
+  options: ComposerOption[];
+  send: Send;
+}) {
   return (
     <section aria-labelledby="enquiry-answer" className="rounded-lg border bg-card p-5">
       <h2 id="enquiry-answer" className="mb-1 font-display text-xl font-semibold">
@@ -11,7 +23,9 @@ export function EnquiryAnswer({ id, name, email, options, send }: { id: string; 
       </h2>
       {email ? (
         <>
-          <p className="mb-4 text-sm text-muted-foreground">Each button opens the e-mail from its template, ready to edit. It goes to the address the guest gave.</p>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Each button opens the e-mail from its template, ready to edit. It goes to the address the guest gave.
+          </p>
           <EnquiryComposer id={id} to={`${name} <${email}>`} options={options} send={send} />
         </>
       ) : (

@@ -9,7 +9,14 @@ import { describedBy, FormField } from "@/components/admin/form-field";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { CHECK_FIELDS, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -28,7 +35,17 @@ type Send = (input: EnquiryEmailInput) => Promise<ActionResult<{ status: string;
 
 const ICONS = { confirm: Check, decline: X, reply: Reply } as const;
 
-export function EnquiryComposer({ id, to, options, send }: { id: string; to: string; options: ComposerOption[]; send: Send }) {
+export function EnquiryComposer({
+  id,
+  to,
+  options,
+  send,
+}: {
+  id: string;
+  to: string;
+  options: ComposerOption[];
+  send: Send;
+}) {
   return (
     <div role="group" aria-label="Answer the guest" className="flex flex-wrap gap-2">
       {options.map((o) => (
@@ -86,17 +103,39 @@ function ComposerDialog({ id, to, option, send }: { id: string; to: string; opti
               <p className="text-sm font-medium" id={`${base}-to-label`}>
                 To
               </p>
-              <p className="mt-1 rounded-md border bg-muted/50 px-3 py-2 text-sm break-all" aria-labelledby={`${base}-to-label`}>
+              <p
+                className="mt-1 rounded-md border bg-muted/50 px-3 py-2 text-sm break-all"
+                aria-labelledby={`${base}-to-label`}
+              >
                 {to}
               </p>
             </div>
             <FormField id={`${base}-subject`} label="Subject" error={subjectError}>
-              <Input id={`${base}-subject`} {...register("subject")} {...describedBy(`${base}-subject`, { error: subjectError })} />
+              <Input
+                id={`${base}-subject`}
+                {...register("subject")}
+                {...describedBy(`${base}-subject`, { error: subjectError })}
+              />
             </FormField>
-            <FormField id={`${base}-body`} label="Message" hint="Leave a blank line between paragraphs. The restaurant's phone, address and logo are added around it." error={bodyError}>
-              <Textarea id={`${base}-body`} rows={12} {...register("body")} {...describedBy(`${base}-body`, { hint: true, error: bodyError })} />
+            <FormField
+              id={`${base}-body`}
+              label="Message"
+              hint="Leave a blank line between paragraphs. The restaurant's phone, address and logo are added around it."
+              error={bodyError}
+            >
+              <Textarea
+                id={`${base}-body`}
+                rows={12}
+                {...register("body")}
+                {...describedBy(`${base}-body`, { hint: true, error: bodyError })}
+              />
             </FormField>
-            <DialogFormFooter pending={pending} onCancel={() => setOpen(false)} label="Send e-mail" busyLabel="Sending…" />
+            <DialogFormFooter
+              pending={pending}
+              onCancel={() => setOpen(false)}
+              label="Send e-mail"
+              busyLabel="Sending…"
+            />
           </fieldset>
         </form>
       </DialogContent>

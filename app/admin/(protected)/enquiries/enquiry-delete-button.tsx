@@ -6,14 +6,26 @@ import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
-export function EnquiryDeleteButton({ id, guestName, backHref, action }: { id: string; guestName: string; backHref: string; action: (input: { id: string }) => Promise<ActionResult<{ id: string }>> }) {
+export function EnquiryDeleteButton({
+  id,
+  guestName,
+  backHref,
+  action,
+}: {
+  id: string;
+  guestName: string;
+  backHref: string;
+  action: (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
+}) {
   const router = useRouter();
   return (
     <ConfirmButton
       title="Delete this enquiry?"
       description={
         <>
-          This permanently removes {guestName}&rsquo;s enquiry and every personal detail in it, for example when a guest asks to be forgotten. The activity log keeps a line saying it was deleted, without their details. This cannot be undone.
+          This permanently removes {guestName}&rsquo;s enquiry and every personal detail in it, for example when a guest
+          asks to be forgotten. The activity log keeps a line saying it was deleted, without their details. This cannot
+          be undone.
         </>
       }
       confirmLabel="Delete enquiry"

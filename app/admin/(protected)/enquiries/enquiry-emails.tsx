@@ -5,7 +5,13 @@ import type { OutboxSummary } from "@/lib/email/outbox-queries";
 import { EmailRow } from "@/app/admin/(protected)/outbox/email-row";
 
 /** Every e-mail this enquiry caused, newest first, with its delivery state. */
-export function EnquiryEmails({ emails, retry }: { emails: OutboxSummary[]; retry: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>> }) {
+export function EnquiryEmails({
+  emails,
+  retry,
+}: {
+  emails: OutboxSummary[];
+  retry: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>;
+}) {
   return (
     <section aria-labelledby="enquiry-emails" className="self-start rounded-lg border bg-card p-5">
       <h2 id="enquiry-emails" className="mb-4 font-display text-xl font-semibold">

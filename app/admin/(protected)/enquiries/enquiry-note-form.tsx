@@ -9,8 +9,19 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { INTERNAL_NOTE_MAX, enquiryNoteSchema, type EnquiryNoteInput } from "@/lib/enquiries/schema";
 
-export function EnquiryNoteForm({ id, note, action }: { id: string; note: string | null; action: (input: EnquiryNoteInput) => Promise<ActionResult<{ note: string | null }>> }) {
-  const form = useForm<EnquiryNoteInput>({ resolver: zodResolver(enquiryNoteSchema), defaultValues: { id, note: note ?? "" } });
+export function EnquiryNoteForm({
+  id,
+  note,
+  action,
+}: {
+  id: string;
+  note: string | null;
+  action: (input: EnquiryNoteInput) => Promise<ActionResult<{ note: string | null }>>;
+}) {
+  const form = useForm<EnquiryNoteInput>({
+    resolver: zodResolver(enquiryNoteSchema),
+    defaultValues: { id, note: note ?? "" },
+  });
   const { register, formState, control, reset } = form;
   const length = useWatch({ control, name: "note" })?.length ?? 0;
   const error = formState.errors.note?.message;
@@ -35,7 +46,13 @@ export function EnquiryNoteForm({ id, note, action }: { id: string; note: string
       <p id="enquiry-note-hint" className="text-xs text-muted-foreground">
         Only staff see this. It is deleted with the enquiry.
       </p>
-      <Textarea id="enquiry-note" rows={5} aria-invalid={error ? true : undefined} aria-describedby={error ? "enquiry-note-hint enquiry-note-error" : "enquiry-note-hint"} {...register("note")} />
+      <Textarea
+        id="enquiry-note"
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "enquiry-note-hint enquiry-note-error" : "enquiry-note-hint"}
+        {...register("note")}
+      />
       <div className="flex items-center justify-between gap-3">
         {error ? (
           <p id="enquiry-note-error" className="text-sm text-destructive">

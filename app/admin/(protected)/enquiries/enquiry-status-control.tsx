@@ -30,7 +30,14 @@ export function EnquiryStatusControl({
   return (
     <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">
       {offered.map((s) => (
-        <Button key={s} type="button" variant={PRIMARY.has(s) ? "default" : "outline"} size="sm" disabled={pending} onClick={() => change(s)}>
+        <Button
+          key={s}
+          type="button"
+          variant={PRIMARY.has(s) ? "default" : "outline"}
+          size="sm"
+          disabled={pending}
+          onClick={() => change(s)}
+        >
           Mark {STATUS_LABELS[s].toLowerCase()}
         </Button>
       ))}

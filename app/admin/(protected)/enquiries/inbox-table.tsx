@@ -8,12 +8,25 @@ import { isAwaiting } from "@/lib/enquiries/statuses";
 import { cn } from "@/lib/utils";
 import { StatusBadge, TypeLabel } from "./enquiry-badges";
 
-function SortHeader({ filter, sort, children, className }: { filter: InboxFilter; sort: InboxSort; children: string; className?: string }) {
+function SortHeader({
+  filter,
+  sort,
+  children,
+  className,
+}: {
+  filter: InboxFilter;
+  sort: InboxSort;
+  children: string;
+  className?: string;
+}) {
   const active = filter.sort === sort;
   const nextDir = active ? (filter.dir === "asc" ? "desc" : "asc") : defaultDirection(sort);
   const Icon = !active ? ArrowUpDown : filter.dir === "asc" ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (filter.dir === "asc" ? "ascending" : "descending") : undefined} className={className}>
+    <TableHead
+      aria-sort={active ? (filter.dir === "asc" ? "ascending" : "descending") : undefined}
+      className={className}
+    >
       <Link
         href={`/admin/enquiries${inboxQueryString(filter, { sort, dir: nextDir, page: 1 })}`}
         className={cn("inline-flex items-center gap-1 rounded-sm hover:text-foreground", active && "text-foreground")}
@@ -32,16 +45,23 @@ function Booking({ row }: { row: InboxRow }) {
     row.preferredTime ? formatClockTime(row.preferredTime) : null,
     row.guests ? `${row.guests} ${row.guests === 1 ? "guest" : "guests"}` : null,
   ].filter(Boolean);
-  return bits.length ? <span className="whitespace-nowrap">{bits.join(" · ")}</span> : <span className="text-muted-foreground">—</span>;
+  return bits.length ? (
+    <span className="whitespace-nowrap">{bits.join(" · ")}</span>
+  ) : (
+    <span className="text-muted-foreground">—</span>
+  );
 }
 
 /** The inbox list. `listQuery` is carried into each detail link, so "Back" returns to this exact view. */
 export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFilter }) {
   const listQuery = inboxQueryString(filter);
-  const detailHref = (id: string) => `/admin/enquiries/${id}${listQuery ? `?list=${encodeURIComponent(listQuery.slice(1))}` : ""}`;
+  const detailHref = (id: string) =>
+    `/admin/enquiries/${id}${listQuery ? `?list=${encodeURIComponent(listQuery.slice(1))}` : ""}`;
   return (
     <Table>
-      <caption className="sr-only">Enquiries, {filter.sort === "received" ? "by date received" : `sorted by ${filter.sort}`}</caption>
+      <caption className="sr-only">
+        Enquiries, {filter.sort === "received" ? "by date received" : `sorted by ${filter.sort}`}
+      </caption>
       <TableHeader>
         <TableRow>
           <SortHeader filter={filter} sort="name">
@@ -66,7 +86,13 @@ export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFi
         {rows.map((row) => (
           <TableRow key={row.id} className={cn(isAwaiting(row.status) && "bg-sky-50/40")}>
             <TableCell className="max-w-[16rem] py-3">
-              <Link href={detailHref(row.id)} className={cn("block truncate text-foreground underline-offset-4 hover:underline", isAwaiting(row.status) && "font-semibold")}>
+              <Link
+                href={detailHref(row.id)}
+                className={cn(
+                  "block truncate text-foreground underline-offset-4 hover:underline",
+                  isAwaiting(row.status) && "font-semibold",
+                )}
+              >
                 {row.name}
               </Link>
               <span className="block truncate text-xs text-muted-foreground">{row.email ?? row.phone}</span>
@@ -93,7 +119,9 @@ export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFi
             <TableCell>
               <StatusBadge status={row.status} />
             </TableCell>
-            <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground sm:table-cell">{formatLondonDateTime(row.createdAt)}</TableCell>
+            <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
+              {formatLondonDateTime(row.createdAt)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -2,7 +2,13 @@ import Link from "next/link";
 import { INBOX_TABS, inboxQueryString, type InboxFilter, type InboxTab } from "@/lib/enquiries/inbox-params";
 import { cn } from "@/lib/utils";
 
-const TAB_LABELS: Record<InboxTab, string> = { all: "All", reservation: "Reservations", event: "Events", contact: "Contact", newsletter: "Newsletter" };
+const TAB_LABELS: Record<InboxTab, string> = {
+  all: "All",
+  reservation: "Reservations",
+  event: "Events",
+  contact: "Contact",
+  newsletter: "Newsletter",
+};
 
 /** Type tabs are links (each tab is its own URL), with the number of new enquiries in each. */
 export function InboxTabs({ filter, newCounts }: { filter: InboxFilter; newCounts: Record<InboxTab, number> }) {
@@ -19,7 +25,9 @@ export function InboxTabs({ filter, newCounts }: { filter: InboxFilter; newCount
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm transition-colors",
-                  active ? "border-gold font-medium text-foreground" : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                  active
+                    ? "border-gold font-medium text-foreground"
+                    : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
                 )}
               >
                 {TAB_LABELS[tab]}

@@ -15,7 +15,11 @@ import { listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
-export default async function EnquiriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EnquiriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const filter = parseInboxParams(await searchParams);
   const db = await getDb();
@@ -24,7 +28,10 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
 
   return (
     <>
-      <AdminPageHeader title="Enquiries" description="Reservations, event enquiries, messages and newsletter sign-ups, newest first.">
+      <AdminPageHeader
+        title="Enquiries"
+        description="Reservations, event enquiries, messages and newsletter sign-ups, newest first."
+      >
         <Button asChild variant="outline">
           <a href={`/admin/enquiries/export${inboxQueryString({ ...filter, page: 1 })}`} download>
             <Download aria-hidden="true" />
@@ -42,15 +49,26 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Pr
             <span className="flex size-12 items-center justify-center rounded-full bg-accent">
               <Inbox className="size-5 text-gold-deep" aria-hidden="true" />
             </span>
-            <p className="mt-4 font-medium text-foreground">{hasNarrowingFilters(filter) ? "No enquiries match these filters" : "No enquiries yet"}</p>
+            <p className="mt-4 font-medium text-foreground">
+              {hasNarrowingFilters(filter) ? "No enquiries match these filters" : "No enquiries yet"}
+            </p>
             <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-              {hasNarrowingFilters(filter) ? "Try a wider date range, another status or fewer search words." : "New reservations, event enquiries, messages and sign-ups will appear here."}
+              {hasNarrowingFilters(filter)
+                ? "Try a wider date range, another status or fewer search words."
+                : "New reservations, event enquiries, messages and sign-ups will appear here."}
             </p>
           </div>
         ) : (
           <>
             <InboxTable rows={list.rows} filter={shown} />
-            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} pageSize={list.pageSize} noun={["enquiry", "enquiries"]} href={(page) => `/admin/enquiries${inboxQueryString(shown, { page })}`} />
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              total={list.total}
+              pageSize={list.pageSize}
+              noun={["enquiry", "enquiries"]}
+              href={(page) => `/admin/enquiries${inboxQueryString(shown, { page })}`}
+            />
           </>
         )}
       </div>

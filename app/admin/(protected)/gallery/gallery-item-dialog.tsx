@@ -34,7 +34,15 @@ const toValues = (item: AdminGalleryItem): Values => ({
   visible: item.visible,
 });
 
-export function GalleryItemDialog({ item, categories, onClose }: { item: AdminGalleryItem | null; categories: string[]; onClose: () => void }) {
+export function GalleryItemDialog({
+  item,
+  categories,
+  onClose,
+}: {
+  item: AdminGalleryItem | null;
+  categories: string[];
+  onClose: () => void;
+}) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
@@ -44,8 +52,19 @@ export function GalleryItemDialog({ item, categories, onClose }: { item: AdminGa
   );
 }
 
-function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem; categories: string[]; onDone: () => void }) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(galleryItemSchema), defaultValues: toValues(item) });
+function GalleryItemForm({
+  item,
+  categories,
+  onDone,
+}: {
+  item: AdminGalleryItem;
+  categories: string[];
+  onDone: () => void;
+}) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(galleryItemSchema),
+    defaultValues: toValues(item),
+  });
   const { errors } = form.formState;
   const posters = useUploads();
 
@@ -76,20 +95,48 @@ function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem;
     <form onSubmit={save} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Edit gallery {item.mediaType === "video" ? "video" : "photo"}</DialogTitle>
-        <DialogDescription>Alt text is required before publishing: it describes the {item.mediaType === "video" ? "video" : "picture"} to guests who use a screen reader.</DialogDescription>
+        <DialogDescription>
+          Alt text is required before publishing: it describes the {item.mediaType === "video" ? "video" : "picture"} to
+          guests who use a screen reader.
+        </DialogDescription>
       </DialogHeader>
 
       <FormField id="gallery-title" label="Title" error={errors.title?.message}>
-        <Input id="gallery-title" {...form.register("title")} {...describedBy("gallery-title", { error: errors.title?.message })} />
+        <Input
+          id="gallery-title"
+          {...form.register("title")}
+          {...describedBy("gallery-title", { error: errors.title?.message })}
+        />
       </FormField>
 
-      <FormField id="gallery-alt" label="Alt text" hint="One sentence on what the picture shows, e.g. “Lamb karahi in a copper pot, garnished with ginger”." error={errors.altText?.message}>
-        <Textarea id="gallery-alt" rows={3} {...form.register("altText")} {...describedBy("gallery-alt", { hint: true, error: errors.altText?.message })} />
+      <FormField
+        id="gallery-alt"
+        label="Alt text"
+        hint="One sentence on what the picture shows, e.g. “Lamb karahi in a copper pot, garnished with ginger”."
+        error={errors.altText?.message}
+      >
+        <Textarea
+          id="gallery-alt"
+          rows={3}
+          {...form.register("altText")}
+          {...describedBy("gallery-alt", { hint: true, error: errors.altText?.message })}
+        />
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="gallery-category" label="Category" hint="Pick one or type a new one." error={errors.category?.message}>
-          <Input id="gallery-category" list="gallery-edit-categories" autoComplete="off" {...form.register("category")} {...describedBy("gallery-category", { hint: true, error: errors.category?.message })} />
+        <FormField
+          id="gallery-category"
+          label="Category"
+          hint="Pick one or type a new one."
+          error={errors.category?.message}
+        >
+          <Input
+            id="gallery-category"
+            list="gallery-edit-categories"
+            autoComplete="off"
+            {...form.register("category")}
+            {...describedBy("gallery-category", { hint: true, error: errors.category?.message })}
+          />
           <datalist id="gallery-edit-categories">
             {categories.map((c) => (
               <option key={c} value={c} />
@@ -111,7 +158,9 @@ function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem;
           <div className="flex items-center justify-between gap-4 rounded-md border p-3">
             <Label htmlFor="gallery-visible" className="flex-col items-start gap-1">
               Visible on the website
-              <span className="text-xs font-normal text-muted-foreground">Turn off to hide it without unpublishing.</span>
+              <span className="text-xs font-normal text-muted-foreground">
+                Turn off to hide it without unpublishing.
+              </span>
             </Label>
             <Switch id="gallery-visible" checked={field.value} onCheckedChange={field.onChange} />
           </div>
@@ -121,8 +170,17 @@ function GalleryItemForm({ item, categories, onDone }: { item: AdminGalleryItem;
       {item.mediaType === "video" ? (
         <div className="space-y-2">
           <p className="text-sm font-medium">Poster image</p>
-          <p className="text-xs text-muted-foreground">{item.hasPoster ? "The still shown before the video plays. Upload another to replace it." : "No poster yet: guests see a plain dark tile until the video loads."}</p>
-          <DropZone label="Choose a poster image" hint="JPEG, PNG, WebP or AVIF, up to 15 MB." accept={IMAGE_ACCEPT} onFiles={uploadPoster} />
+          <p className="text-xs text-muted-foreground">
+            {item.hasPoster
+              ? "The still shown before the video plays. Upload another to replace it."
+              : "No poster yet: guests see a plain dark tile until the video loads."}
+          </p>
+          <DropZone
+            label="Choose a poster image"
+            hint="JPEG, PNG, WebP or AVIF, up to 15 MB."
+            accept={IMAGE_ACCEPT}
+            onFiles={uploadPoster}
+          />
           <UploadQueue uploads={posters.uploads} onDismiss={posters.dismiss} />
         </div>
       ) : null}

@@ -57,7 +57,11 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
     for (const file of files) {
       const kind = guessUploadKind(file);
       void start(file, { kind, prefix: "gallery" }, async ({ token }) => {
-        const added = await addGalleryItem({ token, title: titleFromFileName(file.name), category: parsedCategory.data });
+        const added = await addGalleryItem({
+          token,
+          title: titleFromFileName(file.name),
+          category: parsedCategory.data,
+        });
         return added.ok ? { ok: true } : { ok: false, error: added.error };
       });
     }
@@ -80,7 +84,13 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
     }
     const n = result.data.count;
     const what = n === 1 ? "1 item" : `${n} items`;
-    toast.success(operation === "publish" ? `Published ${what}.` : operation === "hide" ? `Hid ${what} from the gallery.` : `Deleted ${what} and their files.`);
+    toast.success(
+      operation === "publish"
+        ? `Published ${what}.`
+        : operation === "hide"
+          ? `Hid ${what} from the gallery.`
+          : `Deleted ${what} and their files.`,
+    );
     setSelected(new Set());
     return true;
   };
@@ -99,7 +109,9 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
         <h2 id="gallery-upload-heading" className="font-display text-xl font-semibold">
           Add photos and videos
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">New items arrive as drafts at the end of the gallery. Add alt text, then publish.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          New items arrive as drafts at the end of the gallery. Add alt text, then publish.
+        </p>
         <div className="mt-4 grid gap-4 md:grid-cols-[1fr_16rem]">
           <DropZone
             label="Drop photos or videos here, or choose files"
@@ -110,7 +122,13 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
           />
           <div className="space-y-2">
             <Label htmlFor="upload-category">Category for new uploads</Label>
-            <Input id="upload-category" list="gallery-categories" value={uploadCategory} onChange={(e) => setUploadCategory(e.target.value)} autoComplete="off" />
+            <Input
+              id="upload-category"
+              list="gallery-categories"
+              value={uploadCategory}
+              onChange={(e) => setUploadCategory(e.target.value)}
+              autoComplete="off"
+            />
             <p className="text-xs text-muted-foreground">Pick one from the list or type a new one.</p>
             <datalist id="gallery-categories">
               {categories.map((c) => (
@@ -125,7 +143,10 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
       <section aria-labelledby="gallery-items-heading">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <h2 id="gallery-items-heading" className="font-display text-xl font-semibold">
-            Gallery items <span className="text-base font-normal text-muted-foreground">({shown.length === ordered.length ? ordered.length : `${shown.length} of ${ordered.length}`})</span>
+            Gallery items{" "}
+            <span className="text-base font-normal text-muted-foreground">
+              ({shown.length === ordered.length ? ordered.length : `${shown.length} of ${ordered.length}`})
+            </span>
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
             <div className="space-y-1.5 sm:w-44">
@@ -141,7 +162,11 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
             </div>
             <div className="space-y-1.5 sm:w-40">
               <Label htmlFor="filter-status">Status</Label>
-              <NativeSelect id="filter-status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+              <NativeSelect
+                id="filter-status"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+              >
                 <option value="all">Any status</option>
                 <option value="published">Published</option>
                 <option value="draft">Draft</option>
@@ -151,7 +176,11 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
           </div>
         </div>
 
-        <div className="sticky top-0 z-20 mt-4 flex flex-wrap items-center gap-2 rounded-md border bg-background/95 px-3 py-2 backdrop-blur" role="toolbar" aria-label="Selected items">
+        <div
+          className="sticky top-0 z-20 mt-4 flex flex-wrap items-center gap-2 rounded-md border bg-background/95 px-3 py-2 backdrop-blur"
+          role="toolbar"
+          aria-label="Selected items"
+        >
           <label className="mr-auto flex basis-full items-center gap-2 py-1 text-sm sm:basis-auto sm:py-0">
             <Checkbox
               checked={allShownSelected}
@@ -161,10 +190,20 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
             />
             <span aria-live="polite">{selectedIds.length ? `${selectedIds.length} selected` : "Select all"}</span>
           </label>
-          <Button size="sm" variant="outline" disabled={!selectedIds.length} onClick={() => void bulk("publish", selectedIds)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!selectedIds.length}
+            onClick={() => void bulk("publish", selectedIds)}
+          >
             <SendIcon aria-hidden="true" /> Publish
           </Button>
-          <Button size="sm" variant="outline" disabled={!selectedIds.length} onClick={() => void bulk("hide", selectedIds)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!selectedIds.length}
+            onClick={() => void bulk("hide", selectedIds)}
+          >
             <EyeOffIcon aria-hidden="true" /> Hide
           </Button>
           <ConfirmButton
@@ -178,12 +217,18 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
           </ConfirmButton>
         </div>
 
-        {filtered ? <p className="mt-3 text-sm text-muted-foreground">Showing a filtered view. Clear the filters to reorder the gallery.</p> : null}
+        {filtered ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Showing a filtered view. Clear the filters to reorder the gallery.
+          </p>
+        ) : null}
         <ReorderSavingStatus pending={savingOrder} className="mt-3" />
 
         {shown.length === 0 ? (
           <p className="mt-6 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-            {ordered.length === 0 ? "The gallery is empty. Upload the first photo above." : "Nothing matches these filters."}
+            {ordered.length === 0
+              ? "The gallery is empty. Upload the first photo above."
+              : "Nothing matches these filters."}
           </p>
         ) : (
           <SortableList
@@ -194,7 +239,15 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
             onReorder={reorder}
             className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
             renderItem={(item, { handle, moveButtons }) => (
-              <GalleryCard item={item} selected={selected.has(item.id)} onSelect={(on) => toggle(item.id, on)} onEdit={() => setEditing(item)} onDelete={() => bulk("delete", [item.id])} handle={handle} moveButtons={moveButtons} />
+              <GalleryCard
+                item={item}
+                selected={selected.has(item.id)}
+                onSelect={(on) => toggle(item.id, on)}
+                onEdit={() => setEditing(item)}
+                onDelete={() => bulk("delete", [item.id])}
+                handle={handle}
+                moveButtons={moveButtons}
+              />
             )}
           />
         )}
@@ -224,7 +277,10 @@ function GalleryCard({
 }) {
   const Icon = item.mediaType === "video" ? FilmIcon : ImageIcon;
   return (
-    <article aria-label={item.title} className={`flex h-full flex-col overflow-hidden rounded-lg border bg-card ${selected ? "ring-2 ring-gold" : ""}`}>
+    <article
+      aria-label={item.title}
+      className={`flex h-full flex-col overflow-hidden rounded-lg border bg-card ${selected ? "ring-2 ring-gold" : ""}`}
+    >
       <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-muted">
         {item.preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- stored thumbnails are already sized WebP
@@ -236,7 +292,11 @@ function GalleryCard({
           </div>
         )}
         <span className="absolute top-2 left-2 rounded-md bg-background/90 p-1.5 shadow-sm">
-          <Checkbox checked={selected} onCheckedChange={(on) => onSelect(on === true)} aria-label={`Select “${item.title}”`} />
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(on) => onSelect(on === true)}
+            aria-label={`Select “${item.title}”`}
+          />
         </span>
         <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-md bg-background/90 px-1.5 py-0.5 text-xs text-foreground shadow-sm">
           <Icon className="size-3.5" aria-hidden="true" />
@@ -244,9 +304,11 @@ function GalleryCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 font-medium leading-snug">{item.title}</h3>
+        <h3 className="line-clamp-2 leading-snug font-medium">{item.title}</h3>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={item.status === "published" ? "success" : "secondary"}>{item.status === "published" ? "Published" : "Draft"}</Badge>
+          <Badge variant={item.status === "published" ? "success" : "secondary"}>
+            {item.status === "published" ? "Published" : "Draft"}
+          </Badge>
           {item.visible ? null : <Badge variant="warning">Hidden</Badge>}
           <Badge variant="outline">{capitalise(item.category)}</Badge>
           {item.altText.trim() === "" ? <Badge variant="danger">Needs alt text</Badge> : null}

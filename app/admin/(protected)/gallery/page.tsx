@@ -12,7 +12,10 @@ export default async function GalleryAdminPage() {
   const categories = [...new Set(items.map((i) => i.category).filter(Boolean))].sort();
   return (
     <>
-      <AdminPageHeader title="Gallery" description="The photos and videos on the public gallery page, in the order guests see them." />
+      <AdminPageHeader
+        title="Gallery"
+        description="The photos and videos on the public gallery page, in the order guests see them."
+      />
       <GalleryManager items={items} categories={categories} />
     </>
   );

@@ -42,7 +42,13 @@ export function FileSlot({
   };
   return (
     <div className="flex flex-col gap-2" id={id}>
-      <DropZone label={label} hint={hint} accept={accept} onFiles={(files) => void choose(files)} className="flex-1 py-4" />
+      <DropZone
+        label={label}
+        hint={hint}
+        accept={accept}
+        onFiles={(files) => void choose(files)}
+        className="flex-1 py-4"
+      />
       {error && !value ? (
         <p className="text-sm text-destructive" role="alert">
           {error}

@@ -19,7 +19,12 @@ import { HeroFields } from "./hero-fields";
 type Values = z.input<typeof heroDetailsSchema>;
 type Output = z.output<typeof heroDetailsSchema>;
 
-const DEFAULTS: Values = { altText: "", slideSeconds: msToSeconds(DEFAULT_HERO_DURATION_MS), status: "draft", visible: true };
+const DEFAULTS: Values = {
+  altText: "",
+  slideSeconds: msToSeconds(DEFAULT_HERO_DURATION_MS),
+  status: "draft",
+  visible: true,
+};
 
 /** A photograph alone, or a video with its poster: the server cannot draw a poster from a video. */
 export function HeroAddForm({ className }: { className?: string }) {
@@ -37,7 +42,12 @@ export function HeroAddForm({ className }: { className?: string }) {
       const issues = heroFileIssues({ mp4: mp4?.token, webm: webm?.token, poster: poster?.token });
       setFileErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
       if (issues[0]) return { ok: false, error: issues[0].message };
-      return createHeroVideo({ ...values, ...(mp4 ? { mp4: mp4.token } : {}), ...(webm ? { webm: webm.token } : {}), ...(poster ? { poster: poster.token } : {}) });
+      return createHeroVideo({
+        ...values,
+        ...(mp4 ? { mp4: mp4.token } : {}),
+        ...(webm ? { webm: webm.token } : {}),
+        ...(poster ? { poster: poster.token } : {}),
+      });
     },
     onFailure: (message) => toast.error(message),
     onSaved: (saved) => {
@@ -58,30 +68,50 @@ export function HeroAddForm({ className }: { className?: string }) {
         Add a hero slide
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        A photograph on its own, or a short muted video loop (10 to 20 seconds, under 20 MB) with its poster. The WebM copy is optional and loads faster in most browsers.
+        A photograph on its own, or a short muted video loop (10 to 20 seconds, under 20 MB) with its poster. The WebM
+        copy is optional and loads faster in most browsers.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4" key={generation}>
         <fieldset disabled={!hydrated} className="contents">
-        <div className="grid gap-4 md:grid-cols-3">
-          <FileSlot
-            id="hero-poster"
-            label="Poster image (required)"
-            hint="JPEG, PNG, WebP or AVIF, up to 15 MB: the photograph of a still slide, or what shows before the video plays."
-            accept={IMAGE_ACCEPT}
-            kind="image"
-            value={poster}
-            onChange={setPoster}
-            error={fileErrors.poster}
-          />
-          <FileSlot id="hero-mp4" label="MP4 video (optional)" hint="MP4, up to 200 MB. Leave it out for a still slide." accept="video/mp4,.mp4" kind="video" video="mp4" value={mp4} onChange={setMp4} error={fileErrors.mp4} />
-          <FileSlot id="hero-webm" label="WebM video (optional)" hint="WebM, up to 200 MB, beside the MP4." accept="video/webm,.webm" kind="video" video="webm" value={webm} onChange={setWebm} />
-        </div>
-        <HeroFields form={form} idPrefix="hero-new" />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Adding…" : "Add hero slide"}
-          </Button>
-        </div>
+          <div className="grid gap-4 md:grid-cols-3">
+            <FileSlot
+              id="hero-poster"
+              label="Poster image (required)"
+              hint="JPEG, PNG, WebP or AVIF, up to 15 MB: the photograph of a still slide, or what shows before the video plays."
+              accept={IMAGE_ACCEPT}
+              kind="image"
+              value={poster}
+              onChange={setPoster}
+              error={fileErrors.poster}
+            />
+            <FileSlot
+              id="hero-mp4"
+              label="MP4 video (optional)"
+              hint="MP4, up to 200 MB. Leave it out for a still slide."
+              accept="video/mp4,.mp4"
+              kind="video"
+              video="mp4"
+              value={mp4}
+              onChange={setMp4}
+              error={fileErrors.mp4}
+            />
+            <FileSlot
+              id="hero-webm"
+              label="WebM video (optional)"
+              hint="WebM, up to 200 MB, beside the MP4."
+              accept="video/webm,.webm"
+              kind="video"
+              video="webm"
+              value={webm}
+              onChange={setWebm}
+            />
+          </div>
+          <HeroFields form={form} idPrefix="hero-new" />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={pending}>
+              {pending ? "Adding…" : "Add hero slide"}
+            </Button>
+          </div>
         </fieldset>
       </form>
     </section>

@@ -19,7 +19,9 @@ type Output = z.output<typeof heroVideoSchema>;
 export function HeroEditDialog({ video, onClose }: { video: AdminHeroVideo | null; onClose: () => void }) {
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">{video ? <HeroEditForm key={video.id} video={video} onDone={onClose} /> : null}</DialogContent>
+      <DialogContent className="max-w-xl">
+        {video ? <HeroEditForm key={video.id} video={video} onDone={onClose} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -27,7 +29,13 @@ export function HeroEditDialog({ video, onClose }: { video: AdminHeroVideo | nul
 function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => void }) {
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(heroVideoSchema),
-    defaultValues: { id: video.id, altText: video.altText, slideSeconds: msToSeconds(video.transitionDuration), status: video.status, visible: video.visible },
+    defaultValues: {
+      id: video.id,
+      altText: video.altText,
+      slideSeconds: msToSeconds(video.transitionDuration),
+      status: video.status,
+      visible: video.visible,
+    },
   });
 
   const { onSubmit: save, pending } = useAdminSubmit(form, {
@@ -44,11 +52,19 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
       <DialogHeader>
         <DialogTitle>{video.mp4 ? "Edit hero video" : "Edit still slide"}</DialogTitle>
         <DialogDescription>
-          {video.mp4 ? "To change the video or its poster, add a new hero slide and delete this one." : "To change the photograph, add a new hero slide and delete this one."}
+          {video.mp4
+            ? "To change the video or its poster, add a new hero slide and delete this one."
+            : "To change the photograph, add a new hero slide and delete this one."}
         </DialogDescription>
       </DialogHeader>
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
-      <img src={video.poster} alt="" width={video.posterWidth} height={video.posterHeight} className="aspect-video w-full rounded-md bg-muted object-cover" />
+      <img
+        src={video.poster}
+        alt=""
+        width={video.posterWidth}
+        height={video.posterHeight}
+        className="aspect-video w-full rounded-md bg-muted object-cover"
+      />
       <HeroFields form={form} idPrefix="hero-edit" />
       <DialogFormFooter pending={pending} onCancel={onDone} />
     </form>

@@ -17,17 +17,38 @@ interface HeroFieldValues extends FieldValues {
 }
 
 /** Alt text, slide duration, status and visibility: shared by the add form and the edit dialog. */
-export function HeroFields<V extends HeroFieldValues>({ form, idPrefix }: { form: UseFormReturn<V, unknown, V> | UseFormReturn<V, unknown, never>; idPrefix: string }) {
+export function HeroFields<V extends HeroFieldValues>({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<V, unknown, V> | UseFormReturn<V, unknown, never>;
+  idPrefix: string;
+}) {
   const f = form as unknown as UseFormReturn<HeroFieldValues>;
   const errors = f.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <FormField id={id("alt")} label="Alt text" hint="What the slide shows, for guests who use a screen reader. Required before publishing." error={errors.altText?.message}>
-        <Textarea id={id("alt")} rows={2} {...f.register("altText")} {...describedBy(id("alt"), { hint: true, error: errors.altText?.message })} />
+      <FormField
+        id={id("alt")}
+        label="Alt text"
+        hint="What the slide shows, for guests who use a screen reader. Required before publishing."
+        error={errors.altText?.message}
+      >
+        <Textarea
+          id={id("alt")}
+          rows={2}
+          {...f.register("altText")}
+          {...describedBy(id("alt"), { hint: true, error: errors.altText?.message })}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("duration")} label="Slide duration (seconds)" hint="How long each slide shows: at least 3.5 seconds." error={errors.slideSeconds?.message}>
+        <FormField
+          id={id("duration")}
+          label="Slide duration (seconds)"
+          hint="How long each slide shows: at least 3.5 seconds."
+          error={errors.slideSeconds?.message}
+        >
           <Input
             id={id("duration")}
             type="number"
@@ -53,7 +74,9 @@ export function HeroFields<V extends HeroFieldValues>({ form, idPrefix }: { form
           <div className="flex items-center justify-between gap-4 rounded-md border p-3">
             <Label htmlFor={id("visible")} className="flex-col items-start gap-1">
               Visible on the website
-              <span className="text-xs font-normal text-muted-foreground">Turn off to take it off the home page without unpublishing.</span>
+              <span className="text-xs font-normal text-muted-foreground">
+                Turn off to take it off the home page without unpublishing.
+              </span>
             </Label>
             <Switch id={id("visible")} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
           </div>

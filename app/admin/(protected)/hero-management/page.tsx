@@ -11,7 +11,10 @@ export default async function HeroManagementPage() {
   const videos = await readAdminHero();
   return (
     <>
-      <AdminPageHeader title="Hero management" description="The videos behind the welcome on the home page: their order, timing and posters." />
+      <AdminPageHeader
+        title="Hero management"
+        description="The videos behind the welcome on the home page: their order, timing and posters."
+      />
       <HeroManager videos={videos} />
     </>
   );

@@ -11,7 +11,12 @@ import { cn } from "@/lib/utils";
 export { FieldError, FormField as Field } from "@/components/admin/form-field";
 
 /** A menu dialog's submit: the typed input goes to the server (which parses it itself), and a failure also shows above the buttons. */
-export function useMenuSubmit<TInput extends FieldValues, TOutput, TData>(form: UseFormReturn<TInput, unknown, TOutput>, save: (input: TInput) => Promise<ActionResult<TData>>, failure: string, onSaved: (data: TData) => void) {
+export function useMenuSubmit<TInput extends FieldValues, TOutput, TData>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  save: (input: TInput) => Promise<ActionResult<TData>>,
+  failure: string,
+  onSaved: (data: TData) => void,
+) {
   const [formError, setFormError] = useState<string | null>(null);
   const { onSubmit, pending } = useAdminSubmit(form, {
     action: () => {
@@ -30,10 +35,22 @@ export function fieldIds(id: string, hint: boolean, error: boolean) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-export function CheckboxRow({ id, label, hint, className, ...input }: React.ComponentProps<"input"> & { id: string; label: React.ReactNode; hint?: React.ReactNode }) {
+export function CheckboxRow({
+  id,
+  label,
+  hint,
+  className,
+  ...input
+}: React.ComponentProps<"input"> & { id: string; label: React.ReactNode; hint?: React.ReactNode }) {
   return (
     <div className={cn("flex items-start gap-2.5", className)}>
-      <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-[var(--color-gold-deep)]" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-[var(--color-gold-deep)]"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
       <div className="grid gap-0.5">
         <label htmlFor={id} className="text-sm leading-tight font-medium">
           {label}
@@ -48,11 +65,22 @@ export function CheckboxRow({ id, label, hint, className, ...input }: React.Comp
   );
 }
 
-export function FormDialogEnd({ formError, busy, submitLabel }: { formError: string | null | undefined; busy: boolean; submitLabel: string }) {
+export function FormDialogEnd({
+  formError,
+  busy,
+  submitLabel,
+}: {
+  formError: string | null | undefined;
+  busy: boolean;
+  submitLabel: string;
+}) {
   return (
     <>
       {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+        >
           {formError}
         </p>
       ) : null}

@@ -10,7 +10,14 @@ import { Textarea } from "@/components/ui/textarea";
 import type { AdminMenuItem, AdminMenuSection } from "@/lib/menu/admin-types";
 import { toLondonLocalValue } from "@/lib/time/london";
 import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
-import { MENU_LIMITS, menuItemFormSchema, priceInputValue, splitStoredTags, type MenuItemFormInput, type MenuItemFormOutput } from "@/lib/menu/schema";
+import {
+  MENU_LIMITS,
+  menuItemFormSchema,
+  priceInputValue,
+  splitStoredTags,
+  type MenuItemFormInput,
+  type MenuItemFormOutput,
+} from "@/lib/menu/schema";
 import { saveMenuItem } from "./actions";
 import { announceAdded } from "./added-toast";
 import { CheckboxRow, FormDialogEnd, Field, FieldError, fieldIds, useMenuSubmit } from "./form-parts";
@@ -36,7 +43,17 @@ function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInp
 }
 
 /** Add or edit a dish; choosing another section moves it there. */
-export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminMenuItem; sectionId: string; sections: readonly AdminMenuSection[]; onSaved: () => void }) {
+export function ItemForm({
+  item,
+  sectionId,
+  sections,
+  onSaved,
+}: {
+  item?: AdminMenuItem;
+  sectionId: string;
+  sections: readonly AdminMenuSection[];
+  onSaved: () => void;
+}) {
   const form = useForm<MenuItemFormInput, unknown, MenuItemFormOutput>({
     resolver: zodResolver(menuItemFormSchema),
     defaultValues: initialValues(sectionId, item),
@@ -51,7 +68,14 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
     const home = sections.find((s) => s.id === values.sectionId);
     if (item) toast.success("Dish saved", { description: values.name });
     // Publishing the dish is not enough while its section is a draft.
-    else announceAdded({ kind: "item", id: saved.id, name: values.name, status: values.status, note: home?.status === "draft" ? `Its section “${home.title}” is still a draft.` : undefined });
+    else
+      announceAdded({
+        kind: "item",
+        id: saved.id,
+        name: values.name,
+        status: values.status,
+        note: home?.status === "draft" ? `Its section “${home.title}” is still a draft.` : undefined,
+      });
     onSaved();
   });
 
@@ -67,7 +91,9 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{item ? `Edit “${item.name}”` : `New dish${section ? ` in ${section.title}` : ""}`}</DialogTitle>
-        <DialogDescription>What guests read on the menu, with its price, dietary notes and allergens.</DialogDescription>
+        <DialogDescription>
+          What guests read on the menu, with its price, dietary notes and allergens.
+        </DialogDescription>
       </DialogHeader>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-start">
@@ -83,7 +109,10 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
         </Field>
         <Field id={ids.price} label="Price (£)" hint="Pounds and pence, e.g. 12.50" error={errors.price?.message}>
           <div className="relative">
-            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+            >
               £
             </span>
             <Input
@@ -97,7 +126,8 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
                 // "12.5" reads back as "12.50" once staff move on.
                 onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
                   const text = e.target.value.trim().replace(/^£\s*/, "");
-                  if (/^\d+(\.\d{1,2})?$|^\d*\.\d{1,2}$/.test(text) && Number(text) > 0) form.setValue("price", Number(text).toFixed(2));
+                  if (/^\d+(\.\d{1,2})?$|^\d*\.\d{1,2}$/.test(text) && Number(text) > 0)
+                    form.setValue("price", Number(text).toFixed(2));
                 },
               })}
             />
@@ -111,7 +141,11 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
         hint={item ? "Choose another section to move the dish there; it goes to the end of that section." : undefined}
         error={errors.sectionId?.message}
       >
-        <NativeSelect id={ids.section} aria-describedby={fieldIds(ids.section, Boolean(item), Boolean(errors.sectionId))} {...register("sectionId")}>
+        <NativeSelect
+          id={ids.section}
+          aria-describedby={fieldIds(ids.section, Boolean(item), Boolean(errors.sectionId))}
+          {...register("sectionId")}
+        >
           {sections.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}
@@ -131,16 +165,32 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
         />
       </Field>
 
-      <CheckboxRow id="item-special" label="Chef's special" hint="Marked with a gold star on the menu." {...register("isSpecial")} />
+      <CheckboxRow
+        id="item-special"
+        label="Chef's special"
+        hint="Marked with a gold star on the menu."
+        {...register("isSpecial")}
+      />
 
       <fieldset className="grid gap-3" aria-describedby={errors.dietaryTags ? "item-diet-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Dietary tags</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3">
           {DIETARY_TAGS.map((t) => (
-            <CheckboxRow key={t.value} id={`item-diet-${t.value}`} label={t.label} value={t.value} {...register("dietaryTags")} />
+            <CheckboxRow
+              key={t.value}
+              id={`item-diet-${t.value}`}
+              label={t.label}
+              value={t.value}
+              {...register("dietaryTags")}
+            />
           ))}
         </div>
-        <Field id={ids.custom} label="Other tags (optional)" hint="Separate with commas, e.g. Mild, Sharing plate" error={errors.customDietaryTags?.message}>
+        <Field
+          id={ids.custom}
+          label="Other tags (optional)"
+          hint="Separate with commas, e.g. Mild, Sharing plate"
+          error={errors.customDietaryTags?.message}
+        >
           <Input
             id={ids.custom}
             autoComplete="off"
@@ -155,17 +205,29 @@ export function ItemForm({ item, sectionId, sections, onSaved }: { item?: AdminM
       <fieldset aria-describedby="item-allergens-hint">
         <legend className="text-sm font-medium">Allergens</legend>
         <p id="item-allergens-hint" className="mt-1 mb-3 text-xs text-muted-foreground">
-          Tick every one of the 14 regulated allergens the dish contains. Guests see “None of the 14 major allergens declared.” when none is ticked.
+          Tick every one of the 14 regulated allergens the dish contains. Guests see “None of the 14 major allergens
+          declared.” when none is ticked.
         </p>
         <div className="grid grid-cols-1 gap-x-4 gap-y-2.5 min-[420px]:grid-cols-2">
           {UK_ALLERGENS.map((a) => (
-            <CheckboxRow key={a.value} id={`item-allergen-${a.value}`} label={a.label} value={a.value} {...register("allergens", { deps: ["dietaryTags"] })} />
+            <CheckboxRow
+              key={a.value}
+              id={`item-allergen-${a.value}`}
+              label={a.label}
+              value={a.value}
+              {...register("allergens", { deps: ["dietaryTags"] })}
+            />
           ))}
         </div>
         <FieldError id="item-allergens-error" message={errors.allergens?.message} />
       </fieldset>
 
-      <PublishingFields idPrefix="item" register={register} errors={errors} visibleHint="Untick to hide it, e.g. when it sells out." />
+      <PublishingFields
+        idPrefix="item"
+        register={register}
+        errors={errors}
+        visibleHint="Untick to hide it, e.g. when it sells out."
+      />
 
       <FormDialogEnd formError={formError} busy={pending} submitLabel={item ? "Save dish" : "Add dish"} />
     </form>

@@ -59,14 +59,20 @@ export function ItemRow({
         <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
           {/* What a guest sees decides the badge: a ready dish in a draft section is not public. */}
           <StateBadge state={blocked ?? own} />
-          {blocked ? <span className="text-xs text-muted-foreground">Ready, but its section is {PUBLIC_STATE_LABELS[blocked].toLowerCase()}</span> : null}
+          {blocked ? (
+            <span className="text-xs text-muted-foreground">
+              Ready, but its section is {PUBLIC_STATE_LABELS[blocked].toLowerCase()}
+            </span>
+          ) : null}
           {item.dietaryTags.map((t) => (
             <span key={t} className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground">
               {dietaryTagLabel(t)}
             </span>
           ))}
         </div>
-        {item.description ? <p className="mt-1.5 line-clamp-1 text-sm text-muted-foreground">{item.description}</p> : null}
+        {item.description ? (
+          <p className="mt-1.5 line-clamp-1 text-sm text-muted-foreground">{item.description}</p>
+        ) : null}
         <ScheduleNote publishAt={item.publishAt} unpublishAt={item.unpublishAt} />
       </div>
       <div className="col-start-2 mt-2 flex items-center justify-between gap-1 sm:col-start-3 sm:mt-0 sm:justify-end sm:self-start">
@@ -77,7 +83,12 @@ export function ItemRow({
             <span className="max-sm:sr-only">Edit</span>
             <span className="sr-only"> {item.name}</span>
           </Button>
-          <ConfirmButton size="sm" title={`Delete “${item.name}”?`} description="It comes off the public menu straight away. This cannot be undone. To take it off for a while, untick Visible instead." onConfirm={onDelete}>
+          <ConfirmButton
+            size="sm"
+            title={`Delete “${item.name}”?`}
+            description="It comes off the public menu straight away. This cannot be undone. To take it off for a while, untick Visible instead."
+            onConfirm={onDelete}
+          >
             <Trash2 aria-hidden="true" />
             <span className="max-sm:sr-only">Delete</span>
             <span className="sr-only"> {item.name}</span>

@@ -31,7 +31,8 @@ import { ItemForm } from "./item-form";
 import { SectionCard } from "./section-card";
 import { SectionForm } from "./section-form";
 
-type Editor = { kind: "section"; section?: AdminMenuSection } | { kind: "item"; sectionId: string; item?: AdminMenuItem };
+type Editor =
+  { kind: "section"; section?: AdminMenuSection } | { kind: "item"; sectionId: string; item?: AdminMenuItem };
 
 export function MenuManager({ sections: serverSections, now }: { sections: AdminMenuSection[]; now: string }) {
   const at = useMemo(() => new Date(now), [now]);
@@ -64,14 +65,20 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
   const saveOrder = (change: OrderChange) =>
     startTransition(async () => {
       setOptimisticOrder(change);
-      const result = await (change.kind === "sections" ? reorderMenuSections({ ids: change.ids }) : reorderMenuItems({ sectionId: change.sectionId, ids: change.ids })).catch(() => null);
+      const result = await (
+        change.kind === "sections"
+          ? reorderMenuSections({ ids: change.ids })
+          : reorderMenuItems({ sectionId: change.sectionId, ids: change.ids })
+      ).catch(() => null);
       if (result?.ok) toast.success("New order saved");
       else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
     });
 
   const runBulk = (operation: BulkOperation) =>
     startBulk(async () => {
-      const result = await bulkUpdateMenu({ operation, sectionIds: ticked.sections, itemIds: ticked.items }).catch(() => null);
+      const result = await bulkUpdateMenu({ operation, sectionIds: ticked.sections, itemIds: ticked.items }).catch(
+        () => null,
+      );
       if (result?.ok) {
         toast.success(bulkDoneMessage(operation, result.data));
         clearSelection();
@@ -100,8 +107,19 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="menu-search">Search</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="menu-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Dish, section or tag" className="pl-9" autoComplete="off" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="menu-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Dish, section or tag"
+              className="pl-9"
+              autoComplete="off"
+            />
           </div>
         </div>
         <div className="flex items-end gap-3">
@@ -130,7 +148,10 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
       {all.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
           <p className="font-medium text-foreground">The menu is empty</p>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">Start with a section, such as Small Plates, then add its dishes. Guests see “Menu Coming Soon” until something is published.</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+            Start with a section, such as Small Plates, then add its dishes. Guests see “Menu Coming Soon” until
+            something is published.
+          </p>
           <Button type="button" className="mt-5" onClick={() => setEditor({ kind: "section" })}>
             <Plus aria-hidden="true" />
             Add the first section
@@ -180,14 +201,22 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
         />
       )}
 
-      {tickedCount > 0 ? <BulkBar count={tickedCount} pending={bulkPending} onRun={runBulk} onClear={clearSelection} /> : null}
+      {tickedCount > 0 ? (
+        <BulkBar count={tickedCount} pending={bulkPending} onRun={runBulk} onClear={clearSelection} />
+      ) : null}
 
       <Dialog open={editor !== null} onOpenChange={(open) => !open && setEditor(null)}>
         <DialogContent className={editor?.kind === "item" ? "max-w-2xl" : "max-w-xl"}>
           {editor?.kind === "section" ? (
             <SectionForm key={editor.section?.id ?? "new"} section={editor.section} onSaved={() => setEditor(null)} />
           ) : editor?.kind === "item" ? (
-            <ItemForm key={editor.item?.id ?? `new-${editor.sectionId}`} item={editor.item} sectionId={editor.sectionId} sections={sections} onSaved={() => setEditor(null)} />
+            <ItemForm
+              key={editor.item?.id ?? `new-${editor.sectionId}`}
+              item={editor.item}
+              sectionId={editor.sectionId}
+              sections={sections}
+              onSaved={() => setEditor(null)}
+            />
           ) : null}
         </DialogContent>
       </Dialog>

@@ -8,8 +8,8 @@ export function MenuManagerSkeleton() {
       <span className="sr-only">Loading the menu…</span>
       <div className="flex flex-col gap-3 sm:flex-row" aria-hidden="true">
         <div className="h-10 flex-1 animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
-        <div className="h-10 w-full animate-pulse rounded-md bg-muted sm:w-44 motion-reduce:animate-none" />
-        <div className="h-10 w-full animate-pulse rounded-md bg-muted sm:w-36 motion-reduce:animate-none" />
+        <div className="h-10 w-full animate-pulse rounded-md bg-muted motion-reduce:animate-none sm:w-44" />
+        <div className="h-10 w-full animate-pulse rounded-md bg-muted motion-reduce:animate-none sm:w-36" />
       </div>
       {[0, 1].map((i) => (
         <div key={i} className="rounded-lg border bg-card p-4" aria-hidden="true">
@@ -30,7 +30,9 @@ export function MenuLoadFailed() {
     <Alert variant="destructive">
       <AlertTriangle aria-hidden="true" />
       <AlertTitle>The menu could not be loaded</AlertTitle>
-      <AlertDescription>Please refresh the page. Nothing has been changed. If this keeps happening, the database may be unavailable.</AlertDescription>
+      <AlertDescription>
+        Please refresh the page. Nothing has been changed. If this keeps happening, the database may be unavailable.
+      </AlertDescription>
     </Alert>
   );
 }

@@ -9,7 +9,17 @@ type WithSchedule = { publishAt: string; unpublishAt: string };
 type WithPublishing = WithSchedule & { status: string; visible: boolean };
 
 /** Status, the visible switch and the schedule: how a section or dish reaches the public menu. */
-export function PublishingFields<T extends WithPublishing>({ idPrefix, register, errors, visibleHint }: { idPrefix: string; register: UseFormRegister<T>; errors: FieldErrors<T>; visibleHint: string }) {
+export function PublishingFields<T extends WithPublishing>({
+  idPrefix,
+  register,
+  errors,
+  visibleHint,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  visibleHint: string;
+}) {
   const reg = register as unknown as UseFormRegister<WithPublishing>;
   const errs = errors as FieldErrors<WithPublishing>;
   const status = `${idPrefix}-status`;
@@ -22,7 +32,13 @@ export function PublishingFields<T extends WithPublishing>({ idPrefix, register,
             <option value="published">Published</option>
           </NativeSelect>
         </Field>
-        <CheckboxRow id={`${idPrefix}-visible`} label="Visible on the website" hint={visibleHint} className="sm:pt-7" {...reg("visible")} />
+        <CheckboxRow
+          id={`${idPrefix}-visible`}
+          label="Visible on the website"
+          hint={visibleHint}
+          className="sm:pt-7"
+          {...reg("visible")}
+        />
       </div>
       <ScheduleFields idPrefix={idPrefix} register={register} errors={errors} />
     </>
@@ -47,11 +63,28 @@ export function ScheduleFields<T extends WithSchedule>({
     <fieldset className="grid gap-3 rounded-md border p-4">
       <legend className="px-1 text-sm font-medium">Schedule (optional, UK time)</legend>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <Field id={from} label="Show from" hint="Empty: shown as soon as it is published." error={errs.publishAt?.message}>
-          <Input id={from} type="datetime-local" aria-invalid={Boolean(errs.publishAt)} aria-describedby={fieldIds(from, true, Boolean(errs.publishAt))} {...reg("publishAt")} />
+        <Field
+          id={from}
+          label="Show from"
+          hint="Empty: shown as soon as it is published."
+          error={errs.publishAt?.message}
+        >
+          <Input
+            id={from}
+            type="datetime-local"
+            aria-invalid={Boolean(errs.publishAt)}
+            aria-describedby={fieldIds(from, true, Boolean(errs.publishAt))}
+            {...reg("publishAt")}
+          />
         </Field>
         <Field id={until} label="Show until" hint="Empty: shown until you change it." error={errs.unpublishAt?.message}>
-          <Input id={until} type="datetime-local" aria-invalid={Boolean(errs.unpublishAt)} aria-describedby={fieldIds(until, true, Boolean(errs.unpublishAt))} {...reg("unpublishAt")} />
+          <Input
+            id={until}
+            type="datetime-local"
+            aria-invalid={Boolean(errs.unpublishAt)}
+            aria-describedby={fieldIds(until, true, Boolean(errs.unpublishAt))}
+            {...reg("unpublishAt")}
+          />
         </Field>
       </div>
     </fieldset>

@@ -44,7 +44,10 @@ export function SectionCard({
   const headingId = `section-${section.id}`;
   const dishes = plural(section.items.length, "dish", "dishes");
   return (
-    <section aria-labelledby={headingId} className={cn("rounded-lg border bg-card", controls.isDragging && "ring-2 ring-gold")}>
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-lg border bg-card", controls.isDragging && "ring-2 ring-gold")}
+    >
       <div className="grid grid-cols-[auto_1fr] gap-x-2 border-b p-3 sm:grid-cols-[auto_1fr_auto] sm:p-4">
         <div className="row-span-2 flex flex-col items-center sm:row-span-1">
           <SelectBox label={`Select section ${section.title}`} checked={selected} onChange={onSelect} />
@@ -52,7 +55,11 @@ export function SectionCard({
         </div>
         <div className="min-w-0 pt-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <h2 id={headingId} tabIndex={-1} className="font-display text-2xl leading-tight font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring/50">
+            <h2
+              id={headingId}
+              tabIndex={-1}
+              className="font-display text-2xl leading-tight font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
+            >
               <span className="mr-2 text-base font-medium text-gold-deep tabular-nums" aria-hidden="true">
                 {String(number).padStart(2, "0")}
               </span>
@@ -63,7 +70,9 @@ export function SectionCard({
           <p className="mt-1 text-xs text-muted-foreground">
             <span className="font-mono">/menu#{section.slug}</span> · {dishes}
           </p>
-          {section.description ? <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{section.description}</p> : null}
+          {section.description ? (
+            <p className="mt-1.5 line-clamp-2 text-sm text-muted-foreground">{section.description}</p>
+          ) : null}
           <ScheduleNote publishAt={section.publishAt} unpublishAt={section.unpublishAt} />
         </div>
         <div className="col-start-2 mt-3 flex items-center justify-between gap-1 sm:col-start-3 sm:mt-0 sm:justify-end sm:self-start">
@@ -94,7 +103,9 @@ export function SectionCard({
 
       <div className="p-2 sm:p-3">
         {items.length === 0 ? (
-          <p className="px-2 py-4 text-sm text-muted-foreground">{section.items.length === 0 ? "No dishes yet." : "No dishes here match."}</p>
+          <p className="px-2 py-4 text-sm text-muted-foreground">
+            {section.items.length === 0 ? "No dishes yet." : "No dishes here match."}
+          </p>
         ) : (
           <SortableList
             items={items.map((i) => ({ ...i, id: i.item.id }))}
@@ -115,7 +126,13 @@ export function SectionCard({
             )}
           />
         )}
-        <Button type="button" variant="ghost" size="sm" className="mt-2 text-gold-deep hover:text-foreground" onClick={onAddItem}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="mt-2 text-gold-deep hover:text-foreground"
+          onClick={onAddItem}
+        >
           <Plus aria-hidden="true" />
           Add a dish<span className="sr-only"> to {section.title}</span>
         </Button>

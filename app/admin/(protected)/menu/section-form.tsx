@@ -10,7 +10,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { slugify } from "@/lib/menu/admin-state";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
 import { toLondonLocalValue } from "@/lib/time/london";
-import { MENU_LIMITS, menuSectionFormSchema, type MenuSectionFormInput, type MenuSectionFormOutput } from "@/lib/menu/schema";
+import {
+  MENU_LIMITS,
+  menuSectionFormSchema,
+  type MenuSectionFormInput,
+  type MenuSectionFormOutput,
+} from "@/lib/menu/schema";
 import { saveMenuSection } from "./actions";
 import { announceAdded } from "./added-toast";
 import { FormDialogEnd, Field, fieldIds, useMenuSubmit } from "./form-parts";
@@ -43,18 +48,25 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
   } = form;
   // A new section's slug follows its title until staff type their own.
   const [slugEdited, setSlugEdited] = useState(Boolean(section));
-  const { onSubmit, pending, formError } = useMenuSubmit(form, saveMenuSection, "The section was not saved", (saved) => {
-    if (section) toast.success("Section saved", { description: getValues("title") });
-    else announceAdded({ kind: "section", id: saved.id, name: getValues("title"), status: getValues("status") });
-    onSaved();
-  });
+  const { onSubmit, pending, formError } = useMenuSubmit(
+    form,
+    saveMenuSection,
+    "The section was not saved",
+    (saved) => {
+      if (section) toast.success("Section saved", { description: getValues("title") });
+      else announceAdded({ kind: "section", id: saved.id, name: getValues("title"), status: getValues("status") });
+      onSaved();
+    },
+  );
 
   const ids = { title: "section-title", slug: "section-slug", description: "section-description" };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{section ? `Edit “${section.title}”` : "New section"}</DialogTitle>
-        <DialogDescription>A heading on the public menu, like Small Plates or Desserts, with its dishes beneath.</DialogDescription>
+        <DialogDescription>
+          A heading on the public menu, like Small Plates or Desserts, with its dishes beneath.
+        </DialogDescription>
       </DialogHeader>
 
       <Field id={ids.title} label="Title" error={errors.title?.message}>
@@ -72,7 +84,12 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
         />
       </Field>
 
-      <Field id={ids.slug} label="Slug" hint="The section's address on the menu page, e.g. /menu#small-plates. Made from the title; change it if you like." error={errors.slug?.message}>
+      <Field
+        id={ids.slug}
+        label="Slug"
+        hint="The section's address on the menu page, e.g. /menu#small-plates. Made from the title; change it if you like."
+        error={errors.slug?.message}
+      >
         <Input
           id={ids.slug}
           autoComplete="off"
@@ -84,7 +101,12 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
         />
       </Field>
 
-      <Field id={ids.description} label="Description (optional)" hint="A line under the heading, e.g. “Cooked over live charcoal.”" error={errors.description?.message}>
+      <Field
+        id={ids.description}
+        label="Description (optional)"
+        hint="A line under the heading, e.g. “Cooked over live charcoal.”"
+        error={errors.description?.message}
+      >
         <Textarea
           id={ids.description}
           rows={3}
@@ -95,7 +117,12 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
         />
       </Field>
 
-      <PublishingFields idPrefix="section" register={register} errors={errors} visibleHint="Untick to hide it for a while without changing anything else." />
+      <PublishingFields
+        idPrefix="section"
+        register={register}
+        errors={errors}
+        visibleHint="Untick to hide it for a while without changing anything else."
+      />
 
       <FormDialogEnd formError={formError} busy={pending} submitLabel={section ? "Save section" : "Add section"} />
     </form>

@@ -19,9 +19,20 @@ type SaveSlots = (input: BookingSlotsInput) => Promise<ActionResult<{ changedDay
 type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;
 
 /** Reservation slots per weekday; `weekly` (opening periods, Monday first) shows which are offered: never one outside the day's hours. */
-export function BookingSlotsForm({ initial, weekly, action }: { initial: BookingSlotsInput; weekly: Period[][]; action: SaveSlots }) {
+export function BookingSlotsForm({
+  initial,
+  weekly,
+  action,
+}: {
+  initial: BookingSlotsInput;
+  weekly: Period[][];
+  action: SaveSlots;
+}) {
   const hydrated = useHydrated();
-  const form = useForm<BookingSlotsInput, unknown, BookingSlotsData>({ resolver: zodResolver(bookingSlotsSchema), defaultValues: initial });
+  const form = useForm<BookingSlotsInput, unknown, BookingSlotsData>({
+    resolver: zodResolver(bookingSlotsSchema),
+    defaultValues: initial,
+  });
   const { onSubmit, pending } = useAdminSubmit(form, {
     action,
     failure: "Could not save the booking slots",
@@ -30,7 +41,10 @@ export function BookingSlotsForm({ initial, weekly, action }: { initial: Booking
     onSaved: ({ changedDays }, data) => {
       form.reset(data);
       if (changedDays.length === 0) toast.info("Nothing to save", { description: "The slots were already as shown." });
-      else toast.success("Booking slots saved", { description: `The reservation form offers the new times now (${changedDays.join(", ")}).` });
+      else
+        toast.success("Booking slots saved", {
+          description: `The reservation form offers the new times now (${changedDays.join(", ")}).`,
+        });
     },
   });
 
@@ -60,7 +74,9 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
   const day = useWatch({ control, name: `days.${index}` });
   const errors = formState.errors.days?.[index];
   const id = (field: string) => `slots-${index}-${field}`;
-  const offered = slotTimes({ first: day?.first ?? "", last: day?.last ?? "", every: Number(day?.every) }).filter((t) => insidePeriods(t, periods));
+  const offered = slotTimes({ first: day?.first ?? "", last: day?.last ?? "", every: Number(day?.every) }).filter((t) =>
+    insidePeriods(t, periods),
+  );
   const summary =
     periods.length === 0
       ? "Closed on this day: no tables offered."
@@ -88,8 +104,22 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
       <h3 className="font-medium lg:pt-6">{name}</h3>
       <div>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {field("first", "First slot", <Input id={id("first")} type="time" step={900} {...register(`days.${index}.first`)} {...described("first")} />)}
-          {field("last", "Last slot", <Input id={id("last")} type="time" step={900} {...register(`days.${index}.last`)} {...described("last")} />)}
+          {field(
+            "first",
+            "First slot",
+            <Input
+              id={id("first")}
+              type="time"
+              step={900}
+              {...register(`days.${index}.first`)}
+              {...described("first")}
+            />,
+          )}
+          {field(
+            "last",
+            "Last slot",
+            <Input id={id("last")} type="time" step={900} {...register(`days.${index}.last`)} {...described("last")} />,
+          )}
           <div className="min-w-0">
             <label htmlFor={id("every")} className="mb-1 block text-xs text-muted-foreground">
               <span className="sr-only">{name} </span>Every
@@ -105,7 +135,16 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
           {field(
             "coversLimit",
             "Covers per slot (optional)",
-            <Input id={id("coversLimit")} type="number" inputMode="numeric" min={1} max={500} placeholder="No limit" {...register(`days.${index}.coversLimit`)} {...described("coversLimit")} />,
+            <Input
+              id={id("coversLimit")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={500}
+              placeholder="No limit"
+              {...register(`days.${index}.coversLimit`)}
+              {...described("coversLimit")}
+            />,
           )}
         </div>
         <p className="mt-2 text-sm text-muted-foreground">{summary}</p>

@@ -9,7 +9,13 @@ import { adminSection } from "@/components/admin/sections";
 import { formatSpecialDate, readSpecialForAdmin, readWeeklyForAdmin, type SpecialHoursRow } from "@/lib/hours/actions";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { createSpecialHours, deleteSpecialHours, saveBookingSlots, saveWeeklyHours, updateSpecialHours } from "./actions";
+import {
+  createSpecialHours,
+  deleteSpecialHours,
+  saveBookingSlots,
+  saveWeeklyHours,
+  updateSpecialHours,
+} from "./actions";
 import { londonNow } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Opening times" };
@@ -21,7 +27,11 @@ export default async function OpeningTimesPage() {
   const { description } = adminSection("/admin/opening-times");
   const db = await getDb();
   const now = new Date();
-  const [days, special, slots] = await Promise.all([readWeeklyForAdmin(db), readSpecialForAdmin(db, now), readSlotsForAdmin(db)]);
+  const [days, special, slots] = await Promise.all([
+    readWeeklyForAdmin(db),
+    readSpecialForAdmin(db, now),
+    readSlotsForAdmin(db),
+  ]);
 
   return (
     <>
@@ -31,7 +41,8 @@ export default async function OpeningTimesPage() {
           Weekly hours
         </h2>
         <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
-          One or two periods a day. A closing time earlier than the opening time runs past midnight (5pm to 1am). Changes show in the footer and on the contact page as soon as you save.
+          One or two periods a day. A closing time earlier than the opening time runs past midnight (5pm to 1am).
+          Changes show in the footer and on the contact page as soon as you save.
         </p>
         <WeeklyHoursForm initial={{ days }} action={saveWeeklyHours} />
       </section>
@@ -53,7 +64,9 @@ export default async function OpeningTimesPage() {
           Booking slots
         </h2>
         <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
-          The times the reservation form offers on each day. A slot outside that day&rsquo;s opening hours (or a special date&rsquo;s) is never offered, and closed days take no requests. With a covers limit, a slot shows as full once the confirmed reservations reach it; guests are asked to call.
+          The times the reservation form offers on each day. A slot outside that day&rsquo;s opening hours (or a special
+          date&rsquo;s) is never offered, and closed days take no requests. With a covers limit, a slot shows as full
+          once the confirmed reservations reach it; guests are asked to call.
         </p>
         <BookingSlotsForm initial={{ days: slots }} weekly={days.map((d) => periodsOf(d))} action={saveBookingSlots} />
       </section>

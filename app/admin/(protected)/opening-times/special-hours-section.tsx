@@ -53,7 +53,10 @@ export function SpecialHoursSection({
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <p className="max-w-xl text-sm text-muted-foreground">Bank holidays, private events and closures. On these dates they replace the weekly hours in the footer’s “Today” line and on the contact page.</p>
+        <p className="max-w-xl text-sm text-muted-foreground">
+          Bank holidays, private events and closures. On these dates they replace the weekly hours in the footer’s
+          “Today” line and on the contact page.
+        </p>
         <Button type="button" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" />
           Add special hours
@@ -63,7 +66,9 @@ export function SpecialHoursSection({
       {upcoming.length ? (
         <SpecialList title="Upcoming" rows={upcoming} today={today} onEdit={setEditing} remove={remove} />
       ) : (
-        <div className="rounded-lg border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">No upcoming special dates.</div>
+        <div className="rounded-lg border border-dashed bg-card px-6 py-10 text-center text-sm text-muted-foreground">
+          No upcoming special dates.
+        </div>
       )}
       {past.length ? (
         <details className="mt-6">
@@ -91,11 +96,27 @@ export function SpecialHoursSection({
   );
 }
 
-function SpecialList({ title, rows, today, onEdit, remove }: { title: string; rows: SpecialRow[]; today: string; onEdit: (row: SpecialRow) => void; remove: DeleteSpecial }) {
+function SpecialList({
+  title,
+  rows,
+  today,
+  onEdit,
+  remove,
+}: {
+  title: string;
+  rows: SpecialRow[];
+  today: string;
+  onEdit: (row: SpecialRow) => void;
+  remove: DeleteSpecial;
+}) {
   return (
     <ul className="divide-y rounded-lg border bg-card" aria-label={`${title} special dates`}>
       {rows.map((row) => (
-        <li key={row.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5" aria-label={row.dateLabel}>
+        <li
+          key={row.id}
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+          aria-label={row.dateLabel}
+        >
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               {row.dateLabel}
@@ -107,7 +128,13 @@ function SpecialList({ title, rows, today, onEdit, remove }: { title: string; ro
             </p>
           </div>
           <div className="flex shrink-0 gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => onEdit(row)} aria-label={`Edit ${row.dateLabel}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onEdit(row)}
+              aria-label={`Edit ${row.dateLabel}`}
+            >
               <Pencil aria-hidden="true" />
               Edit
             </Button>
@@ -119,10 +146,14 @@ function SpecialList({ title, rows, today, onEdit, remove }: { title: string; ro
               onConfirm={async () => {
                 const result = await remove({ id: row.id }).catch(() => null);
                 if (result?.ok) {
-                  toast.success("Special hours deleted", { description: `${row.dateLabel} follows the weekly hours again.` });
+                  toast.success("Special hours deleted", {
+                    description: `${row.dateLabel} follows the weekly hours again.`,
+                  });
                   return true;
                 }
-                toast.error("Could not delete the special hours", { description: result?.error ?? "Please try again." });
+                toast.error("Could not delete the special hours", {
+                  description: result?.error ?? "Please try again.",
+                });
                 return false;
               }}
             >
@@ -135,11 +166,28 @@ function SpecialList({ title, rows, today, onEdit, remove }: { title: string; ro
   );
 }
 
-function SpecialHoursForm({ row, today, action, onDone }: { row: SpecialRow | null; today: string; action: SaveSpecial; onDone: () => void }) {
+function SpecialHoursForm({
+  row,
+  today,
+  action,
+  onDone,
+}: {
+  row: SpecialRow | null;
+  today: string;
+  action: SaveSpecial;
+  onDone: () => void;
+}) {
   const form = useForm<SpecialHoursInput, unknown, SpecialHoursData>({
     resolver: zodResolver(specialHoursSchema),
     defaultValues: row
-      ? { id: row.id, date: row.date, isClosed: row.isClosed, openTime1: row.openTime1, closeTime1: row.closeTime1, notes: row.notes }
+      ? {
+          id: row.id,
+          date: row.date,
+          isClosed: row.isClosed,
+          openTime1: row.openTime1,
+          closeTime1: row.closeTime1,
+          notes: row.notes,
+        }
       : { date: "", isClosed: true, openTime1: "", closeTime1: "", notes: "" },
   });
   const { register, control, formState } = form;
@@ -164,7 +212,13 @@ function SpecialHoursForm({ row, today, action, onDone }: { row: SpecialRow | nu
         <DialogDescription>A single date that differs from the weekly pattern.</DialogDescription>
       </DialogHeader>
       <FormField id="special-date" label="Date" error={err("date")}>
-        <Input id="special-date" type="date" min={row ? undefined : today} {...register("date")} {...describedBy("special-date", { error: err("date") })} />
+        <Input
+          id="special-date"
+          type="date"
+          min={row ? undefined : today}
+          {...register("date")}
+          {...describedBy("special-date", { error: err("date") })}
+        />
       </FormField>
       <Controller
         control={control}
@@ -179,17 +233,50 @@ function SpecialHoursForm({ row, today, action, onDone }: { row: SpecialRow | nu
       {closed ? null : (
         <div className="grid grid-cols-2 gap-3">
           <FormField id="special-open" label="Opens" error={err("openTime1")}>
-            <Input id="special-open" type="time" step={300} {...register("openTime1")} {...describedBy("special-open", { error: err("openTime1") })} />
+            <Input
+              id="special-open"
+              type="time"
+              step={300}
+              {...register("openTime1")}
+              {...describedBy("special-open", { error: err("openTime1") })}
+            />
           </FormField>
-          <FormField id="special-close" label="Closes" hint="Past midnight is fine (up to 6am)." error={err("closeTime1")}>
-            <Input id="special-close" type="time" step={300} {...register("closeTime1")} {...describedBy("special-close", { hint: true, error: err("closeTime1") })} />
+          <FormField
+            id="special-close"
+            label="Closes"
+            hint="Past midnight is fine (up to 6am)."
+            error={err("closeTime1")}
+          >
+            <Input
+              id="special-close"
+              type="time"
+              step={300}
+              {...register("closeTime1")}
+              {...describedBy("special-close", { hint: true, error: err("closeTime1") })}
+            />
           </FormField>
         </div>
       )}
-      <FormField id="special-notes" label="Notes (optional)" hint="Shown beside the hours, e.g. “Christmas Day” or “Private event”." error={err("notes")}>
-        <Input id="special-notes" maxLength={200} {...register("notes")} {...describedBy("special-notes", { hint: true, error: err("notes") })} />
+      <FormField
+        id="special-notes"
+        label="Notes (optional)"
+        hint="Shown beside the hours, e.g. “Christmas Day” or “Private event”."
+        error={err("notes")}
+      >
+        <Input
+          id="special-notes"
+          maxLength={200}
+          {...register("notes")}
+          {...describedBy("special-notes", { hint: true, error: err("notes") })}
+        />
       </FormField>
-      <DialogFormFooter pending={pending} onCancel={onDone} label="Save special hours" busyLabel="Saving..." lockCancel />
+      <DialogFormFooter
+        pending={pending}
+        onCancel={onDone}
+        label="Save special hours"
+        busyLabel="Saving..."
+        lockCancel
+      />
     </form>
   );
 }

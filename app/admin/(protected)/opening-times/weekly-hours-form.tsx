@@ -27,12 +27,30 @@ export interface WeeklyHoursCopy {
   notes: boolean;
 }
 
-const OPENING_COPY: WeeklyHoursCopy = { titleId: "weekly-title", subject: "opening hours", savedTitle: "Opening hours saved", submit: "Save weekly hours", column: "Opening hours", notes: true };
+const OPENING_COPY: WeeklyHoursCopy = {
+  titleId: "weekly-title",
+  subject: "opening hours",
+  savedTitle: "Opening hours saved",
+  submit: "Save weekly hours",
+  column: "Opening hours",
+  notes: true,
+};
 
-export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { initial: WeeklyHoursInput; action: SaveWeekly; copy?: WeeklyHoursCopy }) {
+export function WeeklyHoursForm({
+  initial,
+  action,
+  copy = OPENING_COPY,
+}: {
+  initial: WeeklyHoursInput;
+  action: SaveWeekly;
+  copy?: WeeklyHoursCopy;
+}) {
   // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
-  const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({ resolver: zodResolver(weeklyHoursSchema), defaultValues: initial });
+  const form = useForm<WeeklyHoursInput, unknown, WeeklyHoursData>({
+    resolver: zodResolver(weeklyHoursSchema),
+    defaultValues: initial,
+  });
   const { reset, formState } = form;
   const { onSubmit, pending } = useAdminSubmit(form, {
     action,
@@ -43,32 +61,41 @@ export function WeeklyHoursForm({ initial, action, copy = OPENING_COPY }: { init
     onSaved: (saved, data) => {
       reset(data);
       const changed = "changedDays" in saved ? saved.changedDays : null;
-      if (changed ? changed.length === 0 : !("changed" in saved && saved.changed)) toast.info("Nothing to save", { description: "The hours were already as shown." });
-      else toast.success(copy.savedTitle, { description: changed ? `The website shows the new hours now (${changed.join(", ")}).` : "The website shows the new hours now." });
+      if (changed ? changed.length === 0 : !("changed" in saved && saved.changed))
+        toast.info("Nothing to save", { description: "The hours were already as shown." });
+      else
+        toast.success(copy.savedTitle, {
+          description: changed
+            ? `The website shows the new hours now (${changed.join(", ")}).`
+            : "The website shows the new hours now.",
+        });
     },
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={copy.titleId}>
       <fieldset disabled={!hydrated} className="contents">
-      <div className="rounded-lg border bg-card">
-        <div aria-hidden="true" className={`hidden gap-x-6 border-b px-5 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid ${ROW_COLUMNS}`}>
-          <span>Day</span>
-          <span>{copy.column}</span>
-          <span>Second period (optional)</span>
+        <div className="rounded-lg border bg-card">
+          <div
+            aria-hidden="true"
+            className={`hidden gap-x-6 border-b px-5 py-3 text-xs font-medium tracking-wide text-muted-foreground uppercase lg:grid ${ROW_COLUMNS}`}
+          >
+            <span>Day</span>
+            <span>{copy.column}</span>
+            <span>Second period (optional)</span>
+          </div>
+          <ol className="divide-y">
+            {WEEKDAYS.map((d, index) => (
+              <DayRow key={d.day} index={index} name={d.name} form={form} notes={copy.notes} />
+            ))}
+          </ol>
         </div>
-        <ol className="divide-y">
-          {WEEKDAYS.map((d, index) => (
-            <DayRow key={d.day} index={index} name={d.name} form={form} notes={copy.notes} />
-          ))}
-        </ol>
-      </div>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : copy.submit}
-        </Button>
-        {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
-      </div>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving..." : copy.submit}
+          </Button>
+          {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+        </div>
       </fieldset>
     </form>
   );
@@ -152,7 +179,14 @@ function DayRow({ index, name, form, notes }: { index: number; name: string; for
                 </Button>
               </div>
             ) : (
-              <Button type="button" variant="outline" size="sm" className="lg:mt-[1.3rem]" onClick={() => setShowSecond(true)} aria-label={`Add a second period on ${name}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="lg:mt-[1.3rem]"
+                onClick={() => setShowSecond(true)}
+                aria-label={`Add a second period on ${name}`}
+              >
                 <Plus aria-hidden="true" />
                 Second period
               </Button>
@@ -165,7 +199,12 @@ function DayRow({ index, name, form, notes }: { index: number; name: string; for
           <label htmlFor={id("notes")} className="mb-1 block text-xs text-muted-foreground">
             <span className="sr-only">{name} </span>Notes
           </label>
-          <Input id={id("notes")} {...register(`days.${index}.notes`)} maxLength={200} placeholder="e.g. Kitchen closes 30 minutes earlier" />
+          <Input
+            id={id("notes")}
+            {...register(`days.${index}.notes`)}
+            maxLength={200}
+            placeholder="e.g. Kitchen closes 30 minutes earlier"
+          />
           <FieldError id={id("notes-error")} message={errors?.notes?.message} />
         </div>
       ) : null}

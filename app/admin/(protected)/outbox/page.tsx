@@ -10,7 +10,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
-import { OUTBOX_STATES, OUTBOX_STATE_LABELS, listOutbox, outboxStateCounts, parseOutboxState, type OutboxState } from "@/lib/email/outbox-queries";
+import {
+  OUTBOX_STATES,
+  OUTBOX_STATE_LABELS,
+  listOutbox,
+  outboxStateCounts,
+  parseOutboxState,
+  type OutboxState,
+} from "@/lib/email/outbox-queries";
 import { env } from "@/lib/env";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { cn } from "@/lib/utils";
@@ -20,14 +27,19 @@ export const metadata: Metadata = { title: "Outbox" };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const query = await searchParams;
   const state = parseOutboxState(first(query.state));
   const page = Math.max(1, Number.parseInt(first(query.page) ?? "1", 10) || 1);
   const db = await getDb();
   const [list, counts] = await Promise.all([listOutbox(db, { state, page }), outboxStateCounts(db)]);
-  const href = (s: OutboxState | null, p = 1) => `/admin/outbox${s || p > 1 ? `?${new URLSearchParams({ ...(s ? { state: s } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ""}`;
+  const href = (s: OutboxState | null, p = 1) =>
+    `/admin/outbox${s || p > 1 ? `?${new URLSearchParams({ ...(s ? { state: s } : {}), ...(p > 1 ? { page: String(p) } : {}) })}` : ""}`;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const smtp = Boolean(env().SMTP_URL);
 
@@ -43,7 +55,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
       </AdminPageHeader>
       {!smtp ? (
         <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" role="note">
-          No mail server is configured (SMTP_URL), so e-mails are kept here instead of being sent. Open one to see exactly what the guest would receive.
+          No mail server is configured (SMTP_URL), so e-mails are kept here instead of being sent. Open one to see
+          exactly what the guest would receive.
         </p>
       ) : null}
       <nav aria-label="Filter by state" className="mb-4 flex flex-wrap gap-2">
@@ -57,7 +70,9 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
               aria-current={active ? "page" : undefined}
               className={cn(
                 "rounded-full border px-3 py-1 text-sm transition-colors",
-                active ? "border-foreground bg-foreground text-background" : "bg-card text-foreground hover:border-gold/70 hover:bg-accent/40",
+                active
+                  ? "border-foreground bg-foreground text-background"
+                  : "bg-card text-foreground hover:border-gold/70 hover:bg-accent/40",
               )}
             >
               {s ? OUTBOX_STATE_LABELS[s] : "All"} <span className="tabular-nums">({n})</span>
@@ -70,8 +85,12 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           <span className="flex size-12 items-center justify-center rounded-full bg-accent">
             <MailCheck className="size-5 text-gold-deep" aria-hidden="true" />
           </span>
-          <p className="mt-4 font-medium text-foreground">{state ? `No ${OUTBOX_STATE_LABELS[state].toLowerCase()} e-mails` : "No e-mails yet"}</p>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">E-mails appear here as soon as a guest sends a form or staff answer an enquiry.</p>
+          <p className="mt-4 font-medium text-foreground">
+            {state ? `No ${OUTBOX_STATE_LABELS[state].toLowerCase()} e-mails` : "No e-mails yet"}
+          </p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+            E-mails appear here as soon as a guest sends a form or staff answer an enquiry.
+          </p>
         </div>
       ) : (
         <>
@@ -95,7 +114,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                     <time dateTime={row.createdAt.toISOString()}>{formatLondonDateTime(row.createdAt)}</time>
                   </TableCell>
                   <TableCell className="max-w-[22rem] min-w-[11rem] py-3 align-top whitespace-normal">
-                    <Link href={`/admin/outbox/${row.id}`} className="line-clamp-2 text-sm break-words text-foreground underline-offset-4 hover:underline">
+                    <Link
+                      href={`/admin/outbox/${row.id}`}
+                      className="line-clamp-2 text-sm break-words text-foreground underline-offset-4 hover:underline"
+                    >
                       {row.subject}
                     </Link>
                     <span className="mt-0.5 block text-xs break-words text-muted-foreground">
@@ -109,19 +131,38 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">{row.toAddress}</TableCell>
+                  <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">
+                    {row.toAddress}
+                  </TableCell>
                   <TableCell className="align-top">
                     <OutboxStateBadge state={row.state} attempts={row.attempts} />
-                    {row.attempts > 0 ? <span className="mt-1 block text-xs text-muted-foreground">{row.attempts === 1 ? "1 attempt" : `${row.attempts} attempts`}</span> : null}
+                    {row.attempts > 0 ? (
+                      <span className="mt-1 block text-xs text-muted-foreground">
+                        {row.attempts === 1 ? "1 attempt" : `${row.attempts} attempts`}
+                      </span>
+                    ) : null}
                   </TableCell>
                   <TableCell className="text-right align-top">
-                    {row.state === "failed" ? <RetryEmailButton id={row.id} action={retryOutboxEmail} describedBy={row.lastError ? `error-${row.id}` : undefined} /> : null}
+                    {row.state === "failed" ? (
+                      <RetryEmailButton
+                        id={row.id}
+                        action={retryOutboxEmail}
+                        describedBy={row.lastError ? `error-${row.id}` : undefined}
+                      />
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          <Pagination page={list.page} pageCount={list.pageCount} total={list.total} pageSize={list.pageSize} noun={["e-mail", "e-mails"]} href={(p) => href(state, p)} />
+          <Pagination
+            page={list.page}
+            pageCount={list.pageCount}
+            total={list.total}
+            pageSize={list.pageSize}
+            noun={["e-mail", "e-mails"]}
+            href={(p) => href(state, p)}
+          />
         </>
       )}
     </>

@@ -7,7 +7,17 @@ import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
 /** Sends a failed (or kept) e-mail again: it becomes due now, with a fresh count of attempts. */
-export function RetryEmailButton({ id, label = "Retry", action, describedBy }: { id: string; label?: string; action: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>; describedBy?: string }) {
+export function RetryEmailButton({
+  id,
+  label = "Retry",
+  action,
+  describedBy,
+}: {
+  id: string;
+  label?: string;
+  action: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>;
+  describedBy?: string;
+}) {
   const [pending, startTransition] = useTransition();
   return (
     <Button

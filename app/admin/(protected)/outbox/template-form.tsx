@@ -18,10 +18,27 @@ type Save = (input: EmailTemplateInput) => Promise<ActionResult<{ saved: boolean
 type Reset = (input: { key: TemplateKey }) => Promise<ActionResult<{ reset: boolean }>>;
 
 /** One template's subject and body; unknown {{fields}} are refused here and again on the server. */
-export function EmailTemplateForm({ templateKey, label, initial, edited, save, reset }: { templateKey: TemplateKey; label: string; initial: { subject: string; body: string }; edited: boolean; save: Save; reset: Reset }) {
+export function EmailTemplateForm({
+  templateKey,
+  label,
+  initial,
+  edited,
+  save,
+  reset,
+}: {
+  templateKey: TemplateKey;
+  label: string;
+  initial: { subject: string; body: string };
+  edited: boolean;
+  save: Save;
+  reset: Reset;
+}) {
   const hydrated = useHydrated();
   const [restoring, startTransition] = useTransition();
-  const form = useForm<EmailTemplateInput>({ resolver: zodResolver(emailTemplateSchema), defaultValues: { key: templateKey, ...initial } });
+  const form = useForm<EmailTemplateInput>({
+    resolver: zodResolver(emailTemplateSchema),
+    defaultValues: { key: templateKey, ...initial },
+  });
   const { register, formState } = form;
   const id = `template-${templateKey}`;
   // defaultValue as well as register: the saved text is in the server's HTML, not only after hydration.
@@ -42,7 +59,10 @@ export function EmailTemplateForm({ templateKey, label, initial, edited, save, r
     startTransition(async () => {
       const result = await reset({ key: templateKey }).catch(() => null);
       if (result?.ok) toast.success(`Restored the built-in “${label}”`);
-      else toast.error(`Could not restore “${label}”`, { description: result?.ok === false ? result.error : "Please try again." });
+      else
+        toast.error(`Could not restore “${label}”`, {
+          description: result?.ok === false ? result.error : "Please try again.",
+        });
     });
 
   const subjectError = formState.errors.subject?.message;
@@ -52,10 +72,22 @@ export function EmailTemplateForm({ templateKey, label, initial, edited, save, r
       <fieldset disabled={!hydrated || pending} className="contents">
         <input type="hidden" {...register("key")} />
         <FormField id={`${id}-subject`} label="Subject" error={subjectError}>
-          <Input id={`${id}-subject`} defaultValue={initial.subject} {...register("subject")} {...describedBy(`${id}-subject`, { error: subjectError })} />
+          <Input
+            id={`${id}-subject`}
+            defaultValue={initial.subject}
+            {...register("subject")}
+            {...describedBy(`${id}-subject`, { error: subjectError })}
+          />
         </FormField>
         <FormField id={`${id}-body`} label="Message" hint="Leave a blank line between paragraphs." error={bodyError}>
-          <Textarea id={`${id}-body`} rows={9} className="font-mono text-sm" defaultValue={initial.body} {...register("body")} {...describedBy(`${id}-body`, { hint: true, error: bodyError })} />
+          <Textarea
+            id={`${id}-body`}
+            rows={9}
+            className="font-mono text-sm"
+            defaultValue={initial.body}
+            {...register("body")}
+            {...describedBy(`${id}-body`, { hint: true, error: bodyError })}
+          />
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit">{pending ? "Saving…" : "Save template"}</Button>

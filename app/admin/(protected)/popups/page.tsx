@@ -15,8 +15,16 @@ import { deletePopup, duplicatePopup } from "./actions";
 
 export const metadata: Metadata = { title: "Popups" };
 
-const AUDIENCE: Record<string, string> = { everyone: "Everyone", new: "First-time visitors", returning: "Returning visitors" };
-const FREQUENCY: Record<string, string> = { always: "every page view", session: "once per visit", persistent: "once (remembered 90 days)" };
+const AUDIENCE: Record<string, string> = {
+  everyone: "Everyone",
+  new: "First-time visitors",
+  returning: "Returning visitors",
+};
+const FREQUENCY: Record<string, string> = {
+  always: "every page view",
+  session: "once per visit",
+  persistent: "once (remembered 90 days)",
+};
 
 function schedule(p: AdminPopupSummary): string {
   const start = p.startAt ? formatLondon(new Date(p.startAt)) : null;
@@ -29,12 +37,17 @@ function schedule(p: AdminPopupSummary): string {
 
 function whereNow(p: AdminPopupSummary, where: PopupWhereNow): Pick<PopupListItem, "whereNow" | "hiddenNote"> {
   const pages = (list: string[]) => list.map(pageLabel).join(", ");
-  const hiddenNote = where.hiddenOn.length ? where.hiddenOn.map((h) => `Behind “${h.by}” on ${pageLabel(h.page)}`).join("; ") : null;
+  const hiddenNote = where.hiddenOn.length
+    ? where.hiddenOn.map((h) => `Behind “${h.by}” on ${pageLabel(h.page)}`).join("; ")
+    : null;
   switch (where.state) {
     case "draft":
       return { whereNow: "Nowhere: it is a draft", hiddenNote: null };
     case "scheduled":
-      return { whereNow: `Nowhere yet: starts ${formatLondon(new Date(p.startAt!))} on ${pages(p.pages)}`, hiddenNote: null };
+      return {
+        whereNow: `Nowhere yet: starts ${formatLondon(new Date(p.startAt!))} on ${pages(p.pages)}`,
+        hiddenNote: null,
+      };
     case "ended":
       return { whereNow: "Nowhere: its end date has passed", hiddenNote: null };
     case "live":
@@ -71,7 +84,9 @@ export default async function PopupsPage() {
       ) : (
         <div className="rounded-lg border border-dashed bg-card px-6 py-14 text-center">
           <p className="font-medium">No popups yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">Announce a tasting menu, a holiday closure or an event on the pages you choose.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Announce a tasting menu, a holiday closure or an event on the pages you choose.
+          </p>
         </div>
       )}
     </>

@@ -64,11 +64,25 @@ function previewOf(v: PopupInput): PublicPopup {
   };
 }
 
-export function PopupEditor({ initial, action, mode, library }: { initial: PopupInput; action: SaveAction; mode: "create" | "edit"; library: readonly LibraryImage[] }) {
+export function PopupEditor({
+  initial,
+  action,
+  mode,
+  library,
+}: {
+  initial: PopupInput;
+  action: SaveAction;
+  mode: "create" | "edit";
+  library: readonly LibraryImage[];
+}) {
   // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
   const router = useRouter();
-  const form = useForm<PopupInput, unknown, PopupData>({ resolver: zodResolver(popupSchema), defaultValues: initial, mode: "onBlur" });
+  const form = useForm<PopupInput, unknown, PopupData>({
+    resolver: zodResolver(popupSchema),
+    defaultValues: initial,
+    mode: "onBlur",
+  });
   const { register, control, formState } = form;
   const errors = formState.errors;
   const err = (name: keyof PopupInput) => errors[name]?.message as string | undefined;
@@ -78,178 +92,264 @@ export function PopupEditor({ initial, action, mode, library }: { initial: Popup
     failure: "Could not save the popup",
     focusError: false,
     onSaved: () => {
-      toast.success(mode === "create" ? "Popup created" : "Popup saved", { description: "The website shows the change from the next page a guest opens." });
+      toast.success(mode === "create" ? "Popup created" : "Popup saved", {
+        description: "The website shows the change from the next page a guest opens.",
+      });
       router.push("/admin/popups");
     },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:grid-rows-[auto_1fr]">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:grid-rows-[auto_1fr]"
+    >
       <fieldset disabled={!hydrated} className="contents">
-      <div className="space-y-8">
-        <Section title="Message">
-          <FormField id="headline" label="Headline" error={err("headline")}>
-            <Input id="headline" {...register("headline")} {...describedBy("headline", { error: err("headline") })} maxLength={120} />
-          </FormField>
-          <Controller
-            control={control}
-            name="bodyHtml"
-            render={({ field }) => (
-              <div>
-                <RichTextEditor
-                  label="Body"
-                  hint="Short and warm: two or three sentences read best."
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  invalid={Boolean(err("bodyHtml"))}
-                  errorId="bodyHtml-error"
-                />
-                <FieldError id="bodyHtml-error" message={err("bodyHtml")} />
-              </div>
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div role="group" aria-labelledby="imageUrl-label">
-              <p id="imageUrl-label" className="text-sm leading-none font-medium">
-                Image (optional)
-              </p>
-              <div className="mt-2">
-                <Controller
-                  control={control}
-                  name="imageUrl"
-                  render={({ field }) => (
-                    <PopupImagePicker
-                      value={field.value ?? ""}
-                      library={library}
-                      invalid={Boolean(err("imageUrl"))}
-                      describedBy={err("imageUrl") ? "imageUrl-error imageUrl-hint" : "imageUrl-hint"}
-                      onChange={(image) => {
-                        field.onChange(image?.url ?? "");
-                        form.setValue("imageToken", image?.token, { shouldDirty: true });
-                      }}
-                    />
-                  )}
-                />
-              </div>
-              <FieldError id="imageUrl-error" message={err("imageUrl")} />
-              <p id="imageUrl-hint" className="mt-1.5 text-xs text-muted-foreground">
-                From the media library: one of the gallery’s photos, or a new upload.
-              </p>
-            </div>
-            <FormField id="imageAlt" label="Image description" hint="What the image shows, for guests using screen readers." error={err("imageAlt")}>
-              <Input id="imageAlt" {...register("imageAlt")} {...describedBy("imageAlt", { hint: true, error: err("imageAlt") })} />
+        <div className="space-y-8">
+          <Section title="Message">
+            <FormField id="headline" label="Headline" error={err("headline")}>
+              <Input
+                id="headline"
+                {...register("headline")}
+                {...describedBy("headline", { error: err("headline") })}
+                maxLength={120}
+              />
             </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="ctaLabel" label="Button label (optional)" error={err("ctaLabel")}>
-              <Input id="ctaLabel" {...register("ctaLabel")} {...describedBy("ctaLabel", { error: err("ctaLabel") })} maxLength={40} />
-            </FormField>
-            <FormField id="ctaUrl" label="Button link" hint="https://… (opens in a new tab) or a page here such as /reservations." error={err("ctaUrl")}>
-              <Input id="ctaUrl" inputMode="url" {...register("ctaUrl")} {...describedBy("ctaUrl", { hint: true, error: err("ctaUrl") })} />
-            </FormField>
-          </div>
-        </Section>
-
-        <Section title="Where and when">
-          <fieldset aria-describedby={err("pages") ? "pages-error" : undefined}>
-            <legend className="text-sm font-medium">Pages</legend>
             <Controller
               control={control}
-              name="pages"
+              name="bodyHtml"
               render={({ field }) => (
-                <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-                  {POPUP_PAGES.map(({ path, label }) => {
-                    const checked = (field.value ?? []).includes(path);
-                    return (
-                      <li key={path} className="flex items-center gap-2">
-                        <Checkbox
-                          id={`page-${path}`}
-                          checked={checked}
-                          onCheckedChange={(on) => field.onChange(on ? [...(field.value ?? []), path] : (field.value ?? []).filter((p) => p !== path))}
-                        />
-                        <Label htmlFor={`page-${path}`} className="font-normal">
-                          {label}
-                        </Label>
-                      </li>
-                    );
-                  })}
-                </ul>
+                <div>
+                  <RichTextEditor
+                    label="Body"
+                    hint="Short and warm: two or three sentences read best."
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    invalid={Boolean(err("bodyHtml"))}
+                    errorId="bodyHtml-error"
+                  />
+                  <FieldError id="bodyHtml-error" message={err("bodyHtml")} />
+                </div>
               )}
             />
-            <FieldError id="pages-error" message={err("pages") ?? (errors.pages as unknown as Array<{ message?: string }> | undefined)?.[0]?.message} />
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="startAt" label="Starts (London time)" hint="Empty: from when it is published." error={err("startAt")}>
-              <Input id="startAt" type="datetime-local" {...register("startAt")} {...describedBy("startAt", { hint: true, error: err("startAt") })} />
-            </FormField>
-            <FormField id="endAt" label="Ends (London time)" hint="Empty: until you unpublish it." error={err("endAt")}>
-              <Input id="endAt" type="datetime-local" {...register("endAt")} {...describedBy("endAt", { hint: true, error: err("endAt") })} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="audience" label="Audience" error={err("audience")}>
-              <NativeSelect id="audience" {...register("audience")}>
-                <option value="everyone">Everyone</option>
-                <option value="new">First-time visitors</option>
-                <option value="returning">Returning visitors</option>
-              </NativeSelect>
-            </FormField>
-            <FormField id="frequency" label="How often" error={err("frequency")}>
-              <NativeSelect id="frequency" {...register("frequency")}>
-                <option value="always">Every page view</option>
-                <option value="session">Once per visit, until closed</option>
-                <option value="persistent">Once, until closed (remembered 90 days)</option>
-              </NativeSelect>
-            </FormField>
-          </div>
-        </Section>
-
-        <Section title="Publishing">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="status" label="Status" error={err("status")}>
-              <NativeSelect id="status" {...register("status")}>
-                <option value="draft">Draft (not shown)</option>
-                <option value="published">Published</option>
-              </NativeSelect>
-            </FormField>
-            <FormField id="priority" label="Priority" hint="When two popups share a page, the higher number shows." error={err("priority")}>
-              <Input id="priority" type="number" step={1} {...register("priority", { valueAsNumber: true })} {...describedBy("priority", { hint: true, error: err("priority") })} />
-            </FormField>
-          </div>
-          <Controller
-            control={control}
-            name="dismissible"
-            render={({ field }) => (
-              <div className="flex items-start gap-3">
-                <Switch id="dismissible" checked={field.value ?? true} onCheckedChange={field.onChange} aria-describedby="dismissible-hint" />
-                <div>
-                  <Label htmlFor="dismissible">Guests can close it</Label>
-                  <p id="dismissible-hint" className="mt-1 text-xs text-muted-foreground">
-                    Off: it sits at the foot of the screen without blocking the page, and goes when its button is used.
-                  </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div role="group" aria-labelledby="imageUrl-label">
+                <p id="imageUrl-label" className="text-sm leading-none font-medium">
+                  Image (optional)
+                </p>
+                <div className="mt-2">
+                  <Controller
+                    control={control}
+                    name="imageUrl"
+                    render={({ field }) => (
+                      <PopupImagePicker
+                        value={field.value ?? ""}
+                        library={library}
+                        invalid={Boolean(err("imageUrl"))}
+                        describedBy={err("imageUrl") ? "imageUrl-error imageUrl-hint" : "imageUrl-hint"}
+                        onChange={(image) => {
+                          field.onChange(image?.url ?? "");
+                          form.setValue("imageToken", image?.token, { shouldDirty: true });
+                        }}
+                      />
+                    )}
+                  />
                 </div>
+                <FieldError id="imageUrl-error" message={err("imageUrl")} />
+                <p id="imageUrl-hint" className="mt-1.5 text-xs text-muted-foreground">
+                  From the media library: one of the gallery’s photos, or a new upload.
+                </p>
               </div>
-            )}
-          />
-        </Section>
-      </div>
+              <FormField
+                id="imageAlt"
+                label="Image description"
+                hint="What the image shows, for guests using screen readers."
+                error={err("imageAlt")}
+              >
+                <Input
+                  id="imageAlt"
+                  {...register("imageAlt")}
+                  {...describedBy("imageAlt", { hint: true, error: err("imageAlt") })}
+                />
+              </FormField>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="ctaLabel" label="Button label (optional)" error={err("ctaLabel")}>
+                <Input
+                  id="ctaLabel"
+                  {...register("ctaLabel")}
+                  {...describedBy("ctaLabel", { error: err("ctaLabel") })}
+                  maxLength={40}
+                />
+              </FormField>
+              <FormField
+                id="ctaUrl"
+                label="Button link"
+                hint="https://… (opens in a new tab) or a page here such as /reservations."
+                error={err("ctaUrl")}
+              >
+                <Input
+                  id="ctaUrl"
+                  inputMode="url"
+                  {...register("ctaUrl")}
+                  {...describedBy("ctaUrl", { hint: true, error: err("ctaUrl") })}
+                />
+              </FormField>
+            </div>
+          </Section>
 
-      <aside aria-labelledby="preview-title" className="xl:sticky xl:top-20 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start">
-        <h2 id="preview-title" className="text-sm font-semibold">
-          Live preview
-        </h2>
-        <p className="mt-1 mb-3 text-xs text-muted-foreground">Drawn by the website’s own popup: this is what guests see.</p>
-        <LivePreview control={control} />
-      </aside>
+          <Section title="Where and when">
+            <fieldset aria-describedby={err("pages") ? "pages-error" : undefined}>
+              <legend className="text-sm font-medium">Pages</legend>
+              <Controller
+                control={control}
+                name="pages"
+                render={({ field }) => (
+                  <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+                    {POPUP_PAGES.map(({ path, label }) => {
+                      const checked = (field.value ?? []).includes(path);
+                      return (
+                        <li key={path} className="flex items-center gap-2">
+                          <Checkbox
+                            id={`page-${path}`}
+                            checked={checked}
+                            onCheckedChange={(on) =>
+                              field.onChange(
+                                on ? [...(field.value ?? []), path] : (field.value ?? []).filter((p) => p !== path),
+                              )
+                            }
+                          />
+                          <Label htmlFor={`page-${path}`} className="font-normal">
+                            {label}
+                          </Label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              />
+              <FieldError
+                id="pages-error"
+                message={
+                  err("pages") ?? (errors.pages as unknown as Array<{ message?: string }> | undefined)?.[0]?.message
+                }
+              />
+            </fieldset>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                id="startAt"
+                label="Starts (London time)"
+                hint="Empty: from when it is published."
+                error={err("startAt")}
+              >
+                <Input
+                  id="startAt"
+                  type="datetime-local"
+                  {...register("startAt")}
+                  {...describedBy("startAt", { hint: true, error: err("startAt") })}
+                />
+              </FormField>
+              <FormField
+                id="endAt"
+                label="Ends (London time)"
+                hint="Empty: until you unpublish it."
+                error={err("endAt")}
+              >
+                <Input
+                  id="endAt"
+                  type="datetime-local"
+                  {...register("endAt")}
+                  {...describedBy("endAt", { hint: true, error: err("endAt") })}
+                />
+              </FormField>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="audience" label="Audience" error={err("audience")}>
+                <NativeSelect id="audience" {...register("audience")}>
+                  <option value="everyone">Everyone</option>
+                  <option value="new">First-time visitors</option>
+                  <option value="returning">Returning visitors</option>
+                </NativeSelect>
+              </FormField>
+              <FormField id="frequency" label="How often" error={err("frequency")}>
+                <NativeSelect id="frequency" {...register("frequency")}>
+                  <option value="always">Every page view</option>
+                  <option value="session">Once per visit, until closed</option>
+                  <option value="persistent">Once, until closed (remembered 90 days)</option>
+                </NativeSelect>
+              </FormField>
+            </div>
+          </Section>
 
-      <div className="flex flex-wrap gap-3 border-t pt-6 xl:col-start-1">
+          <Section title="Publishing">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="status" label="Status" error={err("status")}>
+                <NativeSelect id="status" {...register("status")}>
+                  <option value="draft">Draft (not shown)</option>
+                  <option value="published">Published</option>
+                </NativeSelect>
+              </FormField>
+              <FormField
+                id="priority"
+                label="Priority"
+                hint="When two popups share a page, the higher number shows."
+                error={err("priority")}
+              >
+                <Input
+                  id="priority"
+                  type="number"
+                  step={1}
+                  {...register("priority", { valueAsNumber: true })}
+                  {...describedBy("priority", { hint: true, error: err("priority") })}
+                />
+              </FormField>
+            </div>
+            <Controller
+              control={control}
+              name="dismissible"
+              render={({ field }) => (
+                <div className="flex items-start gap-3">
+                  <Switch
+                    id="dismissible"
+                    checked={field.value ?? true}
+                    onCheckedChange={field.onChange}
+                    aria-describedby="dismissible-hint"
+                  />
+                  <div>
+                    <Label htmlFor="dismissible">Guests can close it</Label>
+                    <p id="dismissible-hint" className="mt-1 text-xs text-muted-foreground">
+                      Off: it sits at the foot of the screen without blocking the page, and goes when its button is
+                      used.
+                    </p>
+                  </div>
+                </div>
+              )}
+            />
+          </Section>
+        </div>
+
+        <aside
+          aria-labelledby="preview-title"
+          className="xl:sticky xl:top-20 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start"
+        >
+          <h2 id="preview-title" className="text-sm font-semibold">
+            Live preview
+          </h2>
+          <p className="mt-1 mb-3 text-xs text-muted-foreground">
+            Drawn by the website’s own popup: this is what guests see.
+          </p>
+          <LivePreview control={control} />
+        </aside>
+
+        <div className="flex flex-wrap gap-3 border-t pt-6 xl:col-start-1">
           <Button type="submit" disabled={pending}>
             {pending ? "Saving..." : mode === "create" ? "Create popup" : "Save popup"}
           </Button>
           <Button asChild variant="outline">
             <Link href="/admin/popups">Cancel</Link>
           </Button>
-      </div>
+        </div>
       </fieldset>
     </form>
   );

@@ -47,14 +47,29 @@ export function PopupImagePicker({
       <div className="flex items-center gap-3">
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- a stored WebP from the media library
-          <img src={value} alt="" className="h-16 w-20 shrink-0 rounded-md border bg-muted object-cover" data-testid="popup-image-chosen" />
+          <img
+            src={value}
+            alt=""
+            className="h-16 w-20 shrink-0 rounded-md border bg-muted object-cover"
+            data-testid="popup-image-chosen"
+          />
         ) : (
-          <span className="flex h-16 w-20 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground" aria-hidden="true">
+          <span
+            className="flex h-16 w-20 shrink-0 items-center justify-center rounded-md border border-dashed text-muted-foreground"
+            aria-hidden="true"
+          >
             <ImageIcon className="size-5" />
           </span>
         )}
         <div className="flex flex-col items-start gap-1">
-          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setOpen(true)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          >
             {value ? "Change image" : "Choose an image"}
           </Button>
           {value ? (
@@ -72,7 +87,13 @@ export function PopupImagePicker({
             <DialogTitle>Choose the popup image</DialogTitle>
             <DialogDescription>Upload a new photo, or use one of the gallery’s.</DialogDescription>
           </DialogHeader>
-          <DropZone label="Upload a new image" hint="JPEG, PNG, WebP or AVIF, up to 15 MB." accept={IMAGE_ACCEPT} onFiles={(files) => void upload(files)} className="py-5" />
+          <DropZone
+            label="Upload a new image"
+            hint="JPEG, PNG, WebP or AVIF, up to 15 MB."
+            accept={IMAGE_ACCEPT}
+            onFiles={(files) => void upload(files)}
+            className="py-5"
+          />
           <UploadQueue uploads={uploads.slice(-1)} onDismiss={dismiss} />
           {library.length ? (
             <section aria-labelledby="popup-library-heading">
@@ -95,10 +116,18 @@ export function PopupImagePicker({
                         className="group relative block w-full overflow-hidden rounded-md border text-left focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-pressed:ring-2 aria-pressed:ring-gold"
                       >
                         {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail */}
-                        <img src={image.thumbnail} alt="" loading="lazy" className="aspect-[4/3] w-full bg-muted object-cover transition-transform group-hover:scale-[1.03]" />
+                        <img
+                          src={image.thumbnail}
+                          alt=""
+                          loading="lazy"
+                          className="aspect-[4/3] w-full bg-muted object-cover transition-transform group-hover:scale-[1.03]"
+                        />
                         <span className="block truncate px-2 py-1.5 text-xs">{image.title || "Untitled photo"}</span>
                         {chosen ? (
-                          <span className="absolute top-1.5 right-1.5 rounded-full bg-gold p-1 text-ink" aria-hidden="true">
+                          <span
+                            className="absolute top-1.5 right-1.5 rounded-full bg-gold p-1 text-ink"
+                            aria-hidden="true"
+                          >
                             <CheckIcon className="size-3" />
                           </span>
                         ) : null}

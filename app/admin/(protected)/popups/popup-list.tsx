@@ -47,15 +47,29 @@ export function PopupList({
   );
 }
 
-function PopupRow({ item, duplicate, remove }: { item: PopupListItem; duplicate: IdAction<{ id: string; headline: string }>; remove: IdAction<{ id: string }> }) {
+function PopupRow({
+  item,
+  duplicate,
+  remove,
+}: {
+  item: PopupListItem;
+  duplicate: IdAction<{ id: string; headline: string }>;
+  remove: IdAction<{ id: string }>;
+}) {
   const [duplicating, startDuplicate] = useTransition();
   const badge = STATE_BADGE[item.state];
   return (
-    <li className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between" aria-label={item.headline}>
+    <li
+      className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between"
+      aria-label={item.headline}
+    >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={badge.variant}>{badge.label}</Badge>
-          <Link href={`/admin/popups/${item.id}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            href={`/admin/popups/${item.id}`}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             {item.headline}
           </Link>
         </div>
@@ -86,7 +100,10 @@ function PopupRow({ item, duplicate, remove }: { item: PopupListItem; duplicate:
           onClick={() =>
             startDuplicate(async () => {
               const result = await duplicate({ id: item.id }).catch(() => null);
-              if (result?.ok) toast.success("Popup duplicated", { description: `“${result.data.headline}” is a draft: edit and publish it when ready.` });
+              if (result?.ok)
+                toast.success("Popup duplicated", {
+                  description: `“${result.data.headline}” is a draft: edit and publish it when ready.`,
+                });
               else toast.error("Could not duplicate the popup", { description: result?.error ?? "Please try again." });
             })
           }

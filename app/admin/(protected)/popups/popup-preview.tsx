@@ -1,7 +1,14 @@
 "use client";
 
 import { X } from "lucide-react";
-import { POPUP_MODAL_SURFACE, POPUP_MODAL_TITLE, POPUP_PANEL_SURFACE, POPUP_PANEL_TITLE, PopupBody, PopupModalFace } from "@/components/site/popups/popup-view";
+import {
+  POPUP_MODAL_SURFACE,
+  POPUP_MODAL_TITLE,
+  POPUP_PANEL_SURFACE,
+  POPUP_PANEL_TITLE,
+  PopupBody,
+  PopupModalFace,
+} from "@/components/site/popups/popup-view";
 import type { PublicPopup } from "@/lib/popups/types";
 import { cn } from "@/lib/utils";
 
@@ -14,12 +21,21 @@ export function PopupPreview({ popup }: { popup: PublicPopup }) {
         if ((e.target as HTMLElement).closest("a")) e.preventDefault();
       }}
     >
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(201,164,92,0.18),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(201,164,92,0.18),transparent_60%)]"
+      />
       <div aria-hidden="true" className="absolute inset-0 bg-ink/60" />
       {popup.dismissible ? (
         <div className={cn(POPUP_MODAL_SURFACE, "relative w-full max-w-md")}>
-          <PopupModalFace popup={popup} title={<h3 className={POPUP_MODAL_TITLE}>{popup.headline || "Your headline"}</h3>} />
-          <span aria-hidden="true" className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70">
+          <PopupModalFace
+            popup={popup}
+            title={<h3 className={POPUP_MODAL_TITLE}>{popup.headline || "Your headline"}</h3>}
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-3 right-3 flex size-11 items-center justify-center text-ivory/70"
+          >
             <X className="size-5" />
           </span>
         </div>

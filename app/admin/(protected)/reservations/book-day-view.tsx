@@ -13,11 +13,21 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 /** The evening slot by slot: every bookable time (empty ones too) with its bookings and covers. */
-export function BookDayView({ day, coversLimit, closedNote }: { day: BookDay; coversLimit: number | null; closedNote: string | null }) {
+export function BookDayView({
+  day,
+  coversLimit,
+  closedNote,
+}: {
+  day: BookDay;
+  coversLimit: number | null;
+  closedNote: string | null;
+}) {
   return (
     <div className="space-y-6">
       <h2 className="font-display text-2xl font-semibold">{formatCalendarDate(day.date, { year: true })}</h2>
-      {closedNote ? <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{closedNote}</p> : null}
+      {closedNote ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{closedNote}</p>
+      ) : null}
       <dl aria-label="Covers for the day" className="grid grid-cols-3 gap-3">
         <Stat label="Bookings" value={day.bookings} />
         <Stat label="Confirmed covers" value={day.covers.confirmed} />
@@ -33,12 +43,17 @@ export function BookDayView({ day, coversLimit, closedNote }: { day: BookDay; co
                   {slot.time ? formatClockTime(slot.time) : "No time given"}
                 </h3>
                 <p className="text-sm text-muted-foreground tabular-nums">
-                  {slot.entries.length === 0 ? "No bookings" : `${slot.covers.confirmed} confirmed · ${slot.covers.requested} requested`}
+                  {slot.entries.length === 0
+                    ? "No bookings"
+                    : `${slot.covers.confirmed} confirmed · ${slot.covers.requested} requested`}
                   {coversLimit !== null ? ` · limit ${coversLimit}` : ""}
                 </p>
               </div>
               {slot.entries.length > 0 ? (
-                <ul className="divide-y" aria-label={`Bookings at ${slot.time ? formatClockTime(slot.time) : "no given time"}`}>
+                <ul
+                  className="divide-y"
+                  aria-label={`Bookings at ${slot.time ? formatClockTime(slot.time) : "no given time"}`}
+                >
                   {slot.entries.map((e) => (
                     <BookEntryItem key={e.id} entry={e} />
                   ))}
@@ -53,7 +68,10 @@ export function BookDayView({ day, coversLimit, closedNote }: { day: BookDay; co
           <summary className="cursor-pointer text-sm font-medium">Declined and cancelled ({day.off.length})</summary>
           <ul className="mt-2 divide-y">
             {day.off.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm text-muted-foreground">
+              <li
+                key={e.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm text-muted-foreground"
+              >
                 <span>
                   {e.time ? formatClockTime(e.time) : "—"} · {e.name} · {guestsText(e.guests)}
                 </span>

@@ -11,14 +11,25 @@ export const guestsText = (n: number) => (n === 1 ? "1 guest" : `${n} guests`);
 export function BookEntryItem({ entry }: { entry: BookEntry }) {
   const quiet = entry.status === "declined" || entry.status === "cancelled" || entry.status === "no_show";
   return (
-    <li className={cn("grid gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,14rem)_5.5rem_minmax(0,1fr)_auto] sm:items-start", quiet && "text-muted-foreground")}>
+    <li
+      className={cn(
+        "grid gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,14rem)_5.5rem_minmax(0,1fr)_auto] sm:items-start",
+        quiet && "text-muted-foreground",
+      )}
+    >
       <span className="min-w-0">
-        <Link href={`/admin/enquiries/${entry.id}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+        <Link
+          href={`/admin/enquiries/${entry.id}`}
+          className="font-medium text-foreground underline-offset-4 hover:underline"
+        >
           {entry.name}
         </Link>
         {entry.source === PHONE_SOURCE ? <span className="ml-2 text-xs text-muted-foreground">by phone</span> : null}
         {entry.phone ? (
-          <a href={`tel:${entry.phone.replace(/[^\d+]/g, "")}`} className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+          <a
+            href={`tel:${entry.phone.replace(/[^\d+]/g, "")}`}
+            className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+          >
             <Phone className="size-3.5 shrink-0" aria-hidden="true" />
             {entry.phone}
           </a>

@@ -6,19 +6,28 @@ import { bookHref, type BookParams } from "@/lib/reservations/book";
 import { cn } from "@/lib/utils";
 import { addDays } from "@/lib/time/london";
 
-const tabClass = "rounded-md px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground";
+const tabClass =
+  "rounded-md px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground";
 
 /** Moves through the book: previous / next, today, day or week, a date picker (a GET form, so it works without JavaScript) and the printable list. */
 export function BookToolbar({ params, today }: { params: BookParams; today: string }) {
   const step = params.view === "week" ? 7 : 1;
   const unit = params.view === "week" ? "week" : "day";
   return (
-    <div className="mb-6 flex flex-col gap-3 rounded-lg border bg-card p-3 print:hidden sm:flex-row sm:flex-wrap sm:items-center">
+    <div className="mb-6 flex flex-col gap-3 rounded-lg border bg-card p-3 sm:flex-row sm:flex-wrap sm:items-center print:hidden">
       <nav aria-label="Book view" className="flex gap-1">
-        <Link href={bookHref({ view: "day", date: params.date }, today)} aria-current={params.view === "day" ? "page" : undefined} className={tabClass}>
+        <Link
+          href={bookHref({ view: "day", date: params.date }, today)}
+          aria-current={params.view === "day" ? "page" : undefined}
+          className={tabClass}
+        >
           Day
         </Link>
-        <Link href={bookHref({ view: "week", date: params.date }, today)} aria-current={params.view === "week" ? "page" : undefined} className={tabClass}>
+        <Link
+          href={bookHref({ view: "week", date: params.date }, today)}
+          aria-current={params.view === "week" ? "page" : undefined}
+          className={tabClass}
+        >
           Week
         </Link>
       </nav>
@@ -30,7 +39,10 @@ export function BookToolbar({ params, today }: { params: BookParams; today: stri
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link href={bookHref({ view: params.view, date: today }, today)} aria-current={params.date === today && params.view === "day" ? "page" : undefined}>
+          <Link
+            href={bookHref({ view: params.view, date: today }, today)}
+            aria-current={params.date === today && params.view === "day" ? "page" : undefined}
+          >
             Today
           </Link>
         </Button>

@@ -20,30 +20,50 @@ export const metadata: Metadata = { title: "Reservation book" };
 /** Said above a day the website takes no bookings for; its existing bookings are still listed. */
 function closedNote(plan: DayPlan): string | null {
   const name = plan.special?.name ? ` (${plan.special.name})` : "";
-  if (plan.periods.length === 0) return `The restaurant is closed this day${name}: the website takes no bookings for it.`;
+  if (plan.periods.length === 0)
+    return `The restaurant is closed this day${name}: the website takes no bookings for it.`;
   if (plan.times.length === 0) return `No booking slots fall inside this day’s opening hours${name}.`;
   return null;
 }
 
-export default async function ReservationBookPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReservationBookPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const today = londonDateOf(new Date());
   const params = parseBookParams(await searchParams, today);
   const dates = params.view === "week" ? weekDates(params.date) : [params.date];
   const db = await getDb();
-  const [entries, rules] = await Promise.all([readBook(db, dates[0]!, dates[dates.length - 1]!), readBookingRules(db, today)]);
+  const [entries, rules] = await Promise.all([
+    readBook(db, dates[0]!, dates[dates.length - 1]!),
+    readBookingRules(db, today),
+  ]);
   const plans = dates.map((d) => dayPlan(rules, d));
   const days = plans.map((plan) => bookDay(plan.date, entries, plan.times));
   const first = plans[0]!;
 
   return (
     <>
-      <AdminPageHeader title="Reservation book" description="Table requests and confirmed bookings by date and time, with covers per slot and per day.">
-        <PhoneBookingDialog action={addPhoneBooking} today={today} defaultDate={params.date < today ? today : params.date} rules={rules} />
+      <AdminPageHeader
+        title="Reservation book"
+        description="Table requests and confirmed bookings by date and time, with covers per slot and per day."
+      >
+        <PhoneBookingDialog
+          action={addPhoneBooking}
+          today={today}
+          defaultDate={params.date < today ? today : params.date}
+          rules={rules}
+        />
       </AdminPageHeader>
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <BookToolbar params={params} today={today} />
-      {params.view === "day" ? <BookDayView day={days[0]!} coversLimit={first.coversLimit} closedNote={closedNote(first)} /> : <BookWeekView days={days} today={today} />}
+      {params.view === "day" ? (
+        <BookDayView day={days[0]!} coversLimit={first.coversLimit} closedNote={closedNote(first)} />
+      ) : (
+        <BookWeekView days={days} today={today} />
+      )}
     </>
   );
 }

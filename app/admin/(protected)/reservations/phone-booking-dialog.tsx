@@ -9,7 +9,15 @@ import { toast } from "sonner";
 import { FormField, describedBy } from "@/components/admin/form-field";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -24,11 +32,32 @@ import { makePhoneBookingSchema, type PhoneBookingData, type PhoneBookingInput }
 type AddPhoneBooking = (input: PhoneBookingInput) => Promise<ActionResult<{ id: string; date: string }>>;
 
 /** A booking taken by phone enters the book as confirmed; the typed details stay whatever the server answers. */
-export function PhoneBookingDialog({ action, today, defaultDate, rules }: { action: AddPhoneBooking; today: string; defaultDate: string; rules: BookingRules }) {
+export function PhoneBookingDialog({
+  action,
+  today,
+  defaultDate,
+  rules,
+}: {
+  action: AddPhoneBooking;
+  today: string;
+  defaultDate: string;
+  rules: BookingRules;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const blank: PhoneBookingInput = { name: "", phone: "", email: "", date: defaultDate, time: "", guests: 2, notes: "" };
-  const form = useForm<PhoneBookingInput, unknown, PhoneBookingData>({ resolver: zodResolver(makePhoneBookingSchema(() => today)), defaultValues: blank });
+  const blank: PhoneBookingInput = {
+    name: "",
+    phone: "",
+    email: "",
+    date: defaultDate,
+    time: "",
+    guests: 2,
+    notes: "",
+  };
+  const form = useForm<PhoneBookingInput, unknown, PhoneBookingData>({
+    resolver: zodResolver(makePhoneBookingSchema(() => today)),
+    defaultValues: blank,
+  });
   const { errors } = form.formState;
   const date = useWatch({ control: form.control, name: "date" });
   const plan = isCalendarDate(date) ? dayPlan(rules, date) : null;
@@ -41,7 +70,9 @@ export function PhoneBookingDialog({ action, today, defaultDate, rules }: { acti
     offline: "The booking was not saved. Please try again.",
     onFailure: (message) => form.setError("root", { message }),
     onSaved: (saved, values) => {
-      toast.success("Phone booking added", { description: `Confirmed for ${values.guests} at ${formatClockTime(values.time)}.` });
+      toast.success("Phone booking added", {
+        description: `Confirmed for ${values.guests} at ${formatClockTime(values.time)}.`,
+      });
       setOpen(false);
       form.reset(blank);
       router.push(bookHref({ view: "day", date: saved.date }, today));
@@ -59,23 +90,52 @@ export function PhoneBookingDialog({ action, today, defaultDate, rules }: { acti
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Add a booking taken by phone</DialogTitle>
-          <DialogDescription>It goes into the book as confirmed. Add an e-mail address only if the guest would like a confirmation.</DialogDescription>
+          <DialogDescription>
+            It goes into the book as confirmed. Add an e-mail address only if the guest would like a confirmation.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate aria-label="Phone booking" className="grid gap-4 sm:grid-cols-2">
           <FormField id="pb-name" label="Name" error={errors.name?.message} className="sm:col-span-2">
-            <Input id="pb-name" autoComplete="off" {...describedBy("pb-name", { error: errors.name?.message })} {...form.register("name")} />
+            <Input
+              id="pb-name"
+              autoComplete="off"
+              {...describedBy("pb-name", { error: errors.name?.message })}
+              {...form.register("name")}
+            />
           </FormField>
           <FormField id="pb-phone" label="Phone" error={errors.phone?.message}>
-            <Input id="pb-phone" type="tel" autoComplete="off" {...describedBy("pb-phone", { error: errors.phone?.message })} {...form.register("phone")} />
+            <Input
+              id="pb-phone"
+              type="tel"
+              autoComplete="off"
+              {...describedBy("pb-phone", { error: errors.phone?.message })}
+              {...form.register("phone")}
+            />
           </FormField>
           <FormField id="pb-email" label="E-mail (optional)" error={errors.email?.message}>
-            <Input id="pb-email" type="email" autoComplete="off" {...describedBy("pb-email", { error: errors.email?.message })} {...form.register("email")} />
+            <Input
+              id="pb-email"
+              type="email"
+              autoComplete="off"
+              {...describedBy("pb-email", { error: errors.email?.message })}
+              {...form.register("email")}
+            />
           </FormField>
           <FormField id="pb-date" label="Date" error={dateProblem}>
-            <Input id="pb-date" type="date" min={today} {...describedBy("pb-date", { error: dateProblem })} {...form.register("date")} />
+            <Input
+              id="pb-date"
+              type="date"
+              min={today}
+              {...describedBy("pb-date", { error: dateProblem })}
+              {...form.register("date")}
+            />
           </FormField>
           <FormField id="pb-time" label="Time" error={errors.time?.message}>
-            <NativeSelect id="pb-time" {...describedBy("pb-time", { error: errors.time?.message })} {...form.register("time")}>
+            <NativeSelect
+              id="pb-time"
+              {...describedBy("pb-time", { error: errors.time?.message })}
+              {...form.register("time")}
+            >
               <option value="">{plan && times.length === 0 ? "No booking slots this day" : "Choose a time"}</option>
               {times.map((t) => (
                 <option key={t} value={t}>
@@ -85,10 +145,23 @@ export function PhoneBookingDialog({ action, today, defaultDate, rules }: { acti
             </NativeSelect>
           </FormField>
           <FormField id="pb-guests" label="Guests" error={errors.guests?.message}>
-            <Input id="pb-guests" type="number" min={1} max={40} inputMode="numeric" {...describedBy("pb-guests", { error: errors.guests?.message })} {...form.register("guests")} />
+            <Input
+              id="pb-guests"
+              type="number"
+              min={1}
+              max={40}
+              inputMode="numeric"
+              {...describedBy("pb-guests", { error: errors.guests?.message })}
+              {...form.register("guests")}
+            />
           </FormField>
           <FormField id="pb-notes" label="Notes (optional)" error={errors.notes?.message} className="sm:col-span-2">
-            <Textarea id="pb-notes" rows={3} {...describedBy("pb-notes", { error: errors.notes?.message })} {...form.register("notes")} />
+            <Textarea
+              id="pb-notes"
+              rows={3}
+              {...describedBy("pb-notes", { error: errors.notes?.message })}
+              {...form.register("notes")}
+            />
           </FormField>
           {errors.root?.message ? (
             <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">

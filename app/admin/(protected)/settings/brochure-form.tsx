@@ -34,7 +34,9 @@ export function BrochureForm({
       const saved = await upload({ token, fileName: file.name }).catch(() => null);
       if (!saved) return { ok: false, error: "The connection failed. Please try again." };
       if (!saved.ok) return { ok: false, error: saved.error };
-      toast.success("Brochure uploaded", { description: "The events page's Download Brochure button now downloads it." });
+      toast.success("Brochure uploaded", {
+        description: "The events page's Download Brochure button now downloads it.",
+      });
       return { ok: true };
     });
   };
@@ -61,7 +63,9 @@ export function BrochureForm({
             onConfirm={async () => {
               const result = await remove({}).catch(() => null);
               if (!result || !result.ok) {
-                toast.error("Could not remove the brochure", { description: result?.error ?? "The connection failed. Please try again." });
+                toast.error("Could not remove the brochure", {
+                  description: result?.error ?? "The connection failed. Please try again.",
+                });
                 return false;
               }
               toast.success("Brochure removed");
@@ -72,7 +76,9 @@ export function BrochureForm({
           </ConfirmButton>
         </div>
       ) : (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No brochure yet: the Download Brochure button on the events page has no download.</p>
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          No brochure yet: the Download Brochure button on the events page has no download.
+        </p>
       )}
       <DropZone
         label={current.url ? "Replace the brochure (PDF)" : "Upload the brochure (PDF)"}

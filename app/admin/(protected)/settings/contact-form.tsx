@@ -15,11 +15,20 @@ type Save = (input: ContactSettingsInput) => Promise<ActionResult<{ changed: boo
 
 type Field = keyof ContactSettingsInput;
 
-const GROUPS: ReadonlyArray<{ legend: string; fields: ReadonlyArray<{ name: Field; label: string; type?: string; hint?: string; autoComplete?: string }> }> = [
+const GROUPS: ReadonlyArray<{
+  legend: string;
+  fields: ReadonlyArray<{ name: Field; label: string; type?: string; hint?: string; autoComplete?: string }>;
+}> = [
   {
     legend: "How to reach us",
     fields: [
-      { name: "phone", label: "Phone", type: "tel", hint: "As guests should see it, e.g. 0116 288 4747.", autoComplete: "off" },
+      {
+        name: "phone",
+        label: "Phone",
+        type: "tel",
+        hint: "As guests should see it, e.g. 0116 288 4747.",
+        autoComplete: "off",
+      },
       { name: "email", label: "E-mail", type: "email", autoComplete: "off" },
     ],
   },
@@ -30,13 +39,23 @@ const GROUPS: ReadonlyArray<{ legend: string; fields: ReadonlyArray<{ name: Fiel
       { name: "locality", label: "Town" },
       { name: "region", label: "Region (optional)" },
       { name: "postcode", label: "Postcode" },
-      { name: "directionsUrl", label: "Map / directions link (optional)", type: "url", hint: "Leave empty to link to directions to the address above." },
+      {
+        name: "directionsUrl",
+        label: "Map / directions link (optional)",
+        type: "url",
+        hint: "Leave empty to link to directions to the address above.",
+      },
     ],
   },
   {
     legend: "Social links",
     fields: [
-      { name: "instagramUrl", label: "Instagram (optional)", type: "url", hint: "A full https:// address. Empty: the icon points nowhere." },
+      {
+        name: "instagramUrl",
+        label: "Instagram (optional)",
+        type: "url",
+        hint: "A full https:// address. Empty: the icon points nowhere.",
+      },
       { name: "facebookUrl", label: "Facebook (optional)", type: "url" },
       { name: "tiktokUrl", label: "TikTok (optional)", type: "url" },
     ],
@@ -46,7 +65,10 @@ const GROUPS: ReadonlyArray<{ legend: string; fields: ReadonlyArray<{ name: Fiel
 /** Phone, e-mail, address, directions and social profiles: the footer, contact page and structured data show them. */
 export function ContactSettingsForm({ initial, action }: { initial: ContactSettingsInput; action: Save }) {
   const hydrated = useHydrated();
-  const form = useForm<ContactSettingsInput, unknown, ContactSettingsData>({ resolver: zodResolver(contactSettingsSchema), defaultValues: initial });
+  const form = useForm<ContactSettingsInput, unknown, ContactSettingsData>({
+    resolver: zodResolver(contactSettingsSchema),
+    defaultValues: initial,
+  });
   const { register, reset, formState } = form;
   const { onSubmit, pending } = useAdminSubmit(form, { action, ...settingsSave("contact details", reset) });
 
@@ -62,7 +84,13 @@ export function ContactSettingsForm({ initial, action }: { initial: ContactSetti
                 const error = formState.errors[f.name]?.message;
                 return (
                   <FormField key={f.name} id={id} label={f.label} hint={f.hint} error={error}>
-                    <Input id={id} type={f.type ?? "text"} autoComplete={f.autoComplete} {...register(f.name)} {...describedBy(id, { hint: Boolean(f.hint), error })} />
+                    <Input
+                      id={id}
+                      type={f.type ?? "text"}
+                      autoComplete={f.autoComplete}
+                      {...register(f.name)}
+                      {...describedBy(id, { hint: Boolean(f.hint), error })}
+                    />
                   </FormField>
                 );
               })}

@@ -11,8 +11,8 @@ export default function SettingsLayout({ children }: { children: React.ReactNode
     <>
       <AdminPageHeader title="Settings" description={description} />
       <p className="mb-6 max-w-2xl text-sm text-muted-foreground">
-        The name ({site.name}) and tagline ({site.tagline}) are part of the brand and stay as they are. Everything here shows on the website from the next page view
-        after you save.
+        The name ({site.name}) and tagline ({site.tagline}) are part of the brand and stay as they are. Everything here
+        shows on the website from the next page view after you save.
       </p>
       <UnsavedChangesProvider>
         <SettingsNav />

@@ -45,14 +45,29 @@ export interface ListFormProps {
 }
 
 /** An ordered list saved as a whole, so one activity-log entry holds the list before and after. */
-export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, initial, blank, fields, titleField, emptyText, action }: ListFormProps) {
+export function SettingsListForm({
+  noun,
+  subject,
+  titleId,
+  idPrefix,
+  schema,
+  initial,
+  blank,
+  fields,
+  titleField,
+  emptyText,
+  action,
+}: ListFormProps) {
   const hydrated = useHydrated();
   const form = useForm<ListValues>({ resolver: zodResolver(schema as never), defaultValues: initial });
   const { control, register, reset, formState } = form;
   const { fields: rows, append, remove, move } = useFieldArray({ control, name: "items" });
   const values = useWatch({ control, name: "items" });
   // Send what the form holds (strings), not the parsed output: the action parses with the same schema.
-  const { onSubmit, pending } = useAdminSubmit(form, { action: () => action(form.getValues()), ...settingsSave(subject, () => reset(form.getValues())) });
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: () => action(form.getValues()),
+    ...settingsSave(subject, () => reset(form.getValues())),
+  });
 
   const itemErrors = (i: number) => (formState.errors.items as FieldErrors<ListItem>[] | undefined)?.[i];
   const listError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
@@ -76,10 +91,24 @@ export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, ini
                       {title}
                     </h3>
                     <div className="flex gap-1">
-                      <Button type="button" variant="ghost" size="icon" disabled={i === 0} aria-label={`Move “${title}” up`} onClick={() => move(i, i - 1)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        disabled={i === 0}
+                        aria-label={`Move “${title}” up`}
+                        onClick={() => move(i, i - 1)}
+                      >
                         <ArrowUp aria-hidden="true" />
                       </Button>
-                      <Button type="button" variant="ghost" size="icon" disabled={i === rows.length - 1} aria-label={`Move “${title}” down`} onClick={() => move(i, i + 1)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        disabled={i === rows.length - 1}
+                        aria-label={`Move “${title}” down`}
+                        onClick={() => move(i, i + 1)}
+                      >
                         <ArrowDown aria-hidden="true" />
                       </Button>
                       <ConfirmButton
@@ -107,7 +136,13 @@ export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, ini
                             <Controller
                               control={control}
                               name={name}
-                              render={({ field }) => <Checkbox id={id} checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />}
+                              render={({ field }) => (
+                                <Checkbox
+                                  id={id}
+                                  checked={field.value === true}
+                                  onCheckedChange={(v) => field.onChange(v === true)}
+                                />
+                              )}
                             />
                             <Label htmlFor={id} className="font-normal">
                               {f.label}
@@ -117,11 +152,28 @@ export function SettingsListForm({ noun, subject, titleId, idPrefix, schema, ini
                         );
                       }
                       return (
-                        <FormField key={f.name} id={id} label={f.label} hint={f.hint} error={error} className={f.kind === "textarea" ? "md:col-span-2" : undefined}>
+                        <FormField
+                          key={f.name}
+                          id={id}
+                          label={f.label}
+                          hint={f.hint}
+                          error={error}
+                          className={f.kind === "textarea" ? "md:col-span-2" : undefined}
+                        >
                           {f.kind === "textarea" ? (
-                            <Textarea id={id} rows={f.rows ?? 3} {...register(name)} {...describedBy(id, { hint: Boolean(f.hint), error })} />
+                            <Textarea
+                              id={id}
+                              rows={f.rows ?? 3}
+                              {...register(name)}
+                              {...describedBy(id, { hint: Boolean(f.hint), error })}
+                            />
                           ) : (
-                            <Input id={id} inputMode={f.inputMode} {...register(name)} {...describedBy(id, { hint: Boolean(f.hint), error })} />
+                            <Input
+                              id={id}
+                              inputMode={f.inputMode}
+                              {...register(name)}
+                              {...describedBy(id, { hint: Boolean(f.hint), error })}
+                            />
                           )}
                         </FormField>
                       );

@@ -55,6 +55,20 @@ const LISTS = {
 } satisfies Record<string, Omit<ListFormProps, "initial" | "action">>;
 
 /** One of the ordered lists on the events page; the generic form edits loose records and each schema checks the exact shape on both sides. */
-export function SettingsList<I extends object>({ list, initial, action }: { list: keyof typeof LISTS; initial: I; action: (input: I) => Promise<ActionResult<{ changed: boolean }>> }) {
-  return <SettingsListForm {...LISTS[list]} initial={initial as unknown as ListValues} action={action as unknown as ListFormProps["action"]} />;
+export function SettingsList<I extends object>({
+  list,
+  initial,
+  action,
+}: {
+  list: keyof typeof LISTS;
+  initial: I;
+  action: (input: I) => Promise<ActionResult<{ changed: boolean }>>;
+}) {
+  return (
+    <SettingsListForm
+      {...LISTS[list]}
+      initial={initial as unknown as ListValues}
+      action={action as unknown as ListFormProps["action"]}
+    />
+  );
 }

@@ -7,5 +7,11 @@ import { SettingsPage, settingsTitle } from "./settings-section";
 export const metadata: Metadata = { title: settingsTitle("contact") };
 
 export default function ContactSettingsPage() {
-  return <SettingsPage slug="contact" titleId="contact-title" form={(s) => <ContactSettingsForm initial={s.contact} action={saveContactSettings} />} />;
+  return (
+    <SettingsPage
+      slug="contact"
+      titleId="contact-title"
+      form={(s) => <ContactSettingsForm initial={s.contact} action={saveContactSettings} />}
+    />
+  );
 }

@@ -14,7 +14,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { activeSettingsSection, SETTINGS_SECTIONS, settingsHref, type SettingsSectionEntry as SettingsSection } from "@/lib/settings/sections";
+import {
+  activeSettingsSection,
+  SETTINGS_SECTIONS,
+  settingsHref,
+  type SettingsSectionEntry as SettingsSection,
+} from "@/lib/settings/sections";
 import { cn } from "@/lib/utils";
 
 /** The Settings sections as links; leaving one with unsaved changes asks first (the router keeps only a few pages). */
@@ -64,7 +69,8 @@ export function SettingsNav() {
           <AlertDialogHeader>
             <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
             <AlertDialogDescription>
-              This section has changes you have not saved. Open {leavingFor?.label ?? "another section"} anyway? The changes may be lost.
+              This section has changes you have not saved. Open {leavingFor?.label ?? "another section"} anyway? The
+              changes may be lost.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

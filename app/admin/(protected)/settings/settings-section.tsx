@@ -5,7 +5,15 @@ import { settingsSection, type SettingsSlug } from "@/lib/settings/sections";
 import type { SiteSettings } from "@/lib/settings/types";
 
 /** One Settings section's heading and intro; the form inside names itself by titleId. */
-export function SettingsSectionBody({ slug, titleId, children }: { slug: SettingsSlug; titleId: string; children: React.ReactNode }) {
+export function SettingsSectionBody({
+  slug,
+  titleId,
+  children,
+}: {
+  slug: SettingsSlug;
+  titleId: string;
+  children: React.ReactNode;
+}) {
   const { title, intro } = settingsSection(slug);
   return (
     <section aria-labelledby={titleId}>
@@ -19,7 +27,15 @@ export function SettingsSectionBody({ slug, titleId, children }: { slug: Setting
 }
 
 /** A Settings page: the admin check, the stored settings, and the section's form made from them. */
-export async function SettingsPage({ slug, titleId, form }: { slug: SettingsSlug; titleId: string; form: (settings: SiteSettings) => React.ReactNode }) {
+export async function SettingsPage({
+  slug,
+  titleId,
+  form,
+}: {
+  slug: SettingsSlug;
+  titleId: string;
+  form: (settings: SiteSettings) => React.ReactNode;
+}) {
   await requireAdmin();
   const settings = await readSettingsForAdmin(await getDb());
   return (

@@ -28,7 +28,8 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
   const { onSubmit, pending } = useAdminSubmit(form, {
     action,
     offline: NOTHING_CHANGED,
-    onFailure: (message, fieldErrors) => form.setError("email", { type: "server", message: fieldErrors?.email?.[0] ?? message }, { shouldFocus: true }),
+    onFailure: (message, fieldErrors) =>
+      form.setError("email", { type: "server", message: fieldErrors?.email?.[0] ?? message }, { shouldFocus: true }),
     onSaved: ({ email }) => {
       toast.success("Added to the admin list", { description: `${email} can now sign in with Google.` });
       form.reset({ email: "" });
@@ -38,35 +39,35 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add an admin" className="rounded-lg border bg-card p-4 sm:p-5">
       <fieldset disabled={!hydrated} className="contents">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="new-admin-email">E-mail address</Label>
-        <p id="new-admin-email-hint" className="text-sm text-muted-foreground">
-          The Google account they will sign in with. They can sign in straight away.
-        </p>
-        <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
-          <div className="flex-1">
-            <Input
-              id="new-admin-email"
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="name@example.com"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "new-admin-email-hint new-admin-email-error" : "new-admin-email-hint"}
-              {...form.register("email")}
-            />
-            {error ? (
-              <p id="new-admin-email-error" role="alert" className="mt-1.5 text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="new-admin-email">E-mail address</Label>
+          <p id="new-admin-email-hint" className="text-sm text-muted-foreground">
+            The Google account they will sign in with. They can sign in straight away.
+          </p>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
+            <div className="flex-1">
+              <Input
+                id="new-admin-email"
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="name@example.com"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "new-admin-email-hint new-admin-email-error" : "new-admin-email-hint"}
+                {...form.register("email")}
+              />
+              {error ? (
+                <p id="new-admin-email-error" role="alert" className="mt-1.5 text-sm text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" disabled={pending} className="sm:w-auto">
+              <UserPlus aria-hidden="true" />
+              {pending ? "Adding…" : "Add admin"}
+            </Button>
           </div>
-          <Button type="submit" disabled={pending} className="sm:w-auto">
-            <UserPlus aria-hidden="true" />
-            {pending ? "Adding…" : "Add admin"}
-          </Button>
         </div>
-      </div>
       </fieldset>
     </form>
   );

@@ -42,7 +42,9 @@ export function AdminUsersList({
               </p>
             </div>
             <div className="shrink-0">
-              {isYou || onlyOne ? null : <RemoveAdminUserButton id={user.id} email={user.email} action={removeAction} />}
+              {isYou || onlyOne ? null : (
+                <RemoveAdminUserButton id={user.id} email={user.email} action={removeAction} />
+              )}
             </div>
           </li>
         );

@@ -27,8 +27,8 @@ export default async function UsersPage() {
           The admin list
         </h2>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">
-          Anyone listed here can sign in with their Google account. Removing someone takes effect at their next click or page load;
-          nobody can remove themselves, and there is always at least one admin.
+          Anyone listed here can sign in with their Google account. Removing someone takes effect at their next click or
+          page load; nobody can remove themselves, and there is always at least one admin.
         </p>
         <Suspense fallback={<ListSkeleton />}>
           <AdminUsers currentEmail={admin.email} />

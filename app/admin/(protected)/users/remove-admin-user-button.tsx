@@ -15,8 +15,8 @@ export function RemoveAdminUserButton({ id, email, action }: { id: string; email
       title="Remove this admin?"
       description={
         <>
-          <EmailText email={email} className="font-medium text-foreground" /> will lose access to the admin area at their next click or page load. You
-          can add them again at any time.
+          <EmailText email={email} className="font-medium text-foreground" /> will lose access to the admin area at
+          their next click or page load. You can add them again at any time.
         </>
       }
       confirmLabel="Remove"
@@ -28,7 +28,9 @@ export function RemoveAdminUserButton({ id, email, action }: { id: string; email
           toast.success("Removed from the admin list", { description: `${result.data.email} can no longer sign in.` });
           return true;
         }
-        toast.error("Could not remove this admin", { description: result?.error ?? "Something went wrong and nothing was changed. Please try again." });
+        toast.error("Could not remove this admin", {
+          description: result?.error ?? "Something went wrong and nothing was changed. Please try again.",
+        });
         return false;
       }}
     >

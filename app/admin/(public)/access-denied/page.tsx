@@ -21,7 +21,9 @@ export default function AccessDeniedPage() {
           <WhoIsDenied />
         </Suspense>
       </p>
-      <p className="mt-2 text-sm text-muted-foreground">If you should have access, ask an existing admin to add your e-mail address.</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        If you should have access, ask an existing admin to add your e-mail address.
+      </p>
       <div className="mt-6 flex flex-col gap-2">
         <SignOutButton label="Sign Out" className="w-full" />
         <Button asChild variant="outline" className="w-full">
@@ -38,7 +40,8 @@ async function WhoIsDenied() {
   if (verdict.kind === "signed-out") return "This account is not authorised to use the admin area.";
   return (
     <>
-      The account <strong className="font-medium break-all text-foreground">{verdict.email}</strong> is not authorised to use the admin area.
+      The account <strong className="font-medium break-all text-foreground">{verdict.email}</strong> is not authorised
+      to use the admin area.
     </>
   );
 }

@@ -17,7 +17,9 @@ export default function AdminSignInPage({ searchParams }: { searchParams: Search
   return (
     <>
       <h1 className="text-center font-display text-3xl font-semibold">Admin Access</h1>
-      <p className="mt-2 text-center text-sm text-muted-foreground">Sign in with your staff Google account to manage the website.</p>
+      <p className="mt-2 text-center text-sm text-muted-foreground">
+        Sign in with your staff Google account to manage the website.
+      </p>
       <div className="mt-6">
         <Suspense fallback={<div className="h-11 rounded-md bg-muted" aria-hidden="true" />}>
           <SignInOptions searchParams={searchParams} />

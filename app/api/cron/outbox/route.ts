@@ -9,7 +9,8 @@ export async function GET(request: Request): Promise<Response> {
   if (!secret) return Response.json({ error: "CRON_SECRET is not configured." }, { status: 503 });
   const given = Buffer.from(request.headers.get("authorization") ?? "");
   const expected = Buffer.from(`Bearer ${secret}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return Response.json({ error: "Unauthorised." }, { status: 401 });
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return Response.json({ error: "Unauthorised." }, { status: 401 });
   const result = await runOutbox();
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,10 @@
 import { runEnquiryForm } from "@/lib/forms/enquiry-forms";
-import { RESULT_COOKIE_MAX_AGE_S, MAX_RESULT_CHUNKS, resultCookieName, sealForCookies } from "@/lib/actions/form-result-cookie";
+import {
+  RESULT_COOKIE_MAX_AGE_S,
+  MAX_RESULT_CHUNKS,
+  resultCookieName,
+  sealForCookies,
+} from "@/lib/actions/form-result-cookie";
 import { minimumFillTime, proxyTrust, settingsPhone } from "@/lib/actions/public-action";
 import { PUBLIC_FORM_LIMIT } from "@/lib/actions/rate-limit";
 import { getDb } from "@/lib/db";
@@ -30,7 +35,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
   });
 
   const location = new URL(formResultPath(type), request.url);
-  const response = new Response(null, { status: 303, headers: { Location: location.pathname, "Cache-Control": "no-store" } });
+  const response = new Response(null, {
+    status: 303,
+    headers: { Location: location.pathname, "Cache-Control": "no-store" },
+  });
   const secure = location.protocol === "https:" ? "; Secure" : "";
   const chunks = sealForCookies(state, env().authSecret);
   for (let i = 0; i < MAX_RESULT_CHUNKS; i++) {
@@ -47,5 +55,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
 }
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

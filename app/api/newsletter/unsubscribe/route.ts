@@ -15,13 +15,22 @@ export async function POST(request: Request): Promise<Response> {
   };
   const outcome = await unsubscribeByLink(await getDb(), env().authSecret, field("id"), field("token"));
   // A mail client's one-click post wants a plain status; a guest's browser gets the page.
-  if (form.get("List-Unsubscribe") === "One-Click") return new Response(outcome === "invalid" ? "Invalid link" : "Unsubscribed", { status: outcome === "invalid" ? 400 : 200 });
+  if (form.get("List-Unsubscribe") === "One-Click")
+    return new Response(outcome === "invalid" ? "Invalid link" : "Unsubscribed", {
+      status: outcome === "invalid" ? 400 : 200,
+    });
   const result = outcome === "invalid" ? "invalid" : "done";
-  return new Response(null, { status: 303, headers: { Location: `/newsletter/unsubscribe?result=${result}`, "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/newsletter/unsubscribe?result=${result}`, "Cache-Control": "no-store" },
+  });
 }
 
 export async function GET(request: Request): Promise<Response> {
   await connection();
   const url = new URL(request.url);
-  return new Response(null, { status: 303, headers: { Location: `/newsletter/unsubscribe${url.search}`, "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/newsletter/unsubscribe${url.search}`, "Cache-Control": "no-store" },
+  });
 }

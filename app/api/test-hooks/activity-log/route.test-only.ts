@@ -12,6 +12,9 @@ export async function GET(request: Request) {
   if (action) filters.push(eq(t.action, action));
   if (actor) filters.push(eq(t.actorEmail, actor.toLowerCase()));
   const db = await getDb();
-  const rows = await db.select({ id: t.id }).from(t).where(filters.length ? and(...filters) : undefined);
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(filters.length ? and(...filters) : undefined);
   return Response.json({ count: rows.length });
 }

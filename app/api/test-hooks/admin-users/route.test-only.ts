@@ -8,7 +8,10 @@ export async function GET(request: Request) {
   const email = normaliseEmail(new URL(request.url).searchParams.get("email"));
   if (!email) return Response.json({ error: "email required" }, { status: 400 });
   const db = await getDb();
-  const rows = await db.select({ id: tables.adminUsers.id }).from(tables.adminUsers).where(eq(tables.adminUsers.email, email));
+  const rows = await db
+    .select({ id: tables.adminUsers.id })
+    .from(tables.adminUsers)
+    .where(eq(tables.adminUsers.email, email));
   return Response.json({ email, present: rows.length > 0, id: rows[0]?.id ?? null });
 }
 

@@ -20,7 +20,8 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   if (!(await testHooksEnabled())) return notFound();
   const body = (await request.json().catch(() => null)) as { email?: unknown; status?: unknown } | null;
-  if (typeof body?.email !== "string" || typeof body.status !== "string") return Response.json({ error: "email and status are required" }, { status: 400 });
+  if (typeof body?.email !== "string" || typeof body.status !== "string")
+    return Response.json({ error: "email and status are required" }, { status: 400 });
   const db = await getDb();
   const t = tables.enquiries;
   const rows = await db

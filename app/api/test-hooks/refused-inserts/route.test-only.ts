@@ -8,7 +8,10 @@ const body = z.object({ email: z.email().max(200) });
 // One hook call at a time: installing and removing the trigger must not interleave.
 const LOCK = sql`select pg_advisory_xact_lock(472301)`;
 
-async function underLock(request: Request, work: (exec: (query: SQL) => Promise<unknown>, email: string) => Promise<object>): Promise<Response> {
+async function underLock(
+  request: Request,
+  work: (exec: (query: SQL) => Promise<unknown>, email: string) => Promise<object>,
+): Promise<Response> {
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "email is required" }, { status: 400 });
   const db = await getDb();
@@ -33,7 +36,9 @@ export async function POST(request: Request): Promise<Response> {
           return new;
         end $$`),
     );
-    await exec(sql`create or replace trigger e2e_refuse_insert before insert on enquiries for each row execute function e2e_refuse_insert()`);
+    await exec(
+      sql`create or replace trigger e2e_refuse_insert before insert on enquiries for each row execute function e2e_refuse_insert()`,
+    );
     await exec(sql`insert into e2e_refused_inserts (email) values (lower(${email})) on conflict do nothing`);
     return { refused: email };
   });

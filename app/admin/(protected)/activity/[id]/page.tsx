@@ -11,7 +11,13 @@ import { formatLondonDateTime } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Activity entry" };
 
-export default async function ActivityEntryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ActivityEntryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const backHref = `/admin/activity${activityQueryString(parseActivityParams(new URLSearchParams(readParam(query, "list") ?? "")))}`;
@@ -23,7 +29,11 @@ export default async function ActivityEntryPage({ params, searchParams }: { para
   const changes = diffJson(entry.before, entry.after);
   return (
     <>
-      <DetailHeader back={back} title={entry.summary} description={`${actionLabel(entry.action)} · ${entityLabel(entry.entity)}`} />
+      <DetailHeader
+        back={back}
+        title={entry.summary}
+        description={`${actionLabel(entry.action)} · ${entityLabel(entry.entity)}`}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)]">
         <section aria-labelledby="entry-facts" className="self-start rounded-lg border bg-card p-5">
           <h2 id="entry-facts" className="mb-4 font-display text-xl font-semibold">
@@ -48,7 +58,9 @@ export default async function ActivityEntryPage({ params, searchParams }: { para
             What changed
           </h2>
           {changes.length === 0 ? (
-            <p className="rounded-lg border border-dashed bg-card px-4 py-6 text-sm text-muted-foreground">No field-by-field details were recorded for this action.</p>
+            <p className="rounded-lg border border-dashed bg-card px-4 py-6 text-sm text-muted-foreground">
+              No field-by-field details were recorded for this action.
+            </p>
           ) : (
             <Table>
               <caption className="sr-only">Fields that changed, before and after</caption>
@@ -64,10 +76,14 @@ export default async function ActivityEntryPage({ params, searchParams }: { para
                   <TableRow key={c.key}>
                     <TableCell className="align-top font-medium">{humaniseKey(c.key)}</TableCell>
                     <TableCell className="align-top">
-                      <span className="rounded bg-red-50 px-1.5 py-0.5 break-words whitespace-pre-wrap text-red-900">{showValue(c.before)}</span>
+                      <span className="rounded bg-red-50 px-1.5 py-0.5 break-words whitespace-pre-wrap text-red-900">
+                        {showValue(c.before)}
+                      </span>
                     </TableCell>
                     <TableCell className="align-top">
-                      <span className="rounded bg-emerald-50 px-1.5 py-0.5 break-words whitespace-pre-wrap text-emerald-900">{showValue(c.after)}</span>
+                      <span className="rounded bg-emerald-50 px-1.5 py-0.5 break-words whitespace-pre-wrap text-emerald-900">
+                        {showValue(c.after)}
+                      </span>
                     </TableCell>
                   </TableRow>
                 ))}

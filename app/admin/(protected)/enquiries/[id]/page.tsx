@@ -14,7 +14,14 @@ import { composerOptionsFor } from "@/lib/email/guest-mail";
 import { emailsForEnquiry } from "@/lib/email/outbox-queries";
 import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
 import { getEnquiry } from "@/lib/enquiries/inbox-queries";
-import { TYPE_LABELS, enquiryRef, eventTypeLabel, serviceStyleLabel, type EnquiryStatus, type EnquiryType } from "@/lib/enquiries/labels";
+import {
+  TYPE_LABELS,
+  enquiryRef,
+  eventTypeLabel,
+  serviceStyleLabel,
+  type EnquiryStatus,
+  type EnquiryType,
+} from "@/lib/enquiries/labels";
 import { statusesOffered } from "@/lib/enquiries/statuses";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
 import { retryOutboxEmail } from "../../outbox/actions";
@@ -31,7 +38,13 @@ const Field = ({ label, children, wide }: { label: string; children: React.React
   </DetailFact>
 );
 
-export default async function EnquiryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EnquiryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const [{ id }, query] = await Promise.all([params, searchParams]);
   // Only our own filter parameters survive the trip back: the link can never point elsewhere.
@@ -40,16 +53,30 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
   const enquiry = await getEnquiry(db, id);
 
   const back = { href: backHref, label: "Back to enquiries" };
-  if (!enquiry) return <DetailHeader back={back} title="Enquiry not found" description="It may have been deleted, or the link is incomplete." />;
+  if (!enquiry)
+    return (
+      <DetailHeader
+        back={back}
+        title="Enquiry not found"
+        description="It may have been deleted, or the link is incomplete."
+      />
+    );
 
-  const [emails, composer] = await Promise.all([emailsForEnquiry(db, enquiry.id), enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : []]);
+  const [emails, composer] = await Promise.all([
+    emailsForEnquiry(db, enquiry.id),
+    enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : [],
+  ]);
   const type = enquiry.formType as EnquiryType;
   const status = enquiry.status as EnquiryStatus;
   const isBooking = type === "reservation" || type === "event";
 
   return (
     <>
-      <DetailHeader back={back} title={enquiry.name} description={`${TYPE_LABELS[type]} enquiry received ${formatLondonDateTime(enquiry.createdAt)} · ref ${enquiryRef(enquiry.id)}`}>
+      <DetailHeader
+        back={back}
+        title={enquiry.name}
+        description={`${TYPE_LABELS[type]} enquiry received ${formatLondonDateTime(enquiry.createdAt)} · ref ${enquiryRef(enquiry.id)}`}
+      >
         <div className="flex items-center gap-2">
           <TypeLabel type={type} />
           <StatusBadge status={status} />
@@ -65,7 +92,10 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             <Field label="Name">{enquiry.name}</Field>
             <Field label="Email">
               {enquiry.email ? (
-                <a href={`mailto:${enquiry.email}`} className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep">
+                <a
+                  href={`mailto:${enquiry.email}`}
+                  className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep"
+                >
                   <Mail className="size-3.5 shrink-0" aria-hidden="true" />
                   {enquiry.email}
                 </a>
@@ -74,7 +104,10 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             {type !== "newsletter" ? (
               <Field label="Phone">
                 {enquiry.phone ? (
-                  <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-foreground underline underline-offset-4 hover:text-gold-deep">
+                  <a
+                    href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+                    className="inline-flex items-center gap-1.5 text-foreground underline underline-offset-4 hover:text-gold-deep"
+                  >
                     <Phone className="size-3.5 shrink-0" aria-hidden="true" />
                     {enquiry.phone}
                   </a>
@@ -83,8 +116,12 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             ) : null}
             {isBooking ? (
               <>
-                <Field label={type === "reservation" ? "Reservation date" : "Event date"}>{enquiry.preferredDate ? formatCalendarDate(enquiry.preferredDate, { year: true }) : null}</Field>
-                {type === "reservation" ? <Field label="Time">{enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null}</Field> : null}
+                <Field label={type === "reservation" ? "Reservation date" : "Event date"}>
+                  {enquiry.preferredDate ? formatCalendarDate(enquiry.preferredDate, { year: true }) : null}
+                </Field>
+                {type === "reservation" ? (
+                  <Field label="Time">{enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null}</Field>
+                ) : null}
                 <Field label="Guests">{enquiry.guests ?? null}</Field>
               </>
             ) : null}
@@ -111,7 +148,13 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
         </section>
 
         <div className="space-y-6">
-          <EnquiryAnswer id={enquiry.id} name={enquiry.name} email={enquiry.email} options={composer} send={sendEnquiryEmail} />
+          <EnquiryAnswer
+            id={enquiry.id}
+            name={enquiry.name}
+            email={enquiry.email}
+            options={composer}
+            send={sendEnquiryEmail}
+          />
           <section aria-labelledby="enquiry-status" className="rounded-lg border bg-card p-5">
             <h2 id="enquiry-status" className="mb-1 font-display text-xl font-semibold">
               Status
@@ -119,21 +162,37 @@ export default async function EnquiryPage({ params, searchParams }: { params: Pr
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
               Currently <StatusBadge status={status} />
             </p>
-            <p className="mb-3 text-sm text-muted-foreground">These buttons change the status without e-mailing the guest, for what was settled by phone or in person.</p>
+            <p className="mb-3 text-sm text-muted-foreground">
+              These buttons change the status without e-mailing the guest, for what was settled by phone or in person.
+            </p>
             {enquiry.legacyStatus ? (
-              <p className="mb-4 text-sm text-muted-foreground">Before statuses were set per kind of enquiry, this one was marked “{LEGACY_LABELS[enquiry.legacyStatus] ?? enquiry.legacyStatus}”.</p>
+              <p className="mb-4 text-sm text-muted-foreground">
+                Before statuses were set per kind of enquiry, this one was marked “
+                {LEGACY_LABELS[enquiry.legacyStatus] ?? enquiry.legacyStatus}”.
+              </p>
             ) : null}
-            <EnquiryStatusControl id={enquiry.id} offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))} action={changeEnquiryStatus} />
+            <EnquiryStatusControl
+              id={enquiry.id}
+              offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))}
+              action={changeEnquiryStatus}
+            />
           </section>
           <EnquiryEmails emails={emails} retry={retryOutboxEmail} />
           <div className="rounded-lg border bg-card p-5">
-            <EnquiryNoteForm key={enquiry.internalNote ?? ""} id={enquiry.id} note={enquiry.internalNote} action={saveEnquiryNote} />
+            <EnquiryNoteForm
+              key={enquiry.internalNote ?? ""}
+              id={enquiry.id}
+              note={enquiry.internalNote}
+              action={saveEnquiryNote}
+            />
           </div>
           <section aria-labelledby="enquiry-erase" className="rounded-lg border border-destructive/30 bg-card p-5">
             <h2 id="enquiry-erase" className="mb-1 font-display text-xl font-semibold">
               Delete
             </h2>
-            <p className="mb-4 text-sm text-muted-foreground">When a guest asks us to erase their details, delete the enquiry here.</p>
+            <p className="mb-4 text-sm text-muted-foreground">
+              When a guest asks us to erase their details, delete the enquiry here.
+            </p>
             <EnquiryDeleteButton id={enquiry.id} guestName={enquiry.name} backHref={backHref} action={deleteEnquiry} />
           </section>
         </div>

@@ -3,7 +3,11 @@ import { verifyAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { createExportHandler } from "@/lib/enquiries/export-handler";
 
-const exportEnquiries = createExportHandler({ verify: verifyAdmin, getDb, logError: (message, err) => console.error(message, err) });
+const exportEnquiries = createExportHandler({
+  verify: verifyAdmin,
+  getDb,
+  logError: (message, err) => console.error(message, err),
+});
 
 export async function GET(request: Request): Promise<Response> {
   // Always per request: the build must not try to run the admin check (and log its refusal).

@@ -24,15 +24,32 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const email = await getOutboxEmail(await getDb(), id);
   const back = { href: "/admin/outbox", label: "Back to the outbox" };
-  if (!email) return <DetailHeader back={back} title="E-mail not found" description="It may have gone with an enquiry that was deleted, or the link is incomplete." />;
+  if (!email)
+    return (
+      <DetailHeader
+        back={back}
+        title="E-mail not found"
+        description="It may have gone with an enquiry that was deleted, or the link is incomplete."
+      />
+    );
   const headers = Object.entries(email.headers ?? {});
 
   return (
     <>
-      <DetailHeader back={back} title={email.subject} description={`${KIND_LABELS[email.kind as EmailKind] ?? email.kind} written ${formatLondonDateTime(email.createdAt)}`}>
+      <DetailHeader
+        back={back}
+        title={email.subject}
+        description={`${KIND_LABELS[email.kind as EmailKind] ?? email.kind} written ${formatLondonDateTime(email.createdAt)}`}
+      >
         <div className="flex items-center gap-2">
           <OutboxStateBadge state={email.state} attempts={email.attempts} />
-          {email.state === "failed" || email.state === "held" ? <RetryEmailButton id={email.id} label={email.state === "held" ? "Send now" : "Retry"} action={retryOutboxEmail} /> : null}
+          {email.state === "failed" || email.state === "held" ? (
+            <RetryEmailButton
+              id={email.id}
+              label={email.state === "held" ? "Send now" : "Retry"}
+              action={retryOutboxEmail}
+            />
+          ) : null}
         </div>
       </DetailHeader>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
@@ -41,7 +58,12 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
             As the recipient sees it
           </h2>
           {/* The message's own HTML, sandboxed: nothing in it may run or reach this page. */}
-          <iframe title={`The e-mail “${email.subject}” as rendered HTML`} sandbox="" srcDoc={email.html} className="h-[56rem] w-full rounded-lg border bg-white" />
+          <iframe
+            title={`The e-mail “${email.subject}” as rendered HTML`}
+            sandbox=""
+            srcDoc={email.html}
+            className="h-[56rem] w-full rounded-lg border bg-white"
+          />
           <details className="rounded-lg border bg-card p-4">
             <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
             <pre className="mt-3 text-sm break-words whitespace-pre-wrap">{email.textBody}</pre>
@@ -64,7 +86,9 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
             </Fact>
             {email.replyTo ? <Fact label="Reply-To">{email.replyTo}</Fact> : null}
             <Fact label="Attempts">{email.attempts}</Fact>
-            {email.state === "pending" && email.attempts > 0 ? <Fact label="Next attempt">{formatLondonDateTime(email.nextAttemptAt)}</Fact> : null}
+            {email.state === "pending" && email.attempts > 0 ? (
+              <Fact label="Next attempt">{formatLondonDateTime(email.nextAttemptAt)}</Fact>
+            ) : null}
             {email.lastError && email.state !== "sent" ? <Fact label="Last error">{email.lastError}</Fact> : null}
             {email.sentAt ? <Fact label="Sent">{formatLondonDateTime(email.sentAt)}</Fact> : null}
             <Fact label="Message-ID">
@@ -77,7 +101,10 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
             ))}
             {email.enquiryId ? (
               <Fact label="Enquiry">
-                <Link href={`/admin/enquiries/${email.enquiryId}`} className="underline underline-offset-4 hover:text-gold-deep">
+                <Link
+                  href={`/admin/enquiries/${email.enquiryId}`}
+                  className="underline underline-offset-4 hover:text-gold-deep"
+                >
                   Enquiry {enquiryRef(email.enquiryId)}
                 </Link>
               </Fact>

@@ -26,14 +26,25 @@ export default async function EmailTemplatesPage() {
           const def = TEMPLATES[key];
           const t = templates[key];
           return (
-            <section key={key} aria-labelledby={`tpl-${key}`} className="grid gap-6 rounded-lg border bg-card p-5 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
+            <section
+              key={key}
+              aria-labelledby={`tpl-${key}`}
+              className="grid gap-6 rounded-lg border bg-card p-5 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]"
+            >
               <div>
                 <h2 id={`tpl-${key}`} className="flex flex-wrap items-center gap-2 font-display text-xl font-semibold">
                   {def.label}
                   {t.edited ? <Badge variant="info">Edited</Badge> : null}
                 </h2>
                 <p className="mt-1 mb-4 text-sm text-muted-foreground">{def.when}</p>
-                <EmailTemplateForm templateKey={key} label={def.label} initial={{ subject: t.subject, body: t.body }} edited={t.edited} save={saveEmailTemplate} reset={resetEmailTemplate} />
+                <EmailTemplateForm
+                  templateKey={key}
+                  label={def.label}
+                  initial={{ subject: t.subject, body: t.body }}
+                  edited={t.edited}
+                  save={saveEmailTemplate}
+                  reset={resetEmailTemplate}
+                />
               </div>
               <div>
                 <h3 className="text-sm font-semibold">Fields it may use</h3>

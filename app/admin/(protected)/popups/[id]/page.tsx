@@ -20,7 +20,10 @@ export default async function EditPopupPage({ params }: { params: Promise<{ id: 
   if (!popup) notFound();
   return (
     <>
-      <AdminPageHeader title="Edit popup" description={`“${popup.headline}”: changes show on the website as soon as you save.`} />
+      <AdminPageHeader
+        title="Edit popup"
+        description={`“${popup.headline}”: changes show on the website as soon as you save.`}
+      />
       <PopupEditor initial={popup} action={updatePopup} mode="edit" library={library} />
     </>
   );

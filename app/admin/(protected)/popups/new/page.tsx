@@ -11,7 +11,10 @@ export default async function NewPopupPage() {
   await requireAdmin();
   return (
     <>
-      <AdminPageHeader title="New popup" description="Write it, choose its pages and times, and check the preview before publishing." />
+      <AdminPageHeader
+        title="New popup"
+        description="Write it, choose its pages and times, and check the preview before publishing."
+      />
       <PopupEditor initial={EMPTY_POPUP} action={createPopup} mode="create" library={await readImageLibrary()} />
     </>
   );

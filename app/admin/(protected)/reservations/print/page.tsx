@@ -14,7 +14,11 @@ export const metadata: Metadata = { title: "Printable list" };
 const COLUMNS = ["Time", "Guest", "Party", "Phone", "Notes", "Status", "Arrived"] as const;
 
 /** The list the front of house keeps by the door: one line per table, a box to tick on arrival. */
-export default async function PrintableBookPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PrintableBookPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const today = londonDateOf(new Date());
   const { date } = parseBookParams(await searchParams, today);
@@ -25,14 +29,17 @@ export default async function PrintableBookPage({ searchParams }: { searchParams
   return (
     <div className="mx-auto max-w-4xl print:max-w-none">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackLink href={bookHref({ view: "day", date }, today)} className="mb-0">Back to the book</BackLink>
+        <BackLink href={bookHref({ view: "day", date }, today)} className="mb-0">
+          Back to the book
+        </BackLink>
         <PrintButton />
       </div>
       <h1 className="font-display text-3xl font-semibold">
         {title}: {formatCalendarDate(date, { year: true })}
       </h1>
       <p className="mt-1 mb-4 text-sm text-muted-foreground">
-        {day.bookings} {day.bookings === 1 ? "booking" : "bookings"} · {day.covers.confirmed} confirmed covers · {day.covers.requested} requested covers
+        {day.bookings} {day.bookings === 1 ? "booking" : "bookings"} · {day.covers.confirmed} confirmed covers ·{" "}
+        {day.covers.requested} requested covers
       </p>
       {rows.length === 0 ? (
         <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No bookings for this day.</p>

@@ -19,8 +19,21 @@ const formValues = ({ collectionHours }: SiteSettings) => ({
     notes: d.notes ?? "",
   })),
 });
-const COPY = { titleId: "collection-title", subject: "collection hours", savedTitle: "Collection hours saved", submit: "Save collection hours", column: "Collection hours", notes: false };
+const COPY = {
+  titleId: "collection-title",
+  subject: "collection hours",
+  savedTitle: "Collection hours saved",
+  submit: "Save collection hours",
+  column: "Collection hours",
+  notes: false,
+};
 
 export default function CollectionHoursPage() {
-  return <SettingsPage slug="collection-hours" titleId="collection-title" form={(s) => <WeeklyHoursForm initial={formValues(s)} action={saveCollectionHours} copy={COPY} />} />;
+  return (
+    <SettingsPage
+      slug="collection-hours"
+      titleId="collection-title"
+      form={(s) => <WeeklyHoursForm initial={formValues(s)} action={saveCollectionHours} copy={COPY} />}
+    />
+  );
 }

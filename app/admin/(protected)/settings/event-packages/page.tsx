@@ -7,9 +7,21 @@ import { SettingsPage, settingsTitle } from "../settings-section";
 export const metadata: Metadata = { title: settingsTitle("event-packages") };
 
 const formValues = ({ packages }: SiteSettings) => ({
-  items: packages.items.map((p) => ({ name: p.name, price: String(p.price), summary: p.summary, includes: p.includes.join("\n"), popular: p.popular })),
+  items: packages.items.map((p) => ({
+    name: p.name,
+    price: String(p.price),
+    summary: p.summary,
+    includes: p.includes.join("\n"),
+    popular: p.popular,
+  })),
 });
 
 export default function EventPackagesPage() {
-  return <SettingsPage slug="event-packages" titleId="packages-title" form={(s) => <SettingsList list="packages" initial={formValues(s)} action={savePackages} />} />;
+  return (
+    <SettingsPage
+      slug="event-packages"
+      titleId="packages-title"
+      form={(s) => <SettingsList list="packages" initial={formValues(s)} action={savePackages} />}
+    />
+  );
 }

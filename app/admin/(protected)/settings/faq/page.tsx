@@ -6,5 +6,13 @@ import { SettingsPage, settingsTitle } from "../settings-section";
 export const metadata: Metadata = { title: settingsTitle("faq") };
 
 export default function FaqSettingsPage() {
-  return <SettingsPage slug="faq" titleId="faqs-title" form={(s) => <SettingsList list="faqs" initial={{ items: s.faqs.items.map((f) => ({ ...f })) }} action={saveFaqs} />} />;
+  return (
+    <SettingsPage
+      slug="faq"
+      titleId="faqs-title"
+      form={(s) => (
+        <SettingsList list="faqs" initial={{ items: s.faqs.items.map((f) => ({ ...f })) }} action={saveFaqs} />
+      )}
+    />
+  );
 }

@@ -7,6 +7,16 @@ export const metadata: Metadata = { title: settingsTitle("testimonials") };
 
 export default function TestimonialsSettingsPage() {
   return (
-    <SettingsPage slug="testimonials" titleId="testimonials-title" form={(s) => <SettingsList list="testimonials" initial={{ items: s.testimonials.items.map((t) => ({ ...t })) }} action={saveTestimonials} />} />
+    <SettingsPage
+      slug="testimonials"
+      titleId="testimonials-title"
+      form={(s) => (
+        <SettingsList
+          list="testimonials"
+          initial={{ items: s.testimonials.items.map((t) => ({ ...t })) }}
+          action={saveTestimonials}
+        />
+      )}
+    />
   );
 }
