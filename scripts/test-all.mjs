@@ -70,6 +70,7 @@ function finish(code) {
 
 step("Lock file complete for npm ci", process.execPath, ["scripts/complete-lockfile.mjs", "--check"]);
 step("Lint", bin("eslint"), [".", "--max-warnings=0"]);
+step("Formatting (Prettier)", bin("prettier"), ["--check", "."]);
 step("Typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
 step("Unit and integration tests (PGlite)", bin("vitest"), [
   "run",
