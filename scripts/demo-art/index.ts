@@ -1,7 +1,8 @@
 import type { DemoScene } from "@/lib/db/seed/media";
 import { rasterizeDemoArt } from "@/lib/media/film-grain";
 import { Canvas, createRng } from "./canvas";
-import { biryani, karahi, tandoor } from "./dishes";
+import { biryani, karahi } from "./dishes";
+import { tandoor } from "./tandoor";
 import { DRINKS, mocktail } from "./drinks";
 import { banquet, candleTable, jali, lanterns } from "./rooms";
 import { gulabJamun, naan, seekh } from "./small-dishes";
