@@ -1,72 +1,27 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { londonDate, openLondonDate, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
 import {
-  PHONE,
-  type TableRequest,
-  expectSuccessPanel,
-  londonDate,
-  openAsGuest,
-  openLondonDate,
-  requestTable,
-  storedEnquiries,
-  uniqueEmail as uniqueGuestEmail,
-} from "./support/forms";
-import { mailTo, startSmtp, stopSmtp, waitForMail, type ReceivedMail } from "./support/mail";
-import { icsProperties } from "./support/mail";
+  RESTAURANT_EMAIL,
+  enquiryId,
+  expectGuestMail,
+  failedOutboxCount,
+  icsProperties,
+  longDate,
+  mailTo,
+  reserve,
+  sendContact,
+  sendEventEnquiry,
+  staffNoticeFor,
+  startSmtp,
+  stopSmtp,
+  subscribeToNewsletter,
+  waitForMail,
+} from "./support/mail";
 import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
 test.describe.configure({ mode: "serial" });
-
-const RESTAURANT_EMAIL = "hello@47restaurant.co.uk";
-const STAFF_INBOX = "staff@47restaurant.test";
-
-const longDate = (iso: string) => {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).formatToParts(new Date(`${iso}T00:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-};
-
-const reserve = (page: Page, b: Omit<TableRequest, "phone">) => requestTable(page, { ...b, phone: "07700 900123" });
-
-async function sendContact(page: Page, c: { name: string; email: string; message: string }) {
-  await openAsGuest(page, "/contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByLabel("Name").fill(c.name);
-  await form.getByLabel("Email").fill(c.email);
-  await form.getByLabel("Message").fill(c.message);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expectSuccessPanel(form, "Message sent!");
-}
-
-function expectGuestMail(mail: ReceivedMail, opts: { name: string; secret?: string }) {
-  expect(mail.from).toContain("47 Restaurant");
-  expect(mail.replyTo).toBe(RESTAURANT_EMAIL);
-  expect(mail.date).toBeTruthy();
-  expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@[^>]+>$/);
-  expect(mail.raw).toMatch(/multipart\/alternative/);
-  expect(mail.text).toContain(`Dear ${opts.name}`);
-  expect(mail.html).toContain(`Dear ${opts.name}`);
-  expect(mail.text).toContain(PHONE);
-  if (opts.secret) expect(mail.raw).not.toContain(opts.secret);
-}
-
-async function staffNoticeFor(request: APIRequestContext, name: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => (found = (await mailTo(request, STAFF_INBOX)).find((m) => m.subject.includes(name))) !== undefined,
-      { timeout: scaled(30_000) },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test.describe("guest e-mails", () => {
   test("each form's acknowledgement arrives, with the booking and never the guest's own words; staff get the whole enquiry", async ({
@@ -97,17 +52,13 @@ test.describe("guest e-mails", () => {
     expect(staff.text).toContain(`secret-note-${tag}`);
     expect(staff.replyTo).toBe(booking.email);
 
-    await openAsGuest(page, "/events");
     const event = { name: `Imran Shah ${tag}`, email: uniqueGuestEmail("ack-event"), date: londonDate(40) };
-    const eventForm = page.getByRole("form", { name: "Tell us about your event" });
-    await eventForm.getByLabel("Name").fill(event.name);
-    await eventForm.getByLabel("Email").fill(event.email);
-    await eventForm.getByLabel("Event type").selectOption("celebration");
-    await eventForm.getByLabel("Preferred date").fill(event.date);
-    await eventForm.getByLabel("Guests").fill("45");
-    await eventForm.getByLabel("Notes").fill(`Dad's seventieth, secret-event-${tag}`);
-    await eventForm.getByRole("button", { name: "Send Enquiry" }).click();
-    await expectSuccessPanel(eventForm, "Enquiry received!");
+    await sendEventEnquiry(page, {
+      ...event,
+      type: "celebration",
+      guests: "45",
+      notes: `Dad's seventieth, secret-event-${tag}`,
+    });
     const [ackEvent] = await waitForMail(request, event.email);
     expectGuestMail(ackEvent!, { name: event.name, secret: `secret-event-${tag}` });
     expect(ackEvent!.subject).toBe("We have your event enquiry");
@@ -127,21 +78,14 @@ test.describe("guest e-mails", () => {
     expect(ackContact!.subject).toBe("We have your message");
 
     const subscriber = { name: `Nadia ${tag}`, email: uniqueGuestEmail("ack-newsletter") };
-    await openAsGuest(page, "/");
-    const newsletter = page.getByRole("form", { name: "Join our newsletter" });
-    await newsletter.getByLabel("Name").fill(subscriber.name);
-    await newsletter.getByLabel("Email").fill(subscriber.email);
-    await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    const [welcome] = await waitForMail(request, subscriber.email);
-    expectGuestMail(welcome!, { name: subscriber.name });
-    expect(welcome!.subject).toBe("Welcome to the 47 Restaurant newsletter");
-    expect(welcome!.headers["list-unsubscribe"]).toMatch(
+    const welcome = await subscribeToNewsletter(page, request, subscriber);
+    expectGuestMail(welcome, { name: subscriber.name });
+    expect(welcome.subject).toBe("Welcome to the 47 Restaurant newsletter");
+    expect(welcome.headers["list-unsubscribe"]).toMatch(
       /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?id=[0-9a-f-]{36}&token=[\w-]+>$/,
     );
-    expect(welcome!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    expect(welcome!.text).toMatch(
-      /Unsubscribe with one click: http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?id=/,
-    );
+    expect(welcome.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(welcome.text).toMatch(/Unsubscribe with one click: http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?id=/);
   });
 
   test("staff see every e-mail in the Outbox, rendered; a template edit changes the next message; an unknown field is refused", async ({
@@ -236,8 +180,7 @@ test.describe("guest e-mails", () => {
     }
     try {
       await waitForMail(request, guest.email, 1, scaled(60_000));
-      const [enquiry] = await storedEnquiries(request, guest.email);
-      await page.goto(`/admin/enquiries/${(enquiry as unknown as { id: string }).id}`);
+      await page.goto(`/admin/enquiries/${await enquiryId(request, guest.email)}`);
       const emails = page.getByRole("list", { name: "E-mails about this enquiry" });
       await expect(
         emails.getByRole("listitem").filter({ hasText: "We have your message" }).getByText("Sent", { exact: true }),
@@ -264,17 +207,7 @@ test.describe("guest e-mails", () => {
     await stopSmtp(request);
     try {
       await sendContact(page, guest);
-      await expect
-        .poll(
-          async () =>
-            (
-              (await (await request.post("/api/test-hooks/outbox", { data: { to: guest.email } })).json()) as {
-                failed: number;
-              }
-            ).failed,
-          { timeout: scaled(30_000) },
-        )
-        .toBeGreaterThan(0);
+      await expect.poll(() => failedOutboxCount(request, guest.email), { timeout: scaled(30_000) }).toBeGreaterThan(0);
     } finally {
       await startSmtp(request);
     }
@@ -329,8 +262,7 @@ test.describe("guest e-mails", () => {
       await reserve(page, toConfirm);
       await reserve(page, toDecline);
       await sendContact(page, toReply);
-      const idOf = async (email: string) =>
-        ((await storedEnquiries(request, email))[0] as unknown as { id: string }).id;
+      const idOf = (email: string) => enquiryId(request, email);
 
       await signInWithGoogle(page, admin);
       const answer = (title: string) => page.getByRole("dialog", { name: title });
@@ -425,19 +357,10 @@ test.describe("guest e-mails", () => {
     request,
   }) => {
     test.setTimeout(scaled(120_000));
-    const subscribe = async (name: string, email: string) => {
-      await openAsGuest(page, "/");
-      const form = page.getByRole("form", { name: "Join our newsletter" });
-      await form.getByLabel("Name").fill(name);
-      await form.getByLabel("Email").fill(email);
-      await form.getByRole("button", { name: "Subscribe" }).click();
-      const [welcome] = await waitForMail(request, email);
-      return welcome!;
-    };
     const before = await activityCount(request, { action: "enquiry.unsubscribed" });
 
     const first = { name: "Leaving Guest", email: uniqueGuestEmail("unsubscribe") };
-    const welcome = await subscribe(first.name, first.email);
+    const welcome = await subscribeToNewsletter(page, request, first);
     const link = /Unsubscribe with one click: (\S+)/.exec(welcome.text)![1]!;
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" })).toBeVisible();
@@ -453,9 +376,9 @@ test.describe("guest e-mails", () => {
     expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 1);
 
     const second = { name: "One Click", email: uniqueGuestEmail("one-click") };
-    const header = (await subscribe(second.name, second.email)).headers["list-unsubscribe"]!;
-    const target = header.slice(1, -1);
-    const res = await request.post(target, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+    const target = (await subscribeToNewsletter(page, request, second)).headers["list-unsubscribe"]!.slice(1, -1);
+    const oneClick = { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 };
+    const res = await request.post(target, oneClick);
     expect(res.status()).toBe(200);
     expect((await storedEnquiries(request, second.email))[0]!.status).toBe("unsubscribed");
     expect(await activityCount(request, { action: "enquiry.unsubscribed" })).toBe(before + 2);
@@ -463,10 +386,7 @@ test.describe("guest e-mails", () => {
     const forged = link.replace(/token=[\w-]+/, "token=forged");
     await page.goto(forged);
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
-    const refused = await request.post(target.replace(/token=[\w-]+/, "token=forged"), {
-      form: { "List-Unsubscribe": "One-Click" },
-      maxRedirects: 0,
-    });
+    const refused = await request.post(target.replace(/token=[\w-]+/, "token=forged"), oneClick);
     expect(refused.status()).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { scaled } from "../../scripts/lib/time-scale.mjs";
+import { PHONE, type TableRequest, expectSuccessPanel, openAsGuest, requestTable, storedEnquiries } from "./forms";
 import { smtpSinkSettings } from "./smtp-settings.mjs";
 
 const control = (smtpSinkSettings() as { control: string }).control;
@@ -58,4 +59,97 @@ export function icsProperties(ics: string): Map<string, string[]> {
     out.set(name, [...(out.get(name) ?? []), line.slice(i + 1)]);
   }
   return out;
+}
+
+export const RESTAURANT_EMAIL = "hello@47restaurant.co.uk";
+export const STAFF_INBOX = "staff@47restaurant.test";
+
+export const longDate = (iso: string) => {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+};
+
+export const reserve = (page: Page, b: Omit<TableRequest, "phone">) =>
+  requestTable(page, { ...b, phone: "07700 900123" });
+
+export async function sendContact(page: Page, c: { name: string; email: string; message: string }) {
+  await openAsGuest(page, "/contact");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Name").fill(c.name);
+  await form.getByLabel("Email").fill(c.email);
+  await form.getByLabel("Message").fill(c.message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expectSuccessPanel(form, "Message sent!");
+}
+
+export async function sendEventEnquiry(
+  page: Page,
+  e: { name: string; email: string; type: string; date: string; guests: string; notes: string },
+) {
+  await openAsGuest(page, "/events");
+  const form = page.getByRole("form", { name: "Tell us about your event" });
+  await form.getByLabel("Name").fill(e.name);
+  await form.getByLabel("Email").fill(e.email);
+  await form.getByLabel("Event type").selectOption(e.type);
+  await form.getByLabel("Preferred date").fill(e.date);
+  await form.getByLabel("Guests").fill(e.guests);
+  await form.getByLabel("Notes").fill(e.notes);
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expectSuccessPanel(form, "Enquiry received!");
+}
+
+/** Subscribes from the home page and returns the welcome e-mail. */
+export async function subscribeToNewsletter(
+  page: Page,
+  request: APIRequestContext,
+  { name, email }: { name: string; email: string },
+): Promise<ReceivedMail> {
+  await openAsGuest(page, "/");
+  const form = page.getByRole("form", { name: "Join our newsletter" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const [welcome] = await waitForMail(request, email);
+  return welcome!;
+}
+
+export function expectGuestMail(mail: ReceivedMail, opts: { name: string; secret?: string }) {
+  expect(mail.from).toContain("47 Restaurant");
+  expect(mail.replyTo).toBe(RESTAURANT_EMAIL);
+  expect(mail.date).toBeTruthy();
+  expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@[^>]+>$/);
+  expect(mail.raw).toMatch(/multipart\/alternative/);
+  expect(mail.text).toContain(`Dear ${opts.name}`);
+  expect(mail.html).toContain(`Dear ${opts.name}`);
+  expect(mail.text).toContain(PHONE);
+  if (opts.secret) expect(mail.raw).not.toContain(opts.secret);
+}
+
+export async function staffNoticeFor(request: APIRequestContext, name: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => (found = (await mailTo(request, STAFF_INBOX)).find((m) => m.subject.includes(name))) !== undefined,
+      { timeout: scaled(30_000) },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** How many outbox e-mails to this address have run out of attempts. */
+export async function failedOutboxCount(request: APIRequestContext, to: string): Promise<number> {
+  const res = await request.post("/api/test-hooks/outbox", { data: { to } });
+  return ((await res.json()) as { failed: number }).failed;
+}
+
+/** The stored id of the first enquiry from this address (the test hook returns it beyond StoredEnquiry's fields). */
+export async function enquiryId(request: APIRequestContext, email: string): Promise<string> {
+  return ((await storedEnquiries(request, email))[0] as unknown as { id: string }).id;
 }

@@ -1,207 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { galleryActions, heroActions, MEDIA_ACTION_MESSAGES } from "@/lib/media/actions";
-import { readAdminGallery, readAdminHero } from "@/lib/media/admin-queries";
-import { readPublicGallery } from "@/lib/media/gallery-queries";
+import { describe, expect, it, vi } from "vitest";
+import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
+import { MEDIA_ACTION_MESSAGES } from "@/lib/media/actions";
+import { readAdminHero } from "@/lib/media/admin-queries";
 import { readHeroSlides } from "@/lib/media/hero-queries";
 import { activityLog, galleryImages, heroVideos, popups } from "@/lib/db/schema";
-import { signMedia } from "@/lib/media/media-token";
 import { findOrphans, referencedKeys } from "@/lib/media/references";
-import type { ProcessedMedia } from "@/lib/media/process-upload";
-import { createLocalStorage } from "@/lib/storage/local";
 import { ALT_REQUIRED_TO_PUBLISH, HERO_FILE_MESSAGES } from "@/lib/media/schema";
-import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { withMediaActions } from "../support/media-harness";
 
-const SECRET = "media-actions-test-secret";
-let database: TestDatabase;
-let dir: string;
-let store: ReturnType<typeof createLocalStorage>;
-let gallery: ReturnType<typeof galleryActions>;
-let hero: ReturnType<typeof heroActions>;
-let adminAction: ReturnType<typeof createAdminAction>;
-const updateTag = vi.fn<(tag: string) => void>();
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dir = await mkdtemp(path.join(os.tmpdir(), "media-actions-"));
-  store = createLocalStorage(path.join(dir, "media"));
-  const deps = {
-    verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const,
-    getDb: async () => database.db,
-    updateTag,
-    logError: vi.fn(),
-  } satisfies AdminActionDeps;
-  adminAction = createAdminAction(deps);
-  gallery = galleryActions({ storage: () => store, secret: () => SECRET });
-  hero = heroActions({ storage: () => store, secret: () => SECRET });
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-
-let n = 0;
-/** Stores stand-in files and returns what processUpload would have produced for them. */
-async function storedImage(prefix = "gallery", shareWith?: string[]): Promise<ProcessedMedia> {
-  const stem = `${prefix}/${(++n).toString(16).padStart(16, "0")}`;
-  const keys = shareWith ?? [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
-  for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-  return {
-    kind: "image",
-    imageUrl: `/media/${keys[0]}`,
-    imageWebp: `/media/${keys[0]}`,
-    imageAvif: `/media/${keys[1]}`,
-    thumbnailUrl: `/media/${keys[2]}`,
-    thumbnailAvif: `/media/${keys[3] ?? keys[2]}`,
-    width: 1200,
-    height: 800,
-    placeholder: "#112233 #445566",
-    storageKeys: keys,
-  };
-}
-async function storedVideo(format: "mp4" | "webm", prefix = "gallery"): Promise<ProcessedMedia> {
-  const key = `${prefix}/${(++n).toString(16).padStart(32, "0")}.${format}`;
-  await store.put(key, new Uint8Array([1]), `video/${format}`);
-  return { kind: "video", format, url: `/media/${key}`, size: 1, storageKeys: [key] };
-}
-const token = (m: ProcessedMedia) => signMedia(m, SECRET);
-const exists = async (key: string) => (await store.get(key)) !== null;
-
-async function addPhoto(title: string, category = "food") {
-  const media = await storedImage();
-  const result = await adminAction(gallery.addGalleryItem)({ token: token(media), title, category });
-  if (!result.ok) throw new Error(result.error);
-  return { row: result.data, media };
-}
-
-describe("gallery actions", () => {
-  it("adds an upload as a draft at the end, with its files, sizes and a log entry; refuses a forged token", async () => {
-    const { row, media } = await addPhoto("Saffron rice", "Food");
-    expect(row).toMatchObject({
-      status: "draft",
-      visible: true,
-      mediaType: "image",
-      category: "food",
-      width: 1200,
-      height: 800,
-      storageKeys: media.storageKeys,
-      imageAvif: media.kind === "image" ? media.imageAvif : "",
-    });
-    const second = await addPhoto("Second");
-    expect(second.row.sortIndex).toBe(row.sortIndex + 1);
-    const log = await database.db.select().from(activityLog).where(eq(activityLog.entityId, row.id));
-    expect(log[0]).toMatchObject({ action: "gallery_image.added", actorEmail: "owner@example.com" });
-    expect(updateTag).toHaveBeenCalledWith("gallery");
-
-    const forged = await adminAction(gallery.addGalleryItem)({
-      token: signMedia(await storedImage(), "another-secret"),
-      title: "x",
-      category: "food",
-    });
-    expect(forged).toEqual({ ok: false, error: MEDIA_ACTION_MESSAGES.expiredUpload });
-  });
-
-  it("adds a video without a poster, then a poster replaces only the poster files", async () => {
-    const video = await storedVideo("webm");
-    const added = await adminAction(gallery.addGalleryItem)({
-      token: token(video),
-      title: "Tandoor",
-      category: "events",
-    });
-    expect(added.ok && added.data).toMatchObject({
-      mediaType: "video",
-      videoWebm: video.kind === "video" ? video.url : "",
-      videoUrl: null,
-      videoThumbnail: null,
-    });
-    if (!added.ok) return;
-    const first = await storedImage();
-    expect((await adminAction(gallery.setGalleryPoster)({ id: added.data.id, token: token(first) })).ok).toBe(true);
-    const second = await storedImage();
-    const replaced = await adminAction(gallery.setGalleryPoster)({ id: added.data.id, token: token(second) });
-    expect(replaced.ok && replaced.data.storageKeys).toEqual([...video.storageKeys, ...second.storageKeys]);
-    for (const key of first.storageKeys) expect(await exists(key)).toBe(false);
-    for (const key of [...video.storageKeys, ...second.storageKeys]) expect(await exists(key)).toBe(true);
-  });
-
-  it("requires alt text to publish, in the form and in bulk", async () => {
-    const { row } = await addPhoto("No alt yet");
-    const viaForm = await adminAction(gallery.updateGalleryItem)({
-      id: row.id,
-      title: "No alt yet",
-      altText: " ",
-      category: "food",
-      status: "published",
-      visible: true,
-    });
-    expect(viaForm).toMatchObject({ ok: false, fieldErrors: { altText: [ALT_REQUIRED_TO_PUBLISH] } });
-    const viaBulk = await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "publish" });
-    expect(viaBulk).toMatchObject({ ok: false, error: expect.stringContaining("Missing on “No alt yet”") });
-
-    const saved = await adminAction(gallery.updateGalleryItem)({
-      id: row.id,
-      title: "With alt",
-      altText: "Rice in a copper bowl",
-      category: " New Category ",
-      status: "draft",
-      visible: true,
-    });
-    expect(saved.ok && saved.data).toMatchObject({ title: "With alt", category: "new category" });
-    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "publish" })).ok).toBe(true);
-    expect((await readPublicGallery(database.db)).map((i) => i.title)).toContain("With alt");
-
-    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [row.id], operation: "hide" })).ok).toBe(true);
-    expect((await readPublicGallery(database.db)).map((i) => i.title)).not.toContain("With alt");
-  });
-
-  it("reorders the whole list, and refuses an order made from a stale list", async () => {
-    const ids = (await readAdminGallery(database.db)).map((i) => i.id);
-    const reversed = [...ids].reverse();
-    expect((await adminAction(gallery.reorderGallery)({ ids: reversed })).ok).toBe(true);
-    expect((await readAdminGallery(database.db)).map((i) => i.id)).toEqual(reversed);
-    expect(await adminAction(gallery.reorderGallery)({ ids: reversed.slice(1) })).toEqual({
-      ok: false,
-      error: MEDIA_ACTION_MESSAGES.staleOrder,
-    });
-  });
-
-  it("deletes rows and their files, but keeps files another row (gallery, hero or popup) still uses", async () => {
-    const a = await addPhoto("Shared A");
-    const sharedKeys = a.media.storageKeys;
-    const b = await adminAction(gallery.addGalleryItem)({
-      token: token(await storedImage("gallery", sharedKeys)),
-      title: "Shared B",
-      category: "food",
-    });
-    const lone = await addPhoto("Lone");
-    if (!b.ok) throw new Error(b.error);
-    const popupKey = "gallery/popup-uses-this.webp";
-    await store.put(popupKey, new Uint8Array([1]), "image/webp");
-    await database.db.insert(popups).values({ headline: "Offer", pages: ["/"], storageKeys: [popupKey] });
-    await database.db
-      .update(galleryImages)
-      .set({ storageKeys: [...lone.media.storageKeys, popupKey] })
-      .where(eq(galleryImages.id, lone.row.id));
-
-    expect(
-      (await adminAction(gallery.bulkGalleryAction)({ ids: [a.row.id, lone.row.id], operation: "delete" })).ok,
-    ).toBe(true);
-    for (const key of sharedKeys) expect(await exists(key)).toBe(true);
-    for (const key of lone.media.storageKeys) expect(await exists(key)).toBe(false);
-    expect(await exists(popupKey)).toBe(true);
-
-    expect((await adminAction(gallery.bulkGalleryAction)({ ids: [b.data.id], operation: "delete" })).ok).toBe(true);
-    for (const key of sharedKeys) expect(await exists(key)).toBe(false);
-    expect(await adminAction(gallery.bulkGalleryAction)({ ids: [b.data.id], operation: "delete" })).toEqual({
-      ok: false,
-      error: MEDIA_ACTION_MESSAGES.galleryGone,
-    });
-  });
-});
+const { database, store, updateTag, adminAction, gallery, hero, storedImage, storedVideo, token, exists, addPhoto } =
+  withMediaActions();
 
 describe("hero actions", () => {
   it("creates a hero video from MP4, optional WebM and a poster; enforces 3500 ms and alt text to publish", async () => {
@@ -338,6 +147,10 @@ describe("hero actions", () => {
 
 describe("orphan check", () => {
   it("counts keys used by gallery items, hero videos and popups, and lists the rest of storage", async () => {
+    // The gallery tests (their own file) leave a popup holding this key; this file makes its own.
+    const popupKey = "gallery/popup-uses-this.webp";
+    await store.put(popupKey, new Uint8Array([1]), "image/webp");
+    await database.db.insert(popups).values({ headline: "Offer", pages: ["/"], storageKeys: [popupKey] });
     const used = await referencedKeys(database.db);
     expect(used.has("gallery/popup-uses-this.webp")).toBe(true);
     const [heroRow] = await database.db.select().from(heroVideos);
