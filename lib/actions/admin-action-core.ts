@@ -81,6 +81,15 @@ export interface AdminActionDeps {
 
 export type AdminActionInput<S extends z.ZodType> = z.input<S> | FormData;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any definition; each keeps its own types below
+export type AnyAdminActionDefinition = AdminActionDefinition<any, any>;
+
+export type AdminActions<D extends Record<string, AnyAdminActionDefinition>> = {
+  [K in keyof D]: D[K] extends AdminActionDefinition<infer S, infer T>
+    ? (raw: AdminActionInput<S>) => Promise<ActionResult<T>>
+    : never;
+};
+
 export function createAdminAction(deps: AdminActionDeps) {
   return function adminAction<S extends z.ZodType, T>(def: AdminActionDefinition<S, T>) {
     return async function runAdminAction(raw: AdminActionInput<S>): Promise<ActionResult<T>> {

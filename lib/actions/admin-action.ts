@@ -4,7 +4,7 @@ import { after } from "next/server";
 import { verifyAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { runOutbox } from "@/lib/email/delivery";
-import { createAdminAction } from "./admin-action-core";
+import { createAdminAction, type AdminActions, type AnyAdminActionDefinition } from "./admin-action-core";
 
 export { ADMIN_ACTION_MESSAGES, AdminActionError, type ActionResult, type ActivityEntry } from "./admin-action-core";
 
@@ -19,3 +19,8 @@ export const adminAction = createAdminAction({
   deliverMail: () => after(runOutbox),
   logError: (message, err) => console.error(message, err),
 });
+
+/** A section's definitions as server actions, each under its definition's own name. */
+export function adminActions<D extends Record<string, AnyAdminActionDefinition>>(defs: D): AdminActions<D> {
+  return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, adminAction(def)])) as AdminActions<D>;
+}
