@@ -1,0 +1,18 @@
+import { readParam } from "@/lib/enquiries/inbox-params";
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type DetailPageProps = { params: Promise<{ id: string }>; searchParams: SearchParams };
+
+/** A row's link to its detail page, carrying the list view along so "Back" returns to it. */
+export const detailHref = (base: string, id: string, listQuery: string) =>
+  `${base}/${id}${listQuery ? `?list=${encodeURIComponent(listQuery.slice(1))}` : ""}`;
+
+/** The list view a detail page came from: only the list's own parameters survive, so the link can never point elsewhere. */
+export function backToList<F>(
+  base: string,
+  query: Awaited<SearchParams>,
+  parse: (params: URLSearchParams) => F,
+  toQuery: (filter: F) => string,
+) {
+  return `${base}${toQuery(parse(new URLSearchParams(readParam(query, "list") ?? "")))}`;
+}
