@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, describedBy } from "@/components/admin/form-field";
+import { SubmitButton } from "@/components/admin/save-bar";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import {
@@ -156,9 +157,9 @@ export function PhoneBookingDialog({
             </p>
           ) : null}
           <DialogFooter className="sm:col-span-2">
-            <Button type="submit" disabled={pending}>
-              {pending ? "Adding…" : "Add booking"}
-            </Button>
+            <SubmitButton pending={pending} busyLabel="Adding…">
+              Add booking
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>
