@@ -4,22 +4,18 @@ import { ActivityFilters } from "@/app/admin/(protected)/activity/activity-filte
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PagedList } from "@/components/admin/paged-list";
 import { RowTitle } from "@/components/admin/row-title";
+import { WhenCell } from "@/components/admin/when-cell";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
 import { activityFilterOptions, listActivity } from "@/lib/activity/queries";
-import { requireAdmin } from "@/lib/auth/admin";
-import { getDb } from "@/lib/db";
-import { formatLondonDateTime } from "@/lib/time/london";
-import { detailHref, type SearchParams } from "../list-links";
+import { detailHref, readListPage, type SearchParams } from "../list-page";
 
 export const metadata: Metadata = { title: "Activity" };
 
 export default async function ActivityPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdmin();
-  const filter = parseActivityParams(await searchParams);
-  const db = await getDb();
-  const [list, options] = await Promise.all([listActivity(db, filter), activityFilterOptions(db)]);
-  const shown = { ...filter, page: list.page };
+  const { filter, list, shown, extra } = await readListPage(searchParams, parseActivityParams, (db, f) =>
+    Promise.all([listActivity(db, f), activityFilterOptions(db)]),
+  );
   const listQuery = activityQueryString(shown);
 
   return (
@@ -32,8 +28,8 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
         <ActivityFilters
           key={activityQueryString({ ...filter, page: 1 })}
           filter={filter}
-          actors={options.actors}
-          entities={options.entities}
+          actors={extra.actors}
+          entities={extra.entities}
         />
         <PagedList
           list={list}
@@ -58,9 +54,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
             <TableBody>
               {list.rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell className="align-top text-sm whitespace-nowrap text-muted-foreground">
-                    <time dateTime={row.createdAt.toISOString()}>{formatLondonDateTime(row.createdAt)}</time>
-                  </TableCell>
+                  <WhenCell at={row.createdAt} />
                   <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">
                     {row.actorEmail}
                   </TableCell>

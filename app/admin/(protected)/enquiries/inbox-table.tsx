@@ -6,7 +6,7 @@ import { defaultDirection, inboxQueryString, type InboxFilter, type InboxSort } 
 import type { InboxRow } from "@/lib/enquiries/inbox-queries";
 import { isAwaiting } from "@/lib/enquiries/statuses";
 import { cn } from "@/lib/utils";
-import { detailHref } from "../list-links";
+import { detailHref } from "../list-page";
 import { StatusBadge, TypeLabel } from "./enquiry-badges";
 
 function SortHeader({

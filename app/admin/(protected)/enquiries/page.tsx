@@ -8,20 +8,16 @@ import { InboxTable } from "@/app/admin/(protected)/enquiries/inbox-table";
 import { InboxTabs } from "@/app/admin/(protected)/enquiries/inbox-tabs";
 import { PagedList } from "@/components/admin/paged-list";
 import { Button } from "@/components/ui/button";
-import { requireAdmin } from "@/lib/auth/admin";
-import { getDb } from "@/lib/db";
 import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/lib/enquiries/inbox-params";
 import { listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
-import type { SearchParams } from "../list-links";
+import { readListPage, type SearchParams } from "../list-page";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
 export default async function EnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdmin();
-  const filter = parseInboxParams(await searchParams);
-  const db = await getDb();
-  const [list, newCounts] = await Promise.all([listInbox(db, filter), newCountsByTab(db)]);
-  const shown = { ...filter, page: list.page };
+  const { filter, list, shown, extra } = await readListPage(searchParams, parseInboxParams, (db, f) =>
+    Promise.all([listInbox(db, f), newCountsByTab(db)]),
+  );
 
   return (
     <>
@@ -39,7 +35,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
 
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <div className="space-y-4">
-        <InboxTabs filter={shown} newCounts={newCounts} />
+        <InboxTabs filter={shown} newCounts={extra} />
         <InboxFilters key={inboxQueryString({ ...filter, page: 1 })} filter={filter} />
         <PagedList
           list={list}

@@ -7,6 +7,7 @@ import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-but
 import { CurrentLink } from "@/components/admin/current-link";
 import { PagedList } from "@/components/admin/paged-list";
 import { RowTitle } from "@/components/admin/row-title";
+import { WhenCell } from "@/components/admin/when-cell";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -22,7 +23,7 @@ import {
 } from "@/lib/email/outbox-queries";
 import { env } from "@/lib/env";
 import { formatLondonDateTime } from "@/lib/time/london";
-import type { SearchParams } from "../list-links";
+import type { SearchParams } from "../list-page";
 import { retryOutboxEmail } from "./actions";
 
 export const metadata: Metadata = { title: "Outbox" };
@@ -100,9 +101,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
           <TableBody>
             {list.rows.map((row) => (
               <TableRow key={row.id}>
-                <TableCell className="hidden align-top text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
-                  <time dateTime={row.createdAt.toISOString()}>{formatLondonDateTime(row.createdAt)}</time>
-                </TableCell>
+                <WhenCell at={row.createdAt} className="hidden sm:table-cell" />
                 <TableCell className="max-w-[22rem] min-w-[11rem] py-3 align-top whitespace-normal">
                   <RowTitle
                     href={`/admin/outbox/${row.id}`}

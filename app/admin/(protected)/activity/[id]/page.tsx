@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
-import { DetailSection } from "@/components/admin/detail-section";
+import { TitledSection } from "@/components/admin/titled-section";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { diffJson, humaniseKey, showValue } from "@/lib/activity/diff";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
@@ -9,7 +9,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { cn } from "@/lib/utils";
-import { backToList, type DetailPageProps } from "../../list-links";
+import { backToList, type DetailPageProps } from "../../list-page";
 
 export const metadata: Metadata = { title: "Activity entry" };
 
@@ -40,12 +40,7 @@ export default async function ActivityEntryPage({ params, searchParams }: Detail
         description={`${actionLabel(entry.action)} · ${entityLabel(entry.entity)}`}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)]">
-        <DetailSection
-          id="entry-facts"
-          title="Who and when"
-          className="self-start rounded-lg border bg-card p-5"
-          headingClassName="mb-4"
-        >
+        <TitledSection id="entry-facts" title="Who and when" card className="self-start" headingClassName="mb-4">
           <dl className="space-y-3 text-sm">
             {[
               ["Who", entry.actorEmail],
@@ -59,8 +54,8 @@ export default async function ActivityEntryPage({ params, searchParams }: Detail
               </DetailFact>
             ))}
           </dl>
-        </DetailSection>
-        <DetailSection id="entry-changes" title="What changed" className="min-w-0" headingClassName="mb-3">
+        </TitledSection>
+        <TitledSection id="entry-changes" title="What changed" className="min-w-0" headingClassName="mb-3">
           {changes.length === 0 ? (
             <p className="rounded-lg border border-dashed bg-card px-4 py-6 text-sm text-muted-foreground">
               No field-by-field details were recorded for this action.
@@ -86,7 +81,7 @@ export default async function ActivityEntryPage({ params, searchParams }: Detail
               </TableBody>
             </Table>
           )}
-        </DetailSection>
+        </TitledSection>
       </div>
     </>
   );

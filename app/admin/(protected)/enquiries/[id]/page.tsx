@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContactLink } from "@/components/admin/contact-link";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
-import { DetailSection } from "@/components/admin/detail-section";
+import { TitledSection } from "@/components/admin/titled-section";
 import { EnquiryDeleteButton } from "@/app/admin/(protected)/enquiries/enquiry-delete-button";
 import { EnquiryAnswer } from "@/app/admin/(protected)/enquiries/enquiry-answer";
 import { EnquiryEmails } from "@/app/admin/(protected)/enquiries/enquiry-emails";
@@ -25,7 +25,7 @@ import {
 } from "@/lib/enquiries/labels";
 import { statusesOffered } from "@/lib/enquiries/statuses";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
-import { backToList, type DetailPageProps } from "../../list-links";
+import { backToList, type DetailPageProps } from "../../list-page";
 import { retryOutboxEmail } from "../../outbox/actions";
 import { deleteEnquiry, sendEnquiryEmail, saveEnquiryNote, changeEnquiryStatus } from "../actions";
 
@@ -81,12 +81,7 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
       </DetailHeader>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-        <DetailSection
-          id="enquiry-details"
-          title="Details"
-          className="self-start rounded-lg border bg-card p-5"
-          headingClassName="mb-4"
-        >
+        <TitledSection id="enquiry-details" title="Details" card className="self-start" headingClassName="mb-4">
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="Name">{enquiry.name}</Field>
             <Field label="Email">
@@ -130,7 +125,7 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
               </Field>
             ) : null}
           </dl>
-        </DetailSection>
+        </TitledSection>
 
         <div className="space-y-6">
           <EnquiryAnswer
@@ -140,12 +135,7 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
             options={composer}
             send={sendEnquiryEmail}
           />
-          <DetailSection
-            id="enquiry-status"
-            title="Status"
-            className="rounded-lg border bg-card p-5"
-            headingClassName="mb-1"
-          >
+          <TitledSection id="enquiry-status" title="Status" card headingClassName="mb-1">
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
               Currently <StatusBadge status={status} />
             </p>
@@ -163,7 +153,7 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
               offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))}
               action={changeEnquiryStatus}
             />
-          </DetailSection>
+          </TitledSection>
           <EnquiryEmails emails={emails} retry={retryOutboxEmail} />
           <div className="rounded-lg border bg-card p-5">
             <EnquiryNoteForm
@@ -173,17 +163,18 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
               action={saveEnquiryNote}
             />
           </div>
-          <DetailSection
+          <TitledSection
             id="enquiry-erase"
             title="Delete"
-            className="rounded-lg border border-destructive/30 bg-card p-5"
+            card
+            className="border-destructive/30"
             headingClassName="mb-1"
           >
             <p className="mb-4 text-sm text-muted-foreground">
               When a guest asks us to erase their details, delete the enquiry here.
             </p>
             <EnquiryDeleteButton id={enquiry.id} guestName={enquiry.name} backHref={backHref} action={deleteEnquiry} />
-          </DetailSection>
+          </TitledSection>
         </div>
       </div>
     </>

@@ -1,3 +1,6 @@
+import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/client";
 import { readParam } from "@/lib/enquiries/inbox-params";
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -15,4 +18,16 @@ export function backToList<F>(
   toQuery: (filter: F) => string,
 ) {
   return `${base}${toQuery(parse(new URLSearchParams(readParam(query, "list") ?? "")))}`;
+}
+
+/** A filtered list page's data after the admin check: the list and what else `load` reads (`extra`); `shown` is the filter on the page served. */
+export async function readListPage<F extends { page: number }, L extends { page: number }, X>(
+  searchParams: SearchParams,
+  parse: (params: Awaited<SearchParams>) => F,
+  load: (db: Database, filter: F) => Promise<[L, X]>,
+) {
+  await requireAdmin();
+  const filter = parse(await searchParams);
+  const [list, extra] = await load(await getDb(), filter);
+  return { filter, list, extra, shown: { ...filter, page: list.page } };
 }
