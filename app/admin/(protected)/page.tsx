@@ -6,6 +6,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { DashboardOverview, DashboardOverviewSkeleton } from "@/app/admin/(protected)/dashboard-overview";
 import { LiveRefresh } from "@/components/admin/live-refresh";
 import { RefreshSiteButton } from "@/components/admin/refresh-site-button";
+import { TitledSection } from "@/components/admin/titled-section";
 import { adminSections } from "@/components/admin/sections";
 import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -28,10 +29,12 @@ export default async function AdminDashboardPage() {
       <Suspense fallback={<DashboardOverviewSkeleton />}>
         <DashboardOverview retryOutboxEmail={retryOutboxEmail} />
       </Suspense>
-      <section aria-labelledby="quick-links-heading" className="mt-8">
-        <h2 id="quick-links-heading" className="mb-3 font-display text-xl leading-tight font-semibold text-foreground">
-          Quick links
-        </h2>
+      <TitledSection
+        id="quick-links-heading"
+        title="Quick links"
+        className="mt-8"
+        headingClassName="mb-3 leading-tight text-foreground"
+      >
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {adminSections.slice(1).map(({ href, label, description, icon: Icon }) => (
             <li key={href}>
@@ -54,7 +57,7 @@ export default async function AdminDashboardPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

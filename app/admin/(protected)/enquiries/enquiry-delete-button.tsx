@@ -4,6 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
+import { runAction } from "@/components/admin/run-action";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
 export function EnquiryDeleteButton({
@@ -30,11 +31,7 @@ export function EnquiryDeleteButton({
       }
       confirmLabel="Delete enquiry"
       onConfirm={async () => {
-        const result = await action({ id }).catch(() => null);
-        if (!result?.ok) {
-          toast.error("The enquiry was not deleted", { description: result?.error ?? "Please try again." });
-          return false;
-        }
+        if (!(await runAction(() => action({ id }), "The enquiry was not deleted"))) return false;
         toast.success("Enquiry deleted");
         router.push(backHref);
       }}

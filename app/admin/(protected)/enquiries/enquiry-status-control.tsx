@@ -2,6 +2,7 @@
 
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { runAction } from "@/components/admin/run-action";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { STATUS_LABELS, type EnquiryStatus } from "@/lib/enquiries/statuses";
@@ -22,9 +23,8 @@ export function EnquiryStatusControl({
   const [pending, startTransition] = useTransition();
   const change = (next: EnquiryStatus) =>
     startTransition(async () => {
-      const result = await action({ id, status: next }).catch(() => null);
-      if (result?.ok) toast.success(`Marked ${STATUS_LABELS[next].toLowerCase()}`);
-      else toast.error("The status was not changed", { description: result?.error ?? "Please try again." });
+      if (await runAction(() => action({ id, status: next }), "The status was not changed"))
+        toast.success(`Marked ${STATUS_LABELS[next].toLowerCase()}`);
     });
 
   return (

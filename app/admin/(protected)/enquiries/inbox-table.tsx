@@ -6,6 +6,7 @@ import { defaultDirection, inboxQueryString, type InboxFilter, type InboxSort } 
 import type { InboxRow } from "@/lib/enquiries/inbox-queries";
 import { isAwaiting } from "@/lib/enquiries/statuses";
 import { cn } from "@/lib/utils";
+import { detailHref } from "../list-page";
 import { StatusBadge, TypeLabel } from "./enquiry-badges";
 
 function SortHeader({
@@ -52,11 +53,19 @@ function Booking({ row }: { row: InboxRow }) {
   );
 }
 
+/** The inbox's columns: how each sorts (null: it does not), its heading, and from which width it shows. */
+const COLUMNS: [sort: InboxSort | null, label: string, className?: string][] = [
+  ["name", "Guest"],
+  ["type", "Type", "hidden md:table-cell"],
+  ["date", "Booking", "hidden lg:table-cell"],
+  [null, "Message", "hidden xl:table-cell"],
+  ["status", "Status"],
+  ["received", "Received", "hidden sm:table-cell"],
+];
+
 /** The inbox list. `listQuery` is carried into each detail link, so "Back" returns to this exact view. */
 export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFilter }) {
   const listQuery = inboxQueryString(filter);
-  const detailHref = (id: string) =>
-    `/admin/enquiries/${id}${listQuery ? `?list=${encodeURIComponent(listQuery.slice(1))}` : ""}`;
   return (
     <Table>
       <caption className="sr-only">
@@ -64,22 +73,17 @@ export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFi
       </caption>
       <TableHeader>
         <TableRow>
-          <SortHeader filter={filter} sort="name">
-            Guest
-          </SortHeader>
-          <SortHeader filter={filter} sort="type" className="hidden md:table-cell">
-            Type
-          </SortHeader>
-          <SortHeader filter={filter} sort="date" className="hidden lg:table-cell">
-            Booking
-          </SortHeader>
-          <TableHead className="hidden xl:table-cell">Message</TableHead>
-          <SortHeader filter={filter} sort="status">
-            Status
-          </SortHeader>
-          <SortHeader filter={filter} sort="received" className="hidden sm:table-cell">
-            Received
-          </SortHeader>
+          {COLUMNS.map(([sort, label, className]) =>
+            sort ? (
+              <SortHeader key={label} filter={filter} sort={sort} className={className}>
+                {label}
+              </SortHeader>
+            ) : (
+              <TableHead key={label} className={className}>
+                {label}
+              </TableHead>
+            ),
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -87,7 +91,7 @@ export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFi
           <TableRow key={row.id} className={cn(isAwaiting(row.status) && "bg-sky-50/40")}>
             <TableCell className="max-w-[16rem] py-3">
               <Link
-                href={detailHref(row.id)}
+                href={detailHref("/admin/enquiries", row.id, listQuery)}
                 className={cn(
                   "block truncate text-foreground underline-offset-4 hover:underline",
                   isAwaiting(row.status) && "font-semibold",

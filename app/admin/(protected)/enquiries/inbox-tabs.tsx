@@ -1,6 +1,5 @@
-import Link from "next/link";
+import { CurrentLink } from "@/components/admin/current-link";
 import { INBOX_TABS, inboxQueryString, type InboxFilter, type InboxTab } from "@/lib/enquiries/inbox-params";
-import { cn } from "@/lib/utils";
 
 const TAB_LABELS: Record<InboxTab, string> = {
   all: "All",
@@ -16,19 +15,15 @@ export function InboxTabs({ filter, newCounts }: { filter: InboxFilter; newCount
     <nav aria-label="Enquiry types" className="-mx-1 overflow-x-auto px-1 pb-1">
       <ul className="relative flex min-w-max gap-1 border-b">
         {INBOX_TABS.map((tab) => {
-          const active = filter.type === tab;
           const count = newCounts[tab];
           return (
             <li key={tab}>
-              <Link
+              <CurrentLink
                 href={`/admin/enquiries${inboxQueryString(filter, { type: tab, page: 1 })}`}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm transition-colors",
-                  active
-                    ? "border-gold font-medium text-foreground"
-                    : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
-                )}
+                current={filter.type === tab}
+                className="-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm transition-colors"
+                currentClassName="border-gold font-medium text-foreground"
+                otherClassName="border-transparent text-muted-foreground hover:border-border hover:text-foreground"
               >
                 {TAB_LABELS[tab]}
                 {count > 0 ? (
@@ -37,7 +32,7 @@ export function InboxTabs({ filter, newCounts }: { filter: InboxFilter; newCount
                     <span className="sr-only"> new</span>
                   </span>
                 ) : null}
-              </Link>
+              </CurrentLink>
             </li>
           );
         })}

@@ -6,25 +6,18 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { InboxFilters } from "@/app/admin/(protected)/enquiries/inbox-filters";
 import { InboxTable } from "@/app/admin/(protected)/enquiries/inbox-table";
 import { InboxTabs } from "@/app/admin/(protected)/enquiries/inbox-tabs";
-import { Pagination } from "@/components/admin/pagination";
+import { PagedList } from "@/components/admin/paged-list";
 import { Button } from "@/components/ui/button";
-import { requireAdmin } from "@/lib/auth/admin";
-import { getDb } from "@/lib/db";
 import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/lib/enquiries/inbox-params";
 import { listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
+import { readListPage, type SearchParams } from "../list-page";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
-export default async function EnquiriesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  await requireAdmin();
-  const filter = parseInboxParams(await searchParams);
-  const db = await getDb();
-  const [list, newCounts] = await Promise.all([listInbox(db, filter), newCountsByTab(db)]);
-  const shown = { ...filter, page: list.page };
+export default async function EnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
+  const { filter, list, shown, extra } = await readListPage(searchParams, parseInboxParams, (db, f) =>
+    Promise.all([listInbox(db, f), newCountsByTab(db)]),
+  );
 
   return (
     <>
@@ -42,35 +35,22 @@ export default async function EnquiriesPage({
 
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <div className="space-y-4">
-        <InboxTabs filter={shown} newCounts={newCounts} />
+        <InboxTabs filter={shown} newCounts={extra} />
         <InboxFilters key={inboxQueryString({ ...filter, page: 1 })} filter={filter} />
-        {list.total === 0 ? (
-          <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-accent">
-              <Inbox className="size-5 text-gold-deep" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-medium text-foreground">
-              {hasNarrowingFilters(filter) ? "No enquiries match these filters" : "No enquiries yet"}
-            </p>
-            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-              {hasNarrowingFilters(filter)
-                ? "Try a wider date range, another status or fewer search words."
-                : "New reservations, event enquiries, messages and sign-ups will appear here."}
-            </p>
-          </div>
-        ) : (
-          <>
-            <InboxTable rows={list.rows} filter={shown} />
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              total={list.total}
-              pageSize={list.pageSize}
-              noun={["enquiry", "enquiries"]}
-              href={(page) => `/admin/enquiries${inboxQueryString(shown, { page })}`}
-            />
-          </>
-        )}
+        <PagedList
+          list={list}
+          noun={["enquiry", "enquiries"]}
+          href={(page) => `/admin/enquiries${inboxQueryString(shown, { page })}`}
+          empty={{
+            icon: Inbox,
+            title: hasNarrowingFilters(filter) ? "No enquiries match these filters" : "No enquiries yet",
+            hint: hasNarrowingFilters(filter)
+              ? "Try a wider date range, another status or fewer search words."
+              : "New reservations, event enquiries, messages and sign-ups will appear here.",
+          }}
+        >
+          <InboxTable rows={list.rows} filter={shown} />
+        </PagedList>
       </div>
     </>
   );

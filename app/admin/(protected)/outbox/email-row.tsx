@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { RowTitle } from "@/components/admin/row-title";
 import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
 import type { OutboxSummary } from "@/lib/email/outbox-queries";
 import { formatLondonDateTime } from "@/lib/time/london";
@@ -18,20 +18,14 @@ export function EmailRow({
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
       <div className="min-w-0">
-        <Link
+        <RowTitle
           href={`/admin/outbox/${e.id}`}
-          className="block text-sm break-words text-foreground underline-offset-4 hover:underline"
+          title={e.subject}
+          className="block break-words"
+          error={errorId ? { id: errorId, message: e.lastError } : null}
         >
-          {e.subject}
-        </Link>
-        <span className="mt-0.5 block text-xs text-muted-foreground">
           {KIND_LABELS[e.kind as EmailKind] ?? e.kind} to {e.toAddress} · {formatLondonDateTime(at)}
-        </span>
-        {errorId ? (
-          <span id={errorId} className="mt-1 block text-xs break-words text-destructive">
-            {e.lastError}
-          </span>
-        ) : null}
+        </RowTitle>
       </div>
       {children}
     </li>

@@ -4,7 +4,10 @@ import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
 import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
-import { Pagination } from "@/components/admin/pagination";
+import { CurrentLink } from "@/components/admin/current-link";
+import { PagedList } from "@/components/admin/paged-list";
+import { RowTitle } from "@/components/admin/row-title";
+import { WhenCell } from "@/components/admin/when-cell";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -20,18 +23,14 @@ import {
 } from "@/lib/email/outbox-queries";
 import { env } from "@/lib/env";
 import { formatLondonDateTime } from "@/lib/time/london";
-import { cn } from "@/lib/utils";
+import type { SearchParams } from "../list-page";
 import { retryOutboxEmail } from "./actions";
 
 export const metadata: Metadata = { title: "Outbox" };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export default async function OutboxPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function OutboxPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin();
   const query = await searchParams;
   const state = parseOutboxState(first(query.state));
@@ -61,110 +60,88 @@ export default async function OutboxPage({
       ) : null}
       <nav aria-label="Filter by state" className="mb-4 flex flex-wrap gap-2">
         {[null, ...OUTBOX_STATES].map((s) => {
-          const active = s === state;
           const n = s ? counts[s] : total;
           return (
-            <Link
+            <CurrentLink
               key={s ?? "all"}
               href={href(s)}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                "rounded-full border px-3 py-1 text-sm transition-colors",
-                active
-                  ? "border-foreground bg-foreground text-background"
-                  : "bg-card text-foreground hover:border-gold/70 hover:bg-accent/40",
-              )}
+              current={s === state}
+              className="rounded-full border px-3 py-1 text-sm transition-colors"
+              currentClassName="border-foreground bg-foreground text-background"
+              otherClassName="bg-card text-foreground hover:border-gold/70 hover:bg-accent/40"
             >
               {s ? OUTBOX_STATE_LABELS[s] : "All"} <span className="tabular-nums">({n})</span>
-            </Link>
+            </CurrentLink>
           );
         })}
       </nav>
-      {list.total === 0 ? (
-        <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-accent">
-            <MailCheck className="size-5 text-gold-deep" aria-hidden="true" />
-          </span>
-          <p className="mt-4 font-medium text-foreground">
-            {state ? `No ${OUTBOX_STATE_LABELS[state].toLowerCase()} e-mails` : "No e-mails yet"}
-          </p>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            E-mails appear here as soon as a guest sends a form or staff answer an enquiry.
-          </p>
-        </div>
-      ) : (
-        <>
-          <Table>
-            <caption className="sr-only">E-mails, newest first</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="hidden sm:table-cell">Written</TableHead>
-                <TableHead>E-mail</TableHead>
-                <TableHead className="hidden md:table-cell">To</TableHead>
-                <TableHead>State</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="hidden align-top text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
-                    <time dateTime={row.createdAt.toISOString()}>{formatLondonDateTime(row.createdAt)}</time>
-                  </TableCell>
-                  <TableCell className="max-w-[22rem] min-w-[11rem] py-3 align-top whitespace-normal">
-                    <Link
-                      href={`/admin/outbox/${row.id}`}
-                      className="line-clamp-2 text-sm break-words text-foreground underline-offset-4 hover:underline"
-                    >
-                      {row.subject}
-                    </Link>
-                    <span className="mt-0.5 block text-xs break-words text-muted-foreground">
-                      {KIND_LABELS[row.kind as EmailKind] ?? row.kind}
-                      <span className="break-all md:hidden"> · {row.toAddress}</span>
-                      <span className="sm:hidden"> · {formatLondonDateTime(row.createdAt)}</span>
+      <PagedList
+        list={list}
+        noun={["e-mail", "e-mails"]}
+        href={(p) => href(state, p)}
+        empty={{
+          icon: MailCheck,
+          title: state ? `No ${OUTBOX_STATE_LABELS[state].toLowerCase()} e-mails` : "No e-mails yet",
+          hint: "E-mails appear here as soon as a guest sends a form or staff answer an enquiry.",
+        }}
+      >
+        <Table>
+          <caption className="sr-only">E-mails, newest first</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="hidden sm:table-cell">Written</TableHead>
+              <TableHead>E-mail</TableHead>
+              <TableHead className="hidden md:table-cell">To</TableHead>
+              <TableHead>State</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.map((row) => (
+              <TableRow key={row.id}>
+                <WhenCell at={row.createdAt} className="hidden sm:table-cell" />
+                <TableCell className="max-w-[22rem] min-w-[11rem] py-3 align-top whitespace-normal">
+                  <RowTitle
+                    href={`/admin/outbox/${row.id}`}
+                    title={row.subject}
+                    className="line-clamp-2 break-words"
+                    factsClassName="break-words"
+                    error={
+                      row.lastError && row.state !== "sent" ? { id: `error-${row.id}`, message: row.lastError } : null
+                    }
+                  >
+                    {KIND_LABELS[row.kind as EmailKind] ?? row.kind}
+                    <span className="break-all md:hidden"> · {row.toAddress}</span>
+                    <span className="sm:hidden"> · {formatLondonDateTime(row.createdAt)}</span>
+                  </RowTitle>
+                </TableCell>
+                <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">
+                  {row.toAddress}
+                </TableCell>
+                <TableCell className="align-top">
+                  <OutboxStateBadge state={row.state} attempts={row.attempts} />
+                  {row.attempts > 0 ? (
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {row.attempts === 1 ? "1 attempt" : `${row.attempts} attempts`}
                     </span>
-                    {row.lastError && row.state !== "sent" ? (
-                      <span id={`error-${row.id}`} className="mt-1 block text-xs break-words text-destructive">
-                        {row.lastError}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="hidden max-w-[14rem] truncate align-top text-sm md:table-cell">
-                    {row.toAddress}
-                  </TableCell>
-                  <TableCell className="align-top">
-                    <OutboxStateBadge state={row.state} attempts={row.attempts} />
-                    {row.attempts > 0 ? (
-                      <span className="mt-1 block text-xs text-muted-foreground">
-                        {row.attempts === 1 ? "1 attempt" : `${row.attempts} attempts`}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="text-right align-top">
-                    {row.state === "failed" ? (
-                      <RetryEmailButton
-                        id={row.id}
-                        action={retryOutboxEmail}
-                        describedBy={row.lastError ? `error-${row.id}` : undefined}
-                      />
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={list.page}
-            pageCount={list.pageCount}
-            total={list.total}
-            pageSize={list.pageSize}
-            noun={["e-mail", "e-mails"]}
-            href={(p) => href(state, p)}
-          />
-        </>
-      )}
+                  ) : null}
+                </TableCell>
+                <TableCell className="text-right align-top">
+                  {row.state === "failed" ? (
+                    <RetryEmailButton
+                      id={row.id}
+                      action={retryOutboxEmail}
+                      describedBy={row.lastError ? `error-${row.id}` : undefined}
+                    />
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </PagedList>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { RotateCw } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { runAction } from "@/components/admin/run-action";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
@@ -28,9 +29,8 @@ export function RetryEmailButton({
       aria-describedby={describedBy}
       onClick={() =>
         startTransition(async () => {
-          const result = await action({ id }).catch(() => null);
-          if (result?.ok) toast.success("Sending again", { description: "The e-mail is back in the queue." });
-          else toast.error("The e-mail was not sent again", { description: result?.error ?? "Please try again." });
+          if (await runAction(() => action({ id }), "The e-mail was not sent again"))
+            toast.success("Sending again", { description: "The e-mail is back in the queue." });
         })
       }
     >

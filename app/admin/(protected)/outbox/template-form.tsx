@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describedBy, FormField } from "@/components/admin/form-field";
 import { CHECK_FIELDS, useAdminSubmit } from "@/components/admin/use-admin-submit";
+import { runAction } from "@/components/admin/run-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -57,12 +58,8 @@ export function EmailTemplateForm({
 
   const restore = () =>
     startTransition(async () => {
-      const result = await reset({ key: templateKey }).catch(() => null);
-      if (result?.ok) toast.success(`Restored the built-in “${label}”`);
-      else
-        toast.error(`Could not restore “${label}”`, {
-          description: result?.ok === false ? result.error : "Please try again.",
-        });
+      if (await runAction(() => reset({ key: templateKey }), `Could not restore “${label}”`))
+        toast.success(`Restored the built-in “${label}”`);
     });
 
   const subjectError = formState.errors.subject?.message;

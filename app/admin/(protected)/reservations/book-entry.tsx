@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
 import Link from "next/link";
+import { ContactLink } from "@/components/admin/contact-link";
 import { StatusBadge } from "@/app/admin/(protected)/enquiries/enquiry-badges";
 import type { BookEntry } from "@/lib/reservations/book";
 import { PHONE_SOURCE } from "@/lib/reservations/source";
@@ -26,13 +26,11 @@ export function BookEntryItem({ entry }: { entry: BookEntry }) {
         </Link>
         {entry.source === PHONE_SOURCE ? <span className="ml-2 text-xs text-muted-foreground">by phone</span> : null}
         {entry.phone ? (
-          <a
-            href={`tel:${entry.phone.replace(/[^\d+]/g, "")}`}
-            className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-          >
-            <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-            {entry.phone}
-          </a>
+          <ContactLink
+            kind="phone"
+            value={entry.phone}
+            className="mt-0.5 flex text-sm text-muted-foreground hover:text-foreground"
+          />
         ) : null}
       </span>
       <span className="text-sm font-medium tabular-nums">{guestsText(entry.guests)}</span>

@@ -9,6 +9,11 @@ import { addDays } from "@/lib/time/london";
 const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground";
 
+const VIEWS = [
+  ["day", "Day"],
+  ["week", "Week"],
+] as const;
+
 /** Moves through the book: previous / next, today, day or week, a date picker (a GET form, so it works without JavaScript) and the printable list. */
 export function BookToolbar({ params, today }: { params: BookParams; today: string }) {
   const step = params.view === "week" ? 7 : 1;
@@ -16,20 +21,16 @@ export function BookToolbar({ params, today }: { params: BookParams; today: stri
   return (
     <div className="mb-6 flex flex-col gap-3 rounded-lg border bg-card p-3 sm:flex-row sm:flex-wrap sm:items-center print:hidden">
       <nav aria-label="Book view" className="flex gap-1">
-        <Link
-          href={bookHref({ view: "day", date: params.date }, today)}
-          aria-current={params.view === "day" ? "page" : undefined}
-          className={tabClass}
-        >
-          Day
-        </Link>
-        <Link
-          href={bookHref({ view: "week", date: params.date }, today)}
-          aria-current={params.view === "week" ? "page" : undefined}
-          className={tabClass}
-        >
-          Week
-        </Link>
+        {VIEWS.map(([view, label]) => (
+          <Link
+            key={view}
+            href={bookHref({ view, date: params.date }, today)}
+            aria-current={params.view === view ? "page" : undefined}
+            className={tabClass}
+          >
+            {label}
+          </Link>
+        ))}
       </nav>
       <nav aria-label={`Change ${unit}`} className="flex items-center gap-1">
         <Button asChild variant="outline" size="sm">

@@ -3,6 +3,29 @@ import { bookHref, type BookDay } from "@/lib/reservations/book";
 import { formatCalendarDate, formatClockTime } from "@/lib/time/london";
 import { cn } from "@/lib/utils";
 
+/** Confirmed covers, bold, then the requested covers still to answer. */
+const Covers = ({ covers }: { covers: BookDay["covers"] }) => (
+  <>
+    <span className="font-semibold">{covers.confirmed}</span>
+    <span className="text-muted-foreground"> · {covers.requested} req.</span>
+  </>
+);
+
+/** A row's or column's heading cell, kept in view while the week scrolls sideways. */
+const StickyHeading = ({
+  scope,
+  className,
+  children,
+}: {
+  scope: "col" | "row";
+  className?: string;
+  children: React.ReactNode;
+}) => (
+  <th scope={scope} className={cn("sticky left-0 bg-card px-3 py-2 text-left", className)}>
+    {children}
+  </th>
+);
+
 export function BookWeekView({ days, today }: { days: BookDay[]; today: string }) {
   const times = [...new Set(days.flatMap((d) => d.slots.map((s) => s.time)))].sort();
   return (
@@ -16,9 +39,9 @@ export function BookWeekView({ days, today }: { days: BookDay[]; today: string }
           <caption className="sr-only">Covers per time slot for the week, confirmed and requested</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="sticky left-0 bg-card px-3 py-2 text-left font-medium text-muted-foreground">
+              <StickyHeading scope="col" className="font-medium text-muted-foreground">
                 Time
-              </th>
+              </StickyHeading>
               {days.map((d) => (
                 <th
                   key={d.date}
@@ -38,9 +61,9 @@ export function BookWeekView({ days, today }: { days: BookDay[]; today: string }
           <tbody>
             {times.map((time) => (
               <tr key={time} className="border-b last:border-0">
-                <th scope="row" className="sticky left-0 bg-card px-3 py-2 text-left font-medium tabular-nums">
+                <StickyHeading scope="row" className="font-medium tabular-nums">
                   {time ? formatClockTime(time) : "No time"}
-                </th>
+                </StickyHeading>
                 {days.map((d) => {
                   const slot = d.slots.find((s) => s.time === time);
                   const n = slot?.entries.length ?? 0;
@@ -50,8 +73,7 @@ export function BookWeekView({ days, today }: { days: BookDay[]; today: string }
                         <span className="text-muted-foreground/60">–</span>
                       ) : (
                         <>
-                          <span className="font-semibold">{slot!.covers.confirmed}</span>
-                          <span className="text-muted-foreground"> · {slot!.covers.requested} req.</span>
+                          <Covers covers={slot!.covers} />
                           <span className="block text-xs text-muted-foreground">
                             {n === 1 ? "1 booking" : `${n} bookings`}
                           </span>
@@ -65,13 +87,10 @@ export function BookWeekView({ days, today }: { days: BookDay[]; today: string }
           </tbody>
           <tfoot>
             <tr className="border-t-2">
-              <th scope="row" className="sticky left-0 bg-card px-3 py-2 text-left">
-                Day
-              </th>
+              <StickyHeading scope="row">Day</StickyHeading>
               {days.map((d) => (
                 <td key={d.date} className="px-3 py-2 tabular-nums">
-                  <span className="font-semibold">{d.covers.confirmed}</span>
-                  <span className="text-muted-foreground"> · {d.covers.requested} req.</span>
+                  <Covers covers={d.covers} />
                 </td>
               ))}
             </tr>

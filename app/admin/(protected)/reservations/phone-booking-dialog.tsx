@@ -4,9 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PhoneCall } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, describedBy } from "@/components/admin/form-field";
+import { SubmitButton } from "@/components/admin/save-bar";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import {
@@ -64,6 +65,18 @@ export function PhoneBookingDialog({
   const times = plan?.times ?? [];
   const dateProblem = errors.date?.message ?? (plan ? (staffDateRefusal(plan) ?? undefined) : undefined);
 
+  // Each field: its labelled wrapper, and the control wired to the form, its error and its id (pb-<name>).
+  const field = (
+    name: keyof PhoneBookingInput,
+    label: string,
+    control: (props: ReturnType<typeof describedBy> & UseFormRegisterReturn & { id: string }) => React.ReactNode,
+    { error = errors[name]?.message, wide = false }: { error?: string; wide?: boolean } = {},
+  ) => (
+    <FormField id={`pb-${name}`} label={label} error={error} className={wide ? "sm:col-span-2" : undefined}>
+      {control({ id: `pb-${name}`, ...describedBy(`pb-${name}`, { error }), ...form.register(name) })}
+    </FormField>
+  );
+
   const { onSubmit, pending } = useAdminSubmit(form, {
     // The server parses the typed input itself; the client's parse only decided it was worth sending.
     action: () => action(form.getValues()),
@@ -95,47 +108,30 @@ export function PhoneBookingDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate aria-label="Phone booking" className="grid gap-4 sm:grid-cols-2">
-          <FormField id="pb-name" label="Name" error={errors.name?.message} className="sm:col-span-2">
-            <Input
-              id="pb-name"
-              autoComplete="off"
-              {...describedBy("pb-name", { error: errors.name?.message })}
-              {...form.register("name")}
-            />
-          </FormField>
-          <FormField id="pb-phone" label="Phone" error={errors.phone?.message}>
-            <Input
-              id="pb-phone"
-              type="tel"
-              autoComplete="off"
-              {...describedBy("pb-phone", { error: errors.phone?.message })}
-              {...form.register("phone")}
-            />
-          </FormField>
-          <FormField id="pb-email" label="E-mail (optional)" error={errors.email?.message}>
-            <Input
-              id="pb-email"
-              type="email"
-              autoComplete="off"
-              {...describedBy("pb-email", { error: errors.email?.message })}
-              {...form.register("email")}
-            />
-          </FormField>
-          <FormField id="pb-date" label="Date" error={dateProblem}>
-            <Input
-              id="pb-date"
-              type="date"
-              min={today}
-              {...describedBy("pb-date", { error: dateProblem })}
-              {...form.register("date")}
-            />
-          </FormField>
-          <FormField id="pb-time" label="Time" error={errors.time?.message}>
-            <NativeSelect
-              id="pb-time"
-              {...describedBy("pb-time", { error: errors.time?.message })}
-              {...form.register("time")}
-            >
+          {field(
+            "name",
+            "Name",
+            (p) => (
+              <Input autoComplete="off" {...p} />
+            ),
+            { wide: true },
+          )}
+          {field("phone", "Phone", (p) => (
+            <Input type="tel" autoComplete="off" {...p} />
+          ))}
+          {field("email", "E-mail (optional)", (p) => (
+            <Input type="email" autoComplete="off" {...p} />
+          ))}
+          {field(
+            "date",
+            "Date",
+            (p) => (
+              <Input type="date" min={today} {...p} />
+            ),
+            { error: dateProblem },
+          )}
+          {field("time", "Time", (p) => (
+            <NativeSelect {...p}>
               <option value="">{plan && times.length === 0 ? "No booking slots this day" : "Choose a time"}</option>
               {times.map((t) => (
                 <option key={t} value={t}>
@@ -143,35 +139,27 @@ export function PhoneBookingDialog({
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
-          <FormField id="pb-guests" label="Guests" error={errors.guests?.message}>
-            <Input
-              id="pb-guests"
-              type="number"
-              min={1}
-              max={40}
-              inputMode="numeric"
-              {...describedBy("pb-guests", { error: errors.guests?.message })}
-              {...form.register("guests")}
-            />
-          </FormField>
-          <FormField id="pb-notes" label="Notes (optional)" error={errors.notes?.message} className="sm:col-span-2">
-            <Textarea
-              id="pb-notes"
-              rows={3}
-              {...describedBy("pb-notes", { error: errors.notes?.message })}
-              {...form.register("notes")}
-            />
-          </FormField>
+          ))}
+          {field("guests", "Guests", (p) => (
+            <Input type="number" min={1} max={40} inputMode="numeric" {...p} />
+          ))}
+          {field(
+            "notes",
+            "Notes (optional)",
+            (p) => (
+              <Textarea rows={3} {...p} />
+            ),
+            { wide: true },
+          )}
           {errors.root?.message ? (
             <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
               {errors.root.message}
             </p>
           ) : null}
           <DialogFooter className="sm:col-span-2">
-            <Button type="submit" disabled={pending}>
-              {pending ? "Adding…" : "Add booking"}
-            </Button>
+            <SubmitButton pending={pending} busyLabel="Adding…">
+              Add booking
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -6,6 +6,7 @@ import { ConfirmButton } from "@/components/admin/confirm-button";
 import { DropZone } from "@/components/admin/media/drop-zone";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
+import { runAction } from "@/components/admin/run-action";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { formatMegabytes, MAX_DOCUMENT_BYTES, PDF_ACCEPT } from "@/lib/media/rules";
@@ -61,13 +62,12 @@ export function BrochureForm({
             confirmLabel="Remove"
             busyLabel="Removing…"
             onConfirm={async () => {
-              const result = await remove({}).catch(() => null);
-              if (!result || !result.ok) {
-                toast.error("Could not remove the brochure", {
-                  description: result?.error ?? "The connection failed. Please try again.",
-                });
-                return false;
-              }
+              const removed = await runAction(
+                () => remove({}),
+                "Could not remove the brochure",
+                "The connection failed. Please try again.",
+              );
+              if (!removed) return false;
               toast.success("Brochure removed");
             }}
           >

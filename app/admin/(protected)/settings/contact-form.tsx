@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { SaveBar } from "@/components/admin/save-bar";
 import { describedBy, FormField } from "@/components/admin/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
@@ -97,12 +97,7 @@ export function ContactSettingsForm({ initial, action }: { initial: ContactSetti
             </fieldset>
           ))}
         </div>
-        <div className="mt-5 flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : "Save contact details"}
-          </Button>
-          {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
-        </div>
+        <SaveBar pending={pending} dirty={formState.isDirty} label="Save contact details" />
       </fieldset>
     </form>
   );

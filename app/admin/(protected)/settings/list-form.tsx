@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { describedBy, FieldError, FormField } from "@/components/admin/form-field";
+import { SaveBar } from "@/components/admin/save-bar";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -15,6 +16,12 @@ import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { z } from "@/lib/zod";
 import { settingsSave } from "./save-result";
+
+/** An item's move buttons: which way, the word its accessible name ends with, and its arrow. */
+const MOVES = [
+  { step: -1, word: "up", Icon: ArrowUp },
+  { step: 1, word: "down", Icon: ArrowDown },
+] as const;
 
 export type ListItem = Record<string, string | boolean>;
 export interface ListValues {
@@ -91,26 +98,19 @@ export function SettingsListForm({
                       {title}
                     </h3>
                     <div className="flex gap-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        disabled={i === 0}
-                        aria-label={`Move “${title}” up`}
-                        onClick={() => move(i, i - 1)}
-                      >
-                        <ArrowUp aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        disabled={i === rows.length - 1}
-                        aria-label={`Move “${title}” down`}
-                        onClick={() => move(i, i + 1)}
-                      >
-                        <ArrowDown aria-hidden="true" />
-                      </Button>
+                      {MOVES.map(({ step, word, Icon }) => (
+                        <Button
+                          key={word}
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          disabled={i + step < 0 || i + step >= rows.length}
+                          aria-label={`Move “${title}” ${word}`}
+                          onClick={() => move(i, i + step)}
+                        >
+                          <Icon aria-hidden="true" />
+                        </Button>
+                      ))}
                       <ConfirmButton
                         variant="ghost"
                         size="icon"
@@ -185,16 +185,12 @@ export function SettingsListForm({
           </ol>
         )}
         <FieldError id={`${idPrefix}-list-error`} message={listError} />
-        <div className="mt-5 flex flex-wrap items-center gap-3">
+        <SaveBar pending={pending} dirty={formState.isDirty} label={`Save ${subject}`}>
           <Button type="button" variant="outline" onClick={() => append({ ...blank })}>
             <Plus aria-hidden="true" />
             Add {noun}
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : `Save ${subject}`}
-          </Button>
-          {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
-        </div>
+        </SaveBar>
         <span className="sr-only" aria-live="polite">
           {cap} list: {rows.length} {rows.length === 1 ? noun : `${noun}s`}
         </span>

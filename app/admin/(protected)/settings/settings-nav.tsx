@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
+import { CurrentLink } from "@/components/admin/current-link";
 import { useHasUnsavedChanges } from "@/components/admin/unsaved-changes";
 import {
   AlertDialog,
@@ -41,27 +41,23 @@ export function SettingsNav() {
     <>
       <nav aria-label="Settings sections">
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:flex xl:gap-1 xl:border-b">
-          {SETTINGS_SECTIONS.map((section) => {
-            const current = section.slug === active;
-            return (
-              <li key={section.slug}>
-                <Link
-                  href={settingsHref(section.slug)}
-                  aria-current={current ? "page" : undefined}
-                  onClick={onClick(section)}
-                  className={cn(
-                    "flex h-full min-h-11 items-center rounded-md border px-3 py-2 text-sm leading-tight transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    "xl:-mb-px xl:min-h-0 xl:rounded-none xl:rounded-t-md xl:border-0 xl:border-b-2 xl:py-2.5",
-                    current
-                      ? "border-gold bg-gold/10 font-medium text-foreground xl:bg-transparent"
-                      : "bg-card text-muted-foreground hover:border-foreground/30 hover:text-foreground xl:border-transparent xl:bg-transparent xl:hover:border-border",
-                  )}
-                >
-                  {section.label}
-                </Link>
-              </li>
-            );
-          })}
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.slug}>
+              <CurrentLink
+                href={settingsHref(section.slug)}
+                current={section.slug === active}
+                onClick={onClick(section)}
+                className={cn(
+                  "flex h-full min-h-11 items-center rounded-md border px-3 py-2 text-sm leading-tight transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "xl:-mb-px xl:min-h-0 xl:rounded-none xl:rounded-t-md xl:border-0 xl:border-b-2 xl:py-2.5",
+                )}
+                currentClassName="border-gold bg-gold/10 font-medium text-foreground xl:bg-transparent"
+                otherClassName="bg-card text-muted-foreground hover:border-foreground/30 hover:text-foreground xl:border-transparent xl:bg-transparent xl:hover:border-border"
+              >
+                {section.label}
+              </CurrentLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <AlertDialog open={leavingFor !== null} onOpenChange={(open) => (open ? null : setLeavingFor(null))}>

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { readSettingsForAdmin } from "@/lib/settings/actions";
@@ -46,3 +47,15 @@ export async function SettingsPage({
 }
 
 export const settingsTitle = (slug: SettingsSlug) => `${settingsSection(slug).label} · Settings`;
+
+/** What a Settings page file exports: the tab title, and the page showing the section's form. */
+export function settingsRoute(
+  slug: SettingsSlug,
+  titleId: string,
+  form: (settings: SiteSettings) => React.ReactNode,
+): { metadata: Metadata; Page: () => React.JSX.Element } {
+  return {
+    metadata: { title: settingsTitle(slug) },
+    Page: () => <SettingsPage slug={slug} titleId={titleId} form={form} />,
+  };
+}

@@ -3,7 +3,8 @@
 import { toast } from "sonner";
 import { EmailText } from "@/components/admin/email-text";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { runAction } from "@/components/admin/run-action";
+import { ADMIN_ACTION_MESSAGES, type ActionResult } from "@/lib/actions/admin-action-core";
 import type { RemoveAdminUserInput } from "@/lib/users/schema";
 
 type RemoveAdminUser = (input: RemoveAdminUserInput) => Promise<ActionResult<{ email: string }>>;
@@ -23,15 +24,14 @@ export function RemoveAdminUserButton({ id, email, action }: { id: string; email
       busyLabel="Removing…"
       aria-label={`Remove ${email}`}
       onConfirm={async () => {
-        const result = await action({ id }).catch(() => null);
-        if (result?.ok) {
-          toast.success("Removed from the admin list", { description: `${result.data.email} can no longer sign in.` });
-          return true;
-        }
-        toast.error("Could not remove this admin", {
-          description: result?.error ?? "Something went wrong and nothing was changed. Please try again.",
-        });
-        return false;
+        const removed = await runAction(
+          () => action({ id }),
+          "Could not remove this admin",
+          ADMIN_ACTION_MESSAGES.unexpected,
+        );
+        if (!removed) return false;
+        toast.success("Removed from the admin list", { description: `${removed.data.email} can no longer sign in.` });
+        return true;
       }}
     >
       Remove

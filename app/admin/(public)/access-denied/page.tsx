@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AccessRecheck } from "@/components/admin/access-recheck";
+import { IconCircle } from "@/components/admin/empty-state";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { verifyAdmin } from "@/lib/auth/admin";
@@ -12,9 +13,7 @@ export const metadata: Metadata = { title: "Access Denied" };
 export default function AccessDeniedPage() {
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-destructive/10">
-        <ShieldAlert className="size-6 text-destructive" aria-hidden="true" />
-      </span>
+      <IconCircle icon={ShieldAlert} className="mx-auto bg-destructive/10" iconClassName="size-6 text-destructive" />
       <h1 className="mt-4 font-display text-3xl font-semibold">Access Denied</h1>
       <p className="mt-2 text-sm text-muted-foreground">
         <Suspense fallback="This account is not authorised to use the admin area.">

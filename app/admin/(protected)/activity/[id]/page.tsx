@@ -1,29 +1,34 @@
 import type { Metadata } from "next";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
+import { TitledSection } from "@/components/admin/titled-section";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { diffJson, humaniseKey, showValue } from "@/lib/activity/diff";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
 import { getActivityEntry } from "@/lib/activity/queries";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { readParam } from "@/lib/enquiries/inbox-params";
 import { formatLondonDateTime } from "@/lib/time/london";
+import { cn } from "@/lib/utils";
+import { backToList, type DetailPageProps } from "../../list-page";
 
 export const metadata: Metadata = { title: "Activity entry" };
 
-export default async function ActivityEntryPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+/** A field's value before or after the change, tinted so the two read apart at a glance. */
+const ValueCell = ({ value, tone }: { value: unknown; tone: string }) => (
+  <TableCell className="align-top">
+    <span className={cn("rounded px-1.5 py-0.5 break-words whitespace-pre-wrap", tone)}>{showValue(value)}</span>
+  </TableCell>
+);
+
+export default async function ActivityEntryPage({ params, searchParams }: DetailPageProps) {
   await requireAdmin();
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const backHref = `/admin/activity${activityQueryString(parseActivityParams(new URLSearchParams(readParam(query, "list") ?? "")))}`;
   const entry = await getActivityEntry(await getDb(), id);
 
-  const back = { href: backHref, label: "Back to activity" };
+  const back = {
+    href: backToList("/admin/activity", query, parseActivityParams, activityQueryString),
+    label: "Back to activity",
+  };
   if (!entry) return <DetailHeader back={back} title="Entry not found" description="The link may be incomplete." />;
 
   const changes = diffJson(entry.before, entry.after);
@@ -35,10 +40,7 @@ export default async function ActivityEntryPage({
         description={`${actionLabel(entry.action)} · ${entityLabel(entry.entity)}`}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)]">
-        <section aria-labelledby="entry-facts" className="self-start rounded-lg border bg-card p-5">
-          <h2 id="entry-facts" className="mb-4 font-display text-xl font-semibold">
-            Who and when
-          </h2>
+        <TitledSection id="entry-facts" title="Who and when" card className="self-start" headingClassName="mb-4">
           <dl className="space-y-3 text-sm">
             {[
               ["Who", entry.actorEmail],
@@ -52,11 +54,8 @@ export default async function ActivityEntryPage({
               </DetailFact>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="entry-changes" className="min-w-0">
-          <h2 id="entry-changes" className="mb-3 font-display text-xl font-semibold">
-            What changed
-          </h2>
+        </TitledSection>
+        <TitledSection id="entry-changes" title="What changed" className="min-w-0" headingClassName="mb-3">
           {changes.length === 0 ? (
             <p className="rounded-lg border border-dashed bg-card px-4 py-6 text-sm text-muted-foreground">
               No field-by-field details were recorded for this action.
@@ -75,22 +74,14 @@ export default async function ActivityEntryPage({
                 {changes.map((c) => (
                   <TableRow key={c.key}>
                     <TableCell className="align-top font-medium">{humaniseKey(c.key)}</TableCell>
-                    <TableCell className="align-top">
-                      <span className="rounded bg-red-50 px-1.5 py-0.5 break-words whitespace-pre-wrap text-red-900">
-                        {showValue(c.before)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="align-top">
-                      <span className="rounded bg-emerald-50 px-1.5 py-0.5 break-words whitespace-pre-wrap text-emerald-900">
-                        {showValue(c.after)}
-                      </span>
-                    </TableCell>
+                    <ValueCell value={c.before} tone="bg-red-50 text-red-900" />
+                    <ValueCell value={c.after} tone="bg-emerald-50 text-emerald-900" />
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           )}
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
-import { Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
+import { ContactLink } from "@/components/admin/contact-link";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
+import { TitledSection } from "@/components/admin/titled-section";
 import { EnquiryDeleteButton } from "@/app/admin/(protected)/enquiries/enquiry-delete-button";
 import { EnquiryAnswer } from "@/app/admin/(protected)/enquiries/enquiry-answer";
 import { EnquiryEmails } from "@/app/admin/(protected)/enquiries/enquiry-emails";
@@ -12,7 +13,7 @@ import { getDb } from "@/lib/db";
 import { mailConfig } from "@/lib/email/delivery";
 import { composerOptionsFor } from "@/lib/email/guest-mail";
 import { emailsForEnquiry } from "@/lib/email/outbox-queries";
-import { inboxQueryString, parseInboxParams, readParam } from "@/lib/enquiries/inbox-params";
+import { inboxQueryString, parseInboxParams } from "@/lib/enquiries/inbox-params";
 import { getEnquiry } from "@/lib/enquiries/inbox-queries";
 import {
   TYPE_LABELS,
@@ -24,6 +25,7 @@ import {
 } from "@/lib/enquiries/labels";
 import { statusesOffered } from "@/lib/enquiries/statuses";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
+import { backToList, type DetailPageProps } from "../../list-page";
 import { retryOutboxEmail } from "../../outbox/actions";
 import { deleteEnquiry, sendEnquiryEmail, saveEnquiryNote, changeEnquiryStatus } from "../actions";
 
@@ -32,23 +34,18 @@ export const metadata: Metadata = { title: "Enquiry" };
 /** The statuses every enquiry had before migration 0008. */
 const LEGACY_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", closed: "Closed" };
 
+const LINK = "inline-flex text-foreground underline underline-offset-4 hover:text-gold-deep";
+
 const Field = ({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) => (
   <DetailFact label={label} className={wide ? "sm:col-span-2" : undefined}>
     {children ?? <span className="text-muted-foreground">Not given</span>}
   </DetailFact>
 );
 
-export default async function EnquiryPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function EnquiryPage({ params, searchParams }: DetailPageProps) {
   await requireAdmin();
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  // Only our own filter parameters survive the trip back: the link can never point elsewhere.
-  const backHref = `/admin/enquiries${inboxQueryString(parseInboxParams(new URLSearchParams(readParam(query, "list") ?? "")))}`;
+  const backHref = backToList("/admin/enquiries", query, parseInboxParams, inboxQueryString);
   const db = await getDb();
   const enquiry = await getEnquiry(db, id);
 
@@ -84,34 +81,17 @@ export default async function EnquiryPage({
       </DetailHeader>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-        <section aria-labelledby="enquiry-details" className="self-start rounded-lg border bg-card p-5">
-          <h2 id="enquiry-details" className="mb-4 font-display text-xl font-semibold">
-            Details
-          </h2>
+        <TitledSection id="enquiry-details" title="Details" card className="self-start" headingClassName="mb-4">
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="Name">{enquiry.name}</Field>
             <Field label="Email">
               {enquiry.email ? (
-                <a
-                  href={`mailto:${enquiry.email}`}
-                  className="inline-flex items-center gap-1.5 break-all text-foreground underline underline-offset-4 hover:text-gold-deep"
-                >
-                  <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                  {enquiry.email}
-                </a>
+                <ContactLink kind="email" value={enquiry.email} className={`break-all ${LINK}`} />
               ) : null}
             </Field>
             {type !== "newsletter" ? (
               <Field label="Phone">
-                {enquiry.phone ? (
-                  <a
-                    href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
-                    className="inline-flex items-center gap-1.5 text-foreground underline underline-offset-4 hover:text-gold-deep"
-                  >
-                    <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-                    {enquiry.phone}
-                  </a>
-                ) : null}
+                {enquiry.phone ? <ContactLink kind="phone" value={enquiry.phone} className={LINK} /> : null}
               </Field>
             ) : null}
             {isBooking ? (
@@ -145,7 +125,7 @@ export default async function EnquiryPage({
               </Field>
             ) : null}
           </dl>
-        </section>
+        </TitledSection>
 
         <div className="space-y-6">
           <EnquiryAnswer
@@ -155,10 +135,7 @@ export default async function EnquiryPage({
             options={composer}
             send={sendEnquiryEmail}
           />
-          <section aria-labelledby="enquiry-status" className="rounded-lg border bg-card p-5">
-            <h2 id="enquiry-status" className="mb-1 font-display text-xl font-semibold">
-              Status
-            </h2>
+          <TitledSection id="enquiry-status" title="Status" card headingClassName="mb-1">
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
               Currently <StatusBadge status={status} />
             </p>
@@ -176,7 +153,7 @@ export default async function EnquiryPage({
               offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))}
               action={changeEnquiryStatus}
             />
-          </section>
+          </TitledSection>
           <EnquiryEmails emails={emails} retry={retryOutboxEmail} />
           <div className="rounded-lg border bg-card p-5">
             <EnquiryNoteForm
@@ -186,15 +163,18 @@ export default async function EnquiryPage({
               action={saveEnquiryNote}
             />
           </div>
-          <section aria-labelledby="enquiry-erase" className="rounded-lg border border-destructive/30 bg-card p-5">
-            <h2 id="enquiry-erase" className="mb-1 font-display text-xl font-semibold">
-              Delete
-            </h2>
+          <TitledSection
+            id="enquiry-erase"
+            title="Delete"
+            card
+            className="border-destructive/30"
+            headingClassName="mb-1"
+          >
             <p className="mb-4 text-sm text-muted-foreground">
               When a guest asks us to erase their details, delete the enquiry here.
             </p>
             <EnquiryDeleteButton id={enquiry.id} guestName={enquiry.name} backHref={backHref} action={deleteEnquiry} />
-          </section>
+          </TitledSection>
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
+import { TitledSection } from "@/components/admin/titled-section";
 import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
 import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -53,10 +54,7 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
         </div>
       </DetailHeader>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-        <section aria-labelledby="email-preview" className="min-w-0 space-y-3">
-          <h2 id="email-preview" className="font-display text-xl font-semibold">
-            As the recipient sees it
-          </h2>
+        <TitledSection id="email-preview" title="As the recipient sees it" className="min-w-0 space-y-3">
           {/* The message's own HTML, sandboxed: nothing in it may run or reach this page. */}
           <iframe
             title={`The e-mail “${email.subject}” as rendered HTML`}
@@ -74,11 +72,8 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
               <pre className="mt-3 overflow-x-auto text-xs">{email.ics}</pre>
             </details>
           ) : null}
-        </section>
-        <section aria-labelledby="email-facts" className="self-start rounded-lg border bg-card p-5">
-          <h2 id="email-facts" className="mb-4 font-display text-xl font-semibold">
-            Delivery
-          </h2>
+        </TitledSection>
+        <TitledSection id="email-facts" title="Delivery" card className="self-start" headingClassName="mb-4">
           <dl className="grid gap-4">
             <Fact label="To">{email.toAddress}</Fact>
             <Fact label="From">
@@ -110,7 +105,7 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
               </Fact>
             ) : null}
           </dl>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,11 +1,8 @@
-import type { Metadata } from "next";
 import { WeeklyHoursForm } from "@/app/admin/(protected)/opening-times/weekly-hours-form";
 import { toHHMM } from "@/lib/hours/format";
 import type { SiteSettings } from "@/lib/settings/types";
 import { saveCollectionHours } from "../actions";
-import { SettingsPage, settingsTitle } from "../settings-section";
-
-export const metadata: Metadata = { title: settingsTitle("collection-hours") };
+import { settingsRoute } from "../settings-section";
 
 const hhmm = (v: string | null | undefined) => (v ? toHHMM(v) : "");
 const formValues = ({ collectionHours }: SiteSettings) => ({
@@ -28,12 +25,8 @@ const COPY = {
   notes: false,
 };
 
-export default function CollectionHoursPage() {
-  return (
-    <SettingsPage
-      slug="collection-hours"
-      titleId="collection-title"
-      form={(s) => <WeeklyHoursForm initial={formValues(s)} action={saveCollectionHours} copy={COPY} />}
-    />
-  );
-}
+const route = settingsRoute("collection-hours", "collection-title", (s) => (
+  <WeeklyHoursForm initial={formValues(s)} action={saveCollectionHours} copy={COPY} />
+));
+export const metadata = route.metadata;
+export default route.Page;

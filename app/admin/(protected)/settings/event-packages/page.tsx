@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
 import type { SiteSettings } from "@/lib/settings/types";
 import { savePackages } from "../actions";
 import { SettingsList } from "../lists";
-import { SettingsPage, settingsTitle } from "../settings-section";
-
-export const metadata: Metadata = { title: settingsTitle("event-packages") };
+import { settingsRoute } from "../settings-section";
 
 const formValues = ({ packages }: SiteSettings) => ({
   items: packages.items.map((p) => ({
@@ -16,12 +13,8 @@ const formValues = ({ packages }: SiteSettings) => ({
   })),
 });
 
-export default function EventPackagesPage() {
-  return (
-    <SettingsPage
-      slug="event-packages"
-      titleId="packages-title"
-      form={(s) => <SettingsList list="packages" initial={formValues(s)} action={savePackages} />}
-    />
-  );
-}
+const route = settingsRoute("event-packages", "packages-title", (s) => (
+  <SettingsList list="packages" initial={formValues(s)} action={savePackages} />
+));
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,22 +1,13 @@
-import type { Metadata } from "next";
 import { saveTestimonials } from "../actions";
 import { SettingsList } from "../lists";
-import { SettingsPage, settingsTitle } from "../settings-section";
+import { settingsRoute } from "../settings-section";
 
-export const metadata: Metadata = { title: settingsTitle("testimonials") };
-
-export default function TestimonialsSettingsPage() {
-  return (
-    <SettingsPage
-      slug="testimonials"
-      titleId="testimonials-title"
-      form={(s) => (
-        <SettingsList
-          list="testimonials"
-          initial={{ items: s.testimonials.items.map((t) => ({ ...t })) }}
-          action={saveTestimonials}
-        />
-      )}
-    />
-  );
-}
+const route = settingsRoute("testimonials", "testimonials-title", (s) => (
+  <SettingsList
+    list="testimonials"
+    initial={{ items: s.testimonials.items.map((t) => ({ ...t })) }}
+    action={saveTestimonials}
+  />
+));
+export const metadata = route.metadata;
+export default route.Page;
