@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { SiteLink } from "@/components/site/shell/site-link";
 import { getContactView } from "@/lib/settings/queries";
 import { footerNav, site } from "@/lib/site";
 import { FooterHours } from "../hours/footer-hours";
@@ -68,11 +67,7 @@ export async function SiteFooter() {
             heading={<h2 className="eyebrow">Explore</h2>}
             listClassName="mt-5 space-y-3 text-sm"
             items={footerNav}
-            renderLink={(item) => (
-              <SiteLink href={item.href} className="text-ivory hover:text-gold">
-                {item.label}
-              </SiteLink>
-            )}
+            linkClassName="text-ivory hover:text-gold"
           />
         </div>
 

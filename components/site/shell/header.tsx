@@ -20,11 +20,8 @@ export async function SiteHeader() {
           className="hidden lg:block"
           listClassName="flex items-center gap-7 xl:gap-9"
           items={mainNav}
-          renderLink={(item) => (
-            <NavLink href={item.href} className="nav-link">
-              {item.label}
-            </NavLink>
-          )}
+          link={NavLink}
+          linkClassName="nav-link"
         />
         <div className="flex items-center gap-2">
           <BookTableLink className="btn-gold hidden !min-h-10 !px-5 !py-2.5 lg:inline-flex" />

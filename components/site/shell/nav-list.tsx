@@ -1,11 +1,17 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { SiteLink } from "./site-link";
 
 interface NavItem {
   href: string;
   label: string;
 }
 
-/** A named navigation landmark holding one list item a link; each place draws its own links. */
+type LinkComponent = ComponentType<{ href: string; className?: string; children: ReactNode }>;
+
+/**
+ * A named navigation landmark holding one list item a link: by default each link is `link`
+ * (a plain SiteLink unless named) showing its label; `renderLink` draws richer links.
+ */
 export function NavList({
   label,
   className,
@@ -13,7 +19,13 @@ export function NavList({
   listClassName,
   ordered = false,
   items,
-  renderLink,
+  link: Link = SiteLink,
+  linkClassName,
+  renderLink = (item) => (
+    <Link href={item.href} className={linkClassName}>
+      {item.label}
+    </Link>
+  ),
 }: {
   label: string;
   className?: string;
@@ -21,7 +33,9 @@ export function NavList({
   listClassName: string;
   ordered?: boolean;
   items: readonly NavItem[];
-  renderLink: (item: NavItem, index: number) => ReactNode;
+  link?: LinkComponent;
+  linkClassName?: string;
+  renderLink?: (item: NavItem, index: number) => ReactNode;
 }) {
   const List = ordered ? "ol" : "ul";
   return (
