@@ -20,21 +20,16 @@ export const mainNav = [
   { href: "/contact", label: "Contact" },
 ] as const;
 
-export const footerNav = [
-  { href: "/menu", label: "Menu" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
-  { href: "/reservations", label: "Reservations" },
-] as const;
+type NavHref = (typeof mainNav)[number]["href"];
 
-export const publicRoutes = [
+const navItem = (href: NavHref) => mainNav.find((item) => item.href === href)!;
+
+/** The footer repeats a few of the main links, in its own order. */
+export const footerNav = (["/menu", "/about", "/contact", "/reservations"] as const).map(navItem);
+
+/** Every page of the main navigation, with the home page before it and the experience page after it. */
+export const publicRoutes: readonly ("/" | NavHref | "/experience")[] = [
   "/",
-  "/about",
-  "/menu",
-  "/reservations",
-  "/events",
-  "/online-ordering",
-  "/gallery",
-  "/contact",
+  ...mainNav.map((item) => item.href),
   "/experience",
-] as const;
+];

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site/shell/site-link";
+import { BookTableLink } from "@/components/site/shell/book-table-link";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { HeroCarousel } from "@/components/site/hero/hero-carousel";
 import type { HeroPoster } from "@/components/site/hero/hero-poster";
@@ -38,9 +39,7 @@ function HeroText() {
         The kitchens of Lahore, Karachi and Peshawar, cooked with care and served with warmth. 100% halal.
       </p>
       <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-        <SiteLink href="/reservations" className="btn-gold w-full max-w-64 sm:w-auto">
-          Book a Table
-        </SiteLink>
+        <BookTableLink className="btn-gold w-full max-w-64 sm:w-auto" />
         <SiteLink href="/menu" className="btn-outline w-full max-w-64 bg-ink/30 sm:w-auto">
           View Menu
         </SiteLink>

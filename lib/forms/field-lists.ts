@@ -1,5 +1,6 @@
 import { addDays } from "@/lib/time/london";
 import { londonNow } from "@/lib/time/london";
+import { options } from "./options";
 
 // No zod here: a page with a form ships without the validation library until the guest starts typing.
 
@@ -44,36 +45,29 @@ export const NEWSLETTER_REQUIRED = ["name", "email"] as const;
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
 
-export const RESERVATION_TIMES = [
-  "17:00",
-  "17:30",
-  "18:00",
-  "18:30",
-  "19:00",
-  "19:30",
-  "20:00",
-  "20:30",
-  "21:00",
-  "21:30",
-] as const;
+/** Every half hour from 17:00 to 21:30. */
+export const RESERVATION_TIMES = Array.from(
+  { length: 10 },
+  (_, i) => `${17 + Math.floor(i / 2)}:${i % 2 ? "30" : "00"}`,
+);
 export const RESERVATION_GUESTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const RESERVATION_FIELDS = ["name", "email", "phone", "date", "time", "guests", "notes"] as const;
 export const RESERVATION_REQUIRED = ["name", "email", "phone", "date", "time", "guests"] as const;
 export const guestsLabel = (v: (typeof RESERVATION_GUESTS)[number]) =>
   v === "1" ? "1 guest" : v === "9+" ? "9 or more guests" : `${v} guests`;
 
-export const EVENT_TYPES = [
-  { value: "celebration", label: "Celebration" },
-  { value: "corporate", label: "Corporate" },
-  { value: "community", label: "Community" },
-  { value: "other", label: "Other" },
-] as const;
-export const SERVICE_STYLES = [
-  { value: "buffet", label: "Buffet" },
-  { value: "plated", label: "Plated" },
-  { value: "family", label: "Family style" },
-  { value: "unsure", label: "Not sure yet" },
-] as const;
+export const EVENT_TYPES = options([
+  ["celebration", "Celebration"],
+  ["corporate", "Corporate"],
+  ["community", "Community"],
+  ["other", "Other"],
+]);
+export const SERVICE_STYLES = options([
+  ["buffet", "Buffet"],
+  ["plated", "Plated"],
+  ["family", "Family style"],
+  ["unsure", "Not sure yet"],
+]);
 export const EVENT_FIELDS = [
   "name",
   "email",

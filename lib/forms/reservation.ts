@@ -8,16 +8,7 @@ import {
   type BookingRules,
 } from "@/lib/reservations/booking-rules";
 import { emailField, futureDateField, nameField, optionalNotesField, requiredPhoneField } from "./field-schemas";
-import {
-  RESERVATION_FIELDS,
-  RESERVATION_GUESTS,
-  RESERVATION_REQUIRED,
-  RESERVATION_TIMES,
-  emptyReservation,
-  guestsLabel,
-  systemClock,
-  type Clock,
-} from "./field-lists";
+import { RESERVATION_GUESTS, systemClock, type Clock } from "./field-lists";
 import { sameDayMessage } from "./messages";
 
 export {
@@ -27,7 +18,7 @@ export {
   RESERVATION_TIMES,
   emptyReservation,
   guestsLabel,
-};
+} from "./field-lists";
 
 export interface ReservationBooking {
   clock?: Clock;

@@ -1,34 +1,36 @@
 /** Kept free of server-only imports so forms and pages can share it. */
 
-export const DIETARY_TAGS = [
-  { value: "vegetarian", label: "Vegetarian" },
-  { value: "vegan", label: "Vegan" },
-  { value: "gluten-free", label: "Gluten-free" },
-  { value: "dairy-free", label: "Dairy-free" },
-  { value: "nut-free", label: "Nut-free" },
-  { value: "spicy", label: "Spicy" },
-  { value: "contains-nuts", label: "Contains nuts" },
-] as const;
+import { options } from "@/lib/forms/options";
+
+export const DIETARY_TAGS = options([
+  ["vegetarian", "Vegetarian"],
+  ["vegan", "Vegan"],
+  ["gluten-free", "Gluten-free"],
+  ["dairy-free", "Dairy-free"],
+  ["nut-free", "Nut-free"],
+  ["spicy", "Spicy"],
+  ["contains-nuts", "Contains nuts"],
+]);
 
 export type DietaryTag = (typeof DIETARY_TAGS)[number]["value"];
 
 /** The 14 allergens UK food law requires a restaurant to declare (Food Information Regulations 2014). */
-export const UK_ALLERGENS = [
-  { value: "celery", label: "Celery" },
-  { value: "cereals-containing-gluten", label: "Cereals containing gluten" },
-  { value: "crustaceans", label: "Crustaceans" },
-  { value: "eggs", label: "Eggs" },
-  { value: "fish", label: "Fish" },
-  { value: "lupin", label: "Lupin" },
-  { value: "milk", label: "Milk" },
-  { value: "molluscs", label: "Molluscs" },
-  { value: "mustard", label: "Mustard" },
-  { value: "tree-nuts", label: "Tree nuts" },
-  { value: "peanuts", label: "Peanuts" },
-  { value: "sesame", label: "Sesame" },
-  { value: "soya", label: "Soya" },
-  { value: "sulphites", label: "Sulphur dioxide and sulphites" },
-] as const;
+export const UK_ALLERGENS = options([
+  ["celery", "Celery"],
+  ["cereals-containing-gluten", "Cereals containing gluten"],
+  ["crustaceans", "Crustaceans"],
+  ["eggs", "Eggs"],
+  ["fish", "Fish"],
+  ["lupin", "Lupin"],
+  ["milk", "Milk"],
+  ["molluscs", "Molluscs"],
+  ["mustard", "Mustard"],
+  ["tree-nuts", "Tree nuts"],
+  ["peanuts", "Peanuts"],
+  ["sesame", "Sesame"],
+  ["soya", "Soya"],
+  ["sulphites", "Sulphur dioxide and sulphites"],
+]);
 
 export type UkAllergen = (typeof UK_ALLERGENS)[number]["value"];
 

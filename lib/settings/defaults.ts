@@ -1,4 +1,28 @@
+import type { WeeklyHours } from "@/lib/hours/types";
 import type { SiteSettings } from "./types";
+
+// Monday (1) to Sunday (7): the one-window collection times, or null for a closed day.
+const COLLECTION_WEEK: ReadonlyArray<[number, string | null, string | null]> = [
+  [1, null, null],
+  [2, "17:00", "22:00"],
+  [3, "17:00", "22:00"],
+  [4, "17:00", "22:00"],
+  [5, "17:00", "23:00"],
+  [6, "17:00", "23:00"],
+  [7, "13:00", "21:30"],
+];
+
+function collectionDay(day: number, open: string | null, close: string | null): WeeklyHours {
+  return {
+    day,
+    isClosed: open === null,
+    openTime1: open,
+    closeTime1: close,
+    openTime2: null,
+    closeTime2: null,
+    notes: null,
+  };
+}
 
 // Migration 0004 inserts the same rows (a unit test keeps the two equal).
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -15,63 +39,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     tiktokUrl: "",
   },
   collectionHours: {
-    days: [
-      { day: 1, isClosed: true, openTime1: null, closeTime1: null, openTime2: null, closeTime2: null, notes: null },
-      {
-        day: 2,
-        isClosed: false,
-        openTime1: "17:00",
-        closeTime1: "22:00",
-        openTime2: null,
-        closeTime2: null,
-        notes: null,
-      },
-      {
-        day: 3,
-        isClosed: false,
-        openTime1: "17:00",
-        closeTime1: "22:00",
-        openTime2: null,
-        closeTime2: null,
-        notes: null,
-      },
-      {
-        day: 4,
-        isClosed: false,
-        openTime1: "17:00",
-        closeTime1: "22:00",
-        openTime2: null,
-        closeTime2: null,
-        notes: null,
-      },
-      {
-        day: 5,
-        isClosed: false,
-        openTime1: "17:00",
-        closeTime1: "23:00",
-        openTime2: null,
-        closeTime2: null,
-        notes: null,
-      },
-      {
-        day: 6,
-        isClosed: false,
-        openTime1: "17:00",
-        closeTime1: "23:00",
-        openTime2: null,
-        closeTime2: null,
-        notes: null,
-      },
-      {
-        day: 7,
-        isClosed: false,
-        openTime1: "13:00",
-        closeTime1: "21:30",
-        openTime2: null,
-        closeTime2: null,
-        notes: null,
-      },
-    ],
+    days: COLLECTION_WEEK.map(([day, open, close]) => collectionDay(day, open, close)),
   },
   packages: {
     items: [

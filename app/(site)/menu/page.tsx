@@ -1,8 +1,7 @@
 import { SiteLink } from "@/components/site/shell/site-link";
 import { MenuBrowser } from "@/components/site/menu/menu-browser";
-import { MenuLoadError } from "@/components/site/menu/menu-load-error";
+import { PublicMenu } from "@/components/site/menu/public-menu";
 import { PageHero } from "@/components/site/hero/page-hero";
-import { getPublicMenu } from "@/lib/menu/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const description =
@@ -10,19 +9,15 @@ const description =
 
 export const generateMetadata = pageMetadata({ title: "Menu", description, path: "/menu" });
 
-async function MenuContent() {
-  const menu = await getPublicMenu();
-  if (menu === null) return <MenuLoadError />;
-  if (menu.length === 0) {
-    return (
-      <div className="mx-auto max-w-xl px-5 py-24 text-center">
-        <h2 className="display text-4xl text-ivory">Menu Coming Soon</h2>
-        <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
-        <p className="mt-6 text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>
-      </div>
-    );
-  }
-  return <MenuBrowser categories={menu} />;
+function MenuContent() {
+  const comingSoon = (
+    <div className="mx-auto max-w-xl px-5 py-24 text-center">
+      <h2 className="display text-4xl text-ivory">Menu Coming Soon</h2>
+      <div className="gold-rule mx-auto mt-6" aria-hidden="true" />
+      <p className="mt-6 text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>
+    </div>
+  );
+  return <PublicMenu empty={comingSoon}>{(menu) => <MenuBrowser categories={menu} />}</PublicMenu>;
 }
 
 export default function MenuPage() {

@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/site/shell/site-link";
+import { BookTableLink } from "@/components/site/shell/book-table-link";
 import { cn } from "@/lib/utils";
 import { ArrowLink } from "@/components/site/content/arrow-link";
 
@@ -11,9 +11,7 @@ export function ClosingInvitation({ title, className }: { title: string; classNa
         </h2>
         <div className="gold-rule mx-auto mt-7" aria-hidden="true" />
         <div className="mt-10 flex flex-col justify-center gap-3 xs:flex-row">
-          <SiteLink href="/reservations" className="btn-gold">
-            Book a Table
-          </SiteLink>
+          <BookTableLink className="btn-gold" />
           <ArrowLink href="/menu" className="btn-outline">
             View Menu
           </ArrowLink>

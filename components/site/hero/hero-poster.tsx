@@ -9,27 +9,24 @@ export interface HeroPoster {
 
 const PORTRAIT_SCREEN = "(max-aspect-ratio: 3/4)";
 
+// AVIF first: the browser takes the first source whose media and type it supports.
+function PortraitSources({ portrait }: { portrait: NonNullable<HeroPoster["portrait"]> }) {
+  return (["avif", "webp"] as const).map((format) => (
+    <source
+      key={format}
+      media={PORTRAIT_SCREEN}
+      type={`image/${format}`}
+      srcSet={portrait[format]}
+      width={portrait.width}
+      height={portrait.height}
+    />
+  ));
+}
+
 export function HeroPosterPicture({ poster }: { poster: HeroPoster }) {
   return (
     <picture>
-      {poster.portrait ? (
-        <>
-          <source
-            media={PORTRAIT_SCREEN}
-            type="image/avif"
-            srcSet={poster.portrait.avif}
-            width={poster.portrait.width}
-            height={poster.portrait.height}
-          />
-          <source
-            media={PORTRAIT_SCREEN}
-            type="image/webp"
-            srcSet={poster.portrait.webp}
-            width={poster.portrait.width}
-            height={poster.portrait.height}
-          />
-        </>
-      ) : null}
+      {poster.portrait ? <PortraitSources portrait={poster.portrait} /> : null}
       {poster.avif ? <source type="image/avif" srcSet={poster.avif} /> : null}
       <img
         src={poster.webp}

@@ -37,17 +37,14 @@ export function AllergenMatrix({ categories }: { categories: readonly PublicMenu
                   <th scope="row" className="allergen-dish">
                     {item.name}
                   </th>
-                  {UK_ALLERGENS.map((a) =>
-                    item.allergens.includes(a.value) ? (
-                      <td key={a.value} className="allergen-yes">
-                        Yes
+                  {UK_ALLERGENS.map((a) => {
+                    const contains = item.allergens.includes(a.value);
+                    return (
+                      <td key={a.value} className={contains ? "allergen-yes" : "allergen-no"}>
+                        {contains ? "Yes" : "No"}
                       </td>
-                    ) : (
-                      <td key={a.value} className="allergen-no">
-                        No
-                      </td>
-                    ),
-                  )}
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -15,6 +15,7 @@ import {
   type PublicMenuItem,
 } from "@/lib/menu/public";
 import { allergenLabel } from "@/lib/menu/vocabulary";
+import { isPlainClick } from "@/components/site/shell/plain-click";
 import {
   activeSectionId,
   MENU_SCROLL_OFFSET,
@@ -208,15 +209,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
   // Other links to a section (a popup's /menu#x) jump like category links: no element has that id.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
       if (!anchor || (anchor.target && anchor.target !== "_self")) return;
       const slug = sectionOfLink(anchor.href, window.location);

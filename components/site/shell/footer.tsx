@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { SiteLink } from "@/components/site/shell/site-link";
 import { getContactView } from "@/lib/settings/queries";
 import { footerNav, site } from "@/lib/site";
 import { FooterHours } from "../hours/footer-hours";
 import { Logo } from "./logo";
+import { NavList } from "./nav-list";
 import { SocialLinks } from "./social-icons";
 
 export async function SiteFooter() {
@@ -62,18 +62,13 @@ export async function SiteFooter() {
             </div>
           </div>
 
-          <nav aria-label="Footer">
-            <h2 className="eyebrow">Explore</h2>
-            <ul className="mt-5 space-y-3 text-sm">
-              {footerNav.map((item) => (
-                <li key={item.href}>
-                  <SiteLink href={item.href} className="text-ivory hover:text-gold">
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavList
+            label="Footer"
+            heading={<h2 className="eyebrow">Explore</h2>}
+            listClassName="mt-5 space-y-3 text-sm"
+            items={footerNav}
+            linkClassName="text-ivory hover:text-gold"
+          />
         </div>
 
         <div className="mt-16 flex flex-col gap-3 border-t border-ivory/10 pt-8 text-xs text-muted-ivory sm:flex-row sm:items-center sm:justify-between">

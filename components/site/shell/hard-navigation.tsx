@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { isPlainClick } from "./plain-click";
 
 /**
  * The 404 page for unmatched URLs has its own root layout, and the client router cannot move
@@ -10,15 +11,7 @@ import { useEffect } from "react";
 export function HardNavigation() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.hasAttribute("download"))
         return;

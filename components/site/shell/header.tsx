@@ -1,9 +1,10 @@
-import { SiteLink } from "@/components/site/shell/site-link";
 import { mainNav } from "@/lib/site";
 import { Logo } from "./logo";
 import { getContactView } from "@/lib/settings/queries";
 import { MobileNav } from "./mobile-nav";
 import { NavLink } from "./nav-link";
+import { NavList } from "./nav-list";
+import { BookTableLink } from "./book-table-link";
 
 export async function SiteHeader() {
   const { phone, phoneHref } = await getContactView();
@@ -14,21 +15,16 @@ export async function SiteHeader() {
     >
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-7 xl:gap-9">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} className="nav-link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList
+          label="Main"
+          className="hidden lg:block"
+          listClassName="flex items-center gap-7 xl:gap-9"
+          items={mainNav}
+          link={NavLink}
+          linkClassName="nav-link"
+        />
         <div className="flex items-center gap-2">
-          <SiteLink href="/reservations" className="btn-gold hidden !min-h-10 !px-5 !py-2.5 lg:inline-flex">
-            Book a Table
-          </SiteLink>
+          <BookTableLink className="btn-gold hidden !min-h-10 !px-5 !py-2.5 lg:inline-flex" />
           <MobileNav phone={{ text: phone, href: phoneHref }} />
         </div>
       </div>

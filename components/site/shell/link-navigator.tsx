@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { isPlainClick } from "./plain-click";
 
 /** The site link an event happened in, when it leads to a page of this site in this tab. */
 function siteLinkOf(event: Event): URL | null {
@@ -45,15 +46,7 @@ export function LinkNavigator() {
       router.prefetch(key);
     };
     const navigate = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       const url = siteLinkOf(event);
       if (!url) return;
       const { pathname, search } = window.location;

@@ -2,10 +2,11 @@
 
 import { Phone, X } from "lucide-react";
 import { useId } from "react";
-import { SiteLink } from "@/components/site/shell/site-link";
 import { mainNav } from "@/lib/site";
 import { ModalDialog } from "../content/modal-dialog";
 import { NavLink } from "./nav-link";
+import { NavList } from "./nav-list";
+import { BookTableLink } from "./book-table-link";
 
 export function MobileNavPanel({
   open,
@@ -41,29 +42,28 @@ export function MobileNavPanel({
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-6 py-8">
-          <ol className="space-y-1">
-            {mainNav.map((item, i) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  className="group flex items-baseline gap-4 border-b border-ivory/5 py-3.5 font-display text-[1.7rem] leading-tight transition-colors"
-                  idleClassName="text-ivory hover:text-gold"
-                  activeClassName="text-gold"
-                >
-                  <span aria-hidden="true" className="w-6 font-sans text-[0.65rem] tracking-[0.2em] text-gold/80">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <NavList
+          label="Main"
+          className="flex-1 overflow-y-auto px-6 py-8"
+          listClassName="space-y-1"
+          ordered
+          items={mainNav}
+          renderLink={(item, i) => (
+            <NavLink
+              href={item.href}
+              className="group flex items-baseline gap-4 border-b border-ivory/5 py-3.5 font-display text-[1.7rem] leading-tight transition-colors"
+              idleClassName="text-ivory hover:text-gold"
+              activeClassName="text-gold"
+            >
+              <span aria-hidden="true" className="w-6 font-sans text-[0.65rem] tracking-[0.2em] text-gold/80">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              {item.label}
+            </NavLink>
+          )}
+        />
         <div className="space-y-4 border-t border-ivory/10 px-6 py-6">
-          <SiteLink href="/reservations" className="btn-gold w-full">
-            Book a Table
-          </SiteLink>
+          <BookTableLink className="btn-gold w-full" />
           <a
             href={phone.href}
             className="flex items-center justify-center gap-2 text-sm text-muted-ivory hover:text-gold"

@@ -1,8 +1,7 @@
 import { AllergenMatrix } from "@/components/site/menu/allergen-matrix";
-import { MenuLoadError } from "@/components/site/menu/menu-load-error";
+import { PublicMenu } from "@/components/site/menu/public-menu";
 import { PageHero } from "@/components/site/hero/page-hero";
 import { SiteLink } from "@/components/site/shell/site-link";
-import { getPublicMenu } from "@/lib/menu/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const generateMetadata = pageMetadata({
@@ -11,12 +10,11 @@ export const generateMetadata = pageMetadata({
   path: "/menu/allergens",
 });
 
-async function Matrix() {
-  const menu = await getPublicMenu();
-  if (menu === null) return <MenuLoadError />;
-  if (menu.length === 0)
-    return <p className="text-center text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>;
-  return <AllergenMatrix categories={menu} />;
+function Matrix() {
+  const updating = (
+    <p className="text-center text-muted-ivory">We&apos;re updating our menu. Please check back later.</p>
+  );
+  return <PublicMenu empty={updating}>{(menu) => <AllergenMatrix categories={menu} />}</PublicMenu>;
 }
 
 export default function AllergensPage() {
