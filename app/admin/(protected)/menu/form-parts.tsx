@@ -31,10 +31,6 @@ export function useMenuSubmit<TInput extends FieldValues, TOutput, TData>(
   return { onSubmit, pending, formError };
 }
 
-export function fieldIds(id: string, hint: boolean, error: boolean) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
 export function CheckboxRow({
   id,
   label,
@@ -61,6 +57,22 @@ export function CheckboxRow({
           </p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** One CheckboxRow a choice, each registered to the same array field. */
+export function CheckboxGroup({
+  idPrefix,
+  options,
+  className,
+  ...input
+}: React.ComponentProps<"input"> & { idPrefix: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <div className={className}>
+      {options.map((o) => (
+        <CheckboxRow key={o.value} id={`${idPrefix}-${o.value}`} label={o.label} value={o.value} {...input} />
+      ))}
     </div>
   );
 }
