@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import {
   STATE_FILTERS,
   applyOrder,
@@ -126,11 +126,7 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
           <div className="grid flex-1 gap-1.5 md:w-44 md:flex-none">
             <Label htmlFor="menu-filter">Show</Label>
             <NativeSelect id="menu-filter" value={filter} onChange={(e) => setFilter(e.target.value as StateFilter)}>
-              {STATE_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
+              <SelectOptions options={STATE_FILTERS} />
             </NativeSelect>
           </div>
           <Button type="button" onClick={() => setEditor({ kind: "section" })}>
