@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import type { AdminGalleryItem } from "@/lib/media/admin-queries";
 import { capitalise } from "@/lib/media/gallery-types";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT, guessUploadKind, titleFromFileName } from "@/lib/media/rules";
@@ -159,11 +159,7 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
               <Label htmlFor="filter-category">Category</Label>
               <NativeSelect id="filter-category" value={category} onChange={(e) => setCategory(e.target.value)}>
                 <option value="all">All categories</option>
-                {categories.map((c) => (
-                  <option key={c} value={c}>
-                    {capitalise(c)}
-                  </option>
-                ))}
+                <SelectOptions options={categories.map((c) => ({ value: c, label: capitalise(c) }))} />
               </NativeSelect>
             </div>
             <div className="space-y-1.5 sm:w-40">

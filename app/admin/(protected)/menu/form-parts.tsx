@@ -8,6 +8,9 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { cn } from "@/lib/utils";
 
+import { TextField } from "@/components/admin/form-field";
+import { MENU_LIMITS } from "@/lib/menu/schema";
+
 export { FieldError, FormField as Field } from "@/components/admin/form-field";
 
 /** A menu dialog's submit: the typed input goes to the server (which parses it itself), and a failure also shows above the buttons. */
@@ -59,6 +62,11 @@ export function CheckboxRow({
       </div>
     </div>
   );
+}
+
+/** A section's or a dish's optional description, up to the menu's length limit. */
+export function DescriptionField(field: Omit<React.ComponentProps<typeof TextField>, "label" | "rows" | "maxLength">) {
+  return <TextField label="Description (optional)" rows={3} maxLength={MENU_LIMITS.description} {...field} />;
 }
 
 /** One CheckboxRow a choice, each registered to the same array field. */

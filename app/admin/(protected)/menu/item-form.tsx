@@ -19,7 +19,15 @@ import {
 } from "@/lib/menu/schema";
 import { saveMenuItem } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxGroup, CheckboxRow, FormDialogEnd, Field, FieldError, useMenuSubmit } from "./form-parts";
+import {
+  CheckboxGroup,
+  CheckboxRow,
+  DescriptionField,
+  FormDialogEnd,
+  Field,
+  FieldError,
+  useMenuSubmit,
+} from "./form-parts";
 import { PublishingFields } from "./schedule-fields";
 
 function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInput {
@@ -132,12 +140,7 @@ export function ItemForm({
         {...bind("sectionId", ids.section)}
       />
 
-      <TextField
-        label="Description (optional)"
-        rows={3}
-        maxLength={MENU_LIMITS.description}
-        {...bind("description", ids.description)}
-      />
+      <DescriptionField {...bind("description", ids.description)} />
 
       <CheckboxRow
         id="item-special"

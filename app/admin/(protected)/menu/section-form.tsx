@@ -17,7 +17,7 @@ import {
 } from "@/lib/menu/schema";
 import { saveMenuSection } from "./actions";
 import { announceAdded } from "./added-toast";
-import { FormDialogEnd, useMenuSubmit } from "./form-parts";
+import { DescriptionField, FormDialogEnd, useMenuSubmit } from "./form-parts";
 import { PublishingFields } from "./schedule-fields";
 
 function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
@@ -84,11 +84,8 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
         {...bind("slug", ids.slug, { onChange: () => setSlugEdited(true) })}
       />
 
-      <TextField
-        label="Description (optional)"
+      <DescriptionField
         hint="A line under the heading, e.g. “Cooked over live charcoal.”"
-        rows={3}
-        maxLength={MENU_LIMITS.description}
         {...bind("description", ids.description)}
       />
 
