@@ -1,7 +1,7 @@
 "use client";
 
 import { EyeOffIcon, FilmIcon, ImageIcon, SendIcon, Trash2Icon } from "lucide-react";
-import { useMemo, useOptimistic, useState, useTransition } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { addGalleryItem, bulkGalleryAction, reorderGallery } from "@/app/admin/(protected)/gallery/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
@@ -11,6 +11,7 @@ import { useUploads } from "@/components/admin/media/use-uploads";
 import { MediaItemControls, PublishBadges } from "@/components/admin/media/media-item-parts";
 import { ReorderSavingStatus, SortableList, type SortableControls } from "@/components/admin/sortable-list";
 import { TitledSection } from "@/components/admin/titled-section";
+import { orderByIds, useSavedOrder } from "@/components/admin/toast-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -31,10 +32,11 @@ const BULK_BUTTONS = [
 ] as const;
 
 export function GalleryManager({ items, categories }: { items: AdminGalleryItem[]; categories: string[] }) {
-  const [ordered, setOptimisticOrder] = useOptimistic(items, (current: AdminGalleryItem[], ids: string[]) =>
-    ids.flatMap((id) => current.find((i) => i.id === id) ?? []),
-  );
-  const [savingOrder, startTransition] = useTransition();
+  const {
+    ordered,
+    saving: savingOrder,
+    reorder,
+  } = useSavedOrder(items, orderByIds, (ids: string[]) => reorderGallery({ ids }));
   const [category, setCategory] = useState<string>("all");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -72,15 +74,6 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
         return added.ok ? { ok: true } : { ok: false, error: added.error };
       });
     }
-  };
-
-  const reorder = (ids: string[]) => {
-    startTransition(async () => {
-      setOptimisticOrder(ids);
-      const result = await reorderGallery({ ids }).catch(() => null);
-      if (result?.ok) toast.success("New order saved");
-      else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
-    });
   };
 
   const bulk = async (operation: "publish" | "hide" | "delete", ids: string[]) => {

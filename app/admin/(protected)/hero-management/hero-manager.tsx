@@ -1,12 +1,13 @@
 "use client";
 
 import { PlayIcon, SquareIcon } from "lucide-react";
-import { useOptimistic, useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { deleteHeroVideo, reorderHeroVideos } from "@/app/admin/(protected)/hero-management/actions";
 import { MediaItemControls, PublishBadges } from "@/components/admin/media/media-item-parts";
 import { ReorderSavingStatus, SortableList } from "@/components/admin/sortable-list";
 import { TitledSection } from "@/components/admin/titled-section";
+import { orderByIds, useSavedOrder } from "@/components/admin/toast-action";
 import { HeroCarousel } from "@/components/site/hero/hero-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,10 +19,11 @@ import { HeroEditDialog } from "./hero-edit-dialog";
 import { SlidePoster } from "./slide-poster";
 
 export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
-  const [ordered, setOptimisticOrder] = useOptimistic(videos, (current: AdminHeroVideo[], ids: string[]) =>
-    ids.flatMap((id) => current.find((v) => v.id === id) ?? []),
-  );
-  const [savingOrder, startTransition] = useTransition();
+  const {
+    ordered,
+    saving: savingOrder,
+    reorder,
+  } = useSavedOrder(videos, orderByIds, (ids: string[]) => reorderHeroVideos({ ids }));
   const [editing, setEditing] = useState<AdminHeroVideo | null>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -38,14 +40,6 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
     duration: Math.max(MIN_HERO_DURATION_MS, v.transitionDuration),
   }));
   const first = slides[0];
-
-  const reorder = (ids: string[]) =>
-    startTransition(async () => {
-      setOptimisticOrder(ids);
-      const result = await reorderHeroVideos({ ids }).catch(() => null);
-      if (result?.ok) toast.success("New order saved");
-      else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
-    });
 
   const remove = async (video: AdminHeroVideo) => {
     const result = await deleteHeroVideo({ id: video.id });

@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { fieldBinder, TextField } from "@/components/admin/form-field";
+import { toastAction } from "@/components/admin/toast-action";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Badge } from "@/components/ui/badge";
@@ -142,19 +143,13 @@ function SpecialList({
               aria-label={`Delete ${row.dateLabel}`}
               title={`Delete the special hours for ${row.dateLabel}?`}
               description="The weekly hours apply on that date again."
-              onConfirm={async () => {
-                const result = await remove({ id: row.id }).catch(() => null);
-                if (result?.ok) {
+              onConfirm={() =>
+                toastAction(remove({ id: row.id }), "Could not delete the special hours", () =>
                   toast.success("Special hours deleted", {
                     description: `${row.dateLabel} follows the weekly hours again.`,
-                  });
-                  return true;
-                }
-                toast.error("Could not delete the special hours", {
-                  description: result?.error ?? "Please try again.",
-                });
-                return false;
-              }}
+                  }),
+                )
+              }
             >
               Delete
             </ConfirmButton>
