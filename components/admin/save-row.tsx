@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "./submit-button";
 
 /** The foot of a long admin form: its submit button, and a note while there are unsaved changes. */
 export function SaveRow({
@@ -16,9 +16,7 @@ export function SaveRow({
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3">
       {children}
-      <Button type="submit" disabled={pending}>
-        {pending ? "Saving..." : label}
-      </Button>
+      <SubmitButton pending={pending} label={label} busyLabel="Saving..." />
       {dirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
     </div>
   );

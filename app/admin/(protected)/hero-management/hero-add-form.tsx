@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { createHeroVideo } from "@/app/admin/(protected)/hero-management/actions";
 import { TitledSection } from "@/components/admin/titled-section";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/admin/submit-button";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { DEFAULT_HERO_DURATION_MS, msToSeconds } from "@/lib/media/hero-duration";
 import { IMAGE_ACCEPT, type UploadKind } from "@/lib/media/rules";
@@ -113,9 +113,7 @@ export function HeroAddForm({ className }: { className?: string }) {
           </div>
           <HeroFields form={form} idPrefix="hero-new" />
           <div className="flex justify-end">
-            <Button type="submit" disabled={pending}>
-              {pending ? "Adding…" : "Add hero slide"}
-            </Button>
+            <SubmitButton pending={pending} label="Add hero slide" busyLabel="Adding…" />
           </div>
         </fieldset>
       </form>

@@ -9,6 +9,7 @@ import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { cn } from "@/lib/utils";
 
 import { TextField } from "@/components/admin/form-field";
+import { SubmitButton } from "@/components/admin/submit-button";
 import { MENU_LIMITS } from "@/lib/menu/schema";
 
 export { FieldError, FormField as Field } from "@/components/admin/form-field";
@@ -111,9 +112,7 @@ export function FormDialogEnd({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
-        </Button>
+        <SubmitButton pending={busy} label={submitLabel} busyLabel="Saving…" />
       </DialogFooter>
     </>
   );

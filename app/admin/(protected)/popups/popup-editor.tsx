@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextEditor } from "@/components/admin/rich-text-editor";
+import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -291,9 +292,11 @@ export function PopupEditor({
         </aside>
 
         <div className="flex flex-wrap gap-3 border-t pt-6 xl:col-start-1">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : mode === "create" ? "Create popup" : "Save popup"}
-          </Button>
+          <SubmitButton
+            pending={pending}
+            label={mode === "create" ? "Create popup" : "Save popup"}
+            busyLabel="Saving..."
+          />
           <Button asChild variant="outline">
             <Link href="/admin/popups">Cancel</Link>
           </Button>
