@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { SubmitButton } from "./submit-button";
 
 /** Cancel and submit at the foot of a dialog's form; the submit button says when it is busy. */
 export function DialogFormFooter({
@@ -20,9 +21,7 @@ export function DialogFormFooter({
       <Button type="button" variant="outline" onClick={onCancel} disabled={lockCancel && pending}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? busyLabel : label}
-      </Button>
+      <SubmitButton pending={pending} label={label} busyLabel={busyLabel} />
     </DialogFooter>
   );
 }

@@ -2,7 +2,7 @@ import Form from "next/form";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 
 /**
@@ -72,11 +72,7 @@ export function FilterSelect({
     <FilterField id={id} label={label} className="col-span-2 sm:col-span-1">
       <NativeSelect id={id} name={name} defaultValue={value ?? ""}>
         <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </NativeSelect>
     </FilterField>
   );

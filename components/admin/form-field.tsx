@@ -1,4 +1,16 @@
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from "react-hook-form";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
 
 /** A labelled control with its hint and error, wired up for screen readers (ids from `id`). */
 export function FormField({
@@ -28,6 +40,99 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type FieldProps = { id: string; label: React.ReactNode; hint?: React.ReactNode; error?: string; className?: string };
+
+/** A FormField around one Input, or a Textarea when given rows; register()'s props pass straight through. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  rows,
+  ...input
+}: FieldProps & Omit<React.ComponentProps<"input">, "id"> & { rows?: number }) {
+  const aria = describedBy(id, { hint: Boolean(hint), error });
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      {rows ? (
+        // register()'s ref and handlers take any element, so the input's props suit a textarea too.
+        <Textarea id={id} rows={rows} {...(input as unknown as React.ComponentProps<"textarea">)} {...aria} />
+      ) : (
+        <Input id={id} {...input} {...aria} />
+      )}
+    </FormField>
+  );
+}
+
+/** A FormField around a NativeSelect of the given choices. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  options,
+  ...select
+}: FieldProps &
+  Omit<React.ComponentProps<"select">, "id" | "children"> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      <NativeSelect id={id} {...select} {...describedBy(id, { hint: Boolean(hint), error })}>
+        <SelectOptions options={options} />
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+export const STATUS_OPTIONS = [
+  { value: "draft", label: "Draft" },
+  { value: "published", label: "Published" },
+] as const;
+
+/** Ties TextFields and SelectFields to a form: `{...bind(name, id)}` gives the id, the field's error and register()'s props. */
+export function fieldBinder<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>) {
+  return (name: Path<T>, id: string = name, options?: RegisterOptions<T, Path<T>>) => ({
+    id,
+    error: (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message as
+      string | undefined,
+    ...form.register(name, options),
+  });
+}
+
+/** A boolean form value as a bordered switch row, its label above a one-line hint. */
+export function SwitchField<T extends FieldValues, O>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  id: string;
+  label: React.ReactNode;
+  hint: React.ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+          <Label htmlFor={id} className="flex-col items-start gap-1">
+            {label}
+            <span className="text-xs font-normal text-muted-foreground">{hint}</span>
+          </Label>
+          <Switch id={id} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+        </div>
+      )}
+    />
   );
 }
 

@@ -3,6 +3,7 @@
 import { RefreshCw } from "lucide-react";
 import { useId, useTransition } from "react";
 import { toast } from "sonner";
+import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
@@ -23,11 +24,9 @@ export function RefreshSiteButton({
         disabled={pending}
         onClick={() =>
           startTransition(async () => {
-            const result = await action({}).catch(() => null);
-            if (result?.ok)
-              toast.success("Public site refreshed", { description: "Visitors now see the latest content." });
-            else
-              toast.error("Could not refresh the public site", { description: result?.error ?? "Please try again." });
+            await toastAction(action({}), "Could not refresh the public site", () =>
+              toast.success("Public site refreshed", { description: "Visitors now see the latest content." }),
+            );
           })
         }
       >

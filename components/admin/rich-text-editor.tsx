@@ -2,7 +2,7 @@
 
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading3, Italic, Link2, Link2Off, List, ListOrdered, Quote } from "lucide-react";
+import { Bold, Heading3, Italic, Link2, Link2Off, List, ListOrdered, Quote, type LucideIcon } from "lucide-react";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -151,46 +151,30 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     <div className="border-b">
       <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-0.5 p-1">
         {buttons.map(({ name, icon: Icon, active, run }) => (
-          <Button
+          <ToolButton
             key={name}
-            type="button"
-            variant="ghost"
-            size="sm"
-            className={cn("size-8 px-0", active && "bg-accent text-foreground")}
-            aria-label={name}
+            name={name}
+            icon={Icon}
+            className={active ? "bg-accent text-foreground" : undefined}
             aria-pressed={active}
-            title={name}
             onClick={run}
-          >
-            <Icon aria-hidden="true" />
-          </Button>
+          />
         ))}
         <span className="mx-1 w-px self-stretch bg-border" aria-hidden="true" />
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className={cn("size-8 px-0", state.link && "bg-accent")}
-          aria-label="Link"
+        <ToolButton
+          name="Link"
+          icon={Link2}
+          className={state.link ? "bg-accent" : undefined}
           aria-pressed={state.link}
           aria-expanded={linkOpen}
-          title="Link"
           onClick={() => setLinkOpen((o) => !o)}
-        >
-          <Link2 aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="size-8 px-0"
-          aria-label="Remove link"
-          title="Remove link"
+        />
+        <ToolButton
+          name="Remove link"
+          icon={Link2Off}
           disabled={!state.link}
           onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()}
-        >
-          <Link2Off aria-hidden="true" />
-        </Button>
+        />
       </div>
       {linkOpen ? (
         <LinkForm
@@ -204,6 +188,28 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** An icon button of the toolbar, named for screen readers and, on hover, for everyone. */
+function ToolButton({
+  name,
+  icon: Icon,
+  className,
+  ...props
+}: { name: string; icon: LucideIcon } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className={cn("size-8 px-0", className)}
+      aria-label={name}
+      title={name}
+      {...props}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
 

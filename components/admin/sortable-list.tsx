@@ -168,48 +168,29 @@ function SortableRow<T extends { id: string }>({
       <GripVerticalIcon className="size-4" aria-hidden="true" />
     </button>
   );
+  const first = index === 0;
+  const last = index === count - 1;
+  const moves = [
+    { where: "to the top", title: "Move to the top", to: 0, blocked: first, Icon: ArrowUpToLineIcon },
+    { where: "up", title: "Move up", to: index - 1, blocked: first, Icon: ArrowUpIcon },
+    { where: "down", title: "Move down", to: index + 1, blocked: last, Icon: ArrowDownIcon },
+    { where: "to the bottom", title: "Move to the bottom", to: count - 1, blocked: last, Icon: ArrowDownToLineIcon },
+  ];
   const moveButtons = (
     <span className="inline-flex">
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} to the top`}
-        title="Move to the top"
-        disabled={disabled || index === 0}
-        onClick={() => move(index, 0)}
-      >
-        <ArrowUpToLineIcon className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} up`}
-        title="Move up"
-        disabled={disabled || index === 0}
-        onClick={() => move(index, index - 1)}
-      >
-        <ArrowUpIcon className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} down`}
-        title="Move down"
-        disabled={disabled || index === count - 1}
-        onClick={() => move(index, index + 1)}
-      >
-        <ArrowDownIcon className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} to the bottom`}
-        title="Move to the bottom"
-        disabled={disabled || index === count - 1}
-        onClick={() => move(index, count - 1)}
-      >
-        <ArrowDownToLineIcon className="size-4" aria-hidden="true" />
-      </button>
+      {moves.map(({ where, title, to, blocked, Icon }) => (
+        <button
+          key={where}
+          type="button"
+          className={iconButton}
+          aria-label={`Move ${label} ${where}`}
+          title={title}
+          disabled={disabled || blocked}
+          onClick={() => move(index, to)}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </button>
+      ))}
     </span>
   );
 

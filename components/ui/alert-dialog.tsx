@@ -6,6 +6,8 @@ import { cn } from "@/lib/utils";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+/** The same row of buttons as a dialog's foot. */
+export { DialogFooter as AlertDialogFooter } from "@/components/ui/dialog";
 
 export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
@@ -24,10 +26,6 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-2", className)} {...props} />;
-}
-
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
 export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {

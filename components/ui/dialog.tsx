@@ -17,7 +17,7 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
+      <ModalOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
@@ -27,14 +27,31 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-            <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <ModalCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The dimmed backdrop behind a dialog or a sheet. */
+export function ModalOverlay({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0",
+        className,
+      )}
+    />
+  );
+}
+
+/** The labelled X in the top corner of a dialog or a sheet. */
+export function ModalCloseButton() {
+  return (
+    <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      <XIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 

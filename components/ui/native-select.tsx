@@ -25,3 +25,12 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     </div>
   );
 }
+
+/** One <option> a choice, for a NativeSelect. */
+export function SelectOptions({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}

@@ -1,12 +1,11 @@
 "use client";
 
-import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
+import { ModalCloseButton, ModalOverlay } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
-export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
+/** A sheet is a dialog that slides in from the side: the same root, trigger, backdrop and close button. */
+export { Dialog as Sheet, DialogTrigger as SheetTrigger, DialogClose as SheetClose } from "@/components/ui/dialog";
 
 export function SheetContent({
   className,
@@ -16,7 +15,7 @@ export function SheetContent({
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
+      <ModalOverlay className="bg-black/40" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
@@ -29,10 +28,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-          <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </SheetPrimitive.Close>
+        <ModalCloseButton />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -38,7 +38,3 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return <td className={cn("px-3 py-2 align-middle", className)} {...props} />;
 }
-
-export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return <caption className={cn("mt-3 text-sm text-muted-foreground", className)} {...props} />;
-}

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { runAction } from "@/components/admin/run-action";
+import { toastAction } from "@/components/admin/toast-action";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
 export function EnquiryDeleteButton({
@@ -30,11 +30,12 @@ export function EnquiryDeleteButton({
         </>
       }
       confirmLabel="Delete enquiry"
-      onConfirm={async () => {
-        if (!(await runAction(() => action({ id }), "The enquiry was not deleted"))) return false;
-        toast.success("Enquiry deleted");
-        router.push(backHref);
-      }}
+      onConfirm={() =>
+        toastAction(action({ id }), "The enquiry was not deleted", () => {
+          toast.success("Enquiry deleted");
+          router.push(backHref);
+        })
+      }
       className="text-destructive hover:text-destructive"
     >
       <Trash2 aria-hidden="true" />

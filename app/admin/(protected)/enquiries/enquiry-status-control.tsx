@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { runAction } from "@/components/admin/run-action";
+import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { STATUS_LABELS, type EnquiryStatus } from "@/lib/enquiries/statuses";
@@ -23,8 +23,9 @@ export function EnquiryStatusControl({
   const [pending, startTransition] = useTransition();
   const change = (next: EnquiryStatus) =>
     startTransition(async () => {
-      if (await runAction(() => action({ id, status: next }), "The status was not changed"))
-        toast.success(`Marked ${STATUS_LABELS[next].toLowerCase()}`);
+      await toastAction(action({ id, status: next }), "The status was not changed", () =>
+        toast.success(`Marked ${STATUS_LABELS[next].toLowerCase()}`),
+      );
     });
 
   return (

@@ -2,22 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { setGalleryPoster, updateGalleryItem } from "@/app/admin/(protected)/gallery/actions";
 import { DropZone } from "@/components/admin/media/drop-zone";
-import { describedBy, FormField } from "@/components/admin/form-field";
+import { fieldBinder, SelectField, STATUS_OPTIONS, SwitchField, TextField } from "@/components/admin/form-field";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import type { AdminGalleryItem } from "@/lib/media/admin-queries";
 import { IMAGE_ACCEPT } from "@/lib/media/rules";
 import { galleryItemSchema } from "@/lib/media/schema";
@@ -65,7 +60,7 @@ function GalleryItemForm({
     resolver: zodResolver(galleryItemSchema),
     defaultValues: toValues(item),
   });
-  const { errors } = form.formState;
+  const bind = fieldBinder(form);
   const posters = useUploads();
 
   useEffect(() => {
@@ -101,70 +96,39 @@ function GalleryItemForm({
         </DialogDescription>
       </DialogHeader>
 
-      <FormField id="gallery-title" label="Title" error={errors.title?.message}>
-        <Input
-          id="gallery-title"
-          {...form.register("title")}
-          {...describedBy("gallery-title", { error: errors.title?.message })}
-        />
-      </FormField>
+      <TextField label="Title" {...bind("title", "gallery-title")} />
 
-      <FormField
-        id="gallery-alt"
+      <TextField
         label="Alt text"
         hint="One sentence on what the picture shows, e.g. “Lamb karahi in a copper pot, garnished with ginger”."
-        error={errors.altText?.message}
-      >
-        <Textarea
-          id="gallery-alt"
-          rows={3}
-          {...form.register("altText")}
-          {...describedBy("gallery-alt", { hint: true, error: errors.altText?.message })}
-        />
-      </FormField>
+        rows={3}
+        {...bind("altText", "gallery-alt")}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="gallery-category"
-          label="Category"
-          hint="Pick one or type a new one."
-          error={errors.category?.message}
-        >
-          <Input
-            id="gallery-category"
+        <div>
+          <TextField
+            label="Category"
+            hint="Pick one or type a new one."
             list="gallery-edit-categories"
             autoComplete="off"
-            {...form.register("category")}
-            {...describedBy("gallery-category", { hint: true, error: errors.category?.message })}
+            {...bind("category", "gallery-category")}
           />
           <datalist id="gallery-edit-categories">
             {categories.map((c) => (
               <option key={c} value={c} />
             ))}
           </datalist>
-        </FormField>
-        <FormField id="gallery-status" label="Status" error={errors.status?.message}>
-          <NativeSelect id="gallery-status" {...form.register("status")}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </NativeSelect>
-        </FormField>
+        </div>
+        <SelectField label="Status" options={STATUS_OPTIONS} {...bind("status", "gallery-status")} />
       </div>
 
-      <Controller
+      <SwitchField
         control={form.control}
         name="visible"
-        render={({ field }) => (
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <Label htmlFor="gallery-visible" className="flex-col items-start gap-1">
-              Visible on the website
-              <span className="text-xs font-normal text-muted-foreground">
-                Turn off to hide it without unpublishing.
-              </span>
-            </Label>
-            <Switch id="gallery-visible" checked={field.value} onCheckedChange={field.onChange} />
-          </div>
-        )}
+        id="gallery-visible"
+        label="Visible on the website"
+        hint="Turn off to hide it without unpublishing."
       />
 
       {item.mediaType === "video" ? (

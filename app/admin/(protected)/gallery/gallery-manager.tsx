@@ -1,20 +1,23 @@
 "use client";
 
-import { EyeOffIcon, FilmIcon, ImageIcon, PencilIcon, SendIcon, Trash2Icon } from "lucide-react";
-import { useMemo, useOptimistic, useState, useTransition } from "react";
+import { EyeOffIcon, FilmIcon, ImageIcon, SendIcon, Trash2Icon } from "lucide-react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { addGalleryItem, bulkGalleryAction, reorderGallery } from "@/app/admin/(protected)/gallery/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { DropZone } from "@/components/admin/media/drop-zone";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
-import { ReorderSavingStatus, SortableList } from "@/components/admin/sortable-list";
+import { MediaItemControls, PublishBadges } from "@/components/admin/media/media-item-parts";
+import { ReorderSavingStatus, SortableList, type SortableControls } from "@/components/admin/sortable-list";
+import { TitledSection } from "@/components/admin/titled-section";
+import { orderByIds, useSavedOrder } from "@/components/admin/toast-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import type { AdminGalleryItem } from "@/lib/media/admin-queries";
 import { capitalise } from "@/lib/media/gallery-types";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT, guessUploadKind, titleFromFileName } from "@/lib/media/rules";
@@ -23,11 +26,17 @@ import { GalleryItemDialog } from "./gallery-item-dialog";
 
 type StatusFilter = "all" | "draft" | "published" | "hidden";
 
+const BULK_BUTTONS = [
+  { action: "publish", Icon: SendIcon, label: "Publish" },
+  { action: "hide", Icon: EyeOffIcon, label: "Hide" },
+] as const;
+
 export function GalleryManager({ items, categories }: { items: AdminGalleryItem[]; categories: string[] }) {
-  const [ordered, setOptimisticOrder] = useOptimistic(items, (current: AdminGalleryItem[], ids: string[]) =>
-    ids.flatMap((id) => current.find((i) => i.id === id) ?? []),
-  );
-  const [savingOrder, startTransition] = useTransition();
+  const {
+    ordered,
+    saving: savingOrder,
+    reorder,
+  } = useSavedOrder(items, orderByIds, (ids: string[]) => reorderGallery({ ids }));
   const [category, setCategory] = useState<string>("all");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -67,15 +76,6 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
     }
   };
 
-  const reorder = (ids: string[]) => {
-    startTransition(async () => {
-      setOptimisticOrder(ids);
-      const result = await reorderGallery({ ids }).catch(() => null);
-      if (result?.ok) toast.success("New order saved");
-      else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
-    });
-  };
-
   const bulk = async (operation: "publish" | "hide" | "delete", ids: string[]) => {
     const result = await bulkGalleryAction({ ids, operation });
     if (!result.ok) {
@@ -105,13 +105,12 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="gallery-upload-heading" className="rounded-lg border bg-card p-4 sm:p-5">
-        <h2 id="gallery-upload-heading" className="font-display text-xl font-semibold">
-          Add photos and videos
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          New items arrive as drafts at the end of the gallery. Add alt text, then publish.
-        </p>
+      <TitledSection
+        id="gallery-upload-heading"
+        title="Add photos and videos"
+        description="New items arrive as drafts at the end of the gallery. Add alt text, then publish."
+        className="rounded-lg border bg-card p-4 sm:p-5"
+      >
         <div className="mt-4 grid gap-4 md:grid-cols-[1fr_16rem]">
           <DropZone
             label="Drop photos or videos here, or choose files"
@@ -138,7 +137,7 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
           </div>
         </div>
         <UploadQueue uploads={uploads} onDismiss={dismiss} />
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="gallery-items-heading">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -153,11 +152,7 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
               <Label htmlFor="filter-category">Category</Label>
               <NativeSelect id="filter-category" value={category} onChange={(e) => setCategory(e.target.value)}>
                 <option value="all">All categories</option>
-                {categories.map((c) => (
-                  <option key={c} value={c}>
-                    {capitalise(c)}
-                  </option>
-                ))}
+                <SelectOptions options={categories.map((c) => ({ value: c, label: capitalise(c) }))} />
               </NativeSelect>
             </div>
             <div className="space-y-1.5 sm:w-40">
@@ -190,22 +185,17 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
             />
             <span aria-live="polite">{selectedIds.length ? `${selectedIds.length} selected` : "Select all"}</span>
           </label>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!selectedIds.length}
-            onClick={() => void bulk("publish", selectedIds)}
-          >
-            <SendIcon aria-hidden="true" /> Publish
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!selectedIds.length}
-            onClick={() => void bulk("hide", selectedIds)}
-          >
-            <EyeOffIcon aria-hidden="true" /> Hide
-          </Button>
+          {BULK_BUTTONS.map(({ action, Icon, label }) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="outline"
+              disabled={!selectedIds.length}
+              onClick={() => void bulk(action, selectedIds)}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Button>
+          ))}
           <ConfirmButton
             size="sm"
             disabled={!selectedIds.length}
@@ -238,15 +228,14 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
             label={(i) => `“${i.title}”`}
             onReorder={reorder}
             className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            renderItem={(item, { handle, moveButtons }) => (
+            renderItem={(item, controls) => (
               <GalleryCard
                 item={item}
                 selected={selected.has(item.id)}
                 onSelect={(on) => toggle(item.id, on)}
                 onEdit={() => setEditing(item)}
                 onDelete={() => bulk("delete", [item.id])}
-                handle={handle}
-                moveButtons={moveButtons}
+                controls={controls}
               />
             )}
           />
@@ -264,16 +253,14 @@ function GalleryCard({
   onSelect,
   onEdit,
   onDelete,
-  handle,
-  moveButtons,
+  controls,
 }: {
   item: AdminGalleryItem;
   selected: boolean;
   onSelect: (on: boolean) => void;
   onEdit: () => void;
   onDelete: () => Promise<boolean>;
-  handle: React.ReactNode;
-  moveButtons: React.ReactNode;
+  controls: SortableControls;
 }) {
   const Icon = item.mediaType === "video" ? FilmIcon : ImageIcon;
   return (
@@ -306,36 +293,19 @@ function GalleryCard({
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 leading-snug font-medium">{item.title}</h3>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={item.status === "published" ? "success" : "secondary"}>
-            {item.status === "published" ? "Published" : "Draft"}
-          </Badge>
-          {item.visible ? null : <Badge variant="warning">Hidden</Badge>}
+          <PublishBadges status={item.status} visible={item.visible} />
           <Badge variant="outline">{capitalise(item.category)}</Badge>
           {item.altText.trim() === "" ? <Badge variant="danger">Needs alt text</Badge> : null}
         </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-1 border-t pt-2">
-          <span className="flex items-center">
-            {handle}
-            {moveButtons}
-          </span>
-          {/* Stays at the right when the controls wrap onto a second line on a narrow card. */}
-          <span className="ml-auto flex items-center gap-1">
-            <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit “${item.title}”`}>
-              <PencilIcon aria-hidden="true" /> Edit
-            </Button>
-            <ConfirmButton
-              size="icon"
-              variant="ghost"
-              className="size-9 text-destructive hover:text-destructive"
-              aria-label={`Delete “${item.title}”`}
-              title={`Delete “${item.title}”?`}
-              description="It is removed from the gallery and its stored files are deleted. This cannot be undone."
-              onConfirm={onDelete}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </ConfirmButton>
-          </span>
-        </div>
+        <MediaItemControls
+          name={item.title}
+          controls={controls}
+          onEdit={onEdit}
+          deleteTitle={`Delete “${item.title}”?`}
+          deleteDescription="It is removed from the gallery and its stored files are deleted. This cannot be undone."
+          onDelete={onDelete}
+          className="mt-auto flex-wrap"
+        />
       </div>
     </article>
   );

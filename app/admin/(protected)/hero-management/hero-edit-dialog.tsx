@@ -12,6 +12,7 @@ import type { AdminHeroVideo } from "@/lib/media/admin-queries";
 import { msToSeconds } from "@/lib/media/hero-duration";
 import { heroVideoSchema } from "@/lib/media/schema";
 import { HeroFields } from "./hero-fields";
+import { SlidePoster } from "./slide-poster";
 
 type Values = z.input<typeof heroVideoSchema>;
 type Output = z.output<typeof heroVideoSchema>;
@@ -57,14 +58,7 @@ function HeroEditForm({ video, onDone }: { video: AdminHeroVideo; onDone: () => 
             : "To change the photograph, add a new hero slide and delete this one."}
         </DialogDescription>
       </DialogHeader>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
-      <img
-        src={video.poster}
-        alt=""
-        width={video.posterWidth}
-        height={video.posterHeight}
-        className="aspect-video w-full rounded-md bg-muted object-cover"
-      />
+      <SlidePoster video={video} />
       <HeroFields form={form} idPrefix="hero-edit" />
       <DialogFormFooter pending={pending} onCancel={onDone} />
     </form>

@@ -1,11 +1,13 @@
 "use client";
 
-import { PencilIcon, PlayIcon, SquareIcon, Trash2Icon } from "lucide-react";
-import { useOptimistic, useState, useTransition } from "react";
+import { PlayIcon, SquareIcon } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { deleteHeroVideo, reorderHeroVideos } from "@/app/admin/(protected)/hero-management/actions";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { MediaItemControls, PublishBadges } from "@/components/admin/media/media-item-parts";
 import { ReorderSavingStatus, SortableList } from "@/components/admin/sortable-list";
+import { TitledSection } from "@/components/admin/titled-section";
+import { orderByIds, useSavedOrder } from "@/components/admin/toast-action";
 import { HeroCarousel } from "@/components/site/hero/hero-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,12 +16,14 @@ import type { HeroSlide } from "@/lib/media/hero-queries";
 import { formatSlideSeconds, MIN_HERO_DURATION_MS } from "@/lib/media/hero-duration";
 import { HeroAddForm } from "./hero-add-form";
 import { HeroEditDialog } from "./hero-edit-dialog";
+import { SlidePoster } from "./slide-poster";
 
 export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
-  const [ordered, setOptimisticOrder] = useOptimistic(videos, (current: AdminHeroVideo[], ids: string[]) =>
-    ids.flatMap((id) => current.find((v) => v.id === id) ?? []),
-  );
-  const [savingOrder, startTransition] = useTransition();
+  const {
+    ordered,
+    saving: savingOrder,
+    reorder,
+  } = useSavedOrder(videos, orderByIds, (ids: string[]) => reorderHeroVideos({ ids }));
   const [editing, setEditing] = useState<AdminHeroVideo | null>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -37,14 +41,6 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
   }));
   const first = slides[0];
 
-  const reorder = (ids: string[]) =>
-    startTransition(async () => {
-      setOptimisticOrder(ids);
-      const result = await reorderHeroVideos({ ids }).catch(() => null);
-      if (result?.ok) toast.success("New order saved");
-      else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
-    });
-
   const remove = async (video: AdminHeroVideo) => {
     const result = await deleteHeroVideo({ id: video.id });
     if (!result.ok) {
@@ -58,13 +54,16 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
   return (
     // One column (list, preview, form) until the screen is wide enough for the preview beside both.
     <div className="grid gap-8 2xl:grid-cols-2">
-      <section aria-labelledby="hero-list-heading" className="2xl:col-start-1 2xl:row-start-1">
-        <h2 id="hero-list-heading" className="font-display text-xl font-semibold">
-          Hero videos <span className="text-base font-normal text-muted-foreground">({ordered.length})</span>
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          The home page plays the published, visible videos in this order.
-        </p>
+      <TitledSection
+        id="hero-list-heading"
+        title={
+          <>
+            Hero videos <span className="text-base font-normal text-muted-foreground">({ordered.length})</span>
+          </>
+        }
+        description="The home page plays the published, visible videos in this order."
+        className="2xl:col-start-1 2xl:row-start-1"
+      >
         <ReorderSavingStatus pending={savingOrder} className="mt-1" />
         {ordered.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
@@ -77,82 +76,51 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
             onReorder={reorder}
             as="ol"
             className="mt-4 space-y-3"
-            renderItem={(video, { handle, moveButtons }) => (
+            renderItem={(video, controls) => (
               <article
                 aria-label={video.altText || "Untitled video"}
                 className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:flex-row sm:items-center"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP poster */}
-                <img
-                  src={video.poster}
-                  alt=""
-                  width={video.posterWidth}
-                  height={video.posterHeight}
-                  loading="lazy"
-                  className="aspect-video w-full rounded-md bg-muted object-cover sm:w-36"
-                />
+                <SlidePoster video={video} loading="lazy" className="sm:w-36" />
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <p className="line-clamp-2 text-sm font-medium">
                     {video.altText || <span className="text-muted-foreground italic">No alt text yet</span>}
                   </p>
                   <div className="flex flex-wrap gap-1.5">
-                    <Badge variant={video.status === "published" ? "success" : "secondary"}>
-                      {video.status === "published" ? "Published" : "Draft"}
-                    </Badge>
-                    {video.visible ? null : <Badge variant="warning">Hidden</Badge>}
+                    <PublishBadges status={video.status} visible={video.visible} />
                     <Badge variant="outline">{formatSlideSeconds(video.transitionDuration)} per slide</Badge>
                     <Badge variant="outline">{video.mp4 ? (video.webm ? "MP4 + WebM" : "MP4") : "Still image"}</Badge>
                   </div>
                 </div>
-                <div className="flex items-center justify-between gap-1 border-t pt-2 sm:border-t-0 sm:pt-0">
-                  <span className="flex items-center">
-                    {handle}
-                    {moveButtons}
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setEditing(video)}
-                      aria-label={`Edit “${video.altText || "Untitled video"}”`}
-                    >
-                      <PencilIcon aria-hidden="true" /> Edit
-                    </Button>
-                    <ConfirmButton
-                      size="icon"
-                      variant="ghost"
-                      className="size-9 text-destructive hover:text-destructive"
-                      aria-label={`Delete “${video.altText || "Untitled video"}”`}
-                      title={video.mp4 ? "Delete this hero video?" : "Delete this still slide?"}
-                      description={
-                        video.mp4
-                          ? "It leaves the home page and its video and poster files are deleted. This cannot be undone."
-                          : "It leaves the home page and its photograph is deleted. This cannot be undone."
-                      }
-                      onConfirm={() => remove(video)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                    </ConfirmButton>
-                  </span>
-                </div>
+                <MediaItemControls
+                  name={video.altText || "Untitled video"}
+                  controls={controls}
+                  onEdit={() => setEditing(video)}
+                  deleteTitle={video.mp4 ? "Delete this hero video?" : "Delete this still slide?"}
+                  deleteDescription={
+                    video.mp4
+                      ? "It leaves the home page and its video and poster files are deleted. This cannot be undone."
+                      : "It leaves the home page and its photograph is deleted. This cannot be undone."
+                  }
+                  onDelete={() => remove(video)}
+                  className="sm:border-t-0 sm:pt-0"
+                />
               </article>
             )}
           />
         )}
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="hero-preview-heading"
+      <TitledSection
+        id="hero-preview-heading"
+        title="Preview"
+        description={
+          slides.length === 0
+            ? "Nothing is published: guests see the house poster."
+            : `What guests see: ${slides.length === 1 ? "1 video" : `${slides.length} videos`} in this order, starting with this poster.`
+        }
         className="max-w-3xl 2xl:sticky 2xl:top-4 2xl:col-start-2 2xl:row-span-2 2xl:row-start-1 2xl:self-start"
       >
-        <h2 id="hero-preview-heading" className="font-display text-xl font-semibold">
-          Preview
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {slides.length === 0
-            ? "Nothing is published: guests see the house poster."
-            : `What guests see: ${slides.length === 1 ? "1 video" : `${slides.length} videos`} in this order, starting with this poster.`}
-        </p>
         <div className="mt-4 overflow-hidden rounded-lg border bg-ink [--header-offset:0px] [&>section]:aspect-video [&>section]:min-h-0! [&>section]:lg:min-h-0!">
           <HeroCarousel
             key={`${playing}:${slides.map((s) => `${s.id}:${s.duration}`).join(",")}`}
@@ -186,7 +154,7 @@ export function HeroManager({ videos }: { videos: AdminHeroVideo[] }) {
             {playing ? "Stop the preview" : "Play the preview"}
           </Button>
         ) : null}
-      </section>
+      </TitledSection>
 
       <HeroAddForm className="2xl:col-start-1 2xl:row-start-2" />
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
+import { toastAction } from "@/components/admin/toast-action";
 import { bulkUpdateMenu } from "./actions";
 
 export const ADDED_AS_DRAFT = "Added as a draft: not on the menu yet";
@@ -29,13 +30,15 @@ export function announceAdded({
     action: {
       label: "Publish",
       onClick: async () => {
-        const result = await bulkUpdateMenu({
-          operation: "publish",
-          sectionIds: kind === "section" ? [id] : [],
-          itemIds: kind === "item" ? [id] : [],
-        }).catch(() => null);
-        if (result?.ok) toast.success(`Published “${name}”`, note ? { description: note } : undefined);
-        else toast.error(`“${name}” was not published`, { description: result?.error ?? "Please try again." });
+        await toastAction(
+          bulkUpdateMenu({
+            operation: "publish",
+            sectionIds: kind === "section" ? [id] : [],
+            itemIds: kind === "item" ? [id] : [],
+          }),
+          `“${name}” was not published`,
+          () => toast.success(`Published “${name}”`, note ? { description: note } : undefined),
+        );
       },
     },
   });

@@ -8,6 +8,10 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { cn } from "@/lib/utils";
 
+import { TextField } from "@/components/admin/form-field";
+import { SubmitButton } from "@/components/admin/submit-button";
+import { MENU_LIMITS } from "@/lib/menu/schema";
+
 export { FieldError, FormField as Field } from "@/components/admin/form-field";
 
 /** A menu dialog's submit: the typed input goes to the server (which parses it itself), and a failure also shows above the buttons. */
@@ -29,10 +33,6 @@ export function useMenuSubmit<TInput extends FieldValues, TOutput, TData>(
     onSaved,
   });
   return { onSubmit, pending, formError };
-}
-
-export function fieldIds(id: string, hint: boolean, error: boolean) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
 export function CheckboxRow({
@@ -65,6 +65,27 @@ export function CheckboxRow({
   );
 }
 
+/** A section's or a dish's optional description, up to the menu's length limit. */
+export function DescriptionField(field: Omit<React.ComponentProps<typeof TextField>, "label" | "rows" | "maxLength">) {
+  return <TextField label="Description (optional)" rows={3} maxLength={MENU_LIMITS.description} {...field} />;
+}
+
+/** One CheckboxRow a choice, each registered to the same array field. */
+export function CheckboxGroup({
+  idPrefix,
+  options,
+  className,
+  ...input
+}: React.ComponentProps<"input"> & { idPrefix: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <div className={className}>
+      {options.map((o) => (
+        <CheckboxRow key={o.value} id={`${idPrefix}-${o.value}`} label={o.label} value={o.value} {...input} />
+      ))}
+    </div>
+  );
+}
+
 export function FormDialogEnd({
   formError,
   busy,
@@ -91,9 +112,7 @@ export function FormDialogEnd({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
-        </Button>
+        <SubmitButton pending={busy} label={submitLabel} busyLabel="Saving…" />
       </DialogFooter>
     </>
   );

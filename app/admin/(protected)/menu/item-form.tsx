@@ -4,9 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { describedBy, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import type { AdminMenuItem, AdminMenuSection } from "@/lib/menu/admin-types";
 import { toLondonLocalValue } from "@/lib/time/london";
 import { DIETARY_TAGS, UK_ALLERGENS } from "@/lib/menu/vocabulary";
@@ -20,7 +19,15 @@ import {
 } from "@/lib/menu/schema";
 import { saveMenuItem } from "./actions";
 import { announceAdded } from "./added-toast";
-import { CheckboxRow, FormDialogEnd, Field, FieldError, fieldIds, useMenuSubmit } from "./form-parts";
+import {
+  CheckboxGroup,
+  CheckboxRow,
+  DescriptionField,
+  FormDialogEnd,
+  Field,
+  FieldError,
+  useMenuSubmit,
+} from "./form-parts";
 import { PublishingFields } from "./schedule-fields";
 
 function initialValues(sectionId: string, item?: AdminMenuItem): MenuItemFormInput {
@@ -63,6 +70,7 @@ export function ItemForm({
     getValues,
     formState: { errors },
   } = form;
+  const bind = fieldBinder(form);
   const { onSubmit, pending, formError } = useMenuSubmit(form, saveMenuItem, "The dish was not saved", (saved) => {
     const values = getValues();
     const home = sections.find((s) => s.id === values.sectionId);
@@ -97,16 +105,7 @@ export function ItemForm({
       </DialogHeader>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem] sm:items-start">
-        <Field id={ids.name} label="Name" error={errors.name?.message}>
-          <Input
-            id={ids.name}
-            autoComplete="off"
-            maxLength={MENU_LIMITS.name}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={fieldIds(ids.name, false, Boolean(errors.name))}
-            {...register("name")}
-          />
-        </Field>
+        <TextField label="Name" autoComplete="off" maxLength={MENU_LIMITS.name} {...bind("name", ids.name)} />
         <Field id={ids.price} label="Price (£)" hint="Pounds and pence, e.g. 12.50" error={errors.price?.message}>
           <div className="relative">
             <span
@@ -120,8 +119,7 @@ export function ItemForm({
               inputMode="decimal"
               autoComplete="off"
               className="pl-7 tabular-nums"
-              aria-invalid={Boolean(errors.price)}
-              aria-describedby={fieldIds(ids.price, true, Boolean(errors.price))}
+              {...describedBy(ids.price, { hint: true, error: errors.price?.message })}
               {...register("price", {
                 // "12.5" reads back as "12.50" once staff move on.
                 onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
@@ -135,35 +133,14 @@ export function ItemForm({
         </Field>
       </div>
 
-      <Field
-        id={ids.section}
+      <SelectField
         label="Section"
         hint={item ? "Choose another section to move the dish there; it goes to the end of that section." : undefined}
-        error={errors.sectionId?.message}
-      >
-        <NativeSelect
-          id={ids.section}
-          aria-describedby={fieldIds(ids.section, Boolean(item), Boolean(errors.sectionId))}
-          {...register("sectionId")}
-        >
-          {sections.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        options={sections.map((s) => ({ value: s.id, label: s.title }))}
+        {...bind("sectionId", ids.section)}
+      />
 
-      <Field id={ids.description} label="Description (optional)" error={errors.description?.message}>
-        <Textarea
-          id={ids.description}
-          rows={3}
-          maxLength={MENU_LIMITS.description}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={fieldIds(ids.description, false, Boolean(errors.description))}
-          {...register("description")}
-        />
-      </Field>
+      <DescriptionField {...bind("description", ids.description)} />
 
       <CheckboxRow
         id="item-special"
@@ -174,31 +151,18 @@ export function ItemForm({
 
       <fieldset className="grid gap-3" aria-describedby={errors.dietaryTags ? "item-diet-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Dietary tags</legend>
-        <div className="grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3">
-          {DIETARY_TAGS.map((t) => (
-            <CheckboxRow
-              key={t.value}
-              id={`item-diet-${t.value}`}
-              label={t.label}
-              value={t.value}
-              {...register("dietaryTags")}
-            />
-          ))}
-        </div>
-        <Field
-          id={ids.custom}
+        <CheckboxGroup
+          idPrefix="item-diet"
+          options={DIETARY_TAGS}
+          className="grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3"
+          {...register("dietaryTags")}
+        />
+        <TextField
           label="Other tags (optional)"
           hint="Separate with commas, e.g. Mild, Sharing plate"
-          error={errors.customDietaryTags?.message}
-        >
-          <Input
-            id={ids.custom}
-            autoComplete="off"
-            aria-invalid={Boolean(errors.customDietaryTags)}
-            aria-describedby={fieldIds(ids.custom, true, Boolean(errors.customDietaryTags))}
-            {...register("customDietaryTags")}
-          />
-        </Field>
+          autoComplete="off"
+          {...bind("customDietaryTags", ids.custom)}
+        />
         <FieldError id="item-diet-error" message={errors.dietaryTags?.message} />
       </fieldset>
 
@@ -208,26 +172,16 @@ export function ItemForm({
           Tick every one of the 14 regulated allergens the dish contains. Guests see “None of the 14 major allergens
           declared.” when none is ticked.
         </p>
-        <div className="grid grid-cols-1 gap-x-4 gap-y-2.5 min-[420px]:grid-cols-2">
-          {UK_ALLERGENS.map((a) => (
-            <CheckboxRow
-              key={a.value}
-              id={`item-allergen-${a.value}`}
-              label={a.label}
-              value={a.value}
-              {...register("allergens", { deps: ["dietaryTags"] })}
-            />
-          ))}
-        </div>
+        <CheckboxGroup
+          idPrefix="item-allergen"
+          options={UK_ALLERGENS}
+          className="grid grid-cols-1 gap-x-4 gap-y-2.5 min-[420px]:grid-cols-2"
+          {...register("allergens", { deps: ["dietaryTags"] })}
+        />
         <FieldError id="item-allergens-error" message={errors.allergens?.message} />
       </fieldset>
 
-      <PublishingFields
-        idPrefix="item"
-        register={register}
-        errors={errors}
-        visibleHint="Untick to hide it, e.g. when it sells out."
-      />
+      <PublishingFields idPrefix="item" form={form} visibleHint="Untick to hide it, e.g. when it sells out." />
 
       <FormDialogEnd formError={formError} busy={pending} submitLabel={item ? "Save dish" : "Add dish"} />
     </form>

@@ -1,13 +1,11 @@
-import { Pencil, Star, Trash2 } from "lucide-react";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { Star } from "lucide-react";
 import type { SortableControls } from "@/components/admin/sortable-list";
-import { Button } from "@/components/ui/button";
 import { PUBLIC_STATE_LABELS } from "@/lib/menu/admin-state";
 import type { ItemView } from "@/lib/menu/admin-filter";
 import { formatPrice } from "@/lib/menu/price";
 import { dietaryTagLabel } from "@/lib/menu/vocabulary";
 import { cn } from "@/lib/utils";
-import { ScheduleNote, SelectBox } from "./row-parts";
+import { RowActions, ScheduleNote, SelectBox } from "./row-parts";
 import { StateBadge } from "./state-badge";
 
 export function ItemRow({
@@ -75,26 +73,15 @@ export function ItemRow({
         ) : null}
         <ScheduleNote publishAt={item.publishAt} unpublishAt={item.unpublishAt} />
       </div>
-      <div className="col-start-2 mt-2 flex items-center justify-between gap-1 sm:col-start-3 sm:mt-0 sm:justify-end sm:self-start">
-        {reorderLocked ? <span /> : controls.moveButtons}
-        <span className="flex gap-1.5">
-          <Button type="button" variant="outline" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            <span className="max-sm:sr-only">Edit</span>
-            <span className="sr-only"> {item.name}</span>
-          </Button>
-          <ConfirmButton
-            size="sm"
-            title={`Delete “${item.name}”?`}
-            description="It comes off the public menu straight away. This cannot be undone. To take it off for a while, untick Visible instead."
-            onConfirm={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-            <span className="max-sm:sr-only">Delete</span>
-            <span className="sr-only"> {item.name}</span>
-          </ConfirmButton>
-        </span>
-      </div>
+      <RowActions
+        className="mt-2"
+        moveButtons={reorderLocked ? null : controls.moveButtons}
+        name={item.name}
+        onEdit={onEdit}
+        deleteTitle={`Delete “${item.name}”?`}
+        deleteDescription="It comes off the public menu straight away. This cannot be undone. To take it off for a while, untick Visible instead."
+        onDelete={onDelete}
+      />
     </div>
   );
 }

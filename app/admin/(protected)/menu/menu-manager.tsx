@@ -1,14 +1,15 @@
 "use client";
 
 import { Plus, Search, X } from "lucide-react";
-import { useMemo, useOptimistic, useState, useTransition } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { SortableList } from "@/components/admin/sortable-list";
+import { toastAction, useSavedOrder } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import {
   STATE_FILTERS,
   applyOrder,
@@ -36,8 +37,15 @@ type Editor =
 
 export function MenuManager({ sections: serverSections, now }: { sections: AdminMenuSection[]; now: string }) {
   const at = useMemo(() => new Date(now), [now]);
-  const [sections, setOptimisticOrder] = useOptimistic(serverSections, applyOrder);
-  const [savingOrder, startTransition] = useTransition();
+  const {
+    ordered: sections,
+    saving: savingOrder,
+    reorder: saveOrder,
+  } = useSavedOrder(serverSections, applyOrder, (change: OrderChange) =>
+    change.kind === "sections"
+      ? reorderMenuSections({ ids: change.ids })
+      : reorderMenuItems({ sectionId: change.sectionId, ids: change.ids }),
+  );
   const [query, setQuery] = useState("");
   const [filter, setFilter] = useState<StateFilter>("all");
   const [selectedSections, setSelectedSections] = useState<ReadonlySet<string>>(new Set());
@@ -62,42 +70,28 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
     setSelectedItems(new Set());
   };
 
-  const saveOrder = (change: OrderChange) =>
-    startTransition(async () => {
-      setOptimisticOrder(change);
-      const result = await (
-        change.kind === "sections"
-          ? reorderMenuSections({ ids: change.ids })
-          : reorderMenuItems({ sectionId: change.sectionId, ids: change.ids })
-      ).catch(() => null);
-      if (result?.ok) toast.success("New order saved");
-      else toast.error("The order was not saved", { description: result?.error ?? "Please try again." });
-    });
-
   const runBulk = (operation: BulkOperation) =>
     startBulk(async () => {
-      const result = await bulkUpdateMenu({ operation, sectionIds: ticked.sections, itemIds: ticked.items }).catch(
-        () => null,
+      await toastAction(
+        bulkUpdateMenu({ operation, sectionIds: ticked.sections, itemIds: ticked.items }),
+        "Nothing was changed",
+        (data) => {
+          toast.success(bulkDoneMessage(operation, data));
+          clearSelection();
+        },
       );
-      if (result?.ok) {
-        toast.success(bulkDoneMessage(operation, result.data));
-        clearSelection();
-      } else {
-        toast.error("Nothing was changed", { description: result?.error ?? "Please try again." });
-      }
     });
 
-  const remove = async (kind: "section" | "item", id: string, name: string, focusAfter: string) => {
-    const result = await (kind === "section" ? deleteMenuSection({ id }) : deleteMenuItem({ id })).catch(() => null);
-    if (result?.ok) {
-      toast.success(`Deleted “${name}”`);
-      // The deleted row took the focused button with it: keep keyboard users in place.
-      window.setTimeout(() => document.getElementById(focusAfter)?.focus(), 100);
-      return true;
-    }
-    toast.error(`“${name}” was not deleted`, { description: result?.error ?? "Please try again." });
-    return false;
-  };
+  const remove = (kind: "section" | "item", id: string, name: string, focusAfter: string) =>
+    toastAction(
+      kind === "section" ? deleteMenuSection({ id }) : deleteMenuItem({ id }),
+      `“${name}” was not deleted`,
+      () => {
+        toast.success(`Deleted “${name}”`);
+        // The deleted row took the focused button with it: keep keyboard users in place.
+        window.setTimeout(() => document.getElementById(focusAfter)?.focus(), 100);
+      },
+    );
 
   const reorderLocked = filtering;
 
@@ -126,11 +120,7 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
           <div className="grid flex-1 gap-1.5 md:w-44 md:flex-none">
             <Label htmlFor="menu-filter">Show</Label>
             <NativeSelect id="menu-filter" value={filter} onChange={(e) => setFilter(e.target.value as StateFilter)}>
-              {STATE_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
+              <SelectOptions options={STATE_FILTERS} />
             </NativeSelect>
           </div>
           <Button type="button" onClick={() => setEditor({ kind: "section" })}>

@@ -1,12 +1,11 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { Plus } from "lucide-react";
 import { SortableList, type SortableControls } from "@/components/admin/sortable-list";
 import { Button } from "@/components/ui/button";
 import { plural, type SectionView } from "@/lib/menu/admin-filter";
 import type { AdminMenuItem } from "@/lib/menu/admin-types";
 import { cn } from "@/lib/utils";
 import { ItemRow } from "./item-row";
-import { ScheduleNote, SelectBox } from "./row-parts";
+import { RowActions, ScheduleNote, SelectBox } from "./row-parts";
 import { StateBadge } from "./state-badge";
 
 export function SectionCard({
@@ -75,30 +74,19 @@ export function SectionCard({
           ) : null}
           <ScheduleNote publishAt={section.publishAt} unpublishAt={section.unpublishAt} />
         </div>
-        <div className="col-start-2 mt-3 flex items-center justify-between gap-1 sm:col-start-3 sm:mt-0 sm:justify-end sm:self-start">
-          {reorderLocked ? <span /> : controls.moveButtons}
-          <span className="flex gap-1.5">
-            <Button type="button" variant="outline" size="sm" onClick={onEdit}>
-              <Pencil aria-hidden="true" />
-              <span className="max-sm:sr-only">Edit</span>
-              <span className="sr-only"> section {section.title}</span>
-            </Button>
-            <ConfirmButton
-              size="sm"
-              title={`Delete the section “${section.title}”?`}
-              description={
-                section.items.length > 0
-                  ? `Its ${dishes} will be deleted with it and it comes off the public menu straight away. This cannot be undone. To keep the dishes, move them to another section first.`
-                  : "It comes off the public menu straight away. This cannot be undone."
-              }
-              onConfirm={onDelete}
-            >
-              <Trash2 aria-hidden="true" />
-              <span className="max-sm:sr-only">Delete</span>
-              <span className="sr-only"> section {section.title}</span>
-            </ConfirmButton>
-          </span>
-        </div>
+        <RowActions
+          className="mt-3"
+          moveButtons={reorderLocked ? null : controls.moveButtons}
+          name={`section ${section.title}`}
+          onEdit={onEdit}
+          deleteTitle={`Delete the section “${section.title}”?`}
+          deleteDescription={
+            section.items.length > 0
+              ? `Its ${dishes} will be deleted with it and it comes off the public menu straight away. This cannot be undone. To keep the dishes, move them to another section first.`
+              : "It comes off the public menu straight away. This cannot be undone."
+          }
+          onDelete={onDelete}
+        />
       </div>
 
       <div className="p-2 sm:p-3">

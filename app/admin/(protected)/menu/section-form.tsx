@@ -5,8 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { fieldBinder, TextField } from "@/components/admin/form-field";
 import { slugify } from "@/lib/menu/admin-state";
 import type { AdminMenuSection } from "@/lib/menu/admin-types";
 import { toLondonLocalValue } from "@/lib/time/london";
@@ -18,7 +17,7 @@ import {
 } from "@/lib/menu/schema";
 import { saveMenuSection } from "./actions";
 import { announceAdded } from "./added-toast";
-import { FormDialogEnd, Field, fieldIds, useMenuSubmit } from "./form-parts";
+import { DescriptionField, FormDialogEnd, useMenuSubmit } from "./form-parts";
 import { PublishingFields } from "./schedule-fields";
 
 function initialValues(section?: AdminMenuSection): MenuSectionFormInput {
@@ -40,12 +39,8 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
     resolver: zodResolver(menuSectionFormSchema),
     defaultValues: initialValues(section),
   });
-  const {
-    register,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { setValue, getValues } = form;
+  const bind = fieldBinder(form);
   // A new section's slug follows its title until staff type their own.
   const [slugEdited, setSlugEdited] = useState(Boolean(section));
   const { onSubmit, pending, formError } = useMenuSubmit(
@@ -69,58 +64,34 @@ export function SectionForm({ section, onSaved }: { section?: AdminMenuSection; 
         </DialogDescription>
       </DialogHeader>
 
-      <Field id={ids.title} label="Title" error={errors.title?.message}>
-        <Input
-          id={ids.title}
-          autoComplete="off"
-          maxLength={MENU_LIMITS.title}
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={fieldIds(ids.title, false, Boolean(errors.title))}
-          {...register("title", {
-            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-              if (!slugEdited) setValue("slug", slugify(e.target.value, MENU_LIMITS.slug));
-            },
-          })}
-        />
-      </Field>
+      <TextField
+        label="Title"
+        autoComplete="off"
+        maxLength={MENU_LIMITS.title}
+        {...bind("title", ids.title, {
+          onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+            if (!slugEdited) setValue("slug", slugify(e.target.value, MENU_LIMITS.slug));
+          },
+        })}
+      />
 
-      <Field
-        id={ids.slug}
+      <TextField
         label="Slug"
         hint="The section's address on the menu page, e.g. /menu#small-plates. Made from the title; change it if you like."
-        error={errors.slug?.message}
-      >
-        <Input
-          id={ids.slug}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={MENU_LIMITS.slug}
-          aria-invalid={Boolean(errors.slug)}
-          aria-describedby={fieldIds(ids.slug, true, Boolean(errors.slug))}
-          {...register("slug", { onChange: () => setSlugEdited(true) })}
-        />
-      </Field>
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MENU_LIMITS.slug}
+        {...bind("slug", ids.slug, { onChange: () => setSlugEdited(true) })}
+      />
 
-      <Field
-        id={ids.description}
-        label="Description (optional)"
+      <DescriptionField
         hint="A line under the heading, e.g. “Cooked over live charcoal.”"
-        error={errors.description?.message}
-      >
-        <Textarea
-          id={ids.description}
-          rows={3}
-          maxLength={MENU_LIMITS.description}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={fieldIds(ids.description, true, Boolean(errors.description))}
-          {...register("description")}
-        />
-      </Field>
+        {...bind("description", ids.description)}
+      />
 
       <PublishingFields
         idPrefix="section"
-        register={register}
-        errors={errors}
+        form={form}
         visibleHint="Untick to hide it for a while without changing anything else."
       />
 

@@ -5,7 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError } from "@/components/admin/form-field";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Button } from "@/components/ui/button";
+import { SaveRow } from "@/components/admin/save-row";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useHydrated } from "@/components/hooks/use-hydrated";
@@ -58,12 +58,7 @@ export function BookingSlotsForm({
             ))}
           </ol>
         </div>
-        <div className="mt-5 flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : "Save booking slots"}
-          </Button>
-          {form.formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
-        </div>
+        <SaveRow pending={pending} label={"Save booking slots"} dirty={form.formState.isDirty} />
       </fieldset>
     </form>
   );

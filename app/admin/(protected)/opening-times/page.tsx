@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { TitledSection } from "@/components/admin/titled-section";
 import { SpecialHoursSection, type SpecialRow } from "@/app/admin/(protected)/opening-times/special-hours-section";
 import { WeeklyHoursForm } from "@/app/admin/(protected)/opening-times/weekly-hours-form";
 import { BookingSlotsForm } from "@/app/admin/(protected)/opening-times/booking-slots-form";
@@ -36,20 +37,16 @@ export default async function OpeningTimesPage() {
   return (
     <>
       <AdminPageHeader title="Opening times" description={description} />
-      <section aria-labelledby="weekly-title" className="mb-12">
-        <h2 id="weekly-title" className="mb-1 font-display text-2xl font-semibold">
-          Weekly hours
-        </h2>
-        <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
-          One or two periods a day. A closing time earlier than the opening time runs past midnight (5pm to 1am).
-          Changes show in the footer and on the contact page as soon as you save.
-        </p>
+      <TitledSection
+        id="weekly-title"
+        look="part"
+        title="Weekly hours"
+        description="One or two periods a day. A closing time earlier than the opening time runs past midnight (5pm to 1am). Changes show in the footer and on the contact page as soon as you save."
+        className="mb-12"
+      >
         <WeeklyHoursForm initial={{ days }} action={saveWeeklyHours} />
-      </section>
-      <section aria-labelledby="special-title">
-        <h2 id="special-title" className="mb-1 font-display text-2xl font-semibold">
-          Special hours
-        </h2>
+      </TitledSection>
+      <TitledSection id="special-title" look="part" title="Special hours">
         <SpecialHoursSection
           upcoming={special.upcoming.map(withLabel)}
           past={special.past.map(withLabel)}
@@ -58,18 +55,16 @@ export default async function OpeningTimesPage() {
           update={updateSpecialHours}
           remove={deleteSpecialHours}
         />
-      </section>
-      <section aria-labelledby="slots-title" className="mt-12">
-        <h2 id="slots-title" className="mb-1 font-display text-2xl font-semibold">
-          Booking slots
-        </h2>
-        <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
-          The times the reservation form offers on each day. A slot outside that day&rsquo;s opening hours (or a special
-          date&rsquo;s) is never offered, and closed days take no requests. With a covers limit, a slot shows as full
-          once the confirmed reservations reach it; guests are asked to call.
-        </p>
+      </TitledSection>
+      <TitledSection
+        id="slots-title"
+        look="part"
+        title="Booking slots"
+        description="The times the reservation form offers on each day. A slot outside that day’s opening hours (or a special date’s) is never offered, and closed days take no requests. With a covers limit, a slot shows as full once the confirmed reservations reach it; guests are asked to call."
+        className="mt-12"
+      >
         <BookingSlotsForm initial={{ days: slots }} weekly={days.map((d) => periodsOf(d))} action={saveBookingSlots} />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -6,13 +6,13 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { describedBy, FormField } from "@/components/admin/form-field";
+import { fieldBinder, TextField } from "@/components/admin/form-field";
+import { toastAction } from "@/components/admin/toast-action";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -143,19 +143,13 @@ function SpecialList({
               aria-label={`Delete ${row.dateLabel}`}
               title={`Delete the special hours for ${row.dateLabel}?`}
               description="The weekly hours apply on that date again."
-              onConfirm={async () => {
-                const result = await remove({ id: row.id }).catch(() => null);
-                if (result?.ok) {
+              onConfirm={() =>
+                toastAction(remove({ id: row.id }), "Could not delete the special hours", () =>
                   toast.success("Special hours deleted", {
                     description: `${row.dateLabel} follows the weekly hours again.`,
-                  });
-                  return true;
-                }
-                toast.error("Could not delete the special hours", {
-                  description: result?.error ?? "Please try again.",
-                });
-                return false;
-              }}
+                  }),
+                )
+              }
             >
               Delete
             </ConfirmButton>
@@ -190,9 +184,9 @@ function SpecialHoursForm({
         }
       : { date: "", isClosed: true, openTime1: "", closeTime1: "", notes: "" },
   });
-  const { register, control, formState } = form;
+  const { control } = form;
   const closed = useWatch({ control, name: "isClosed" });
-  const err = (name: keyof SpecialHoursInput) => formState.errors[name]?.message;
+  const bind = fieldBinder(form);
 
   const { onSubmit, pending } = useAdminSubmit(form, {
     action,
@@ -211,15 +205,7 @@ function SpecialHoursForm({
         <DialogTitle>{row ? "Edit special hours" : "Add special hours"}</DialogTitle>
         <DialogDescription>A single date that differs from the weekly pattern.</DialogDescription>
       </DialogHeader>
-      <FormField id="special-date" label="Date" error={err("date")}>
-        <Input
-          id="special-date"
-          type="date"
-          min={row ? undefined : today}
-          {...register("date")}
-          {...describedBy("special-date", { error: err("date") })}
-        />
-      </FormField>
+      <TextField label="Date" type="date" min={row ? undefined : today} {...bind("date", "special-date")} />
       <Controller
         control={control}
         name="isClosed"
@@ -232,44 +218,22 @@ function SpecialHoursForm({
       />
       {closed ? null : (
         <div className="grid grid-cols-2 gap-3">
-          <FormField id="special-open" label="Opens" error={err("openTime1")}>
-            <Input
-              id="special-open"
-              type="time"
-              step={300}
-              {...register("openTime1")}
-              {...describedBy("special-open", { error: err("openTime1") })}
-            />
-          </FormField>
-          <FormField
-            id="special-close"
+          <TextField label="Opens" type="time" step={300} {...bind("openTime1", "special-open")} />
+          <TextField
             label="Closes"
             hint="Past midnight is fine (up to 6am)."
-            error={err("closeTime1")}
-          >
-            <Input
-              id="special-close"
-              type="time"
-              step={300}
-              {...register("closeTime1")}
-              {...describedBy("special-close", { hint: true, error: err("closeTime1") })}
-            />
-          </FormField>
+            type="time"
+            step={300}
+            {...bind("closeTime1", "special-close")}
+          />
         </div>
       )}
-      <FormField
-        id="special-notes"
+      <TextField
         label="Notes (optional)"
         hint="Shown beside the hours, e.g. “Christmas Day” or “Private event”."
-        error={err("notes")}
-      >
-        <Input
-          id="special-notes"
-          maxLength={200}
-          {...register("notes")}
-          {...describedBy("special-notes", { hint: true, error: err("notes") })}
-        />
-      </FormField>
+        maxLength={200}
+        {...bind("notes", "special-notes")}
+      />
       <DialogFormFooter
         pending={pending}
         onCancel={onDone}

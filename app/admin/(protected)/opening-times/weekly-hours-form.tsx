@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError } from "@/components/admin/form-field";
+import { SaveRow } from "@/components/admin/save-row";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -90,12 +91,7 @@ export function WeeklyHoursForm({
             ))}
           </ol>
         </div>
-        <div className="mt-5 flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : copy.submit}
-          </Button>
-          {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
-        </div>
+        <SaveRow pending={pending} label={copy.submit} dirty={formState.isDirty} />
       </fieldset>
     </form>
   );

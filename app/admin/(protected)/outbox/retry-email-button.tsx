@@ -3,7 +3,7 @@
 import { RotateCw } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { runAction } from "@/components/admin/run-action";
+import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
@@ -29,8 +29,9 @@ export function RetryEmailButton({
       aria-describedby={describedBy}
       onClick={() =>
         startTransition(async () => {
-          if (await runAction(() => action({ id }), "The e-mail was not sent again"))
-            toast.success("Sending again", { description: "The e-mail is back in the queue." });
+          await toastAction(action({ id }), "The e-mail was not sent again", () =>
+            toast.success("Sending again", { description: "The e-mail is back in the queue." }),
+          );
         })
       }
     >

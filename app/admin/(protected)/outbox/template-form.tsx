@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describedBy, FormField } from "@/components/admin/form-field";
 import { CHECK_FIELDS, useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { runAction } from "@/components/admin/run-action";
+import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -58,8 +58,9 @@ export function EmailTemplateForm({
 
   const restore = () =>
     startTransition(async () => {
-      if (await runAction(() => reset({ key: templateKey }), `Could not restore “${label}”`))
-        toast.success(`Restored the built-in “${label}”`);
+      await toastAction(reset({ key: templateKey }), `Could not restore “${label}”`, () =>
+        toast.success(`Restored the built-in “${label}”`),
+      );
     });
 
   const subjectError = formState.errors.subject?.message;

@@ -5,14 +5,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { toast } from "sonner";
-import { describedBy, FieldError, FormField } from "@/components/admin/form-field";
+import { FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextEditor } from "@/components/admin/rich-text-editor";
+import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -42,6 +41,21 @@ export const EMPTY_POPUP: PopupInput = {
   ctaUrl: "",
   dismissible: true,
 };
+
+const AUDIENCE_OPTIONS = [
+  { value: "everyone", label: "Everyone" },
+  { value: "new", label: "First-time visitors" },
+  { value: "returning", label: "Returning visitors" },
+];
+const FREQUENCY_OPTIONS = [
+  { value: "always", label: "Every page view" },
+  { value: "session", label: "Once per visit, until closed" },
+  { value: "persistent", label: "Once, until closed (remembered 90 days)" },
+];
+const STATUS_OPTIONS = [
+  { value: "draft", label: "Draft (not shown)" },
+  { value: "published", label: "Published" },
+];
 
 function previewOf(v: PopupInput): PublicPopup {
   const ctaOk = Boolean(v.ctaLabel?.trim()) && isAllowedCtaUrl(v.ctaUrl ?? "");
@@ -83,9 +97,10 @@ export function PopupEditor({
     defaultValues: initial,
     mode: "onBlur",
   });
-  const { register, control, formState } = form;
+  const { control, formState } = form;
   const errors = formState.errors;
   const err = (name: keyof PopupInput) => errors[name]?.message as string | undefined;
+  const bind = fieldBinder(form);
 
   const { onSubmit, pending } = useAdminSubmit(form, {
     action: (data) => action({ ...data, ...(initial.id ? { id: initial.id } : {}) }),
@@ -108,14 +123,7 @@ export function PopupEditor({
       <fieldset disabled={!hydrated} className="contents">
         <div className="space-y-8">
           <Section title="Message">
-            <FormField id="headline" label="Headline" error={err("headline")}>
-              <Input
-                id="headline"
-                {...register("headline")}
-                {...describedBy("headline", { error: err("headline") })}
-                maxLength={120}
-              />
-            </FormField>
+            <TextField label="Headline" {...bind("headline")} maxLength={120} />
             <Controller
               control={control}
               name="bodyHtml"
@@ -161,41 +169,20 @@ export function PopupEditor({
                   From the media library: one of the gallery’s photos, or a new upload.
                 </p>
               </div>
-              <FormField
-                id="imageAlt"
+              <TextField
                 label="Image description"
                 hint="What the image shows, for guests using screen readers."
-                error={err("imageAlt")}
-              >
-                <Input
-                  id="imageAlt"
-                  {...register("imageAlt")}
-                  {...describedBy("imageAlt", { hint: true, error: err("imageAlt") })}
-                />
-              </FormField>
+                {...bind("imageAlt")}
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="ctaLabel" label="Button label (optional)" error={err("ctaLabel")}>
-                <Input
-                  id="ctaLabel"
-                  {...register("ctaLabel")}
-                  {...describedBy("ctaLabel", { error: err("ctaLabel") })}
-                  maxLength={40}
-                />
-              </FormField>
-              <FormField
-                id="ctaUrl"
+              <TextField label="Button label (optional)" {...bind("ctaLabel")} maxLength={40} />
+              <TextField
                 label="Button link"
                 hint="https://… (opens in a new tab) or a page here such as /reservations."
-                error={err("ctaUrl")}
-              >
-                <Input
-                  id="ctaUrl"
-                  inputMode="url"
-                  {...register("ctaUrl")}
-                  {...describedBy("ctaUrl", { hint: true, error: err("ctaUrl") })}
-                />
-              </FormField>
+                inputMode="url"
+                {...bind("ctaUrl")}
+              />
             </div>
           </Section>
 
@@ -237,73 +224,35 @@ export function PopupEditor({
               />
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="startAt"
+              <TextField
                 label="Starts (London time)"
                 hint="Empty: from when it is published."
-                error={err("startAt")}
-              >
-                <Input
-                  id="startAt"
-                  type="datetime-local"
-                  {...register("startAt")}
-                  {...describedBy("startAt", { hint: true, error: err("startAt") })}
-                />
-              </FormField>
-              <FormField
-                id="endAt"
+                type="datetime-local"
+                {...bind("startAt")}
+              />
+              <TextField
                 label="Ends (London time)"
                 hint="Empty: until you unpublish it."
-                error={err("endAt")}
-              >
-                <Input
-                  id="endAt"
-                  type="datetime-local"
-                  {...register("endAt")}
-                  {...describedBy("endAt", { hint: true, error: err("endAt") })}
-                />
-              </FormField>
+                type="datetime-local"
+                {...bind("endAt")}
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="audience" label="Audience" error={err("audience")}>
-                <NativeSelect id="audience" {...register("audience")}>
-                  <option value="everyone">Everyone</option>
-                  <option value="new">First-time visitors</option>
-                  <option value="returning">Returning visitors</option>
-                </NativeSelect>
-              </FormField>
-              <FormField id="frequency" label="How often" error={err("frequency")}>
-                <NativeSelect id="frequency" {...register("frequency")}>
-                  <option value="always">Every page view</option>
-                  <option value="session">Once per visit, until closed</option>
-                  <option value="persistent">Once, until closed (remembered 90 days)</option>
-                </NativeSelect>
-              </FormField>
+              <SelectField label="Audience" options={AUDIENCE_OPTIONS} {...bind("audience")} />
+              <SelectField label="How often" options={FREQUENCY_OPTIONS} {...bind("frequency")} />
             </div>
           </Section>
 
           <Section title="Publishing">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="status" label="Status" error={err("status")}>
-                <NativeSelect id="status" {...register("status")}>
-                  <option value="draft">Draft (not shown)</option>
-                  <option value="published">Published</option>
-                </NativeSelect>
-              </FormField>
-              <FormField
-                id="priority"
+              <SelectField label="Status" options={STATUS_OPTIONS} {...bind("status")} />
+              <TextField
                 label="Priority"
                 hint="When two popups share a page, the higher number shows."
-                error={err("priority")}
-              >
-                <Input
-                  id="priority"
-                  type="number"
-                  step={1}
-                  {...register("priority", { valueAsNumber: true })}
-                  {...describedBy("priority", { hint: true, error: err("priority") })}
-                />
-              </FormField>
+                type="number"
+                step={1}
+                {...bind("priority", "priority", { valueAsNumber: true })}
+              />
             </div>
             <Controller
               control={control}
@@ -343,9 +292,11 @@ export function PopupEditor({
         </aside>
 
         <div className="flex flex-wrap gap-3 border-t pt-6 xl:col-start-1">
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : mode === "create" ? "Create popup" : "Save popup"}
-          </Button>
+          <SubmitButton
+            pending={pending}
+            label={mode === "create" ? "Create popup" : "Save popup"}
+            busyLabel="Saving..."
+          />
           <Button asChild variant="outline">
             <Link href="/admin/popups">Cancel</Link>
           </Button>

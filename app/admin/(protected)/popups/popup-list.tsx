@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
+import { toastAction } from "@/components/admin/toast-action";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -99,12 +100,11 @@ function PopupRow({
           aria-label={`Duplicate ${item.headline}`}
           onClick={() =>
             startDuplicate(async () => {
-              const result = await duplicate({ id: item.id }).catch(() => null);
-              if (result?.ok)
+              await toastAction(duplicate({ id: item.id }), "Could not duplicate the popup", (copy) =>
                 toast.success("Popup duplicated", {
-                  description: `“${result.data.headline}” is a draft: edit and publish it when ready.`,
-                });
-              else toast.error("Could not duplicate the popup", { description: result?.error ?? "Please try again." });
+                  description: `“${copy.headline}” is a draft: edit and publish it when ready.`,
+                }),
+              );
             })
           }
         >
@@ -116,15 +116,9 @@ function PopupRow({
           aria-label={`Delete ${item.headline}`}
           title={`Delete “${item.headline}”?`}
           description="It disappears from the website at once. This cannot be undone."
-          onConfirm={async () => {
-            const result = await remove({ id: item.id }).catch(() => null);
-            if (result?.ok) {
-              toast.success("Popup deleted");
-              return true;
-            }
-            toast.error("Could not delete the popup", { description: result?.error ?? "Please try again." });
-            return false;
-          }}
+          onConfirm={() =>
+            toastAction(remove({ id: item.id }), "Could not delete the popup", () => toast.success("Popup deleted"))
+          }
         >
           Delete
         </ConfirmButton>

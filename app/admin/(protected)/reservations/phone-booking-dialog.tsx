@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, describedBy } from "@/components/admin/form-field";
-import { SubmitButton } from "@/components/admin/save-bar";
+import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import {
@@ -157,9 +157,7 @@ export function PhoneBookingDialog({
             </p>
           ) : null}
           <DialogFooter className="sm:col-span-2">
-            <SubmitButton pending={pending} busyLabel="Adding…">
-              Add booking
-            </SubmitButton>
+            <SubmitButton pending={pending} label="Add booking" busyLabel="Adding…" />
           </DialogFooter>
         </form>
       </DialogContent>

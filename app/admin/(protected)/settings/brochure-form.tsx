@@ -6,7 +6,7 @@ import { ConfirmButton } from "@/components/admin/confirm-button";
 import { DropZone } from "@/components/admin/media/drop-zone";
 import { UploadQueue } from "@/components/admin/media/upload-queue";
 import { useUploads } from "@/components/admin/media/use-uploads";
-import { runAction } from "@/components/admin/run-action";
+import { toastAction } from "@/components/admin/toast-action";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { formatMegabytes, MAX_DOCUMENT_BYTES, PDF_ACCEPT } from "@/lib/media/rules";
@@ -61,15 +61,14 @@ export function BrochureForm({
             description="The events page's Download Brochure button goes back to having no download until you upload a new PDF."
             confirmLabel="Remove"
             busyLabel="Removing…"
-            onConfirm={async () => {
-              const removed = await runAction(
-                () => remove({}),
+            onConfirm={() =>
+              toastAction(
+                remove({}),
                 "Could not remove the brochure",
+                () => toast.success("Brochure removed"),
                 "The connection failed. Please try again.",
-              );
-              if (!removed) return false;
-              toast.success("Brochure removed");
-            }}
+              )
+            }
           >
             <Trash2 aria-hidden="true" />
             Remove brochure

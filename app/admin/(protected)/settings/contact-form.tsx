@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { SaveBar } from "@/components/admin/save-bar";
+import { SaveRow } from "@/components/admin/save-row";
 import { describedBy, FormField } from "@/components/admin/form-field";
 import { Input } from "@/components/ui/input";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
@@ -97,7 +97,7 @@ export function ContactSettingsForm({ initial, action }: { initial: ContactSetti
             </fieldset>
           ))}
         </div>
-        <SaveBar pending={pending} dirty={formState.isDirty} label="Save contact details" />
+        <SaveRow pending={pending} dirty={formState.isDirty} label="Save contact details" />
       </fieldset>
     </form>
   );

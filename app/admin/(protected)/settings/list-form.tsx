@@ -5,7 +5,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { describedBy, FieldError, FormField } from "@/components/admin/form-field";
-import { SaveBar } from "@/components/admin/save-bar";
+import { SaveRow } from "@/components/admin/save-row";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -185,12 +185,12 @@ export function SettingsListForm({
           </ol>
         )}
         <FieldError id={`${idPrefix}-list-error`} message={listError} />
-        <SaveBar pending={pending} dirty={formState.isDirty} label={`Save ${subject}`}>
+        <SaveRow pending={pending} dirty={formState.isDirty} label={`Save ${subject}`}>
           <Button type="button" variant="outline" onClick={() => append({ ...blank })}>
             <Plus aria-hidden="true" />
             Add {noun}
           </Button>
-        </SaveBar>
+        </SaveRow>
         <span className="sr-only" aria-live="polite">
           {cap} list: {rows.length} {rows.length === 1 ? noun : `${noun}s`}
         </span>

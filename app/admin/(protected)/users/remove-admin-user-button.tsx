@@ -3,7 +3,7 @@
 import { toast } from "sonner";
 import { EmailText } from "@/components/admin/email-text";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { runAction } from "@/components/admin/run-action";
+import { toastAction } from "@/components/admin/toast-action";
 import { ADMIN_ACTION_MESSAGES, type ActionResult } from "@/lib/actions/admin-action-core";
 import type { RemoveAdminUserInput } from "@/lib/users/schema";
 
@@ -23,16 +23,15 @@ export function RemoveAdminUserButton({ id, email, action }: { id: string; email
       confirmLabel="Remove"
       busyLabel="Removing…"
       aria-label={`Remove ${email}`}
-      onConfirm={async () => {
-        const removed = await runAction(
-          () => action({ id }),
+      onConfirm={() =>
+        toastAction(
+          action({ id }),
           "Could not remove this admin",
+          (removed) =>
+            toast.success("Removed from the admin list", { description: `${removed.email} can no longer sign in.` }),
           ADMIN_ACTION_MESSAGES.unexpected,
-        );
-        if (!removed) return false;
-        toast.success("Removed from the admin list", { description: `${removed.data.email} can no longer sign in.` });
-        return true;
-      }}
+        )
+      }
     >
       Remove
     </ConfirmButton>
