@@ -106,10 +106,22 @@ export function formatLondonRecent(at: Date, now: Date): string {
 // Calendar dates (yyyy-MM-dd) have no zone: they are formatted as the UTC midnight they parse to.
 const calendar = formatter({ timeZone: "UTC", ...DATE_LABEL });
 
-export function formatCalendarDate(date: string, opts: { year?: boolean } = {}): string {
+const longCalendar = formatter({ timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+function utcMidnight(date: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const p = partsOf(calendar(), new Date(Date.UTC(y, m - 1, d)));
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+export function formatCalendarDate(date: string, opts: { year?: boolean } = {}): string {
+  const p = partsOf(calendar(), utcMidnight(date));
   return `${p.weekday} ${p.day} ${p.month}${opts.year ? ` ${p.year}` : ""}`;
+}
+
+/** "Friday 27 November 2026", built from parts: some ICU versions put a comma after the weekday. */
+export function formatLongCalendarDate(date: string): string {
+  const p = partsOf(longCalendar(), utcMidnight(date));
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
 export function addDays(date: string, days: number): string {
