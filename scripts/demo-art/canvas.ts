@@ -77,6 +77,14 @@ export class Canvas {
     return `url(#${id})`;
   }
 
+  /** A shadow fading out from `from` to the edge of its shape. */
+  softShadow(opacity: number, from = 0.6) {
+    return this.radial([
+      [from, "#000", opacity],
+      [1, "#000", 0],
+    ]);
+  }
+
   blur(std: number) {
     const id = this.id("b");
     this.defs.push(

@@ -12,12 +12,7 @@ export function biryani(c: Canvas) {
   const bx = cx + R * 1.28;
   const by = cy - R * 0.78;
   const br = R * 0.34;
-  c.add(
-    `<circle cx="${n(bx + br * 0.08)}" cy="${n(by + br * 0.12)}" r="${n(br * 1.1)}" fill="${c.radial([
-      [0.6, "#000", 0.7],
-      [1, "#000", 0],
-    ])}"/>`,
-  );
+  c.add(`<circle cx="${n(bx + br * 0.08)}" cy="${n(by + br * 0.12)}" r="${n(br * 1.1)}" fill="${c.softShadow(0.7)}"/>`);
   sideBowl(c, bx, by, br, ramp(["#d99a5b", "#7a4020", "#c07a3e"]), ramp(["#f7f1e4", "#e6dccb", "#b9ad98"], 0.8), 0.86);
   herbs(c, bx, by, br * 0.6, 14, 0.6);
   for (let i = 0; i < 18; i++) {
@@ -104,10 +99,7 @@ export function karahi(c: Canvas) {
   tableScatter(c, 50, { x: cx, y: cy, r: R * 1.4 });
 
   c.add(
-    `<ellipse cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.12)}" rx="${n(R * 1.5)}" ry="${n(R * 1.2)}" fill="${c.radial([
-      [0.55, "#000", 0.8],
-      [1, "#000", 0],
-    ])}"/>`,
+    `<ellipse cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.12)}" rx="${n(R * 1.5)}" ry="${n(R * 1.2)}" fill="${c.softShadow(0.8, 0.55)}"/>`,
   );
   for (const side of [-1, 1]) {
     const hx = cx + side * R * 1.02;

@@ -26,10 +26,7 @@ export function woodTable(c: Canvas, light: readonly [number, number] = [0.3, 0.
 }
 
 export function plate(c: Canvas, cx: number, cy: number, radius: number) {
-  const shadow = c.radial([
-    [0.6, "#000", 0.75],
-    [1, "#000", 0],
-  ]);
+  const shadow = c.softShadow(0.75);
   c.add(
     `<ellipse cx="${n(cx + radius * 0.07)}" cy="${n(cy + radius * 0.1)}" rx="${n(radius * 1.16)}" ry="${n(radius * 1.14)}" fill="${shadow}"/>`,
   );

@@ -10,12 +10,7 @@ export function seekh(c: Canvas) {
   const ry = rx * 0.62;
   const slab = c.linear(ramp(["#34302d", "#24211f", "#171514"], 0.6), "diagonal");
   c.add(
-    `<ellipse cx="${n(cx + rx * 0.05)}" cy="${n(cy + ry * 0.12)}" rx="${n(rx * 1.12)}" ry="${n(ry * 1.2)}" fill="${c.radial(
-      [
-        [0.6, "#000", 0.75],
-        [1, "#000", 0],
-      ],
-    )}"/>`,
+    `<ellipse cx="${n(cx + rx * 0.05)}" cy="${n(cy + ry * 0.12)}" rx="${n(rx * 1.12)}" ry="${n(ry * 1.2)}" fill="${c.softShadow(0.75)}"/>`,
   );
   c.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${slab}"/>`);
   c.add(
@@ -119,12 +114,7 @@ export function gulabJamun(c: Canvas) {
   const cx = w * 0.5;
   const cy = h * 0.54;
   const R = s * 0.36;
-  c.add(
-    `<circle cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.1)}" r="${n(R * 1.2)}" fill="${c.radial([
-      [0.6, "#000", 0.8],
-      [1, "#000", 0],
-    ])}"/>`,
-  );
+  c.add(`<circle cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.1)}" r="${n(R * 1.2)}" fill="${c.softShadow(0.8)}"/>`);
   c.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${c.linear(
       ramp(["#f0cf7a", "#a67c2e", "#5a3e12", "#c9a45c"], 0.4, 0.7),
