@@ -1,5 +1,5 @@
 import { blobPath, Canvas, inDisc, leafPath, n, op, ramp } from "./canvas";
-import { herbs, plate, sideBowl, tableScatter, woodTable } from "./props";
+import { herbs, plate, sideBowl, tableScatter, dishOnTable, woodTable } from "./props";
 
 export function biryani(c: Canvas) {
   const { w, h, r, s } = c;
@@ -91,11 +91,8 @@ export function biryani(c: Canvas) {
 }
 
 export function karahi(c: Canvas) {
-  const { w, h, r, s } = c;
-  woodTable(c, [0.75, 0.15]);
-  const cx = w * 0.5;
-  const cy = h * 0.52;
-  const R = s * 0.38;
+  const { r } = c;
+  const { cx, cy, R } = dishOnTable(c, [0.75, 0.15], [0.5, 0.52, 0.38]);
   tableScatter(c, 50, { x: cx, y: cy, r: R * 1.4 });
 
   c.add(

@@ -25,6 +25,16 @@ export function woodTable(c: Canvas, light: readonly [number, number] = [0.3, 0.
   c.glow(w * light[0], h * light[1], c.s * 1.1, "#ffc47a", 0.16, 1.4, 1);
 }
 
+/** A dish scene's start: the wooden table, then the dish's centre and radius (fractions of width, height, short side). */
+export function dishOnTable(
+  c: Canvas,
+  light: readonly [number, number],
+  at: readonly [x: number, y: number, size: number],
+) {
+  woodTable(c, light);
+  return { cx: c.w * at[0], cy: c.h * at[1], R: c.s * at[2] };
+}
+
 export function plate(c: Canvas, cx: number, cy: number, radius: number) {
   const shadow = c.softShadow(0.75);
   c.add(

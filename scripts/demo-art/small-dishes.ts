@@ -1,5 +1,5 @@
 import { blobPath, Canvas, inDisc, leafPath, n, op, ramp } from "./canvas";
-import { herbs, kebabFlecks, sideBowl, woodTable } from "./props";
+import { herbs, kebabFlecks, sideBowl, dishOnTable, woodTable } from "./props";
 
 export function seekh(c: Canvas) {
   const { w, h, r, s } = c;
@@ -64,11 +64,8 @@ export function seekh(c: Canvas) {
 }
 
 export function naan(c: Canvas) {
-  const { w, h, r, s } = c;
-  woodTable(c, [0.3, 0.1]);
-  const cx = w * 0.48;
-  const cy = h * 0.52;
-  const R = s * 0.42;
+  const { r, s } = c;
+  const { cx, cy, R } = dishOnTable(c, [0.3, 0.1], [0.48, 0.52, 0.42]);
   const cloth = `M${n(cx - R * 1.35)},${n(cy - R * 0.2)}L${n(cx + R * 0.2)},${n(cy - R * 1.3)}L${n(cx + R * 1.4)},${n(cy + R * 0.1)}L${n(cx - R * 0.1)},${n(cy + R * 1.35)}Z`;
   c.add(`<path d="${cloth}" fill="${c.linear(ramp(["#1f4a3a", "#12342a", "#0b221b"]), "diagonal")}"/>`);
   c.add(`<path d="${cloth}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.01)}" stroke-opacity="0.75"/>`);
@@ -109,11 +106,8 @@ export function naan(c: Canvas) {
 }
 
 export function gulabJamun(c: Canvas) {
-  const { w, h, r, s } = c;
-  woodTable(c, [0.7, 0.1]);
-  const cx = w * 0.5;
-  const cy = h * 0.54;
-  const R = s * 0.36;
+  const { r, s } = c;
+  const { cx, cy, R } = dishOnTable(c, [0.7, 0.1], [0.5, 0.54, 0.36]);
   c.add(`<circle cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.1)}" r="${n(R * 1.2)}" fill="${c.softShadow(0.8)}"/>`);
   c.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${c.linear(
