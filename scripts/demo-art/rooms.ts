@@ -136,15 +136,9 @@ export function banquet(c: Canvas) {
   c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#170f12", "#1e1315", "#0c0908"]))}"/>`);
   const vx = w * 0.5;
   const vy = h * 0.4;
-  c.add(
-    `<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="${c.radial(
-      ramp(["#6a3a1a", "#2a1810", "#140c0a"], 0.6),
-      `cx="0.5" cy="0.8"`,
-    )}"/>`,
-  );
-  c.add(
-    `<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="none" stroke="#c9a45c" stroke-opacity="0.5" stroke-width="${n(s * 0.003)}"/>`,
-  );
+  const arch = archPath(vx, h * 0.08, w * 0.32, h * 0.5);
+  c.add(`<path d="${arch}" fill="${c.radial(ramp(["#6a3a1a", "#2a1810", "#140c0a"], 0.6), `cx="0.5" cy="0.8"`)}"/>`);
+  c.add(`<path d="${arch}" fill="none" stroke="#c9a45c" stroke-opacity="0.5" stroke-width="${n(s * 0.003)}"/>`);
   c.glow(vx, vy, s * 0.5, "#ffb04a", 0.35);
   c.add(
     `<rect x="0" y="${n(vy + h * 0.18)}" width="${w}" height="${n(h)}" fill="${c.linear(ramp(["#1a120e", "#070505"]))}"/>`,
