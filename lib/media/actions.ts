@@ -7,7 +7,7 @@ import { galleryImages, heroVideos } from "@/lib/db/schema";
 import { verifyMedia } from "@/lib/media/media-token";
 import { isPlaceholder } from "@/lib/media/placeholder";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
-import { unusedKeys } from "@/lib/media/references";
+import { deleteUnusedFiles } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { reorderSchema, sortIndexUpdates } from "@/lib/admin/reorder";
 import { secondsToMs } from "@/lib/media/hero-duration";
@@ -51,11 +51,6 @@ function media<K extends ProcessedMedia["kind"]>(
 const placeholderOrNull = (value: unknown) => (isPlaceholder(value) ? value : null);
 
 const quotedList = (titles: string[]) => titles.map((t) => `“${t}”`).join(", ");
-
-async function filesToDelete(tx: Database, storage: () => StorageDriver, keys: string[]) {
-  const unused = await unusedKeys(tx, keys);
-  return unused.length ? () => storage().delete(unused) : undefined;
-}
 
 async function reorderRows(
   tx: Database,
@@ -200,7 +195,7 @@ export function galleryActions(deps: MediaActionDeps) {
             before,
             after,
           },
-          afterCommit: await filesToDelete(tx, deps.storage, dropped),
+          afterCommit: await deleteUnusedFiles(tx, deps.storage, dropped),
         };
       },
     }),
@@ -267,7 +262,7 @@ export function galleryActions(deps: MediaActionDeps) {
             summary: `Deleted “${r.title}” from the gallery`,
             before: r,
           })),
-          afterCommit: await filesToDelete(
+          afterCommit: await deleteUnusedFiles(
             tx,
             deps.storage,
             rows.flatMap((r) => r.storageKeys),
@@ -380,7 +375,7 @@ export function heroActions(deps: MediaActionDeps) {
             summary: `Deleted the hero video “${before.altText || "untitled"}”`,
             before,
           },
-          afterCommit: await filesToDelete(tx, deps.storage, before.storageKeys),
+          afterCommit: await deleteUnusedFiles(tx, deps.storage, before.storageKeys),
         };
       },
     }),

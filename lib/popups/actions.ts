@@ -3,7 +3,7 @@ import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/
 import type { Database } from "@/lib/db/client";
 import { galleryImages, popups, type Popup } from "@/lib/db/schema";
 import { verifyMedia } from "@/lib/media/media-token";
-import { unusedKeys } from "@/lib/media/references";
+import { deleteUnusedFiles } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { sanitizePopupHtml } from "@/lib/popups/sanitize";
 import { fromLondonLocal, toLondonLocal } from "@/lib/time/london";
@@ -129,11 +129,6 @@ async function resolveImage(
   return { imageUrl: url, storageKeys: photo.keys };
 }
 
-async function releaseFiles(tx: Database, deps: PopupMediaDeps, keys: string[]) {
-  const unused = await unusedKeys(tx, keys);
-  return unused.length ? () => deps.storage().delete(unused) : undefined;
-}
-
 export const createPopupRun =
   (deps: PopupMediaDeps) =>
   async ({ input, tx }: AdminRunContext<PopupData>): Promise<AdminRunOutcome<{ id: string }>> => {
@@ -174,9 +169,9 @@ export const updatePopupRun =
         before: logged(before),
         after: logged(after!),
       },
-      afterCommit: await releaseFiles(
+      afterCommit: await deleteUnusedFiles(
         tx,
-        deps,
+        deps.storage,
         before.storageKeys.filter((k) => !after!.storageKeys.includes(k)),
       ),
     };
@@ -235,7 +230,7 @@ export const deletePopupRun =
         summary: `Deleted the popup “${before.headline}”`,
         before: logged(before),
       },
-      afterCommit: await releaseFiles(tx, deps, before.storageKeys),
+      afterCommit: await deleteUnusedFiles(tx, deps.storage, before.storageKeys),
     };
   };
 
