@@ -9,7 +9,7 @@ import { isPlaceholder } from "@/lib/media/placeholder";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
 import { deleteUnusedFiles } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
-import { reorderSchema, sortIndexUpdates } from "@/lib/admin/reorder";
+import { applyReorder, reorderSchema } from "@/lib/admin/reorder";
 import { secondsToMs } from "@/lib/media/hero-duration";
 import {
   ALT_REQUIRED_TO_PUBLISH,
@@ -70,17 +70,12 @@ async function reorderRows(
             .from(heroVideos)
             .orderBy(asc(heroVideos.sortIndex), asc(heroVideos.createdAt))
         ).map((r) => ({ ...r, title: "" }));
-  const updates = sortIndexUpdates(
-    current.map((r) => r.id),
-    ids,
+  const named = current.map((r) => ({ id: r.id, name: nameOf(r) }));
+  const orders = await applyReorder(named, ids, (id, sortIndex) =>
+    tx.update(table).set({ sortIndex }).where(eq(table.id, id)),
   );
-  if (!updates) throw new AdminActionError(MEDIA_ACTION_MESSAGES.staleOrder);
-  for (const u of updates) await tx.update(table).set({ sortIndex: u.sortIndex }).where(eq(table.id, u.id));
-  const names = new Map(current.map((r) => [r.id, nameOf(r)]));
-  return {
-    before: { ids: current.map((r) => r.id), names: current.map((r) => nameOf(r)) },
-    after: { ids, names: ids.map((id) => names.get(id) ?? "") },
-  };
+  if (!orders) throw new AdminActionError(MEDIA_ACTION_MESSAGES.staleOrder);
+  return orders;
 }
 
 async function nextSortIndex(tx: Database, table: typeof galleryImages | typeof heroVideos) {
