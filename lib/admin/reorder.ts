@@ -23,3 +23,22 @@ export function sortIndexUpdates(
   if (new Set(wantedIds).size !== wantedIds.length || wantedIds.some((id) => !current.has(id))) return null;
   return wantedIds.map((id, index) => ({ id, sortIndex: index }));
 }
+
+/** Saves the wanted order and returns both orders as the activity log records them; null (nothing saved) when stale. */
+export async function applyReorder(
+  current: readonly { id: string; name: string }[],
+  wantedIds: readonly string[],
+  save: (id: string, sortIndex: number) => Promise<unknown>,
+) {
+  const updates = sortIndexUpdates(
+    current.map((r) => r.id),
+    wantedIds,
+  );
+  if (!updates) return null;
+  for (const { id, sortIndex } of updates) await save(id, sortIndex);
+  const names = new Map(current.map((r) => [r.id, r.name]));
+  return {
+    before: { ids: current.map((r) => r.id), names: current.map((r) => r.name) },
+    after: { ids: [...wantedIds], names: wantedIds.map((id) => names.get(id) ?? "") },
+  };
+}

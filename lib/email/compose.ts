@@ -1,10 +1,14 @@
 import type { Enquiry } from "@/lib/db/schema";
 import { eventTypeLabel } from "@/lib/enquiries/labels";
 import { formatTime12 } from "@/lib/hours/format";
+import { formatLongCalendarDate as longDate } from "@/lib/time/london";
 import { addressLinesOf } from "@/lib/settings/derive";
 import type { ContactSettings } from "@/lib/settings/types";
 import { renderEmailHtml, renderEmailText, type EmailContent, type EmailFacts } from "./render";
 import { fillTemplate, paragraphsOf, type TemplateKey, type TemplateValues } from "./templates";
+
+/** Guests' e-mails spell dates out in full. */
+export { longDate };
 
 export interface OutgoingEmail {
   kind: EmailKind;
@@ -20,24 +24,15 @@ export interface OutgoingEmail {
   ics: string | null;
 }
 
-export const EMAIL_KINDS = [
-  "acknowledgement",
-  "newsletter_welcome",
-  "staff_notice",
-  "confirm",
-  "decline",
-  "reply",
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-export const KIND_LABELS: Record<EmailKind, string> = {
+export const KIND_LABELS = {
   acknowledgement: "Acknowledgement",
   newsletter_welcome: "Newsletter welcome",
   staff_notice: "Staff notification",
   confirm: "Confirmation",
   decline: "Decline",
   reply: "Reply",
-};
+} as const;
+export type EmailKind = keyof typeof KIND_LABELS;
 
 export interface MailContext {
   facts: EmailFacts;
@@ -73,20 +68,6 @@ export type GuestFacts = Pick<
   Enquiry,
   "id" | "formType" | "name" | "email" | "preferredDate" | "preferredTime" | "guests" | "eventType"
 >;
-
-export function longDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  // From parts: some ICU versions put a comma after the weekday, and guests' e-mails should not change with them.
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-}
 
 export function templateValuesOf(e: GuestFacts, ctx: MailContext): TemplateValues {
   return {

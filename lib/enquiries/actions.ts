@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { ActionDeps } from "@/lib/actions/action-deps";
 import { sendEnquiryEmail } from "@/lib/email/enquiry-actions";
-import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import type { z } from "zod";
+import { AdminActionError, type AdminActionDefinition, type AdminRunContext } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/lib/enquiries/schema";
-import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryStatus, type EnquiryType } from "./labels";
+import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryType } from "./labels";
 import { isHandled, isStatusOf } from "./statuses";
 
 // The activity log is append-only and outlives an erased enquiry, so its rows never carry the
@@ -25,13 +26,36 @@ const itemName = (e: Pick<Enquiry, "id" | "formType">) =>
 
 const noteShape = (note: string | null) => (note ? `${note.length} characters` : "empty");
 
-export const changeEnquiryStatus = {
-  name: "enquiries.changeStatus",
-  schema: enquiryStatusSchema,
-  entity: "enquiry",
-  run: async ({ input, tx, actor }) => {
-    const before = await lockEnquiry(tx, input.id);
-    if (before.status === input.status) return { result: { status: before.status }, log: [] };
+interface EnquiryEntry {
+  action: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An action on one enquiry: its row is locked first, and the entry it logs (none: nothing changed) is filed under it. */
+function enquiryAction<S extends z.ZodType<{ id: string }>, T>(
+  name: string,
+  schema: S,
+  run: (ctx: AdminRunContext<z.output<S>>, before: Enquiry) => Promise<{ result: T; log?: EnquiryEntry }>,
+): AdminActionDefinition<S, T> {
+  return {
+    name,
+    schema,
+    entity: "enquiry",
+    run: async (ctx) => {
+      const before = await lockEnquiry(ctx.tx, ctx.input.id);
+      const { result, log } = await run(ctx, before);
+      return { result, log: log ? { ...log, entityId: before.id } : [] };
+    },
+  };
+}
+
+export const changeEnquiryStatus = enquiryAction(
+  "enquiries.changeStatus",
+  enquiryStatusSchema,
+  async ({ input, tx, actor }, before) => {
+    if (before.status === input.status) return { result: { status: before.status } };
     if (!isStatusOf(before.formType, input.status)) {
       throw new AdminActionError(
         `A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be marked ${STATUS_LABELS[input.status].toLowerCase()}.`,
@@ -48,57 +72,42 @@ export const changeEnquiryStatus = {
       result: { status: input.status },
       log: {
         action: "enquiry.status_changed",
-        entityId: before.id,
         summary: `Marked ${itemName(before)} as ${STATUS_LABELS[input.status].toLowerCase()}`,
         before: { status: before.status },
         after: { status: input.status },
       },
     };
   },
-} satisfies AdminActionDefinition<typeof enquiryStatusSchema, { status: EnquiryStatus }>;
+);
 
-export const saveEnquiryNote = {
-  name: "enquiries.saveNote",
-  schema: enquiryNoteSchema,
-  entity: "enquiry",
-  run: async ({ input, tx }) => {
-    const before = await lockEnquiry(tx, input.id);
-    const note = input.note === "" ? null : input.note;
-    if ((before.internalNote ?? null) === note) return { result: { note }, log: [] };
-    await tx.update(enquiries).set({ internalNote: note }).where(eq(enquiries.id, input.id));
-    const verb = !before.internalNote ? "Added a note to" : note ? "Edited the note on" : "Removed the note from";
-    return {
-      result: { note },
-      log: {
-        action: "enquiry.note_saved",
-        entityId: before.id,
-        summary: `${verb} ${itemName(before)}`,
-        before: { internalNote: noteShape(before.internalNote) },
-        after: { internalNote: noteShape(note) },
-      },
-    };
-  },
-} satisfies AdminActionDefinition<typeof enquiryNoteSchema, { note: string | null }>;
+export const saveEnquiryNote = enquiryAction("enquiries.saveNote", enquiryNoteSchema, async ({ input, tx }, before) => {
+  const note = input.note === "" ? null : input.note;
+  if ((before.internalNote ?? null) === note) return { result: { note } };
+  await tx.update(enquiries).set({ internalNote: note }).where(eq(enquiries.id, input.id));
+  const verb = !before.internalNote ? "Added a note to" : note ? "Edited the note on" : "Removed the note from";
+  return {
+    result: { note },
+    log: {
+      action: "enquiry.note_saved",
+      summary: `${verb} ${itemName(before)}`,
+      before: { internalNote: noteShape(before.internalNote) },
+      after: { internalNote: noteShape(note) },
+    },
+  };
+});
 
-export const deleteEnquiry = {
-  name: "enquiries.delete",
-  schema: enquiryDeleteSchema,
-  entity: "enquiry",
-  run: async ({ input, tx }) => {
-    const before = await lockEnquiry(tx, input.id);
-    await tx.delete(enquiries).where(eq(enquiries.id, input.id));
-    return {
-      result: { id: before.id },
-      log: {
-        action: "enquiry.deleted",
-        entityId: before.id,
-        summary: `Deleted ${itemName(before)} (received ${formatLondonDateTime(before.createdAt)})`,
-        before: { type: before.formType, status: before.status, receivedAt: before.createdAt.toISOString() },
-        after: null,
-      },
-    };
-  },
-} satisfies AdminActionDefinition<typeof enquiryDeleteSchema, { id: string }>;
+export const deleteEnquiry = enquiryAction("enquiries.delete", enquiryDeleteSchema, async ({ input, tx }, before) => {
+  await tx.delete(enquiries).where(eq(enquiries.id, input.id));
+  return {
+    result: { id: before.id },
+    log: {
+      action: "enquiry.deleted",
+      summary: `Deleted ${itemName(before)} (received ${formatLondonDateTime(before.createdAt)})`,
+      before: { type: before.formType, status: before.status, receivedAt: before.createdAt.toISOString() },
+      after: null,
+    },
+  };
+});
 
 export const enquiryActions = (deps: Pick<ActionDeps, "mailConfig">) => ({
   changeEnquiryStatus,

@@ -11,46 +11,31 @@ import {
   type EnquiryType,
 } from "./labels";
 
-export const EXPORT_COLUMNS = [
-  "Received",
-  "Type",
-  "Status",
-  "Name",
-  "Email",
-  "Phone",
-  "Preferred date",
-  "Preferred time",
-  "Guests",
-  "Event type",
-  "Service style",
-  "Message",
-  "Source page",
-  "Internal note",
-  "Handled by",
-  "Handled at",
-  "Reference",
-] as const;
+/** One row per CSV column: its heading and how an enquiry fills it. */
+const COLUMNS: ReadonlyArray<readonly [heading: string, cell: (e: Enquiry) => CsvCell]> = [
+  ["Received", (e) => formatLondonDateTime(e.createdAt)],
+  ["Type", (e) => TYPE_LABELS[e.formType as EnquiryType] ?? e.formType],
+  ["Status", (e) => STATUS_LABELS[e.status as EnquiryStatus] ?? e.status],
+  ["Name", (e) => e.name],
+  ["Email", (e) => e.email],
+  ["Phone", (e) => e.phone],
+  ["Preferred date", (e) => e.preferredDate],
+  ["Preferred time", (e) => (e.preferredTime ? formatClockTime(e.preferredTime) : null)],
+  ["Guests", (e) => e.guests],
+  ["Event type", (e) => eventTypeLabel(e.eventType)],
+  ["Service style", (e) => serviceStyleLabel(e.serviceStyle)],
+  ["Message", (e) => e.message],
+  ["Source page", (e) => e.sourcePage],
+  ["Internal note", (e) => e.internalNote],
+  ["Handled by", (e) => e.handledBy],
+  ["Handled at", (e) => (e.handledAt ? formatLondonDateTime(e.handledAt) : null)],
+  ["Reference", (e) => e.id],
+];
+
+export const EXPORT_COLUMNS = COLUMNS.map(([heading]) => heading);
 
 export function exportRow(e: Enquiry): CsvCell[] {
-  return [
-    formatLondonDateTime(e.createdAt),
-    TYPE_LABELS[e.formType as EnquiryType] ?? e.formType,
-    STATUS_LABELS[e.status as EnquiryStatus] ?? e.status,
-    e.name,
-    e.email,
-    e.phone,
-    e.preferredDate,
-    e.preferredTime ? formatClockTime(e.preferredTime) : null,
-    e.guests,
-    eventTypeLabel(e.eventType),
-    serviceStyleLabel(e.serviceStyle),
-    e.message,
-    e.sourcePage,
-    e.internalNote,
-    e.handledBy,
-    e.handledAt ? formatLondonDateTime(e.handledAt) : null,
-    e.id,
-  ];
+  return COLUMNS.map(([, cell]) => cell(e));
 }
 
 export function enquiriesCsv(rows: readonly Enquiry[]): string {

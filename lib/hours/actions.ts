@@ -1,17 +1,22 @@
 import { asc, eq } from "drizzle-orm";
-import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
+import {
+  AdminActionError,
+  type ActivityEntry,
+  type AdminRunContext,
+  type AdminRunOutcome,
+} from "@/lib/actions/admin-action-core";
 import { toHHMM } from "@/lib/hours/format";
 import { WEEKDAYS } from "@/lib/hours/types";
 import type { Database } from "@/lib/db/client";
 import { openingTimes, specialHours, type SpecialHours } from "@/lib/db/schema";
 import type { WeeklyHoursData } from "@/lib/hours/schema";
 import type { SpecialHoursData } from "@/lib/hours/special-hours-schema";
-import { lazy } from "@/lib/cache/lazy";
-import { londonNow } from "@/lib/time/london";
+import { formatCalendarDate, londonNow } from "@/lib/time/london";
 import type { ActionDeps } from "@/lib/actions/action-deps";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { weeklyHoursSchema } from "@/lib/hours/schema";
 import { specialHoursIdSchema, specialHoursSchema } from "@/lib/hours/special-hours-schema";
+import { weekdaysSaver } from "@/lib/hours/weekly-save";
 import { bookingSlotsSchema } from "@/lib/hours/booking-slots-schema";
 import { saveBookingSlots as saveBookingSlotsRun } from "@/lib/hours/booking-slots";
 
@@ -73,8 +78,6 @@ export async function readSpecialForAdmin(
   return { upcoming: rows.filter((r) => r.date >= today), past: rows.filter((r) => r.date < today).reverse() };
 }
 
-const DAY_NAME = new Map<number, string>(WEEKDAYS.map((d) => [d.day, d.name]));
-
 function sameDay(a: WeeklyDayForm, b: WeeklyDayForm): boolean {
   return (["isClosed", "openTime1", "closeTime1", "openTime2", "closeTime2", "notes"] as const).every(
     (k) => a[k] === b[k],
@@ -95,32 +98,13 @@ export function weeklyValues(d: WeeklyHoursData["days"][number]) {
   };
 }
 
-export async function saveWeeklyHours({
-  input,
-  tx,
-}: AdminRunContext<WeeklyHoursData>): Promise<AdminRunOutcome<{ changedDays: string[] }>> {
-  const before = await readWeeklyForAdmin(tx);
-  for (const d of input.days) {
-    const values = weeklyValues(d);
-    await tx
-      .insert(openingTimes)
-      .values({ day: d.day, ...values })
-      .onConflictDoUpdate({ target: openingTimes.day, set: { ...values, updatedAt: new Date() } });
-  }
-  const after = await readWeeklyForAdmin(tx);
-  const changed = after.filter((a, i) => !sameDay(a, before[i]!)).map((a) => DAY_NAME.get(a.day) ?? String(a.day));
-  if (changed.length === 0) return { result: { changedDays: [] }, log: [] };
-  return {
-    result: { changedDays: changed },
-    log: {
-      action: "opening_times.updated",
-      entity: "opening_times",
-      summary: `Updated the weekly opening hours (${changed.join(", ")})`,
-      before,
-      after,
-    },
-  };
-}
+export const saveWeeklyHours = weekdaysSaver({
+  table: openingTimes,
+  values: weeklyValues,
+  read: readWeeklyForAdmin,
+  same: sameDay,
+  what: "the weekly opening hours",
+});
 
 const DATE_TAKEN = "There are already special hours for this date. Edit that date instead.";
 const DATE_PAST = "Choose today or a later date.";
@@ -137,25 +121,20 @@ function specialValues(input: SpecialHoursData) {
   };
 }
 
-const dateParts = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "UTC",
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
-
 export function formatSpecialDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const p = Object.fromEntries(
-    dateParts()
-      .formatToParts(new Date(Date.UTC(y, m - 1, d)))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+  return formatCalendarDate(date, { year: true });
+}
+
+const SPECIAL_VERBS = { created: "Added", updated: "Updated", deleted: "Removed" } as const;
+
+/** One activity entry per special-hours change, its summary naming the date. */
+function specialHoursLog(
+  change: keyof typeof SPECIAL_VERBS,
+  row: { id: string; date: string },
+  states: { before?: SpecialHoursRow; after?: SpecialHoursRow },
+): ActivityEntry {
+  const summary = `${SPECIAL_VERBS[change]} special hours for ${formatSpecialDate(row.date)}`;
+  return { action: `special_hours.${change}`, entityId: row.id, summary, ...states };
 }
 
 async function assertDateFree(tx: Database, date: string, exceptId?: string) {
@@ -173,15 +152,7 @@ export function createSpecialHoursRun(now: () => Date) {
     await assertDateFree(tx, input.date);
     const [row] = await tx.insert(specialHours).values(specialValues(input)).returning();
     const after = toSpecialRow(row!);
-    return {
-      result: after,
-      log: {
-        action: "special_hours.created",
-        entityId: after.id,
-        summary: `Added special hours for ${formatSpecialDate(after.date)}`,
-        after,
-      },
-    };
+    return { result: after, log: specialHoursLog("created", after, { after }) };
   };
 }
 
@@ -201,16 +172,7 @@ export function updateSpecialHoursRun(now: () => Date) {
       .returning();
     const before = toSpecialRow(existing);
     const after = toSpecialRow(row!);
-    return {
-      result: after,
-      log: {
-        action: "special_hours.updated",
-        entityId: after.id,
-        summary: `Updated special hours for ${formatSpecialDate(after.date)}`,
-        before,
-        after,
-      },
-    };
+    return { result: after, log: specialHoursLog("updated", after, { before, after }) };
   };
 }
 
@@ -220,16 +182,7 @@ export async function deleteSpecialHours({
 }: AdminRunContext<{ id: string }>): Promise<AdminRunOutcome<{ id: string }>> {
   const [existing] = await tx.delete(specialHours).where(eq(specialHours.id, input.id)).returning();
   if (!existing) throw new AdminActionError("Those special hours were already removed.");
-  const before = toSpecialRow(existing);
-  return {
-    result: { id: existing.id },
-    log: {
-      action: "special_hours.deleted",
-      entityId: existing.id,
-      summary: `Removed special hours for ${formatSpecialDate(existing.date)}`,
-      before,
-    },
-  };
+  return { result: { id: existing.id }, log: specialHoursLog("deleted", existing, { before: toSpecialRow(existing) }) };
 }
 
 export const hoursActions = (deps: Pick<ActionDeps, "now">) => ({

@@ -1,6 +1,7 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
-import { getDb, tables } from "@/lib/db";
+import { eq } from "drizzle-orm";
+import { tables } from "@/lib/db";
+import { listedRows } from "@/lib/media/list-order";
 import type { Database } from "@/lib/db/client";
 
 export interface AdminGalleryItem {
@@ -37,9 +38,7 @@ export interface LibraryImage {
 }
 
 export async function readAdminGallery(db?: Database): Promise<AdminGalleryItem[]> {
-  const database = db ?? (await getDb());
-  const g = tables.galleryImages;
-  const rows = await database.select().from(g).orderBy(asc(g.sortIndex), asc(g.createdAt));
+  const rows = await listedRows(tables.galleryImages, db);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -55,9 +54,7 @@ export async function readAdminGallery(db?: Database): Promise<AdminGalleryItem[
 }
 
 export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
-  const database = db ?? (await getDb());
-  const h = tables.heroVideos;
-  const rows = await database.select().from(h).orderBy(asc(h.sortIndex), asc(h.createdAt));
+  const rows = await listedRows(tables.heroVideos, db);
   return rows.map((r) => ({
     id: r.id,
     mp4: r.videoUrl,
@@ -73,13 +70,7 @@ export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
 }
 
 export async function readImageLibrary(db?: Database): Promise<LibraryImage[]> {
-  const database = db ?? (await getDb());
-  const g = tables.galleryImages;
-  const rows = await database
-    .select()
-    .from(g)
-    .where(eq(g.mediaType, "image"))
-    .orderBy(asc(g.sortIndex), asc(g.createdAt));
+  const rows = await listedRows(tables.galleryImages, db, eq(tables.galleryImages.mediaType, "image"));
   return rows.flatMap((r) => {
     const url = r.imageWebp ?? r.imageUrl;
     return url ? [{ url, thumbnail: r.thumbnailUrl ?? url, title: r.title, alt: r.altText }] : [];

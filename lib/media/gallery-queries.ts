@@ -1,8 +1,8 @@
 import "server-only";
-import { asc } from "drizzle-orm";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
-import { getDb, tables } from "@/lib/db";
+import { tables, type Database } from "@/lib/db";
+import { listedRows } from "@/lib/media/list-order";
 import type { GalleryItem } from "@/lib/media/gallery-types";
 import { placeholderBackground } from "@/lib/media/placeholder";
 import { CACHE_TAGS } from "../cache/tags";
@@ -14,14 +14,8 @@ export async function getPublicGallery(): Promise<GalleryItem[] | null> {
   return readUntilNextChange("gallery", async () => ({ value: await readPublicGallery(), nextChange: null }));
 }
 
-export async function readPublicGallery(db?: Awaited<ReturnType<typeof getDb>>): Promise<GalleryItem[]> {
-  const database = db ?? (await getDb());
-  const g = tables.galleryImages;
-  const rows = await database
-    .select()
-    .from(g)
-    .where(publishedAndVisible(g))
-    .orderBy(asc(g.sortIndex), asc(g.createdAt));
+export async function readPublicGallery(db?: Database): Promise<GalleryItem[]> {
+  const rows = await listedRows(tables.galleryImages, db, publishedAndVisible(tables.galleryImages));
   return rows.flatMap((r): GalleryItem[] => {
     const common = {
       id: r.id,

@@ -1,8 +1,8 @@
 import "server-only";
-import { asc } from "drizzle-orm";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
-import { getDb, tables } from "@/lib/db";
+import { tables, type Database } from "@/lib/db";
+import { listedRows } from "@/lib/media/list-order";
 import { CACHE_TAGS } from "../cache/tags";
 import { publishedAndVisible } from "../visibility/sql";
 
@@ -40,14 +40,8 @@ export async function getHeroSlides(): Promise<HeroSlide[] | null> {
   return readUntilNextChange("hero", async () => ({ value: await readHeroSlides(), nextChange: null }));
 }
 
-export async function readHeroSlides(db?: Awaited<ReturnType<typeof getDb>>): Promise<HeroSlide[]> {
-  const database = db ?? (await getDb());
-  const h = tables.heroVideos;
-  const rows = await database
-    .select()
-    .from(h)
-    .where(publishedAndVisible(h))
-    .orderBy(asc(h.sortIndex), asc(h.createdAt));
+export async function readHeroSlides(db?: Database): Promise<HeroSlide[]> {
+  const rows = await listedRows(tables.heroVideos, db, publishedAndVisible(tables.heroVideos));
   return rows.map((r) => ({
     id: r.id,
     mp4: r.videoUrl || null,

@@ -1,5 +1,6 @@
 import { arrayOverlaps } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import type { StorageDriver } from "@/lib/storage/driver";
 import { galleryImages, heroVideos, popups, siteSettings } from "@/lib/db/schema";
 
 const OWNERS = [galleryImages, heroVideos, popups, siteSettings] as const;
@@ -17,6 +18,12 @@ export async function unusedKeys(db: Database, keys: readonly string[]): Promise
     for (const row of rows) for (const key of row.keys) inUse.add(key);
   }
   return wanted.filter((k) => !inUse.has(k));
+}
+
+/** The after-commit step that deletes whichever of `keys` no row still references (none: no step). */
+export async function deleteUnusedFiles(tx: Database, storage: () => StorageDriver, keys: readonly string[]) {
+  const unused = await unusedKeys(tx, keys);
+  return unused.length ? () => storage().delete(unused) : undefined;
 }
 
 export async function referencedKeys(db: Database): Promise<Set<string>> {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AdminActionError, type ActivityEntry, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
-import { sortIndexUpdates } from "@/lib/admin/reorder";
+import { applyReorder } from "@/lib/admin/reorder";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { Database } from "@/lib/db/client";
 import { menuItems, menuSections, type MenuItem, type MenuSection } from "@/lib/db/schema";
@@ -133,27 +133,16 @@ export const reorderMenuSections = define({
   tags: TAGS,
   run: async ({ input, tx }) => {
     const current = await tx
-      .select({ id: menuSections.id, title: menuSections.title })
+      .select({ id: menuSections.id, name: menuSections.title })
       .from(menuSections)
       .orderBy(asc(menuSections.sortIndex), asc(menuSections.title));
-    const updates = sortIndexUpdates(
-      current.map((s) => s.id),
-      input.ids,
+    const orders = await applyReorder(current, input.ids, (id, sortIndex) =>
+      tx.update(menuSections).set({ sortIndex }).where(eq(menuSections.id, id)),
     );
-    if (!updates) throw new AdminActionError(MENU_MESSAGES.staleOrder);
-    for (const { id, sortIndex } of updates)
-      await tx.update(menuSections).set({ sortIndex }).where(eq(menuSections.id, id));
-    const titles = new Map(current.map((s) => [s.id, s.title]));
+    if (!orders) throw new AdminActionError(MENU_MESSAGES.staleOrder);
     return {
       result: { ids: input.ids },
-      log: {
-        action: "menu_section.reordered",
-        reorder: {
-          list: "the menu's sections",
-          before: { ids: current.map((s) => s.id), names: current.map((s) => s.title) },
-          after: { ids: input.ids, names: input.ids.map((id) => titles.get(id) ?? "") },
-        },
-      },
+      log: { action: "menu_section.reordered", reorder: { list: "the menu's sections", ...orders } },
     };
   },
 });
@@ -241,24 +230,13 @@ export const reorderMenuItems = define({
       .from(menuItems)
       .where(eq(menuItems.sectionId, section.id))
       .orderBy(asc(menuItems.sortIndex), asc(menuItems.name));
-    const updates = sortIndexUpdates(
-      current.map((i) => i.id),
-      input.ids,
+    const orders = await applyReorder(current, input.ids, (id, sortIndex) =>
+      tx.update(menuItems).set({ sortIndex }).where(eq(menuItems.id, id)),
     );
-    if (!updates) throw new AdminActionError(MENU_MESSAGES.staleOrder);
-    for (const { id, sortIndex } of updates) await tx.update(menuItems).set({ sortIndex }).where(eq(menuItems.id, id));
-    const names = new Map(current.map((i) => [i.id, i.name]));
+    if (!orders) throw new AdminActionError(MENU_MESSAGES.staleOrder);
     return {
       result: { ids: input.ids },
-      log: {
-        action: "menu_item.reordered",
-        entityId: section.id,
-        reorder: {
-          list: section.title,
-          before: { ids: current.map((i) => i.id), names: current.map((i) => i.name) },
-          after: { ids: input.ids, names: input.ids.map((id) => names.get(id) ?? "") },
-        },
-      },
+      log: { action: "menu_item.reordered", entityId: section.id, reorder: { list: section.title, ...orders } },
     };
   },
 });

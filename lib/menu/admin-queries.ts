@@ -1,7 +1,19 @@
 import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb, tables, type Database } from "@/lib/db";
+import type { MenuSection } from "@/lib/db/schema";
 import type { AdminMenuItem, AdminMenuSection } from "@/lib/menu/admin-types";
+
+type Listed = Pick<MenuSection, "status" | "visible" | "sortIndex" | "publishAt" | "unpublishAt">;
+
+/** How a section or a dish is listed, with its publishing window as ISO strings for the client. */
+const listingOf = ({ status, visible, sortIndex, publishAt, unpublishAt }: Listed) => ({
+  status,
+  visible,
+  sortIndex,
+  publishAt: publishAt?.toISOString() ?? null,
+  unpublishAt: unpublishAt?.toISOString() ?? null,
+});
 
 /** Never cached: staff must see the database as it is now. Callers check requireAdmin() first. */
 export async function getAdminMenu(db?: Database): Promise<AdminMenuSection[]> {
@@ -24,11 +36,7 @@ export async function getAdminMenu(db?: Database): Promise<AdminMenuSection[]> {
       isSpecial: row.isSpecial,
       dietaryTags: row.dietaryTags,
       allergens: row.allergens,
-      status: row.status,
-      visible: row.visible,
-      sortIndex: row.sortIndex,
-      publishAt: row.publishAt?.toISOString() ?? null,
-      unpublishAt: row.unpublishAt?.toISOString() ?? null,
+      ...listingOf(row),
     });
     bySection.set(row.sectionId, list);
   }
@@ -37,11 +45,7 @@ export async function getAdminMenu(db?: Database): Promise<AdminMenuSection[]> {
     title: row.title,
     slug: row.slug,
     description: row.description,
-    status: row.status,
-    visible: row.visible,
-    sortIndex: row.sortIndex,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    unpublishAt: row.unpublishAt?.toISOString() ?? null,
+    ...listingOf(row),
     items: bySection.get(row.id) ?? [],
   }));
 }

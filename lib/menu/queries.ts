@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { cacheTag } from "next/cache";
-import { readUntilNextChange } from "@/lib/cache/read";
-import { getDb, tables } from "@/lib/db";
+import { readScheduled } from "@/lib/cache/read";
+import { getDb, tables, type Database } from "@/lib/db";
 import { cleanList, numberCategories, type PublicMenuCategory, type PublicMenuItem } from "@/lib/menu/public";
 import { trustworthyTags } from "@/lib/menu/dietary-claims";
 import { CACHE_TAGS } from "../cache/tags";
@@ -14,18 +14,11 @@ import { parseAsOf, publishedAndVisible } from "../visibility/sql";
 export async function getPublicMenu(): Promise<PublicMenuCategory[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.menu);
-  return readUntilNextChange("menu", async (now) => {
-    const db = await getDb();
-    const [value, nextChange] = await Promise.all([readPublicMenu(now.toISOString(), db), readMenuNextChange(now, db)]);
-    return { value, nextChange };
-  });
+  return readScheduled("menu", readPublicMenu, readMenuNextChange);
 }
 
 /** Sections with no live items are left out: a heading with nothing under it is no use to a guest. */
-export async function readPublicMenu(
-  asOfIso: string,
-  db?: Awaited<ReturnType<typeof getDb>>,
-): Promise<PublicMenuCategory[]> {
+export async function readPublicMenu(asOfIso: string, db?: Database): Promise<PublicMenuCategory[]> {
   const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
   const s = tables.menuSections;
@@ -80,7 +73,7 @@ export async function readPublicMenu(
   );
 }
 
-export async function readMenuNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
+export async function readMenuNextChange(at: Date, db?: Database): Promise<Date | null> {
   const database = db ?? (await getDb());
   const windows = await Promise.all(
     [tables.menuSections, tables.menuItems].map((t) =>

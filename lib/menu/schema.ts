@@ -47,6 +47,14 @@ const londonDateTimeField = () =>
     .refine((v) => v === "" || isLondonLocal(v), "Please enter a full date and time, like 28/03/2026 18:30")
     .transform((v) => (v === "" ? null : fromLondonLocalValue(v)));
 
+/** What sections and dishes share: draft/published, shown/hidden, and an optional publishing window. */
+const listingFields = () => ({
+  status: statusField(),
+  visible: z.boolean(),
+  publishAt: londonDateTimeField(),
+  unpublishAt: londonDateTimeField(),
+});
+
 type Window = { publishAt: Date | null; unpublishAt: Date | null };
 
 function checkWindow(value: Window, ctx: z.RefinementCtx) {
@@ -164,10 +172,7 @@ export const menuSectionFormSchema = z
       .toLowerCase()
       .max(MENU_LIMITS.slug, `Please keep the slug to ${MENU_LIMITS.slug} characters or fewer`),
     description: optionalText("description", MENU_LIMITS.description),
-    status: statusField(),
-    visible: z.boolean(),
-    publishAt: londonDateTimeField(),
-    unpublishAt: londonDateTimeField(),
+    ...listingFields(),
   })
   .superRefine((value, ctx) => {
     checkWindow(value, ctx);
@@ -210,10 +215,7 @@ export const menuItemFormSchema = z
     allergens: z
       .array(z.enum(UK_ALLERGEN_VALUES, "Please choose allergens from the list"))
       .max(UK_ALLERGEN_VALUES.length),
-    status: statusField(),
-    visible: z.boolean(),
-    publishAt: londonDateTimeField(),
-    unpublishAt: londonDateTimeField(),
+    ...listingFields(),
   })
   .superRefine((value, ctx) => {
     checkWindow(value, ctx);

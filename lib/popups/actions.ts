@@ -1,9 +1,14 @@
 import { and, desc, eq, or } from "drizzle-orm";
-import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
+import {
+  AdminActionError,
+  type ActivityEntry,
+  type AdminRunContext,
+  type AdminRunOutcome,
+} from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { galleryImages, popups, type Popup } from "@/lib/db/schema";
 import { verifyMedia } from "@/lib/media/media-token";
-import { unusedKeys } from "@/lib/media/references";
+import { deleteUnusedFiles } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { sanitizePopupHtml } from "@/lib/popups/sanitize";
 import { fromLondonLocal, toLondonLocal } from "@/lib/time/london";
@@ -103,6 +108,23 @@ function logged(r: Popup): Omit<Popup, "storageKeys"> {
   return rest as Omit<Popup, "storageKeys">;
 }
 
+const POPUP_VERBS = { created: "Created", updated: "Updated", deleted: "Deleted" } as const;
+
+/** A change to one popup, filed under it and named by its headline; rows are logged without their storage keys. */
+function popupLog(
+  change: keyof typeof POPUP_VERBS,
+  row: Popup,
+  states: { before?: Popup; after?: Popup },
+): ActivityEntry {
+  return {
+    action: `popup.${change}`,
+    entityId: row.id,
+    summary: `${POPUP_VERBS[change]} the popup “${row.headline}”`,
+    ...(states.before ? { before: logged(states.before) } : {}),
+    ...(states.after ? { after: logged(states.after) } : {}),
+  };
+}
+
 async function resolveImage(
   tx: Database,
   input: PopupData,
@@ -129,11 +151,6 @@ async function resolveImage(
   return { imageUrl: url, storageKeys: photo.keys };
 }
 
-async function releaseFiles(tx: Database, deps: PopupMediaDeps, keys: string[]) {
-  const unused = await unusedKeys(tx, keys);
-  return unused.length ? () => deps.storage().delete(unused) : undefined;
-}
-
 export const createPopupRun =
   (deps: PopupMediaDeps) =>
   async ({ input, tx }: AdminRunContext<PopupData>): Promise<AdminRunOutcome<{ id: string }>> => {
@@ -142,15 +159,7 @@ export const createPopupRun =
       .insert(popups)
       .values({ ...popupValues(input), ...image })
       .returning();
-    return {
-      result: { id: row!.id },
-      log: {
-        action: "popup.created",
-        entityId: row!.id,
-        summary: `Created the popup “${row!.headline}”`,
-        after: logged(row!),
-      },
-    };
+    return { result: { id: row!.id }, log: popupLog("created", row!, { after: row! }) };
   };
 
 export const updatePopupRun =
@@ -167,16 +176,10 @@ export const updatePopupRun =
       .returning();
     return {
       result: { id: after!.id },
-      log: {
-        action: "popup.updated",
-        entityId: after!.id,
-        summary: `Updated the popup “${after!.headline}”`,
-        before: logged(before),
-        after: logged(after!),
-      },
-      afterCommit: await releaseFiles(
+      log: popupLog("updated", after!, { before, after: after! }),
+      afterCommit: await deleteUnusedFiles(
         tx,
-        deps,
+        deps.storage,
         before.storageKeys.filter((k) => !after!.storageKeys.includes(k)),
       ),
     };
@@ -229,13 +232,8 @@ export const deletePopupRun =
     if (!before) throw new AdminActionError("That popup was already deleted.");
     return {
       result: { id: before.id },
-      log: {
-        action: "popup.deleted",
-        entityId: before.id,
-        summary: `Deleted the popup “${before.headline}”`,
-        before: logged(before),
-      },
-      afterCommit: await releaseFiles(tx, deps, before.storageKeys),
+      log: popupLog("deleted", before, { before }),
+      afterCommit: await deleteUnusedFiles(tx, deps.storage, before.storageKeys),
     };
   };
 

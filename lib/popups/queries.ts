@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
 import { cacheTag } from "next/cache";
-import { readUntilNextChange } from "@/lib/cache/read";
-import { getDb, tables } from "@/lib/db";
+import { readScheduled } from "@/lib/cache/read";
+import { getDb, tables, type Database } from "@/lib/db";
 import { safeLinkUrl } from "@/lib/popups/links";
 import { sanitizePopupHtml } from "@/lib/popups/sanitize";
 import type { PublicPopup } from "@/lib/popups/types";
@@ -13,20 +13,10 @@ import { parseAsOf } from "../visibility/sql";
 export async function getActivePopups(): Promise<PublicPopup[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.popups);
-  return readUntilNextChange("popups", async (now) => {
-    const db = await getDb();
-    const [value, nextChange] = await Promise.all([
-      readActivePopups(now.toISOString(), db),
-      readPopupsNextChange(now, db),
-    ]);
-    return { value, nextChange };
-  });
+  return readScheduled("popups", readActivePopups, readPopupsNextChange);
 }
 
-export async function readActivePopups(
-  asOfIso: string,
-  db?: Awaited<ReturnType<typeof getDb>>,
-): Promise<PublicPopup[]> {
+export async function readActivePopups(asOfIso: string, db?: Database): Promise<PublicPopup[]> {
   const asOf = parseAsOf(asOfIso);
   const database = db ?? (await getDb());
   const p = tables.popups;
@@ -65,7 +55,7 @@ export async function readActivePopups(
   });
 }
 
-export async function readPopupsNextChange(at: Date, db?: Awaited<ReturnType<typeof getDb>>): Promise<Date | null> {
+export async function readPopupsNextChange(at: Date, db?: Database): Promise<Date | null> {
   const database = db ?? (await getDb());
   const p = tables.popups;
   const windows = await database

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
 import { verifyMedia } from "@/lib/media/media-token";
-import { unusedKeys } from "@/lib/media/references";
+import { deleteUnusedFiles } from "@/lib/media/references";
 import type { StorageDriver } from "@/lib/storage/driver";
 import type { Database } from "@/lib/db/client";
 import { siteSettings } from "@/lib/db/schema";
@@ -91,11 +91,6 @@ export async function settingStorageKeys(db: Database, key: SettingKey): Promise
 
 export const BROCHURE_EXPIRED = "This upload has expired. Please upload the PDF again.";
 
-async function cleanUp(tx: Database, storage: () => StorageDriver, keys: string[]) {
-  const unused = await unusedKeys(tx, keys);
-  return unused.length > 0 ? () => storage().delete(unused) : undefined;
-}
-
 export function setBrochureRun(deps: { storage: () => StorageDriver; secret: () => string }) {
   return async ({ input, tx }: AdminRunContext<BrochureInput>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
     const media = verifyMedia(input.token, deps.secret());
@@ -108,7 +103,7 @@ export function setBrochureRun(deps: { storage: () => StorageDriver; secret: () 
       { key, url: media.url, fileName: input.fileName, size: media.size },
       media.storageKeys,
     );
-    const afterCommit = await cleanUp(
+    const afterCommit = await deleteUnusedFiles(
       tx,
       deps.storage,
       old.filter((k) => !media.storageKeys.includes(k)),
@@ -121,7 +116,7 @@ export function removeBrochureRun(deps: { storage: () => StorageDriver }) {
   return async ({ tx }: AdminRunContext<unknown>): Promise<AdminRunOutcome<{ changed: boolean }>> => {
     const old = await settingStorageKeys(tx, "brochure");
     const outcome = await writeSetting(tx, "brochure", { key: null, url: null, fileName: null, size: null }, []);
-    const afterCommit = await cleanUp(tx, deps.storage, old);
+    const afterCommit = await deleteUnusedFiles(tx, deps.storage, old);
     return { ...outcome, ...(afterCommit ? { afterCommit } : {}) };
   };
 }

@@ -4,19 +4,24 @@ import type { IsoWeekday } from "@/lib/hours/types";
 
 export const LONDON = "Europe/London";
 
-const parts = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: LONDON,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+/** Formatters are costly to build: each is made on first use and kept. */
+const formatter = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat("en-GB", options));
+
+const partsOf = (format: Intl.DateTimeFormat, at: Date) =>
+  Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
+
+const parts = formatter({
+  timeZone: LONDON,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const DATE_LABEL = { weekday: "short", day: "numeric", month: "short", year: "numeric" } as const;
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
 
@@ -29,11 +34,7 @@ export function isLondonLocal(value: string): boolean {
 }
 
 export function toLondonLocal(at: Date): string {
-  const p = Object.fromEntries(
-    parts()
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = partsOf(parts(), at);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
@@ -56,24 +57,11 @@ export function fromLondonLocal(input: string): Date {
   return new Date(wall);
 }
 
-const labels = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: LONDON,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
+const labels = formatter({ timeZone: LONDON, ...DATE_LABEL });
 
 export function formatLondon(value: Date | string): string {
   const at = value instanceof Date ? value : new Date(value);
-  const p = Object.fromEntries(
-    labels()
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = partsOf(labels(), at);
   return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${formatTime12(toLondonLocal(at).slice(11))}`;
 }
 
@@ -92,13 +80,8 @@ export function fromLondonLocalValue(value: string): Date | null {
   return isLondonLocal(v) ? fromLondonLocal(v) : null;
 }
 
-const partsOf = (format: Intl.DateTimeFormat, at: Date) =>
-  Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
-
-const dayMonthYear = lazy(
-  () => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short", year: "numeric" }),
-);
-const dayMonth = lazy(() => new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, day: "numeric", month: "short" }));
+const dayMonthYear = formatter({ timeZone: LONDON, day: "numeric", month: "short", year: "numeric" });
+const dayMonth = formatter({ timeZone: LONDON, day: "numeric", month: "short" });
 
 export function formatLondonDateTime(value: Date | string): string {
   const at = value instanceof Date ? value : new Date(value);
@@ -121,21 +104,24 @@ export function formatLondonRecent(at: Date, now: Date): string {
 }
 
 // Calendar dates (yyyy-MM-dd) have no zone: they are formatted as the UTC midnight they parse to.
-const calendar = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "UTC",
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
+const calendar = formatter({ timeZone: "UTC", ...DATE_LABEL });
+
+const longCalendar = formatter({ timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+function utcMidnight(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
 
 export function formatCalendarDate(date: string, opts: { year?: boolean } = {}): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const p = partsOf(calendar(), new Date(Date.UTC(y, m - 1, d)));
+  const p = partsOf(calendar(), utcMidnight(date));
   return `${p.weekday} ${p.day} ${p.month}${opts.year ? ` ${p.year}` : ""}`;
+}
+
+/** "Friday 27 November 2026", built from parts: some ICU versions put a comma after the weekday. */
+export function formatLongCalendarDate(date: string): string {
+  const p = partsOf(longCalendar(), utcMidnight(date));
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
 export function addDays(date: string, days: number): string {
@@ -156,11 +142,7 @@ export interface LondonDate {
 }
 
 export function londonNow(now: Date): LondonDate {
-  const p = Object.fromEntries(
-    parts()
-      .formatToParts(now)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = partsOf(parts(), now);
   return {
     date: `${p.year}-${p.month}-${p.day}`,
     weekday: WEEKDAY_NUMBER[p.weekday as string] ?? 1,

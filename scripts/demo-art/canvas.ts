@@ -21,6 +21,17 @@ export const n = (v: number) => (Math.round(v * 10) / 10).toString();
 export const op = (v: number) => (Math.round(v * 100) / 100).toString();
 
 type Stop = readonly [offset: number, color: string, opacity?: number];
+export type Stops = readonly Stop[];
+
+/** Opaque colours from offset 0 to 1; `inner` places the ones between the ends (default: evenly). */
+export function ramp(colors: readonly string[], ...inner: number[]): Stop[] {
+  const last = colors.length - 1;
+  if (inner.length > 0 && inner.length !== last - 1) throw new Error("ramp: one offset per inner colour");
+  return colors.map((color, i) => [i === 0 ? 0 : i === last ? 1 : (inner[i - 1] ?? i / last), color]);
+}
+
+/** Gradient vectors in the shape's bounding box: x1, y1, x2, y2. */
+const DIRECTIONS = { down: [0, 0, 0, 1], across: [0, 0, 1, 0], diagonal: [0, 0, 1, 1] } as const;
 
 export class Canvas {
   readonly defs: string[] = [];
@@ -57,12 +68,21 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, attrs = "") {
+  linear(stops: readonly Stop[], direction: keyof typeof DIRECTIONS = "down", attrs = "") {
     const id = this.id("l");
+    const [x1, y1, x2, y2] = DIRECTIONS[direction];
     this.defs.push(
       `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" ${attrs}>${this.stops(stops)}</linearGradient>`,
     );
     return `url(#${id})`;
+  }
+
+  /** A shadow fading out from `from` to the edge of its shape. */
+  softShadow(opacity: number, from = 0.6) {
+    return this.radial([
+      [from, "#000", opacity],
+      [1, "#000", 0],
+    ]);
   }
 
   blur(std: number) {

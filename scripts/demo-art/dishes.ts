@@ -1,5 +1,5 @@
-import { blobPath, Canvas, inDisc, leafPath, n, op } from "./canvas";
-import { herbs, plate, tableScatter, woodTable } from "./props";
+import { blobPath, Canvas, inDisc, leafPath, n, op, ramp } from "./canvas";
+import { herbs, plate, sideBowl, tableScatter, dishOnTable, woodTable } from "./props";
 
 export function biryani(c: Canvas) {
   const { w, h, r, s } = c;
@@ -12,35 +12,8 @@ export function biryani(c: Canvas) {
   const bx = cx + R * 1.28;
   const by = cy - R * 0.78;
   const br = R * 0.34;
-  c.add(
-    `<circle cx="${n(bx + br * 0.08)}" cy="${n(by + br * 0.12)}" r="${n(br * 1.1)}" fill="${c.radial([
-      [0.6, "#000", 0.7],
-      [1, "#000", 0],
-    ])}"/>`,
-  );
-  c.add(
-    `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br)}" fill="${c.linear(
-      [
-        [0, "#d99a5b"],
-        [0.5, "#7a4020"],
-        [1, "#c07a3e"],
-      ],
-      0,
-      0,
-      1,
-      1,
-    )}"/>`,
-  );
-  c.add(
-    `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br * 0.86)}" fill="${c.radial(
-      [
-        [0, "#f7f1e4"],
-        [0.8, "#e6dccb"],
-        [1, "#b9ad98"],
-      ],
-      `cx="0.4" cy="0.4"`,
-    )}"/>`,
-  );
+  c.add(`<circle cx="${n(bx + br * 0.08)}" cy="${n(by + br * 0.12)}" r="${n(br * 1.1)}" fill="${c.softShadow(0.7)}"/>`);
+  sideBowl(c, bx, by, br, ramp(["#d99a5b", "#7a4020", "#c07a3e"]), ramp(["#f7f1e4", "#e6dccb", "#b9ad98"], 0.8), 0.86);
   herbs(c, bx, by, br * 0.6, 14, 0.6);
   for (let i = 0; i < 18; i++) {
     const [x, y] = inDisc(r, bx, by, br * 0.6, 0.7);
@@ -52,29 +25,13 @@ export function biryani(c: Canvas) {
   const moundR = R * 0.66;
   c.add(`<path d="${blobPath(r, cx + R * 0.03, cy + R * 0.04, moundR * 1.02, 0.06, 14)}" fill="#000" opacity="0.45"/>`);
   const riceFill = c.radial(
-    [
-      [0, "#f8e7bd"],
-      [0.45, "#f0c879"],
-      [0.8, "#d98c35"],
-      [1, "#9a5420"],
-    ],
+    ramp(["#f8e7bd", "#f0c879", "#d98c35", "#9a5420"], 0.45, 0.8),
     `cx="0.42" cy="0.4" r="0.62"`,
   );
   c.add(`<path d="${blobPath(r, cx, cy, moundR, 0.06, 14)}" fill="${riceFill}"/>`);
 
   const patches = Array.from({ length: 5 }, () => inDisc(r, cx, cy, moundR * 0.8, 0.6));
-  const grainFill = (light: string, dark: string) =>
-    c.linear(
-      [
-        [0, light],
-        [0.55, light],
-        [1, dark],
-      ],
-      0,
-      0,
-      0,
-      1,
-    );
+  const grainFill = (light: string, dark: string) => c.linear(ramp([light, light, dark], 0.55));
   const plain = [grainFill("#fffaf0", "#d9c49a"), grainFill("#f8ecc8", "#cfae70"), grainFill("#fff4dc", "#e0c48a")];
   const saffron = [grainFill("#f6b048", "#b8601a"), grainFill("#f3c062", "#c27a2a"), grainFill("#ffd98a", "#d08a30")];
   const grains: string[] = [];
@@ -95,22 +52,8 @@ export function biryani(c: Canvas) {
     const isPotato = i % 3 === 2;
     const pr = R * r.range(0.07, 0.1);
     const fill = isPotato
-      ? c.radial(
-          [
-            [0, "#f2c766"],
-            [0.7, "#d49a3a"],
-            [1, "#8a5a1c"],
-          ],
-          `cx="0.4" cy="0.35"`,
-        )
-      : c.radial(
-          [
-            [0, "#9a4a24"],
-            [0.6, "#5e2711"],
-            [1, "#2a1007"],
-          ],
-          `cx="0.4" cy="0.35"`,
-        );
+      ? c.radial(ramp(["#f2c766", "#d49a3a", "#8a5a1c"], 0.7), `cx="0.4" cy="0.35"`)
+      : c.radial(ramp(["#9a4a24", "#5e2711", "#2a1007"], 0.6), `cx="0.4" cy="0.35"`);
     c.add(`<path d="${blobPath(r, x, y, pr, 0.22, 8)}" fill="${fill}"/>`);
     c.add(
       `<ellipse cx="${n(x - pr * 0.3)}" cy="${n(y - pr * 0.35)}" rx="${n(pr * 0.35)}" ry="${n(pr * 0.15)}" fill="#ffd9a0" opacity="0.28"/>`,
@@ -148,18 +91,12 @@ export function biryani(c: Canvas) {
 }
 
 export function karahi(c: Canvas) {
-  const { w, h, r, s } = c;
-  woodTable(c, [0.75, 0.15]);
-  const cx = w * 0.5;
-  const cy = h * 0.52;
-  const R = s * 0.38;
+  const { r } = c;
+  const { cx, cy, R } = dishOnTable(c, [0.75, 0.15], [0.5, 0.52, 0.38]);
   tableScatter(c, 50, { x: cx, y: cy, r: R * 1.4 });
 
   c.add(
-    `<ellipse cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.12)}" rx="${n(R * 1.5)}" ry="${n(R * 1.2)}" fill="${c.radial([
-      [0.55, "#000", 0.8],
-      [1, "#000", 0],
-    ])}"/>`,
+    `<ellipse cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.12)}" rx="${n(R * 1.5)}" ry="${n(R * 1.2)}" fill="${c.softShadow(0.8, 0.55)}"/>`,
   );
   for (const side of [-1, 1]) {
     const hx = cx + side * R * 1.02;
@@ -172,17 +109,8 @@ export function karahi(c: Canvas) {
   }
   c.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${c.linear(
-      [
-        [0, "#e0a061"],
-        [0.3, "#a55a2a"],
-        [0.55, "#5e2e14"],
-        [0.8, "#b8703a"],
-        [1, "#4a230f"],
-      ],
-      0,
-      0,
-      1,
-      1,
+      ramp(["#e0a061", "#a55a2a", "#5e2e14", "#b8703a", "#4a230f"], 0.3, 0.55, 0.8),
+      "diagonal",
     )}"/>`,
   );
   const dents: string[] = [];
@@ -195,22 +123,13 @@ export function karahi(c: Canvas) {
   }
   c.add(`<g>${dents.join("")}</g>`);
   c.add(
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.9)}" fill="${c.radial([
-      [0, "#5a2a12"],
-      [0.85, "#3a1a0b"],
-      [1, "#1d0c05"],
-    ])}"/>`,
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.9)}" fill="${c.radial(ramp(["#5a2a12", "#3a1a0b", "#1d0c05"], 0.85))}"/>`,
   );
 
   const curryR = R * 0.84;
   c.add(
     `<path d="${blobPath(r, cx, cy, curryR, 0.02, 16)}" fill="${c.radial(
-      [
-        [0, "#c0501f"],
-        [0.55, "#92320f"],
-        [0.9, "#5c1d08"],
-        [1, "#3a1205"],
-      ],
+      ramp(["#c0501f", "#92320f", "#5c1d08", "#3a1205"], 0.55, 0.9),
       `cx="0.45" cy="0.42" r="0.6"`,
     )}"/>`,
   );
@@ -225,11 +144,7 @@ export function karahi(c: Canvas) {
     const pr = R * r.range(0.08, 0.12);
     c.add(
       `<path d="${blobPath(r, x, y, pr, 0.25, 8)}" fill="${c.radial(
-        [
-          [0, "#8a3c1c"],
-          [0.6, "#5a220c"],
-          [1, "#2e0f04"],
-        ],
+        ramp(["#8a3c1c", "#5a220c", "#2e0f04"], 0.6),
         `cx="0.4" cy="0.35"`,
       )}"/>`,
     );

@@ -1,4 +1,4 @@
-import { Canvas, leafPath, n } from "./canvas";
+import { Canvas, leafPath, n, ramp } from "./canvas";
 
 type DrinkPalette = { top: string; mid: string; deep: string; garnish: "rose" | "mint" | "mango" };
 
@@ -10,13 +10,7 @@ export const DRINKS: Record<"mocktail-rose" | "mocktail-mint" | "mocktail-mango"
 
 export function mocktail(c: Canvas, palette: DrinkPalette) {
   const { w, h, r, s } = c;
-  c.add(
-    `<rect width="${w}" height="${h}" fill="${c.linear([
-      [0, "#1c1310"],
-      [0.7, "#120d0b"],
-      [1, "#0c0908"],
-    ])}"/>`,
-  );
+  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#1c1310", "#120d0b", "#0c0908"], 0.7))}"/>`);
   c.bokeh(
     16,
     { x: 0, y: 0, w, h: h * 0.6 },
@@ -28,11 +22,7 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
   c.glow(w * 0.5, h * 0.42, s * 0.55, palette.mid, 0.28);
   const barY = h * 0.76;
   c.add(
-    `<rect x="0" y="${n(barY)}" width="${w}" height="${n(h - barY)}" fill="${c.linear([
-      [0, "#3a2a1e"],
-      [0.08, "#21170f"],
-      [1, "#0e0a08"],
-    ])}"/>`,
+    `<rect x="0" y="${n(barY)}" width="${w}" height="${n(h - barY)}" fill="${c.linear(ramp(["#3a2a1e", "#21170f", "#0e0a08"], 0.08))}"/>`,
   );
   c.add(`<rect x="0" y="${n(barY)}" width="${w}" height="${n(s * 0.003)}" fill="#c9a45c" opacity="0.55"/>`);
 
@@ -49,11 +39,7 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
     const liquidTop = top + gh * 0.12;
     c.add(
       `<rect x="${n(left)}" y="${n(liquidTop)}" width="${n(gw)}" height="${n(barY - liquidTop)}" rx="${n(gw * 0.05)}" fill="${c.linear(
-        [
-          [0, palette.top],
-          [0.5, palette.mid],
-          [1, palette.deep],
-        ],
+        ramp([palette.top, palette.mid, palette.deep]),
       )}" opacity="0.92"/>`,
     );
     for (let i = 0; i < 5; i++) {
@@ -80,15 +66,8 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
     );
     c.add(
       `<rect x="${n(left)}" y="${n(top - s * 0.004)}" width="${n(gw)}" height="${n(s * 0.012)}" rx="${n(s * 0.004)}" fill="${c.linear(
-        [
-          [0, "#8a6a2a"],
-          [0.5, "#f0d590"],
-          [1, "#8a6a2a"],
-        ],
-        0,
-        0,
-        1,
-        0,
+        ramp(["#8a6a2a", "#f0d590", "#8a6a2a"]),
+        "across",
       )}"/>`,
     );
     garnish(c, palette, cx - gw * 0.3, top + gh * 0.08, s * 0.09);
@@ -103,13 +82,7 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
     const bowl = `M${n(cx - bw / 2)},${n(rimY)}C${n(cx - bw / 2)},${n(rimY + bh * 0.9)} ${n(cx - bw * 0.12)},${n(stemTop)} ${n(cx)},${n(stemTop)}C${n(cx + bw * 0.12)},${n(stemTop)} ${n(cx + bw / 2)},${n(rimY + bh * 0.9)} ${n(cx + bw / 2)},${n(rimY)}Z`;
     const lq = rimY + bh * 0.14;
     const liquid = `M${n(cx - bw * 0.47)},${n(lq)}C${n(cx - bw * 0.45)},${n(rimY + bh * 0.9)} ${n(cx - bw * 0.11)},${n(stemTop - bh * 0.04)} ${n(cx)},${n(stemTop - bh * 0.04)}C${n(cx + bw * 0.11)},${n(stemTop - bh * 0.04)} ${n(cx + bw * 0.45)},${n(rimY + bh * 0.9)} ${n(cx + bw * 0.47)},${n(lq)}Z`;
-    c.add(
-      `<path d="${liquid}" fill="${c.linear([
-        [0, palette.top],
-        [0.5, palette.mid],
-        [1, palette.deep],
-      ])}" opacity="0.95"/>`,
-    );
+    c.add(`<path d="${liquid}" fill="${c.linear(ramp([palette.top, palette.mid, palette.deep]))}" opacity="0.95"/>`);
     c.add(
       `<ellipse cx="${n(cx)}" cy="${n(lq)}" rx="${n(bw * 0.47)}" ry="${n(bh * 0.1)}" fill="${palette.top}" opacity="0.85"/>`,
     );
@@ -126,29 +99,15 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
     );
     c.add(
       `<ellipse cx="${n(cx)}" cy="${n(rimY)}" rx="${n(bw / 2)}" ry="${n(bh * 0.1)}" fill="none" stroke="${c.linear(
-        [
-          [0, "#8a6a2a"],
-          [0.5, "#f6dc98"],
-          [1, "#8a6a2a"],
-        ],
-        0,
-        0,
-        1,
-        0,
+        ramp(["#8a6a2a", "#f6dc98", "#8a6a2a"]),
+        "across",
       )}" stroke-width="${n(s * 0.007)}"/>`,
     );
     const stemW = s * 0.012;
     c.add(
       `<rect x="${n(cx - stemW / 2)}" y="${n(stemTop)}" width="${n(stemW)}" height="${n(barY - stemTop - s * 0.01)}" fill="${c.linear(
-        [
-          [0, "#6a5a4a"],
-          [0.5, "#f5efe6"],
-          [1, "#6a5a4a"],
-        ],
-        0,
-        0,
-        1,
-        0,
+        ramp(["#6a5a4a", "#f5efe6", "#6a5a4a"]),
+        "across",
       )}" opacity="0.6"/>`,
     );
     c.add(
@@ -167,10 +126,7 @@ function garnish(c: Canvas, palette: DrinkPalette, x: number, y: number, size: n
       const a = (i / 5) * Math.PI * 2 + r.range(-0.2, 0.2);
       c.add(
         `<path d="${leafPath(x + Math.cos(a) * size * 0.3, y + Math.sin(a) * size * 0.18, size * 0.6, size * 0.3, a)}" fill="${c.radial(
-          [
-            [0, "#f08aa4"],
-            [1, "#9a2246"],
-          ],
+          ramp(["#f08aa4", "#9a2246"]),
         )}"/>`,
       );
     }

@@ -1,4 +1,4 @@
-import { Canvas, inDisc, leafPath, n, op } from "./canvas";
+import { Canvas, inDisc, leafPath, n, op, ramp, type Rng, type Stops } from "./canvas";
 
 export function woodTable(c: Canvas, light: readonly [number, number] = [0.3, 0.2]) {
   const { w, h, r } = c;
@@ -25,23 +25,22 @@ export function woodTable(c: Canvas, light: readonly [number, number] = [0.3, 0.
   c.glow(w * light[0], h * light[1], c.s * 1.1, "#ffc47a", 0.16, 1.4, 1);
 }
 
+/** A dish scene's start: the wooden table, then the dish's centre and radius (fractions of width, height, short side). */
+export function dishOnTable(
+  c: Canvas,
+  light: readonly [number, number],
+  at: readonly [x: number, y: number, size: number],
+) {
+  woodTable(c, light);
+  return { cx: c.w * at[0], cy: c.h * at[1], R: c.s * at[2] };
+}
+
 export function plate(c: Canvas, cx: number, cy: number, radius: number) {
-  const shadow = c.radial([
-    [0.6, "#000", 0.75],
-    [1, "#000", 0],
-  ]);
+  const shadow = c.softShadow(0.75);
   c.add(
     `<ellipse cx="${n(cx + radius * 0.07)}" cy="${n(cy + radius * 0.1)}" rx="${n(radius * 1.16)}" ry="${n(radius * 1.14)}" fill="${shadow}"/>`,
   );
-  const body = c.radial(
-    [
-      [0, "#3f3832"],
-      [0.8, "#2b2520"],
-      [0.93, "#3a332d"],
-      [1, "#1c1815"],
-    ],
-    `cx="0.45" cy="0.42" r="0.6"`,
-  );
+  const body = c.radial(ramp(["#3f3832", "#2b2520", "#3a332d", "#1c1815"], 0.8, 0.93), `cx="0.45" cy="0.42" r="0.6"`);
   c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius)}" fill="${body}"/>`);
   c.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.985)}" fill="none" stroke="#f5efe6" stroke-opacity="0.14" stroke-width="${n(c.s * 0.003)}"/>`,
@@ -49,14 +48,7 @@ export function plate(c: Canvas, cx: number, cy: number, radius: number) {
   c.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.93)}" fill="none" stroke="#c9a45c" stroke-opacity="0.8" stroke-width="${n(c.s * 0.0028)}"/>`,
   );
-  const well = c.radial(
-    [
-      [0, "#302a25"],
-      [0.9, "#231e1a"],
-      [1, "#1a1613"],
-    ],
-    `cx="0.45" cy="0.42" r="0.6"`,
-  );
+  const well = c.radial(ramp(["#302a25", "#231e1a", "#1a1613"], 0.9), `cx="0.45" cy="0.42" r="0.6"`);
   c.add(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius * 0.8)}" fill="${well}"/>`);
 }
 
@@ -101,18 +93,7 @@ export function tableScatter(c: Canvas, count: number, avoid: { x: number; y: nu
 }
 
 export function candle(c: Canvas, x: number, baseY: number, height: number, width: number, glowScale = 1) {
-  const wax = c.linear(
-    [
-      [0, "#8f7f6a"],
-      [0.35, "#f1e6d0"],
-      [0.6, "#e6d7ba"],
-      [1, "#6e6050"],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const wax = c.linear(ramp(["#8f7f6a", "#f1e6d0", "#e6d7ba", "#6e6050"], 0.35, 0.6), "across");
   const top = baseY - height;
   c.glow(x, top - width * 0.9, width * 9 * glowScale, "#ffb25a", 0.32);
   c.add(
@@ -143,4 +124,25 @@ export function archPath(x: number, y: number, width: number, height: number): s
   const half = width / 2;
   const spring = y + height * 0.38;
   return `M${n(x - half)},${n(y + height)}L${n(x - half)},${n(spring)}C${n(x - half)},${n(y + height * 0.12)} ${n(x - half * 0.18)},${n(y + height * 0.08)} ${n(x)},${n(y)}C${n(x + half * 0.18)},${n(y + height * 0.08)} ${n(x + half)},${n(y + height * 0.12)} ${n(x + half)},${n(spring)}L${n(x + half)},${n(y + height)}Z`;
+}
+
+/** A small side bowl seen from above: a rim lit from one corner around its contents. */
+export function sideBowl(c: Canvas, x: number, y: number, radius: number, rim: Stops, contents: Stops, inner: number) {
+  c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" fill="${c.linear(rim, "diagonal")}"/>`);
+  c.add(
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius * inner)}" fill="${c.radial(contents, `cx="0.4" cy="0.4"`)}"/>`,
+  );
+}
+
+/** Green herb flecks scattered along a kebab that runs from x0 for `length`, centred on y. */
+export function kebabFlecks(
+  r: Rng,
+  count: number,
+  at: { x0: number; length: number; y: number; spread: number; size: number },
+): string {
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${n(at.x0 + r.next() * at.length)}" cy="${n(at.y + r.range(-at.spread, at.spread))}" r="${n(at.size)}" fill="#4f8a34"/>`,
+  ).join("");
 }

@@ -1,36 +1,21 @@
-import { Canvas, n } from "./canvas";
+import { Canvas, n, ramp } from "./canvas";
 import { archPath, candle } from "./props";
 
 export function lanterns(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(
-    `<rect width="${w}" height="${h}" fill="${c.linear([
-      [0, "#1e1016"],
-      [0.55, "#241418"],
-      [1, "#0e0a09"],
-    ])}"/>`,
-  );
+  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#1e1016", "#241418", "#0e0a09"], 0.55))}"/>`);
   const arches = w > h ? 5 : 3;
   const archW = w / arches;
   for (let i = 0; i < arches; i++) {
     const ax = archW * (i + 0.5);
     const path = archPath(ax, h * 0.16, archW * 0.62, h * 0.56);
-    c.add(
-      `<path d="${path}" fill="${c.linear([
-        [0, "#0f2a22"],
-        [0.7, "#0a1c17"],
-        [1, "#07120f"],
-      ])}"/>`,
-    );
+    c.add(`<path d="${path}" fill="${c.linear(ramp(["#0f2a22", "#0a1c17", "#07120f"], 0.7))}"/>`);
     c.add(`<path d="${path}" fill="none" stroke="#c9a45c" stroke-opacity="0.45" stroke-width="${n(s * 0.003)}"/>`);
     c.glow(ax, h * 0.62, archW * 0.35, "#e0a050", 0.18, 1, 0.6);
   }
   const floorY = h * 0.72;
   c.add(
-    `<rect x="0" y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${c.linear([
-      [0, "#2a1a12"],
-      [1, "#0c0807"],
-    ])}"/>`,
+    `<rect x="0" y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${c.linear(ramp(["#2a1a12", "#0c0807"]))}"/>`,
   );
   const tables = w > h ? 4 : 2;
   const drop = (h - floorY) * 0.42;
@@ -42,20 +27,11 @@ export function lanterns(c: Canvas) {
       const chx = tx + side * tw * 0.68;
       const back = `M${n(chx - s * 0.035)},${n(ty + drop)}L${n(chx - s * 0.035)},${n(ty - s * 0.05)}Q${n(chx)},${n(ty - s * 0.1)} ${n(chx + s * 0.035)},${n(ty - s * 0.05)}L${n(chx + s * 0.035)},${n(ty + drop)}Z`;
       c.add(
-        `<path d="${back}" fill="${c.linear([
-          [0, "#2a1a14"],
-          [1, "#0c0807"],
-        ])}" stroke="#c9a45c" stroke-opacity="0.3" stroke-width="${n(s * 0.0018)}"/>`,
+        `<path d="${back}" fill="${c.linear(ramp(["#2a1a14", "#0c0807"]))}" stroke="#c9a45c" stroke-opacity="0.3" stroke-width="${n(s * 0.0018)}"/>`,
       );
     }
     const cloth = `M${n(tx - tw / 2)},${n(ty)}L${n(tx + tw / 2)},${n(ty)}C${n(tx + tw * 0.52)},${n(ty + drop * 0.5)} ${n(tx + tw * 0.56)},${n(ty + drop * 0.8)} ${n(tx + tw * 0.57)},${n(ty + drop)}L${n(tx - tw * 0.57)},${n(ty + drop)}C${n(tx - tw * 0.56)},${n(ty + drop * 0.8)} ${n(tx - tw * 0.52)},${n(ty + drop * 0.5)} ${n(tx - tw / 2)},${n(ty)}Z`;
-    c.add(
-      `<path d="${cloth}" fill="${c.linear([
-        [0, "#8a7c66"],
-        [0.3, "#4a4036"],
-        [1, "#1a1512"],
-      ])}"/>`,
-    );
+    c.add(`<path d="${cloth}" fill="${c.linear(ramp(["#8a7c66", "#4a4036", "#1a1512"], 0.3))}"/>`);
     const folds = Array.from({ length: 7 }, (_, k) => {
       const fx = tx - tw * 0.45 + (tw * 0.9 * (k + 0.5)) / 7;
       return `<path d="M${n(fx)},${n(ty + drop * 0.15)}L${n(fx + (fx - tx) * 0.12)},${n(ty + drop)}" stroke="#000" stroke-opacity="0.25" stroke-width="${n(s * 0.006)}"/>`;
@@ -81,13 +57,7 @@ export function lanterns(c: Canvas) {
     );
     c.glow(lx, ly, lw * 9, "#ffb04a", 0.4);
     const body = `M${n(lx)},${n(ly - lw * 1.3)}L${n(lx + lw * 0.6)},${n(ly - lw * 0.7)}L${n(lx + lw * 0.6)},${n(ly + lw * 0.6)}L${n(lx)},${n(ly + lw * 1.2)}L${n(lx - lw * 0.6)},${n(ly + lw * 0.6)}L${n(lx - lw * 0.6)},${n(ly - lw * 0.7)}Z`;
-    c.add(
-      `<path d="${body}" fill="${c.radial([
-        [0, "#fff2c8"],
-        [0.5, "#ffbe5a"],
-        [1, "#c0601a"],
-      ])}"/>`,
-    );
+    c.add(`<path d="${body}" fill="${c.radial(ramp(["#fff2c8", "#ffbe5a", "#c0601a"]))}"/>`);
     c.add(`<path d="${body}" fill="none" stroke="#8a6a2a" stroke-width="${n(lw * 0.12)}"/>`);
     c.add(
       `<line x1="${n(lx)}" y1="${n(ly - lw * 1.3)}" x2="${n(lx)}" y2="${n(ly + lw * 1.2)}" stroke="#8a6a2a" stroke-width="${n(lw * 0.08)}"/>`,
@@ -106,13 +76,7 @@ export function lanterns(c: Canvas) {
 
 export function candleTable(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(
-    `<rect width="${w}" height="${h}" fill="${c.linear([
-      [0, "#140f0d"],
-      [0.5, "#1c1411"],
-      [1, "#0e0a08"],
-    ])}"/>`,
-  );
+  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#140f0d", "#1c1411", "#0e0a08"]))}"/>`);
   c.bokeh(
     30,
     { x: 0, y: 0, w, h: h * 0.55 },
@@ -122,18 +86,11 @@ export function candleTable(c: Canvas) {
   );
   const tableY = h * 0.58;
   c.add(
-    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([
-      [0, "#2a1c14"],
-      [0.1, "#1c130e"],
-      [1, "#0a0706"],
-    ])}"/>`,
+    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear(ramp(["#2a1c14", "#1c130e", "#0a0706"], 0.1))}"/>`,
   );
   c.add(
     `<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}L${n(w * 0.05)},${n(h)}Z" fill="${c.linear(
-      [
-        [0, "#163a2e"],
-        [1, "#0a1f18"],
-      ],
+      ramp(["#163a2e", "#0a1f18"]),
     )}"/>`,
   );
   c.add(
@@ -168,11 +125,7 @@ export function candleTable(c: Canvas) {
     const y = tableY + (h - tableY) * r.range(0.1, 0.9);
     const mr = s * r.range(0.012, 0.022);
     c.add(
-      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(mr)}" fill="${c.radial([
-        [0, "#ffcf3a"],
-        [0.7, "#f59a12"],
-        [1, "#b8560a"],
-      ])}"/>`,
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(mr)}" fill="${c.radial(ramp(["#ffcf3a", "#f59a12", "#b8560a"], 0.7))}"/>`,
     );
   }
   c.vignette(0.85, 0.5, 0.5);
@@ -180,34 +133,15 @@ export function candleTable(c: Canvas) {
 
 export function banquet(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(
-    `<rect width="${w}" height="${h}" fill="${c.linear([
-      [0, "#170f12"],
-      [0.5, "#1e1315"],
-      [1, "#0c0908"],
-    ])}"/>`,
-  );
+  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#170f12", "#1e1315", "#0c0908"]))}"/>`);
   const vx = w * 0.5;
   const vy = h * 0.4;
-  c.add(
-    `<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="${c.radial(
-      [
-        [0, "#6a3a1a"],
-        [0.6, "#2a1810"],
-        [1, "#140c0a"],
-      ],
-      `cx="0.5" cy="0.8"`,
-    )}"/>`,
-  );
-  c.add(
-    `<path d="${archPath(vx, h * 0.08, w * 0.32, h * 0.5)}" fill="none" stroke="#c9a45c" stroke-opacity="0.5" stroke-width="${n(s * 0.003)}"/>`,
-  );
+  const arch = archPath(vx, h * 0.08, w * 0.32, h * 0.5);
+  c.add(`<path d="${arch}" fill="${c.radial(ramp(["#6a3a1a", "#2a1810", "#140c0a"], 0.6), `cx="0.5" cy="0.8"`)}"/>`);
+  c.add(`<path d="${arch}" fill="none" stroke="#c9a45c" stroke-opacity="0.5" stroke-width="${n(s * 0.003)}"/>`);
   c.glow(vx, vy, s * 0.5, "#ffb04a", 0.35);
   c.add(
-    `<rect x="0" y="${n(vy + h * 0.18)}" width="${w}" height="${n(h)}" fill="${c.linear([
-      [0, "#1a120e"],
-      [1, "#070505"],
-    ])}"/>`,
+    `<rect x="0" y="${n(vy + h * 0.18)}" width="${w}" height="${n(h)}" fill="${c.linear(ramp(["#1a120e", "#070505"]))}"/>`,
   );
   const nearY = h * 1.02;
   const farY = vy + h * 0.14;
@@ -215,11 +149,7 @@ export function banquet(c: Canvas) {
   const farHalf = w * 0.05;
   c.add(
     `<path d="M${n(vx - farHalf)},${n(farY)}L${n(vx + farHalf)},${n(farY)}L${n(vx + nearHalf)},${n(nearY)}L${n(vx - nearHalf)},${n(nearY)}Z" fill="${c.linear(
-      [
-        [0, "#a8977c"],
-        [0.45, "#cdbfa6"],
-        [1, "#3a3129"],
-      ],
+      ramp(["#a8977c", "#cdbfa6", "#3a3129"], 0.45),
     )}"/>`,
   );
   c.add(
@@ -251,10 +181,7 @@ export function banquet(c: Canvas) {
       const x = vx + side * w * (0.3 - t * 0.22);
       c.glow(x, y + size, size * 4, "#ffb04a", 0.3);
       c.add(
-        `<circle cx="${n(x)}" cy="${n(y + size)}" r="${n(size * 0.5)}" fill="${c.radial([
-          [0, "#fff2c8"],
-          [1, "#e08a2a"],
-        ])}"/>`,
+        `<circle cx="${n(x)}" cy="${n(y + size)}" r="${n(size * 0.5)}" fill="${c.radial(ramp(["#fff2c8", "#e08a2a"]))}"/>`,
       );
     }
   }
@@ -263,13 +190,7 @@ export function banquet(c: Canvas) {
 
 export function jali(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(
-    `<rect width="${w}" height="${h}" fill="${c.linear([
-      [0, "#0f2a22"],
-      [0.6, "#0b1f19"],
-      [1, "#070f0c"],
-    ])}"/>`,
-  );
+  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#0f2a22", "#0b1f19", "#070f0c"], 0.6))}"/>`);
   const cell = s * 0.06;
   const pid = c.id("p");
   const half = cell / 2;
@@ -305,24 +226,13 @@ export function jali(c: Canvas) {
   );
   const tableY = top + ah;
   c.add(
-    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear([
-      [0, "#3a2618"],
-      [0.1, "#1e140e"],
-      [1, "#0a0706"],
-    ])}"/>`,
+    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear(ramp(["#3a2618", "#1e140e", "#0a0706"], 0.1))}"/>`,
   );
   const lx = ax + aw * r.range(0.15, 0.3);
   c.add(
     `<path d="M${n(lx - s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.02)},${n(tableY - s * 0.05)}L${n(lx - s * 0.02)},${n(tableY - s * 0.05)}Z" fill="${c.linear(
-      [
-        [0, "#8a6a2a"],
-        [0.5, "#f0d590"],
-        [1, "#6a4e1a"],
-      ],
-      0,
-      0,
-      1,
-      0,
+      ramp(["#8a6a2a", "#f0d590", "#6a4e1a"]),
+      "across",
     )}"/>`,
   );
   candle(c, lx, tableY - s * 0.05, s * 0.05, s * 0.03, 1.2);

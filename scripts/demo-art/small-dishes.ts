@@ -1,5 +1,5 @@
-import { blobPath, Canvas, inDisc, leafPath, n, op } from "./canvas";
-import { herbs, woodTable } from "./props";
+import { blobPath, Canvas, inDisc, leafPath, n, op, ramp } from "./canvas";
+import { herbs, kebabFlecks, sideBowl, dishOnTable, woodTable } from "./props";
 
 export function seekh(c: Canvas) {
   const { w, h, r, s } = c;
@@ -8,24 +8,9 @@ export function seekh(c: Canvas) {
   const cy = h * 0.52;
   const rx = Math.min(w * 0.42, h * 0.55);
   const ry = rx * 0.62;
-  const slab = c.linear(
-    [
-      [0, "#34302d"],
-      [0.6, "#24211f"],
-      [1, "#171514"],
-    ],
-    0,
-    0,
-    1,
-    1,
-  );
+  const slab = c.linear(ramp(["#34302d", "#24211f", "#171514"], 0.6), "diagonal");
   c.add(
-    `<ellipse cx="${n(cx + rx * 0.05)}" cy="${n(cy + ry * 0.12)}" rx="${n(rx * 1.12)}" ry="${n(ry * 1.2)}" fill="${c.radial(
-      [
-        [0.6, "#000", 0.75],
-        [1, "#000", 0],
-      ],
-    )}"/>`,
+    `<ellipse cx="${n(cx + rx * 0.05)}" cy="${n(cy + ry * 0.12)}" rx="${n(rx * 1.12)}" ry="${n(ry * 1.2)}" fill="${c.softShadow(0.75)}"/>`,
   );
   c.add(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${slab}"/>`);
   c.add(
@@ -59,28 +44,13 @@ export function seekh(c: Canvas) {
     const len = rx * 1.45;
     const th = s * 0.05;
     const x0 = cx - len / 2;
-    const meat = c.linear(
-      [
-        [0, "#c06a34"],
-        [0.4, "#7a3213"],
-        [0.85, "#3c1607"],
-        [1, "#1a0803"],
-      ],
-      0,
-      0,
-      0,
-      1,
-    );
+    const meat = c.linear(ramp(["#c06a34", "#7a3213", "#3c1607", "#1a0803"], 0.4, 0.85));
     const chars = Array.from(
       { length: 12 },
       (_, k) =>
         `<ellipse cx="${n(x0 + ((k + 0.5) / 12) * len)}" cy="${n(ky + r.range(-th * 0.15, th * 0.15))}" rx="${n(th * 0.35)}" ry="${n(th * 0.14)}" fill="#140603" opacity="0.75"/>`,
     ).join("");
-    const flecks = Array.from(
-      { length: 14 },
-      () =>
-        `<circle cx="${n(x0 + r.next() * len)}" cy="${n(ky + r.range(-th * 0.35, th * 0.35))}" r="${n(th * 0.06)}" fill="#4f8a34"/>`,
-    ).join("");
+    const flecks = kebabFlecks(r, 14, { x0, length: len, y: ky, spread: th * 0.35, size: th * 0.06 });
     c.add(
       `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"><rect x="${n(x0 + th * 0.3)}" y="${n(ky - th * 0.35)}" width="${n(len)}" height="${n(th)}" rx="${n(th / 2)}" fill="#000" opacity="0.5"/><rect x="${n(x0)}" y="${n(ky - th / 2)}" width="${n(len)}" height="${n(th)}" rx="${n(th / 2)}" fill="${meat}"/>${chars}${flecks}<rect x="${n(x0 + th * 0.4)}" y="${n(ky - th * 0.42)}" width="${n(len - th * 0.8)}" height="${n(th * 0.18)}" rx="${n(th * 0.09)}" fill="#ffc080" opacity="0.32"/></g>`,
     );
@@ -89,52 +59,15 @@ export function seekh(c: Canvas) {
   const bx = cx + rx * 0.95;
   const by = cy + ry * 0.95;
   const br = s * 0.09;
-  c.add(
-    `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br)}" fill="${c.linear(
-      [
-        [0, "#e0b060"],
-        [0.5, "#8a6420"],
-        [1, "#d2a050"],
-      ],
-      0,
-      0,
-      1,
-      1,
-    )}"/>`,
-  );
-  c.add(
-    `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br * 0.84)}" fill="${c.radial(
-      [
-        [0, "#a8d27a"],
-        [0.7, "#5f9a3a"],
-        [1, "#2f5a1c"],
-      ],
-      `cx="0.4" cy="0.4"`,
-    )}"/>`,
-  );
+  sideBowl(c, bx, by, br, ramp(["#e0b060", "#8a6420", "#d2a050"]), ramp(["#a8d27a", "#5f9a3a", "#2f5a1c"], 0.7), 0.84);
   c.vignette(0.85);
 }
 
 export function naan(c: Canvas) {
-  const { w, h, r, s } = c;
-  woodTable(c, [0.3, 0.1]);
-  const cx = w * 0.48;
-  const cy = h * 0.52;
-  const R = s * 0.42;
+  const { r, s } = c;
+  const { cx, cy, R } = dishOnTable(c, [0.3, 0.1], [0.48, 0.52, 0.42]);
   const cloth = `M${n(cx - R * 1.35)},${n(cy - R * 0.2)}L${n(cx + R * 0.2)},${n(cy - R * 1.3)}L${n(cx + R * 1.4)},${n(cy + R * 0.1)}L${n(cx - R * 0.1)},${n(cy + R * 1.35)}Z`;
-  c.add(
-    `<path d="${cloth}" fill="${c.linear(
-      [
-        [0, "#1f4a3a"],
-        [0.5, "#12342a"],
-        [1, "#0b221b"],
-      ],
-      0,
-      0,
-      1,
-      1,
-    )}"/>`,
-  );
+  c.add(`<path d="${cloth}" fill="${c.linear(ramp(["#1f4a3a", "#12342a", "#0b221b"]), "diagonal")}"/>`);
   c.add(`<path d="${cloth}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.01)}" stroke-opacity="0.75"/>`);
   c.add(
     `<path d="${cloth}" fill="none" stroke="#c9a45c" stroke-width="${n(s * 0.002)}" stroke-opacity="0.6" stroke-dasharray="${n(s * 0.01)} ${n(s * 0.008)}" transform="translate(${n(cx * 0.06)},${n(cy * 0.06)}) scale(0.94)"/>`,
@@ -147,12 +80,7 @@ export function naan(c: Canvas) {
     c.add(`<path d="${path}" fill="#000" opacity="0.5" transform="translate(${n(s * 0.012)},${n(s * 0.016)})"/>`);
     c.add(
       `<path d="${path}" fill="${c.radial(
-        [
-          [0, "#f2d49a"],
-          [0.6, "#dcaa62"],
-          [0.9, "#b07a3a"],
-          [1, "#7a4a1c"],
-        ],
+        ramp(["#f2d49a", "#dcaa62", "#b07a3a", "#7a4a1c"], 0.6, 0.9),
         `cx="0.45" cy="0.4" r="0.6"`,
       )}"/>`,
     );
@@ -178,38 +106,18 @@ export function naan(c: Canvas) {
 }
 
 export function gulabJamun(c: Canvas) {
-  const { w, h, r, s } = c;
-  woodTable(c, [0.7, 0.1]);
-  const cx = w * 0.5;
-  const cy = h * 0.54;
-  const R = s * 0.36;
-  c.add(
-    `<circle cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.1)}" r="${n(R * 1.2)}" fill="${c.radial([
-      [0.6, "#000", 0.8],
-      [1, "#000", 0],
-    ])}"/>`,
-  );
+  const { r, s } = c;
+  const { cx, cy, R } = dishOnTable(c, [0.7, 0.1], [0.5, 0.54, 0.36]);
+  c.add(`<circle cx="${n(cx + R * 0.08)}" cy="${n(cy + R * 0.1)}" r="${n(R * 1.2)}" fill="${c.softShadow(0.8)}"/>`);
   c.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${c.linear(
-      [
-        [0, "#f0cf7a"],
-        [0.4, "#a67c2e"],
-        [0.7, "#5a3e12"],
-        [1, "#c9a45c"],
-      ],
-      0,
-      0,
-      1,
-      1,
+      ramp(["#f0cf7a", "#a67c2e", "#5a3e12", "#c9a45c"], 0.4, 0.7),
+      "diagonal",
     )}"/>`,
   );
   c.add(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.88)}" fill="${c.radial(
-      [
-        [0, "#d9902a"],
-        [0.6, "#a0561a"],
-        [1, "#4a2208"],
-      ],
+      ramp(["#d9902a", "#a0561a", "#4a2208"], 0.6),
       `cx="0.45" cy="0.42"`,
     )}"/>`,
   );
@@ -228,12 +136,7 @@ export function gulabJamun(c: Canvas) {
     c.add(`<circle cx="${n(x + br * 0.12)}" cy="${n(y + br * 0.15)}" r="${n(br)}" fill="#1a0703" opacity="0.55"/>`);
     c.add(
       `<circle cx="${n(x)}" cy="${n(y)}" r="${n(br)}" fill="${c.radial(
-        [
-          [0, "#8a3a14"],
-          [0.55, "#5a1e08"],
-          [0.9, "#2e0c03"],
-          [1, "#1a0602"],
-        ],
+        ramp(["#8a3a14", "#5a1e08", "#2e0c03", "#1a0602"], 0.55, 0.9),
         `cx="0.38" cy="0.34" r="0.7"`,
       )}"/>`,
     );
@@ -259,10 +162,7 @@ export function gulabJamun(c: Canvas) {
       : inDisc(r, cx, cy, R * 0.7, 0.8);
     const len = s * r.range(0.03, 0.05);
     c.add(
-      `<path d="${leafPath(x, y, len, len * 0.55, r.range(0, Math.PI * 2))}" fill="${c.radial([
-        [0, "#e2708e"],
-        [1, "#8e1f3e"],
-      ])}" opacity="0.95"/>`,
+      `<path d="${leafPath(x, y, len, len * 0.55, r.range(0, Math.PI * 2))}" fill="${c.radial(ramp(["#e2708e", "#8e1f3e"]))}" opacity="0.95"/>`,
     );
   }
   c.vignette(0.85);

@@ -1,14 +1,11 @@
-import { blobPath, Canvas, n, op } from "./canvas";
+import { blobPath, Canvas, n, op, ramp } from "./canvas";
+import { kebabFlecks } from "./props";
 
 export function tandoor(c: Canvas) {
   const { w, h, r, s } = c;
   c.add(
     `<rect width="${w}" height="${h}" fill="${c.radial(
-      [
-        [0, "#3a1a0c"],
-        [0.5, "#1a0f0a"],
-        [1, "#0b0807"],
-      ],
+      ramp(["#3a1a0c", "#1a0f0a", "#0b0807"]),
       `cx="0.5" cy="0.62" r="0.8"`,
     )}"/>`,
   );
@@ -18,50 +15,22 @@ export function tandoor(c: Canvas) {
   const ry = h * 0.2;
   c.add(
     `<ellipse cx="${n(cx)}" cy="${n(cy + ry * 0.3)}" rx="${n(rx * 1.35)}" ry="${n(ry * 1.9)}" fill="${c.radial(
-      [
-        [0, "#6a3419"],
-        [0.6, "#3e1f10"],
-        [1, "#1a0e08"],
-      ],
+      ramp(["#6a3419", "#3e1f10", "#1a0e08"], 0.6),
       `cx="0.5" cy="0.35"`,
     )}"/>`,
   );
   c.add(
     `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx * 1.12)}" ry="${n(ry * 1.18)}" fill="${c.linear(
-      [
-        [0, "#c87a45"],
-        [0.5, "#8a4a24"],
-        [1, "#4a2410"],
-      ],
-      0,
-      0,
-      0,
-      1,
+      ramp(["#c87a45", "#8a4a24", "#4a2410"]),
     )}"/>`,
   );
   const mouthId = c.id("m");
   c.defs.push(
     `<clipPath id="${mouthId}"><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"/></clipPath>`,
   );
-  const wall = c.linear(
-    [
-      [0, "#2a0c05"],
-      [0.45, "#7a2a0c"],
-      [1, "#e0601a"],
-    ],
-    0,
-    0,
-    0,
-    1,
-  );
+  const wall = c.linear(ramp(["#2a0c05", "#7a2a0c", "#e0601a"], 0.45));
   const bed = c.radial(
-    [
-      [0, "#fff6d0"],
-      [0.25, "#ffc65a"],
-      [0.6, "#f26a18"],
-      [0.9, "#9a2608"],
-      [1, "#4a0e04"],
-    ],
+    ramp(["#fff6d0", "#ffc65a", "#f26a18", "#9a2608", "#4a0e04"], 0.25, 0.6, 0.9),
     `cx="0.5" cy="0.55" r="0.55"`,
   );
   const embers: string[] = [];
@@ -107,27 +76,12 @@ export function tandoor(c: Canvas) {
       return `<ellipse cx="${n(x)}" cy="${n(r.range(-th * 0.03, th * 0.03))}" rx="${n(kebabLen / 11)}" ry="${n(th * r.range(0.5, 0.56))}" fill="MEAT"/>`;
     }).join("");
     const outline = `M${n(th / 2)},${n(-th / 2)}L${n(kebabLen - th / 2)},${n(-th / 2)}A${n(th / 2)},${n(th / 2)} 0 0 1 ${n(kebabLen - th / 2)},${n(th / 2)}L${n(th / 2)},${n(th / 2)}A${n(th / 2)},${n(th / 2)} 0 0 1 ${n(th / 2)},${n(-th / 2)}Z`;
-    const meat = c.linear(
-      [
-        [0, "#e08a48"],
-        [0.3, "#9a4419"],
-        [0.7, "#4e1c08"],
-        [1, "#1e0a04"],
-      ],
-      0,
-      0,
-      0,
-      1,
-    );
+    const meat = c.linear(ramp(["#e08a48", "#9a4419", "#4e1c08", "#1e0a04"], 0.3, 0.7));
     const ridges = Array.from({ length: 11 }, (_, k) => {
       const x = ((k + 0.6) / 11.5) * kebabLen;
       return `<path d="M${n(x)},${n(-th * 0.45)}q${n(th * 0.12)},${n(th * 0.45)} 0,${n(th * 0.9)}" stroke="#1a0804" stroke-opacity="0.45" stroke-width="${n(th * 0.09)}" fill="none" stroke-linecap="round"/>`;
     }).join("");
-    const flecks = Array.from(
-      { length: 12 },
-      () =>
-        `<circle cx="${n(r.next() * kebabLen)}" cy="${n(r.range(-th * 0.3, th * 0.3))}" r="${n(th * 0.05)}" fill="#4f8a34"/>`,
-    ).join("");
+    const flecks = kebabFlecks(r, 12, { x0: 0, length: kebabLen, y: 0, spread: th * 0.3, size: th * 0.05 });
     c.add(
       `<g transform="translate(${n(mx)},${n(my)}) rotate(${n(angle)})"><path d="${outline}" fill="#000" opacity="0.35" transform="translate(${n(th * 0.1)},${n(th * 0.25)})"/><path d="${outline}" fill="${meat}"/>${lumps.replaceAll("MEAT", meat)}${ridges}${flecks}<path d="M${n(th * 0.5)},${n(-th * 0.28)}L${n(kebabLen - th * 0.5)},${n(-th * 0.28)}" stroke="#ffc080" stroke-opacity="0.35" stroke-width="${n(th * 0.12)}" stroke-linecap="round"/><path d="M${n(th * 0.5)},${n(th * 0.38)}L${n(kebabLen - th * 0.5)},${n(th * 0.38)}" stroke="#ff7a2a" stroke-opacity="0.4" stroke-width="${n(th * 0.08)}" stroke-linecap="round"/></g>`,
     );

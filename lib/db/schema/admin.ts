@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { id, timestamps } from "./columns";
 
 export const adminUsers = pgTable(
   "admin_users",
@@ -8,8 +8,7 @@ export const adminUsers = pgTable(
     id: id(),
     email: text("email").notNull(),
     addedBy: text("added_by"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("admin_users_email_uniq").on(t.email),
@@ -28,8 +27,7 @@ export const activityLog = pgTable(
     summary: text("summary").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("activity_log_created_idx").on(t.createdAt),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { id, timestamps } from "./columns";
 import { enquiries } from "./enquiries";
 
 /** Written in the transaction of the change that causes it, so a stored enquiry never loses its e-mail. */
@@ -29,8 +29,7 @@ export const emailOutbox = pgTable(
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.state, t.nextAttemptAt),
@@ -45,8 +44,7 @@ export const emailTemplates = pgTable("email_templates", {
   key: text("key").primaryKey(),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, text, time, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { id, timestamps } from "./columns";
 import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "../../enquiries/statuses";
 
 /** `(form_type = 'reservation' AND status IN (…)) OR …`, from the one list of statuses per type. */
@@ -38,8 +38,7 @@ export const enquiries = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     /** The status a row had before per-type statuses (migration 0008), where the new one says less. */
     legacyStatus: text("legacy_status"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("enquiries_type_status_created_idx").on(t.formType, t.status, t.createdAt),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, pgTable, smallint, text, time, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { check, date, integer, pgTable, smallint, time, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, timestamps, dayHours } from "./columns";
 
 export const openingTimes = pgTable(
   "opening_times",
@@ -8,14 +8,8 @@ export const openingTimes = pgTable(
     id: id(),
     /** ISO weekday: 1 = Monday … 7 = Sunday. */
     day: smallint("day").notNull(),
-    isClosed: boolean("is_closed").notNull().default(false),
-    openTime1: time("open_time_1"),
-    closeTime1: time("close_time_1"),
-    openTime2: time("open_time_2"),
-    closeTime2: time("close_time_2"),
-    notes: text("notes"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...dayHours(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("opening_times_day_uniq").on(t.day),
@@ -28,14 +22,8 @@ export const specialHours = pgTable(
   {
     id: id(),
     date: date("date").notNull(),
-    isClosed: boolean("is_closed").notNull().default(false),
-    openTime1: time("open_time_1"),
-    closeTime1: time("close_time_1"),
-    openTime2: time("open_time_2"),
-    closeTime2: time("close_time_2"),
-    notes: text("notes"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...dayHours(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("special_hours_date_uniq").on(t.date)],
 );
@@ -49,8 +37,7 @@ export const bookingSlots = pgTable(
     lastSlot: time("last_slot").notNull().default("21:30"),
     everyMinutes: smallint("every_minutes").notNull().default(30),
     coversLimit: integer("covers_limit"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("booking_slots_day_range", sql`${t.day} between 1 and 7`),

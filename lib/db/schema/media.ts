@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, contentStatus } from "./columns";
+import { check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { id, timestamps, storageKeys, listing } from "./columns";
 
 export const galleryMediaType = pgEnum("gallery_media_type", ["image", "video"]);
 
@@ -8,9 +8,7 @@ export const heroVideos = pgTable(
   "hero_videos",
   {
     id: id(),
-    status: contentStatus("status").notNull().default("draft"),
-    visible: boolean("visible").notNull().default(true),
-    sortIndex: integer("sort_index").notNull().default(0),
+    ...listing(),
     /** Null for a still slide: the poster alone, shown for the slide's duration. */
     videoUrl: text("video_url"),
     videoWebm: text("video_webm"),
@@ -20,12 +18,8 @@ export const heroVideos = pgTable(
     altText: text("alt_text").notNull().default(""),
     transitionDuration: integer("transition_duration").notNull().default(5000),
     /** Storage keys of every file this row owns, so deleting the row can delete its files. */
-    storageKeys: text("storage_keys")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    storageKeys: storageKeys(),
+    ...timestamps(),
   },
   (t) => [
     index("hero_videos_public_idx").on(t.status, t.visible, t.sortIndex),
@@ -53,15 +47,9 @@ export const galleryImages = pgTable(
     height: integer("height"),
     /** "#rrggbb #rrggbb", painted while the picture loads (lib/media/placeholder.ts); null until filled. */
     placeholder: text("placeholder"),
-    storageKeys: text("storage_keys")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    status: contentStatus("status").notNull().default("draft"),
-    visible: boolean("visible").notNull().default(true),
-    sortIndex: integer("sort_index").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    storageKeys: storageKeys(),
+    ...listing(),
+    ...timestamps(),
   },
   (t) => [index("gallery_images_public_idx").on(t.status, t.visible, t.sortIndex)],
 );

@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, contentStatus } from "./columns";
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps, textArray, listing, publishWindow } from "./columns";
 
 export const menuSections = pgTable(
   "menu_sections",
@@ -20,13 +9,9 @@ export const menuSections = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
-    status: contentStatus("status").notNull().default("draft"),
-    visible: boolean("visible").notNull().default(true),
-    sortIndex: integer("sort_index").notNull().default(0),
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...listing(),
+    ...publishWindow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("menu_sections_slug_uniq").on(t.slug), index("menu_sections_sort_idx").on(t.sortIndex)],
 );
@@ -42,21 +27,11 @@ export const menuItems = pgTable(
     price: numeric("price", { precision: 8, scale: 2, mode: "number" }).notNull(),
     description: text("description"),
     isSpecial: boolean("is_special").notNull().default(false),
-    dietaryTags: text("dietary_tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    allergens: text("allergens")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    status: contentStatus("status").notNull().default("draft"),
-    visible: boolean("visible").notNull().default(true),
-    sortIndex: integer("sort_index").notNull().default(0),
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    dietaryTags: textArray("dietary_tags"),
+    allergens: textArray("allergens"),
+    ...listing(),
+    ...publishWindow(),
+    ...timestamps(),
   },
   (t) => [
     index("menu_items_section_sort_idx").on(t.sectionId, t.sortIndex),

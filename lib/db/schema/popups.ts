@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, contentStatus } from "./columns";
+import { id, timestamps, contentStatus, storageKeys, textArray } from "./columns";
 
 export const popupAudience = pgEnum("popup_audience", ["everyone", "new", "returning"]);
 export const popupFrequency = pgEnum("popup_frequency", ["always", "session", "persistent"]);
@@ -13,10 +12,7 @@ export const popups = pgTable(
     startAt: timestamp("start_at", { withTimezone: true }),
     endAt: timestamp("end_at", { withTimezone: true }),
     priority: integer("priority").notNull().default(0),
-    pages: text("pages")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    pages: textArray("pages"),
     audience: popupAudience("audience").notNull().default("everyone"),
     frequency: popupFrequency("frequency").notNull().default("session"),
     headline: text("headline").notNull(),
@@ -27,12 +23,8 @@ export const popups = pgTable(
     ctaLabel: text("cta_label"),
     ctaUrl: text("cta_url"),
     dismissible: boolean("dismissible").notNull().default(true),
-    storageKeys: text("storage_keys")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    storageKeys: storageKeys(),
+    ...timestamps(),
   },
   (t) => [index("popups_public_idx").on(t.status, t.priority, t.createdAt)],
 );

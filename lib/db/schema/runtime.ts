@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { id, timestamps } from "./columns";
 
 /** Fixed-window counters for public form submissions, shared by every server instance. */
 export const rateLimits = pgTable(
@@ -10,8 +10,7 @@ export const rateLimits = pgTable(
     keyHash: text("key_hash").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("rate_limits_key_window_uniq").on(t.keyHash, t.windowStart),
