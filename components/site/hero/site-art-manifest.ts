@@ -1,4 +1,4 @@
-/** The scenes scripts/render-site-art.ts renders, each at one source size and the same srcset widths. */
+/** The scenes `npm run site:art` renders into public/images/site, each at one source size and the same srcset widths. */
 const SCENES = [
   "lanterns",
   "banquet",
@@ -25,6 +25,6 @@ interface SiteArtSize {
 
 type SiteArtManifest = Readonly<Record<SiteArtName, SiteArtSize>>;
 
-const RENDERED: SiteArtSize = { width: 1600, height: 1067, widths: [640, 1024, 1600] };
+export const SITE_ART_SIZE: SiteArtSize = { width: 1600, height: 1067, widths: [640, 1024, 1600] };
 
-export const SITE_ART = Object.fromEntries(SCENES.map((scene) => [scene, RENDERED])) as SiteArtManifest;
+export const SITE_ART = Object.fromEntries(SCENES.map((scene) => [scene, SITE_ART_SIZE])) as SiteArtManifest;
