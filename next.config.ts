@@ -10,14 +10,17 @@ import {
   type CspOrigins,
 } from "./lib/security/content-security-policy";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
+/** Every response's security headers, by name. */
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+const headerList = (byName: Record<string, string>) => Object.entries(byName).map(([key, value]) => ({ key, value }));
 
 /**
  * Self-hosted servers (`next start`) keep pre-rendered pages and cached reads in our own handlers:
@@ -65,16 +68,16 @@ function cspOrigins(phase: string): CspOrigins {
 
 function headersConfig(phase: string): NextConfig {
   const origins = cspOrigins(phase);
-  const csp = (value: string) => [{ key: "Content-Security-Policy", value }];
+  const csp = (policy: string) => headerList({ "Content-Security-Policy": policy });
   return {
     // Where several rules match a path, the later one's header of the same name wins.
     async headers() {
       return [
-        { source: "/:path*", headers: [...securityHeaders, ...csp(pagePolicy(origins))] },
+        { source: "/:path*", headers: [...headerList(SECURITY_HEADERS), ...csp(pagePolicy(origins))] },
         { source: "/(contact|events)", headers: csp(mapPagePolicy(origins)) },
         { source: "/admin/auth", headers: csp(signInPagePolicy(origins)) },
         { source: "/(media|hero)/:path*", headers: csp(mediaPolicy()) },
-        { source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+        { source: "/admin/:path*", headers: headerList({ "X-Robots-Tag": "noindex, nofollow" }) },
       ];
     },
   };
