@@ -8,14 +8,7 @@ import type { Dismissals, PublicPopup } from "@/lib/popups/types";
 import { readDismissals, recordDismissal, resolveVisitor, type VisitorStores } from "@/lib/popups/visitor-storage";
 import { clsx } from "clsx";
 import { ModalDialog } from "../content/modal-dialog";
-import {
-  POPUP_MODAL_SURFACE,
-  POPUP_MODAL_TITLE,
-  POPUP_PANEL_SURFACE,
-  POPUP_PANEL_TITLE,
-  PopupBody,
-  PopupModalFace,
-} from "./popup-view";
+import { POPUP_LOOK, PopupBody, PopupModalFace } from "./popup-view";
 
 const REFRESH_MS = 60_000;
 
@@ -111,11 +104,11 @@ export function PopupHost({ initialPopups }: { initialPopups: PublicPopup[] | nu
         aria-labelledby={`popup-${popup.id}-title`}
         data-testid="popup"
         className={clsx(
-          POPUP_PANEL_SURFACE,
+          POPUP_LOOK.panel.surface,
           "fixed inset-x-3 bottom-3 z-40 max-h-[45dvh] overflow-y-auto sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md",
         )}
       >
-        <h2 id={`popup-${popup.id}-title`} className={POPUP_PANEL_TITLE}>
+        <h2 id={`popup-${popup.id}-title`} className={POPUP_LOOK.panel.title}>
           {popup.headline}
         </h2>
         <PopupBody popup={popup} onCta={close} />
@@ -137,13 +130,13 @@ function PopupModal({ popup, onClose }: { popup: PublicPopup; onClose: () => voi
       aria-labelledby={titleId}
       className="m-auto max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md animate-in overflow-visible bg-transparent p-0 duration-500 fade-in-0 backdrop:bg-ink/75 backdrop:backdrop-blur-[2px]"
     >
-      <div className={clsx(POPUP_MODAL_SURFACE, "relative max-h-[88dvh] overflow-y-auto")}>
+      <div className={clsx(POPUP_LOOK.modal.surface, "relative max-h-[88dvh] overflow-y-auto")}>
         <PopupModalFace
           popup={popup}
           // Recorded now: a call to action may unmount the dialog before its close event reaches React.
           onCta={onClose}
           title={
-            <h2 id={titleId} className={POPUP_MODAL_TITLE}>
+            <h2 id={titleId} className={POPUP_LOOK.modal.title}>
               {popup.headline}
             </h2>
           }

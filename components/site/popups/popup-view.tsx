@@ -4,10 +4,17 @@ import type { PublicPopup } from "@/lib/popups/types";
 import { site } from "@/lib/site";
 import { clsx } from "clsx";
 
-export const POPUP_MODAL_SURFACE = "site border border-gold/40 bg-charcoal p-8 shadow-2xl sm:p-10";
-export const POPUP_MODAL_TITLE = "display mt-3 pr-8 text-4xl leading-tight text-ivory";
-export const POPUP_PANEL_SURFACE = "site border border-gold/40 bg-charcoal p-6 shadow-2xl sm:p-8";
-export const POPUP_PANEL_TITLE = "display text-3xl text-ivory";
+/** The two popup looks, shared by the site and the admin preview. */
+export const POPUP_LOOK = {
+  modal: {
+    surface: "site border border-gold/40 bg-charcoal p-8 shadow-2xl sm:p-10",
+    title: "display mt-3 pr-8 text-4xl leading-tight text-ivory",
+  },
+  panel: {
+    surface: "site border border-gold/40 bg-charcoal p-6 shadow-2xl sm:p-8",
+    title: "display text-3xl text-ivory",
+  },
+} as const;
 
 export function PopupBody({ popup, onCta }: { popup: PublicPopup; onCta?: () => void }) {
   return (

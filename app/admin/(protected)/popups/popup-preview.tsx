@@ -1,14 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
-import {
-  POPUP_MODAL_SURFACE,
-  POPUP_MODAL_TITLE,
-  POPUP_PANEL_SURFACE,
-  POPUP_PANEL_TITLE,
-  PopupBody,
-  PopupModalFace,
-} from "@/components/site/popups/popup-view";
+import { POPUP_LOOK, PopupBody, PopupModalFace } from "@/components/site/popups/popup-view";
 import type { PublicPopup } from "@/lib/popups/types";
 import { cn } from "@/lib/utils";
 
@@ -27,10 +20,10 @@ export function PopupPreview({ popup }: { popup: PublicPopup }) {
       />
       <div aria-hidden="true" className="absolute inset-0 bg-ink/60" />
       {popup.dismissible ? (
-        <div className={cn(POPUP_MODAL_SURFACE, "relative w-full max-w-md")}>
+        <div className={cn(POPUP_LOOK.modal.surface, "relative w-full max-w-md")}>
           <PopupModalFace
             popup={popup}
-            title={<h3 className={POPUP_MODAL_TITLE}>{popup.headline || "Your headline"}</h3>}
+            title={<h3 className={POPUP_LOOK.modal.title}>{popup.headline || "Your headline"}</h3>}
           />
           <span
             aria-hidden="true"
@@ -40,8 +33,8 @@ export function PopupPreview({ popup }: { popup: PublicPopup }) {
           </span>
         </div>
       ) : (
-        <div className={cn(POPUP_PANEL_SURFACE, "relative mt-auto ml-auto w-full max-w-md")}>
-          <h3 className={POPUP_PANEL_TITLE}>{popup.headline || "Your headline"}</h3>
+        <div className={cn(POPUP_LOOK.panel.surface, "relative mt-auto ml-auto w-full max-w-md")}>
+          <h3 className={POPUP_LOOK.panel.title}>{popup.headline || "Your headline"}</h3>
           <PopupBody popup={popup} />
         </div>
       )}
