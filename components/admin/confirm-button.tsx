@@ -33,31 +33,63 @@ export function ConfirmButton({
   const [pending, startTransition] = useTransition();
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !pending && setOpen(next)}
+      trigger={
         <Button variant="outline" {...buttonProps}>
           {children}
         </Button>
-      </AlertDialogTrigger>
+      }
+      title={title}
+      description={description}
+      cancel={<AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>}
+    >
+      <Button
+        variant="destructive"
+        disabled={pending}
+        onClick={() =>
+          startTransition(async () => {
+            const outcome = await onConfirm();
+            if (outcome !== false) setOpen(false);
+          })
+        }
+      >
+        {pending ? busyLabel : confirmLabel}
+      </Button>
+    </ConfirmDialog>
+  );
+}
+
+/** A question before going on: its title and explanation, then `cancel` and the button that goes on (`children`). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  cancel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: React.ReactNode;
+  title: string;
+  description: React.ReactNode;
+  cancel: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() =>
-              startTransition(async () => {
-                const outcome = await onConfirm();
-                if (outcome !== false) setOpen(false);
-              })
-            }
-          >
-            {pending ? busyLabel : confirmLabel}
-          </Button>
+          {cancel}
+          {children}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -4,16 +4,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { CurrentLink } from "@/components/admin/current-link";
 import { useHasUnsavedChanges } from "@/components/admin/unsaved-changes";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction, AlertDialogCancel } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/admin/confirm-button";
 import {
   activeSettingsSection,
   SETTINGS_SECTIONS,
@@ -60,28 +52,22 @@ export function SettingsNav() {
           ))}
         </ul>
       </nav>
-      <AlertDialog open={leavingFor !== null} onOpenChange={(open) => (open ? null : setLeavingFor(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This section has changes you have not saved. Open {leavingFor?.label ?? "another section"} anyway? The
-              changes may be lost.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Stay and keep editing</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (leavingFor) router.push(settingsHref(leavingFor.slug));
-                setLeavingFor(null);
-              }}
-            >
-              Leave without saving
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={leavingFor !== null}
+        onOpenChange={(open) => (open ? null : setLeavingFor(null))}
+        title="Leave without saving?"
+        description={`This section has changes you have not saved. Open ${leavingFor?.label ?? "another section"} anyway? The changes may be lost.`}
+        cancel={<AlertDialogCancel>Stay and keep editing</AlertDialogCancel>}
+      >
+        <AlertDialogAction
+          onClick={() => {
+            if (leavingFor) router.push(settingsHref(leavingFor.slug));
+            setLeavingFor(null);
+          }}
+        >
+          Leave without saving
+        </AlertDialogAction>
+      </ConfirmDialog>
     </>
   );
 }
