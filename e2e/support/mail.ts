@@ -1,6 +1,15 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { scaled } from "../../scripts/lib/time-scale.mjs";
-import { PHONE, type TableRequest, expectSuccessPanel, openAsGuest, requestTable, storedEnquiries } from "./forms";
+import {
+  PHONE,
+  type TableRequest,
+  expectSuccessPanel,
+  openAsGuest,
+  openLondonDate,
+  requestTable,
+  storedEnquiries,
+  uniqueEmail,
+} from "./forms";
 import { smtpSinkSettings } from "./smtp-settings.mjs";
 
 const control = (smtpSinkSettings() as { control: string }).control;
@@ -39,12 +48,41 @@ export async function waitForMail(
   return mailTo(request, address);
 }
 
-export async function stopSmtp(request: APIRequestContext) {
-  expect((await request.post(`${control}/smtp/stop`)).ok()).toBe(true);
+async function switchSmtp(request: APIRequestContext, to: "stop" | "start") {
+  expect((await request.post(`${control}/smtp/${to}`)).ok()).toBe(true);
 }
 
-export async function startSmtp(request: APIRequestContext) {
-  expect((await request.post(`${control}/smtp/start`)).ok()).toBe(true);
+const newGuest = (name: string, label: string) => ({
+  name: `${name} ${Date.now().toString(36)}`,
+  email: uniqueEmail(label),
+});
+
+/** A contact-form guest whose name and address are new to this run. */
+export const contactGuest = (name: string, label: string, message: string) => ({ ...newGuest(name, label), message });
+
+/** A table request, `days` open days ahead, from a guest whose name and address are new to this run. */
+export const tableGuest = (name: string, label: string, days: number, time: string, guests: string, notes: string) => ({
+  ...newGuest(name, label),
+  date: openLondonDate(days),
+  time,
+  guests,
+  notes,
+});
+
+/** Sends a contact message while the mail server is down, runs `whileDown`, then brings the server back. */
+export async function contactDuringOutage(
+  page: Page,
+  request: APIRequestContext,
+  guest: { name: string; email: string; message: string },
+  whileDown: () => Promise<void>,
+) {
+  await switchSmtp(request, "stop");
+  try {
+    await sendContact(page, guest);
+    await whileDown();
+  } finally {
+    await switchSmtp(request, "start");
+  }
 }
 
 export function icsProperties(ics: string): Map<string, string[]> {
