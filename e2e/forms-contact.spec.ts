@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  CONTACT_FIELDS,
   PHONE,
+  fillFields,
   expectNoSuccessToast,
   expectSuccessPanel,
   expectToast,
@@ -13,13 +15,8 @@ import {
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
-async function fill(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
-  const form = contactForm(page);
-  await form.getByLabel("Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
-  await form.getByLabel("Message").fill(values.message);
-}
+const fill = (page: Page, values: { name: string; email: string; phone?: string; message: string }) =>
+  fillFields(contactForm(page), CONTACT_FIELDS, values);
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {

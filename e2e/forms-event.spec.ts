@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  EVENT_FIELDS,
   PHONE,
+  expectFields,
+  fillFields,
   expectNoSuccessToast,
   expectSuccessPanel,
   expectToast,
@@ -25,29 +28,8 @@ interface Enquiry {
   notes: string;
 }
 
-async function fill(page: Page, e: Enquiry) {
-  const form = eventForm(page);
-  await form.getByLabel("Name").fill(e.name);
-  await form.getByLabel("Email").fill(e.email);
-  await form.getByLabel("Phone").fill(e.phone);
-  await form.getByLabel("Event type").selectOption(e.eventType);
-  await form.getByLabel("Preferred date").fill(e.preferredDate);
-  await form.getByLabel("Guests").fill(e.guests);
-  await form.getByLabel("Service style").selectOption(e.serviceStyle);
-  await form.getByLabel("Notes").fill(e.notes);
-}
-
-async function expectValues(page: Page, e: Enquiry) {
-  const form = eventForm(page);
-  await expect(form.getByLabel("Name")).toHaveValue(e.name);
-  await expect(form.getByLabel("Email")).toHaveValue(e.email);
-  await expect(form.getByLabel("Phone")).toHaveValue(e.phone);
-  await expect(form.getByLabel("Event type")).toHaveValue(e.eventType);
-  await expect(form.getByLabel("Preferred date")).toHaveValue(e.preferredDate);
-  await expect(form.getByLabel("Guests")).toHaveValue(e.guests);
-  await expect(form.getByLabel("Service style")).toHaveValue(e.serviceStyle);
-  await expect(form.getByLabel("Notes")).toHaveValue(e.notes);
-}
+const fill = (page: Page, e: Enquiry) => fillFields(eventForm(page), EVENT_FIELDS, e);
+const expectValues = (page: Page, e: Enquiry) => expectFields(eventForm(page), EVENT_FIELDS, e);
 
 test.describe("event enquiry form", () => {
   test.beforeEach(async ({ page }) => {

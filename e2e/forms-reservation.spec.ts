@@ -5,7 +5,9 @@ import {
   expectNoSuccessToast,
   expectSuccessPanel,
   expectToast,
-  fillReservation,
+  RESERVATION_FIELDS,
+  expectFields,
+  fillFields,
   londonDate,
   openAsGuest,
   openLondonDate,
@@ -18,18 +20,8 @@ import {
 
 type Booking = TableRequest;
 
-const fill = (page: Page, b: Booking) => fillReservation(reservationForm(page), b);
-
-async function expectValues(page: Page, b: Booking) {
-  const form = reservationForm(page);
-  await expect(form.getByLabel("Name")).toHaveValue(b.name);
-  await expect(form.getByLabel("Email")).toHaveValue(b.email);
-  await expect(form.getByLabel("Phone")).toHaveValue(b.phone);
-  await expect(form.getByLabel("Guests")).toHaveValue(b.guests);
-  await expect(form.getByLabel(/^Date/)).toHaveValue(b.date);
-  await expect(form.getByLabel("Time")).toHaveValue(b.time);
-  if (b.notes !== undefined) await expect(form.getByLabel("Notes")).toHaveValue(b.notes);
-}
+const fill = (page: Page, b: Booking) => fillFields(reservationForm(page), RESERVATION_FIELDS, b);
+const expectValues = (page: Page, b: Booking) => expectFields(reservationForm(page), RESERVATION_FIELDS, b);
 
 test.describe("reservation form", () => {
   test.beforeEach(async ({ page }) => {

@@ -52,17 +52,17 @@ test.describe("guest e-mails", () => {
     expect(staff.text).toContain(`secret-note-${tag}`);
     expect(staff.replyTo).toBe(booking.email);
 
-    const event = { name: `Imran Shah ${tag}`, email: uniqueGuestEmail("ack-event"), date: londonDate(40) };
+    const event = { name: `Imran Shah ${tag}`, email: uniqueGuestEmail("ack-event"), preferredDate: londonDate(40) };
     await sendEventEnquiry(page, {
       ...event,
-      type: "celebration",
+      eventType: "celebration",
       guests: "45",
       notes: `Dad's seventieth, secret-event-${tag}`,
     });
     const [ackEvent] = await waitForMail(request, event.email);
     expectGuestMail(ackEvent!, { name: event.name, secret: `secret-event-${tag}` });
     expect(ackEvent!.subject).toBe("We have your event enquiry");
-    expect(ackEvent!.text).toMatch(new RegExp(`Date:\\s+${longDate(event.date)}`));
+    expect(ackEvent!.text).toMatch(new RegExp(`Date:\\s+${longDate(event.preferredDate)}`));
     expect(ackEvent!.text).toMatch(/Guests:\s+45/);
     expect(ackEvent!.text).toContain("within one business day");
 

@@ -48,23 +48,79 @@ export interface TableRequest {
   notes?: string;
 }
 
-export async function fillReservation(form: Locator, b: TableRequest) {
-  await form.getByLabel("Name").fill(b.name);
-  await form.getByLabel("Email").fill(b.email);
-  await form.getByLabel("Phone").fill(b.phone);
-  await form.getByLabel("Guests").selectOption(b.guests);
-  await form.getByLabel(/^Date/).fill(b.date);
-  await form.getByLabel("Time").selectOption(b.time);
-  if (b.notes !== undefined) await form.getByLabel("Notes").fill(b.notes);
+/** One field of a form, in the order a guest fills it in: its key, its label, and "select" for a drop-down. */
+type Field = readonly [key: string, label: string | RegExp, control?: "select"];
+type FieldValues<F extends readonly Field[]> = { [K in F[number][0]]?: string };
+
+const WHO = [
+  ["name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+] as const satisfies readonly Field[];
+
+export const CONTACT_FIELDS = [...WHO, ["message", "Message"]] as const satisfies readonly Field[];
+export const EVENT_FIELDS = [
+  ...WHO,
+  ["eventType", "Event type", "select"],
+  ["preferredDate", "Preferred date"],
+  ["guests", "Guests"],
+  ["serviceStyle", "Service style", "select"],
+  ["notes", "Notes"],
+] as const satisfies readonly Field[];
+export const RESERVATION_FIELDS = [
+  ...WHO,
+  ["guests", "Guests", "select"],
+  ["date", /^Date/],
+  ["time", "Time", "select"],
+  ["notes", "Notes"],
+] as const satisfies readonly Field[];
+
+/** Fills in every field given a value; the others are left as they are. */
+export async function fillFields<F extends readonly Field[]>(form: Locator, fields: F, values: FieldValues<F>) {
+  for (const [key, label, control] of fields) {
+    const value = (values as Record<string, string | undefined>)[key];
+    if (value === undefined) continue;
+    if (control === "select") await form.getByLabel(label).selectOption(value);
+    else await form.getByLabel(label).fill(value);
+  }
 }
 
-export async function requestTable(page: Page, b: TableRequest) {
-  await openAsGuest(page, "/reservations");
-  const form = reservationForm(page);
-  await fillReservation(form, b);
-  await form.getByRole("button", { name: "Request Reservation" }).click();
-  await expectSuccessPanel(form, "Reservation Request Received");
+/** Checks that every field given a value shows it. */
+export async function expectFields<F extends readonly Field[]>(form: Locator, fields: F, values: FieldValues<F>) {
+  for (const [key, label] of fields) {
+    const value = (values as Record<string, string | undefined>)[key];
+    if (value !== undefined) await expect(form.getByLabel(label)).toHaveValue(value);
+  }
 }
+
+// Each guest form: its page, its accessible name, its submit button and the title of its success panel.
+const GUEST_FORMS = {
+  contact: ["/contact", "Send us a message", "Send Message", "Message sent!", CONTACT_FIELDS],
+  event: ["/events", "Tell us about your event", "Send Enquiry", "Enquiry received!", EVENT_FIELDS],
+  reservation: [
+    "/reservations",
+    "Request a table",
+    "Request Reservation",
+    "Reservation Request Received",
+    RESERVATION_FIELDS,
+  ],
+} as const;
+
+/** Opens the form's page as a new guest, fills it in, sends it and waits for the success panel. */
+export async function submitAsGuest<K extends keyof typeof GUEST_FORMS>(
+  page: Page,
+  kind: K,
+  values: FieldValues<(typeof GUEST_FORMS)[K][4]>,
+) {
+  const [path, name, submit, success, fields] = GUEST_FORMS[kind];
+  await openAsGuest(page, path);
+  const form = page.getByRole("form", { name });
+  await fillFields(form, fields, values);
+  await form.getByRole("button", { name: submit }).click();
+  await expectSuccessPanel(form, success);
+}
+
+export const requestTable = (page: Page, b: TableRequest) => submitAsGuest(page, "reservation", b);
 
 export async function slowDownActions(page: Page, ms = 1500) {
   await page.route("**/*", async (route) => {

@@ -3,10 +3,10 @@ import { scaled } from "../../scripts/lib/time-scale.mjs";
 import {
   PHONE,
   type TableRequest,
-  expectSuccessPanel,
   openAsGuest,
   openLondonDate,
   requestTable,
+  submitAsGuest,
   storedEnquiries,
   uniqueEmail,
 } from "./forms";
@@ -117,31 +117,13 @@ export const longDate = (iso: string) => {
 export const reserve = (page: Page, b: Omit<TableRequest, "phone">) =>
   requestTable(page, { ...b, phone: "07700 900123" });
 
-export async function sendContact(page: Page, c: { name: string; email: string; message: string }) {
-  await openAsGuest(page, "/contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByLabel("Name").fill(c.name);
-  await form.getByLabel("Email").fill(c.email);
-  await form.getByLabel("Message").fill(c.message);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expectSuccessPanel(form, "Message sent!");
-}
+export const sendContact = (page: Page, c: { name: string; email: string; message: string }) =>
+  submitAsGuest(page, "contact", c);
 
-export async function sendEventEnquiry(
+export const sendEventEnquiry = (
   page: Page,
-  e: { name: string; email: string; type: string; date: string; guests: string; notes: string },
-) {
-  await openAsGuest(page, "/events");
-  const form = page.getByRole("form", { name: "Tell us about your event" });
-  await form.getByLabel("Name").fill(e.name);
-  await form.getByLabel("Email").fill(e.email);
-  await form.getByLabel("Event type").selectOption(e.type);
-  await form.getByLabel("Preferred date").fill(e.date);
-  await form.getByLabel("Guests").fill(e.guests);
-  await form.getByLabel("Notes").fill(e.notes);
-  await form.getByRole("button", { name: "Send Enquiry" }).click();
-  await expectSuccessPanel(form, "Enquiry received!");
-}
+  e: { name: string; email: string; eventType: string; preferredDate: string; guests: string; notes: string },
+) => submitAsGuest(page, "event", e);
 
 /** Subscribes from the home page and returns the welcome e-mail. */
 export async function subscribeToNewsletter(
