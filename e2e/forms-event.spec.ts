@@ -3,19 +3,21 @@ import {
   EVENT_FIELDS,
   PHONE,
   expectFields,
-  fillFields,
   expectNoSuccessToast,
+  expectRefusedKeepingValues,
   expectSuccessPanel,
   expectToast,
+  fillFields,
+  guestForm,
   londonDate,
   openAsGuest,
   slowDownActions,
   storedEnquiries,
+  submitConfirmingWithoutScript,
   uniqueEmail,
-  withInsertsRefused,
 } from "./support/forms";
 
-const eventForm = (page: Page) => page.getByRole("form", { name: "Tell us about your event" });
+const eventForm = (page: Page) => guestForm(page, "event");
 
 interface Enquiry {
   name: string;
@@ -168,13 +170,7 @@ test.describe("event enquiry form", () => {
       serviceStyle: "family",
       notes: "Engagement lunch",
     };
-    await withInsertsRefused(request, e.email, async () => {
-      await fill(page, e);
-      await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
-      await expectToast(page, "Error submitting enquiry", `Please try again or call us directly at ${PHONE}`);
-      await expectValues(page, e);
-      expect(await storedEnquiries(request, e.email)).toHaveLength(0);
-    });
+    await expectRefusedKeepingValues(page, request, "event", e);
   });
 });
 
@@ -193,12 +189,7 @@ test.describe("event enquiry form without JavaScript", () => {
       serviceStyle: "buffet",
       notes: "Team dinner",
     };
-    await fill(page, e);
-    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
-    await expect(eventForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
-    await expectValues(page, e);
-    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
-    await expect(eventForm(page).getByRole("status")).toContainText("Enquiry received!");
+    await submitConfirmingWithoutScript(page, "event", e);
     expect(await storedEnquiries(request, e.email)).toMatchObject([
       { formType: "event", guests: 30, serviceStyle: "buffet", phone: null, message: "Team dinner" },
     ]);

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   PHONE,
+  RESERVATION_FIELDS,
   type TableRequest,
+  expectFields,
   expectNoSuccessToast,
+  expectRefusedKeepingValues,
   expectSuccessPanel,
   expectToast,
-  RESERVATION_FIELDS,
-  expectFields,
   fillFields,
   londonDate,
   openAsGuest,
@@ -14,8 +15,8 @@ import {
   reservationForm,
   slowDownActions,
   storedEnquiries,
+  submitConfirmingWithoutScript,
   uniqueEmail,
-  withInsertsRefused,
 } from "./support/forms";
 
 type Booking = TableRequest;
@@ -154,13 +155,7 @@ test.describe("reservation form", () => {
       guests: "4",
       notes: "Quiet table please",
     };
-    await withInsertsRefused(request, b.email, async () => {
-      await fill(page, b);
-      await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
-      await expectToast(page, "Error submitting reservation", `Please try again or call us directly at ${PHONE}`);
-      await expectValues(page, b);
-      expect(await storedEnquiries(request, b.email)).toHaveLength(0);
-    });
+    await expectRefusedKeepingValues(page, request, "reservation", b);
   });
 });
 
@@ -178,14 +173,7 @@ test.describe("reservation form without JavaScript", () => {
       guests: "3",
       notes: "",
     };
-    await fill(page, b);
-    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
-    await expect(
-      reservationForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" }),
-    ).toBeVisible();
-    await expectValues(page, b);
-    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
-    await expect(reservationForm(page).getByRole("status")).toContainText("Reservation Request Received");
+    await submitConfirmingWithoutScript(page, "reservation", b);
     await expect(reservationForm(page).getByRole("status")).toContainText(
       "We'll confirm your booking within 24 hours.",
     );

@@ -36,8 +36,6 @@ export async function openAsGuest(page: Page, path: string) {
   await page.goto(path);
 }
 
-export const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
-
 export interface TableRequest {
   name: string;
   email: string;
@@ -93,33 +91,79 @@ export async function expectFields<F extends readonly Field[]>(form: Locator, fi
   }
 }
 
-// Each guest form: its page, its accessible name, its submit button and the title of its success panel.
+// Each guest form: its page, its accessible name, its submit button, its success panel and its failure toast.
 const GUEST_FORMS = {
-  contact: ["/contact", "Send us a message", "Send Message", "Message sent!", CONTACT_FIELDS],
-  event: ["/events", "Tell us about your event", "Send Enquiry", "Enquiry received!", EVENT_FIELDS],
-  reservation: [
-    "/reservations",
-    "Request a table",
-    "Request Reservation",
-    "Reservation Request Received",
-    RESERVATION_FIELDS,
-  ],
+  contact: {
+    path: "/contact",
+    name: "Send us a message",
+    submit: "Send Message",
+    success: "Message sent!",
+    failure: "Error sending message",
+    fields: CONTACT_FIELDS,
+  },
+  event: {
+    path: "/events",
+    name: "Tell us about your event",
+    submit: "Send Enquiry",
+    success: "Enquiry received!",
+    failure: "Error submitting enquiry",
+    fields: EVENT_FIELDS,
+  },
+  reservation: {
+    path: "/reservations",
+    name: "Request a table",
+    submit: "Request Reservation",
+    success: "Reservation Request Received",
+    failure: "Error submitting reservation",
+    fields: RESERVATION_FIELDS,
+  },
 } as const;
+type GuestForm = keyof typeof GUEST_FORMS;
+type GuestValues<K extends GuestForm> = FieldValues<(typeof GUEST_FORMS)[K]["fields"]>;
+
+export const guestForm = (page: Page, kind: GuestForm) => page.getByRole("form", { name: GUEST_FORMS[kind].name });
 
 /** Opens the form's page as a new guest, fills it in, sends it and waits for the success panel. */
-export async function submitAsGuest<K extends keyof typeof GUEST_FORMS>(
-  page: Page,
-  kind: K,
-  values: FieldValues<(typeof GUEST_FORMS)[K][4]>,
-) {
-  const [path, name, submit, success, fields] = GUEST_FORMS[kind];
+export async function submitAsGuest<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
+  const { path, submit, success, fields } = GUEST_FORMS[kind];
   await openAsGuest(page, path);
-  const form = page.getByRole("form", { name });
+  const form = guestForm(page, kind);
   await fillFields(form, fields, values);
   await form.getByRole("button", { name: submit }).click();
   await expectSuccessPanel(form, success);
 }
 
+/** With the database refusing this guest's row: the form's failure toast with our number, every value kept. */
+export async function expectRefusedKeepingValues<K extends GuestForm>(
+  page: Page,
+  request: APIRequestContext,
+  kind: K,
+  values: GuestValues<K> & { email: string },
+) {
+  const { submit, failure, fields } = GUEST_FORMS[kind];
+  await withInsertsRefused(request, values.email, async () => {
+    const form = guestForm(page, kind);
+    await fillFields(form, fields, values);
+    await form.getByRole("button", { name: submit }).click();
+    await expectToast(page, failure, `Please try again or call us directly at ${PHONE}`);
+    await expectFields(form, fields, values);
+    expect(await storedEnquiries(request, values.email)).toHaveLength(0);
+  });
+}
+
+/** Without JavaScript a first valid post asks the guest to confirm, keeping every value; the second is sent. */
+export async function submitConfirmingWithoutScript<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
+  const { submit, success, fields } = GUEST_FORMS[kind];
+  const form = guestForm(page, kind);
+  await fillFields(form, fields, values);
+  await form.getByRole("button", { name: submit }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
+  await expectFields(form, fields, values);
+  await form.getByRole("button", { name: submit }).click();
+  await expect(form.getByRole("status")).toContainText(success);
+}
+
+export const reservationForm = (page: Page) => guestForm(page, "reservation");
 export const requestTable = (page: Page, b: TableRequest) => submitAsGuest(page, "reservation", b);
 
 export async function slowDownActions(page: Page, ms = 1500) {
