@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { scaled } from "../../scripts/lib/time-scale.mjs";
+import { scaled, writtenDate } from "./time";
 import {
   PHONE,
   type TableRequest,
@@ -102,17 +102,7 @@ export function icsProperties(ics: string): Map<string, string[]> {
 export const RESTAURANT_EMAIL = "hello@47restaurant.co.uk";
 export const STAFF_INBOX = "staff@47restaurant.test";
 
-export const longDate = (iso: string) => {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).formatToParts(new Date(`${iso}T00:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-};
+export const longDate = (iso: string) => writtenDate(new Date(`${iso}T00:00:00Z`), "long");
 
 export const reserve = (page: Page, b: Omit<TableRequest, "phone">) =>
   requestTable(page, { ...b, phone: "07700 900123" });

@@ -7,8 +7,33 @@ import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-act
 import { galleryActions, heroActions } from "@/lib/media/actions";
 import { signMedia } from "@/lib/media/media-token";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
+import type { StorageDriver } from "@/lib/storage/driver";
 import { createLocalStorage } from "@/lib/storage/local";
 import { withTestDatabase } from "./admin-harness";
+
+/** The four files an uploaded photo becomes. */
+export const imageKeys = (stem: string) => [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
+
+/** Stores stand-in files under these keys and returns what processUpload would have produced for them. */
+export async function putStandInImage(
+  store: StorageDriver,
+  keys: string[],
+  placeholder: string | null,
+): Promise<Extract<ProcessedMedia, { kind: "image" }>> {
+  for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
+  return {
+    kind: "image",
+    imageUrl: `/media/${keys[0]}`,
+    imageWebp: `/media/${keys[0]}`,
+    imageAvif: `/media/${keys[1]}`,
+    thumbnailUrl: `/media/${keys[2]}`,
+    thumbnailAvif: `/media/${keys[3] ?? keys[2]}`,
+    width: 1200,
+    height: 800,
+    placeholder,
+    storageKeys: keys,
+  };
+}
 
 /**
  * The gallery and hero actions on a fresh database and a temporary media folder, signed in as an admin;
@@ -36,21 +61,8 @@ export function withMediaActions() {
   let n = 0;
   /** Stores stand-in files and returns what processUpload would have produced for them. */
   async function storedImage(prefix = "gallery", shareWith?: string[]): Promise<ProcessedMedia> {
-    const stem = `${prefix}/${(++n).toString(16).padStart(16, "0")}`;
-    const keys = shareWith ?? [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
-    for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-    return {
-      kind: "image",
-      imageUrl: `/media/${keys[0]}`,
-      imageWebp: `/media/${keys[0]}`,
-      imageAvif: `/media/${keys[1]}`,
-      thumbnailUrl: `/media/${keys[2]}`,
-      thumbnailAvif: `/media/${keys[3] ?? keys[2]}`,
-      width: 1200,
-      height: 800,
-      placeholder: "#112233 #445566",
-      storageKeys: keys,
-    };
+    const keys = shareWith ?? imageKeys(`${prefix}/${(++n).toString(16).padStart(16, "0")}`);
+    return putStandInImage(store, keys, "#112233 #445566");
   }
   async function storedVideo(format: "mp4" | "webm", prefix = "gallery"): Promise<ProcessedMedia> {
     const key = `${prefix}/${(++n).toString(16).padStart(32, "0")}.${format}`;
