@@ -1,23 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/popups/actions";
 import { galleryImages, popups } from "@/lib/db/schema";
 import { signMedia } from "@/lib/media/media-token";
-import { createLocalStorage } from "@/lib/storage/local";
 import { POPUP_MESSAGES, popupIdSchema, popupSchema } from "@/lib/popups/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
-import { imageKeys, putStandInImage } from "../support/media-harness";
+import { imageKeys, putStandInImage, withTempMediaStore } from "../support/media-harness";
 import { draftPopupInput } from "../support/popup-input";
 
 const SECRET = "popup-image-secret";
 const database = withTestDatabase();
-let dir: string;
-let store: ReturnType<typeof createLocalStorage>;
-let actions: ReturnType<typeof makeActions>;
+const store = withTempMediaStore("popup-image");
 
 function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
@@ -31,13 +25,9 @@ function makeActions() {
   };
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "popup-image-"));
-  store = createLocalStorage(path.join(dir, "media"));
+let actions: ReturnType<typeof makeActions>;
+beforeAll(() => {
   actions = makeActions();
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 let n = 0;

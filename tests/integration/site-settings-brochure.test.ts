@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/lib/settings/actions";
@@ -13,16 +10,14 @@ import { findOrphans, referencedKeys } from "@/lib/media/references";
 import { newUploadKey } from "@/lib/media/upload-keys";
 import { MAX_DOCUMENT_BYTES } from "@/lib/media/rules";
 import { readSiteSettings } from "@/lib/settings/read";
-import { createLocalStorage, type LocalStorageDriver } from "@/lib/storage/local";
 import { brochureSchema, removeBrochureSchema } from "@/lib/settings/schema";
 import { addGalleryItemSchema } from "@/lib/media/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
+import { withTempMediaStore } from "../support/media-harness";
 
 const SECRET = "brochure-test-secret";
 const database = withTestDatabase();
-let dir: string;
-let store: LocalStorageDriver;
-let actions: ReturnType<typeof makeActions>;
+const store = withTempMediaStore("brochure");
 
 function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
@@ -48,13 +43,9 @@ function makeActions() {
   };
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "brochure-"));
-  store = createLocalStorage(path.join(dir, "media"));
+let actions: ReturnType<typeof makeActions>;
+beforeAll(() => {
   actions = makeActions();
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");

@@ -35,6 +35,15 @@ export async function putStandInImage(
   };
 }
 
+/** A local media store in a fresh temporary folder, removed after the file's tests. */
+export function withTempMediaStore(prefix: string) {
+  const dir = path.join(os.tmpdir(), `${prefix}-${randomBytes(6).toString("hex")}`);
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  return createLocalStorage(path.join(dir, "media"));
+}
+
 /**
  * The gallery and hero actions on a fresh database and a temporary media folder, signed in as an admin;
  * with stand-in uploads, so the tests need no image or video tools.
@@ -42,11 +51,7 @@ export async function putStandInImage(
 export function withMediaActions() {
   const SECRET = "media-actions-test-secret";
   const database = withTestDatabase();
-  const dir = path.join(os.tmpdir(), `media-actions-${randomBytes(6).toString("hex")}`);
-  const store = createLocalStorage(path.join(dir, "media"));
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const store = withTempMediaStore("media-actions");
   const updateTag = vi.fn<(tag: string) => void>();
   const deps = {
     verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const,
