@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { reservationFormWith } from "@/lib/forms/enquiry-forms";
 import type { SaveDeps } from "@/lib/enquiries/store";
-import { issueFormToken } from "@/lib/actions/form-token";
-import { runPublicAction, type PublicActionContext } from "@/lib/actions/public-action";
+import { runPublicAction } from "@/lib/actions/public-action";
 import { readSlotsForAdmin, saveBookingSlots } from "@/lib/hours/booking-slots";
 import { readBookingRules } from "@/lib/reservations/booking-read";
 import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { bookingSlotsSchema } from "@/lib/hours/booking-slots-schema";
 import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";
+import { guestContext, postedForm } from "../support/public-post";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -88,23 +88,8 @@ describe("booking slots (admin)", () => {
 
 describe("the server re-checks a table request against the booking rules", () => {
   const config = reservationFormWith(() => readBookingRules(database.db, "2026-11-25"), { clock, save: immediate });
-  const ctx = (ip: string): PublicActionContext => ({
-    db: async () => database.db,
-    phone: async () => PHONE,
-    now,
-    headers: new Headers({ "x-forwarded-for": ip }),
-    secret,
-    minFillMs: 2000,
-    rateLimit: { max: 50, windowMs: 600_000 },
-    proxies: { onVercel: false, trustedHops: 1 },
-  });
-  const form = (values: Record<string, string>) => {
-    const fd = new FormData();
-    for (const [k, v] of Object.entries(values)) fd.set(k, v);
-    fd.set("_formToken", issueFormToken("reservation", now - 5000, secret));
-    fd.set("website", "");
-    return fd;
-  };
+  const ctx = (ip: string) => guestContext({ db: () => database.db, phone: PHONE, now, secret, maxPosts: 50 }, ip);
+  const form = (values: Record<string, string>) => postedForm("reservation", values, secret, now - 5000);
   const request = (email: string, over: Record<string, string>) => ({
     name: "Amina Khan",
     email,
