@@ -3,20 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/popups/actions";
 import { galleryImages, popups } from "@/lib/db/schema";
-import { signMedia } from "@/lib/media/media-token";
 import { POPUP_MESSAGES, popupIdSchema, popupSchema } from "@/lib/popups/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
-import { imageKeys, putStandInImage, withTempMediaStore } from "../support/media-harness";
+import { imageKeys, putStandInImage, withTempMedia } from "../support/media-harness";
 import { draftPopupInput } from "../support/popup-input";
 
-const SECRET = "popup-image-secret";
 const database = withTestDatabase();
-const store = withTempMediaStore("popup-image");
+const { store, media, token } = withTempMedia("popup-image");
 
 function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
   const wrap = createAdminAction(deps);
-  const media = { storage: () => store, secret: () => SECRET };
   return {
     create: wrap({ name: "t.cp", schema: popupSchema, entity: "popup", run: createPopupRun(media) }),
     update: wrap({ name: "t.up", schema: popupSchema, entity: "popup", run: updatePopupRun(media) }),
@@ -40,7 +37,7 @@ describe("issue 25 item 14: the popup image comes from the media library and its
   it("a new upload becomes the popup's image and its files; changing or deleting the popup deletes them", async () => {
     const upload = await storedImage();
     const made = await actions.create(
-      input({ imageUrl: upload.imageWebp, imageToken: signMedia(upload, SECRET), imageAlt: "Lamb biryani" }),
+      input({ imageUrl: upload.imageWebp, imageToken: token(upload), imageAlt: "Lamb biryani" }),
     );
     if (!made.ok) throw new Error(made.error);
     expect(await row(made.data.id)).toMatchObject({

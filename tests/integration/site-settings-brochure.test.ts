@@ -4,7 +4,6 @@ import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/lib/settings/actions";
 import { galleryActions } from "@/lib/media/actions";
 import { activityLog } from "@/lib/db/schema";
-import { signMedia } from "@/lib/media/media-token";
 import { processUpload } from "@/lib/media/process-upload";
 import { findOrphans, referencedKeys } from "@/lib/media/references";
 import { newUploadKey } from "@/lib/media/upload-keys";
@@ -13,16 +12,15 @@ import { readSiteSettings } from "@/lib/settings/read";
 import { brochureSchema, removeBrochureSchema } from "@/lib/settings/schema";
 import { addGalleryItemSchema } from "@/lib/media/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
-import { withTempMediaStore } from "../support/media-harness";
+import { withTempMedia } from "../support/media-harness";
 
-const SECRET = "brochure-test-secret";
 const database = withTestDatabase();
-const store = withTempMediaStore("brochure");
+const { store, media, token } = withTempMedia("brochure");
 
 function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
   const adminAction = createAdminAction(deps);
-  const gallery = galleryActions({ storage: () => store, secret: () => SECRET });
+  const gallery = galleryActions(media);
   return {
     deps,
     set: adminAction({
@@ -30,14 +28,14 @@ function makeActions() {
       schema: brochureSchema,
       entity: "site_settings",
       tags: ["settings"],
-      run: setBrochureRun({ storage: () => store, secret: () => SECRET }),
+      run: setBrochureRun(media),
     }),
     remove: adminAction({
       name: "t.removeBrochure",
       schema: removeBrochureSchema,
       entity: "site_settings",
       tags: ["settings"],
-      run: removeBrochureRun({ storage: () => store }),
+      run: removeBrochureRun(media),
     }),
     addToGallery: adminAction({ ...gallery.addGalleryItem, schema: addGalleryItemSchema }),
   };
@@ -83,7 +81,7 @@ describe("brochure upload", () => {
   it("sets, replaces (deleting the old file after commit) and removes the brochure, each logged with before/after", async () => {
     const first = await uploaded(PDF);
     if (!first.ok) throw new Error(first.error);
-    expect(await actions.set({ token: signMedia(first.media, SECRET), fileName: "Events 2026.pdf" })).toEqual({
+    expect(await actions.set({ token: token(first.media), fileName: "Events 2026.pdf" })).toEqual({
       ok: true,
       data: { changed: true },
     });
@@ -100,7 +98,7 @@ describe("brochure upload", () => {
 
     const second = await uploaded(PDF);
     if (!second.ok) throw new Error(second.error);
-    expect((await actions.set({ token: signMedia(second.media, SECRET), fileName: "Events 2027.pdf" })).ok).toBe(true);
+    expect((await actions.set({ token: token(second.media), fileName: "Events 2027.pdf" })).ok).toBe(true);
     brochure = (await readSiteSettings(database.db)).brochure;
     expect(brochure.key).toBe(second.media.storageKeys[0]);
     expect(await store.get(first.media.storageKeys[0]!)).toBeNull();
@@ -140,7 +138,7 @@ describe("brochure upload", () => {
     const doc = await uploaded(PDF);
     if (!doc.ok) throw new Error(doc.error);
     const added = await actions.addToGallery({
-      token: signMedia(doc.media, SECRET),
+      token: token(doc.media),
       title: "Brochure",
       category: "interior",
     });

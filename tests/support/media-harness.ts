@@ -35,13 +35,19 @@ export async function putStandInImage(
   };
 }
 
-/** A local media store in a fresh temporary folder, removed after the file's tests. */
-export function withTempMediaStore(prefix: string) {
+/**
+ * A local media store in a fresh temporary folder, removed after the file's tests, with the secret that signs
+ * its uploads: `media` is what the media actions are given, `token` signs an upload as the upload route would.
+ */
+export function withTempMedia(prefix: string) {
+  const secret = `${prefix}-secret`;
   const dir = path.join(os.tmpdir(), `${prefix}-${randomBytes(6).toString("hex")}`);
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
-  return createLocalStorage(path.join(dir, "media"));
+  const store = createLocalStorage(path.join(dir, "media"));
+  const media = { storage: () => store, secret: () => secret };
+  return { store, media, token: (m: ProcessedMedia) => signMedia(m, secret) };
 }
 
 /**
@@ -49,9 +55,8 @@ export function withTempMediaStore(prefix: string) {
  * with stand-in uploads, so the tests need no image or video tools.
  */
 export function withMediaActions() {
-  const SECRET = "media-actions-test-secret";
   const database = withTestDatabase();
-  const store = withTempMediaStore("media-actions");
+  const { store, media, token } = withTempMedia("media-actions");
   const updateTag = vi.fn<(tag: string) => void>();
   const deps = {
     verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const,
@@ -60,8 +65,8 @@ export function withMediaActions() {
     logError: vi.fn(),
   } satisfies AdminActionDeps;
   const adminAction = createAdminAction(deps);
-  const gallery = galleryActions({ storage: () => store, secret: () => SECRET });
-  const hero = heroActions({ storage: () => store, secret: () => SECRET });
+  const gallery = galleryActions(media);
+  const hero = heroActions(media);
 
   let n = 0;
   /** Stores stand-in files and returns what processUpload would have produced for them. */
@@ -74,7 +79,6 @@ export function withMediaActions() {
     await store.put(key, new Uint8Array([1]), `video/${format}`);
     return { kind: "video", format, url: `/media/${key}`, size: 1, storageKeys: [key] };
   }
-  const token = (m: ProcessedMedia) => signMedia(m, SECRET);
   const exists = async (key: string) => (await store.get(key)) !== null;
 
   async function addPhoto(title: string, category = "food") {
