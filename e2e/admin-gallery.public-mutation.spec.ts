@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
@@ -7,12 +7,6 @@ import { scaled } from "./support/time";
 test.describe.configure({ mode: "serial", timeout: scaled(180_000) });
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
-async function openGalleryAsNewAdmin(page: Page, request: APIRequestContext, label: string) {
-  const email = await signInAsNewAdmin(page, request, label);
-  await page.goto("/admin/gallery");
-  return email;
-}
 
 /** Titles new to this run; an upload's title is taken from its file name. */
 const newTitles = <T extends string[]>(...titles: T) =>
@@ -48,7 +42,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   page,
   request,
 }) => {
-  const email = await openGalleryAsNewAdmin(page, request, "gallery");
+  const email = await signInAsNewAdmin(page, request, "gallery", "/admin/gallery");
 
   const [photoTitle, videoTitle] = newTitles("Copper karahi", "Tandoor flames");
   const photo = await uniqueJpeg(fileNamed(photoTitle, "jpg"), 3000, 2000);
@@ -121,7 +115,7 @@ test("issue 25 item 10: a new upload reaches first place in one click, and the b
   page,
   request,
 }) => {
-  const email = await openGalleryAsNewAdmin(page, request, "gallery-top");
+  const email = await signInAsNewAdmin(page, request, "gallery-top", "/admin/gallery");
 
   const [title] = newTitles("Saffron rice");
   await uploadToKitchen(page, [await uniqueJpeg(fileNamed(title, "jpg"))]);

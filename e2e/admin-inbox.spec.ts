@@ -187,8 +187,7 @@ test.describe("admin enquiries inbox", () => {
   });
 
   test("filters live in the URL: tabs, status, sorting, and the back button", async ({ page, request }) => {
-    await signInAsNewAdmin(page, request, "inbox-url");
-    await page.goto("/admin/enquiries");
+    await signInAsNewAdmin(page, request, "inbox-url", "/admin/enquiries");
     const tabs = page.getByRole("navigation", { name: "Enquiry types" });
     await tabs.getByRole("link", { name: /^Reservations/ }).click();
     await expect(page).toHaveURL(/\/admin\/enquiries\?type=reservation$/);

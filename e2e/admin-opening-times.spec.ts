@@ -20,8 +20,7 @@ const LONDON_DATE = () =>
 const LONDON_LABEL = () => writtenDate(new Date(), "short", "Europe/London");
 
 async function signInToOpeningTimes(page: Page, request: import("@playwright/test").APIRequestContext, label: string) {
-  const email = await signInAsNewAdmin(page, request, label);
-  await page.goto("/admin/opening-times");
+  const email = await signInAsNewAdmin(page, request, label, "/admin/opening-times");
   await expect(page.getByRole("heading", { level: 1, name: "Opening times" })).toBeVisible();
   return email;
 }

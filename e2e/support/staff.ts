@@ -47,10 +47,17 @@ export async function signInWithGoogle(page: Page, email: string, opts: { verifi
   await page.waitForURL((url) => url.origin !== issuerOrigin && url.pathname.startsWith("/admin"));
 }
 
-export async function signInAsNewAdmin(page: Page, request: APIRequestContext, label: string): Promise<string> {
+/** Signs in as a new allow-listed admin and, given a path, opens that page. */
+export async function signInAsNewAdmin(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  path?: string,
+): Promise<string> {
   const email = uniqueEmail(label);
   await addAdmin(request, email);
   await signInWithGoogle(page, email);
+  if (path) await page.goto(path);
   return email;
 }
 
