@@ -14,6 +14,12 @@ const executablePath = chromiumPath() as string | undefined;
 const oidcIssuer = oidcIssuerSettings(String(port)) as { issuer: string };
 const smtpSink = smtpSinkSettings(String(port)) as { control: string };
 
+const desktopChrome = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath, args: chromiumArgs },
+};
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -35,35 +41,14 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    {
-      name: "chromium",
-      testIgnore: [PUBLIC_MUTATIONS, MULTI_INSTANCE],
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
-    {
-      name: "public-mutations",
-      testMatch: PUBLIC_MUTATIONS,
-      dependencies: ["chromium"],
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
+    { name: "chromium", testIgnore: [PUBLIC_MUTATIONS, MULTI_INSTANCE], use: desktopChrome },
+    { name: "public-mutations", testMatch: PUBLIC_MUTATIONS, dependencies: ["chromium"], use: desktopChrome },
     {
       name: "multi-instance",
       testMatch: MULTI_INSTANCE,
       dependencies: ["public-mutations"],
       fullyParallel: false,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
+      use: desktopChrome,
     },
   ],
   webServer: [

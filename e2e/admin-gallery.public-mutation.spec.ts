@@ -4,9 +4,30 @@ import { withoutPopups } from "./support/popups";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: scaled(180_000) });
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+/** Titles new to this run; an upload's title is taken from its file name. */
+const newTitles = <T extends string[]>(...titles: T) =>
+  titles.map((t) => `${t} ${Date.now().toString(36)}`) as { [K in keyof T]: string };
+const fileNamed = (title: string, extension: string) => `${title.toLowerCase().replace(/ /g, "-")}.${extension}`;
+
+/** Uploads the files into the "Kitchen" category and waits until each says Added. */
+async function uploadToKitchen(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByLabel("Category for new uploads").fill("Kitchen");
+  await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles(files);
+  const uploads = page.getByRole("list", { name: "Uploads" });
+  await expect(uploads.getByRole("listitem")).toHaveCount(files.length);
+  await expect(uploads.getByText("Added")).toHaveCount(files.length, { timeout: scaled(30_000) });
+}
+
+async function select(page: Page, ...titles: string[]) {
+  for (const title of titles)
+    await card(page, title)
+      .getByRole("checkbox", { name: `Select “${title}”` })
+      .click();
+}
 
 async function addAltText(page: Page, title: string, alt: string) {
   await page.getByRole("button", { name: `Edit “${title}”` }).click();
@@ -21,33 +42,17 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   page,
   request,
 }) => {
-  test.setTimeout(scaled(180_000));
-  const email = await signInAsNewAdmin(page, request, "gallery");
-  await page.goto("/admin/gallery");
+  const email = await signInAsNewAdmin(page, request, "gallery", "/admin/gallery");
 
-  const stamp = Date.now().toString(36);
-  const photoTitle = `Copper karahi ${stamp}`;
-  const videoTitle = `Tandoor flames ${stamp}`;
-  const photo = await uniqueJpeg(`copper-karahi-${stamp}.jpg`, 3000, 2000);
-  await page.getByLabel("Category for new uploads").fill("Kitchen");
-  await page
-    .getByLabel("Drop photos or videos here, or choose files")
-    .setInputFiles([photo, demoVideo("mp4", `tandoor-flames-${stamp}.mp4`)]);
-
-  const uploads = page.getByRole("list", { name: "Uploads" });
-  await expect(uploads.getByRole("listitem")).toHaveCount(2);
-  await expect(uploads.getByText("Added")).toHaveCount(2, { timeout: scaled(30_000) });
+  const [photoTitle, videoTitle] = newTitles("Copper karahi", "Tandoor flames");
+  const photo = await uniqueJpeg(fileNamed(photoTitle, "jpg"), 3000, 2000);
+  await uploadToKitchen(page, [photo, demoVideo("mp4", fileNamed(videoTitle, "mp4"))]);
   await expect(card(page, photoTitle)).toBeVisible();
   await expect(card(page, videoTitle)).toBeVisible();
   await expect(card(page, photoTitle).getByText("Draft")).toBeVisible();
   await expect(card(page, photoTitle).getByText("Needs alt text")).toBeVisible();
 
-  await card(page, photoTitle)
-    .getByRole("checkbox", { name: `Select “${photoTitle}”` })
-    .click();
-  await card(page, videoTitle)
-    .getByRole("checkbox", { name: `Select “${videoTitle}”` })
-    .click();
+  await select(page, photoTitle, videoTitle);
   const toolbar = page.getByRole("toolbar", { name: "Selected items" });
   await toolbar.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Add alt text before publishing: .* Missing on “Copper karahi/)).toBeVisible();
@@ -91,12 +96,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(grid.getByRole("button")).toHaveText([new RegExp(videoTitle), new RegExp(photoTitle)]);
 
   await page.goto("/admin/gallery");
-  await card(page, photoTitle)
-    .getByRole("checkbox", { name: `Select “${photoTitle}”` })
-    .click();
-  await card(page, videoTitle)
-    .getByRole("checkbox", { name: `Select “${videoTitle}”` })
-    .click();
+  await select(page, photoTitle, videoTitle);
   await toolbar.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog", { name: "Delete 2 items?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Deleted 2 items and their files.")).toBeVisible();
@@ -115,19 +115,10 @@ test("issue 25 item 10: a new upload reaches first place in one click, and the b
   page,
   request,
 }) => {
-  test.setTimeout(scaled(180_000));
-  const email = await signInAsNewAdmin(page, request, "gallery-top");
-  await page.goto("/admin/gallery");
+  const email = await signInAsNewAdmin(page, request, "gallery-top", "/admin/gallery");
 
-  const stamp = Date.now().toString(36);
-  const title = `Saffron rice ${stamp}`;
-  await page.getByLabel("Category for new uploads").fill("Kitchen");
-  await page
-    .getByLabel("Drop photos or videos here, or choose files")
-    .setInputFiles([await uniqueJpeg(`saffron-rice-${stamp}.jpg`)]);
-  await expect(page.getByRole("list", { name: "Uploads" }).getByText("Added")).toHaveCount(1, {
-    timeout: scaled(30_000),
-  });
+  const [title] = newTitles("Saffron rice");
+  await uploadToKitchen(page, [await uniqueJpeg(fileNamed(title, "jpg"))]);
 
   const cards = page.getByRole("article");
   await expect(cards.last()).toHaveAccessibleName(title);

@@ -10,8 +10,7 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   request,
 }) => {
   test.setTimeout(scaled(150_000));
-  await signInAsNewAdmin(page, request, "hero");
-  await page.goto("/admin/hero-management");
+  await signInAsNewAdmin(page, request, "hero", "/admin/hero-management");
 
   const alt = `Evening service in the dining room ${Date.now().toString(36)}`;
   const form = page.getByRole("region", { name: "Add a hero slide" });
@@ -94,8 +93,7 @@ test("issue 25 item 13: a photograph alone makes a still slide, shown for its du
   request,
 }) => {
   test.setTimeout(scaled(120_000));
-  await signInAsNewAdmin(page, request, "hero-still");
-  await page.goto("/admin/hero-management");
+  await signInAsNewAdmin(page, request, "hero-still", "/admin/hero-management");
   const form = page.getByRole("region", { name: "Add a hero slide" });
 
   await form.getByRole("button", { name: "Add hero slide" }).click();

@@ -6,6 +6,7 @@ import {
   addDish,
   addSection,
   confirmDelete,
+  deleteSection,
   menuActionIds,
   postMenuAction,
   sectionOrder,
@@ -20,11 +21,12 @@ import { scaled } from "./support/time";
 // on nobody else adding or deleting one meanwhile. Tests that only add dishes: admin-menu-views.spec.ts.
 
 test.describe.serial("changes that add sections", () => {
+  test.describe.configure({ timeout: scaled(90_000) });
+
   test("sections: add (slug from the title, unique), edit, reorder with the move buttons and delete, each in the activity log", async ({
     page,
     request,
   }) => {
-    test.setTimeout(scaled(90_000));
     const email = await signInAsAdmin(page, request, "menu-sections");
     const s = suffix();
     const first = `Tasting ${s} One`;
@@ -80,10 +82,8 @@ test.describe.serial("changes that add sections", () => {
     expect(order.indexOf(second)).toBe(order.indexOf(renamed) - 1);
 
     // Delete, with confirmation.
-    await confirmDelete(page, `Delete section ${second}`);
-    await expect(page.getByRole("region", { name: second, exact: true })).toHaveCount(0);
-    await confirmDelete(page, `Delete section ${renamed}`);
-    await expect(page.getByRole("region", { name: renamed, exact: true })).toHaveCount(0);
+    await deleteSection(page, second);
+    await deleteSection(page, renamed);
     await expect.poll(() => activityCount(request, { action: "menu_section.deleted", actor: email })).toBe(2);
   });
 
@@ -190,15 +190,13 @@ test.describe.serial("changes that add sections", () => {
     await expect(page.getByRole("heading", { level: 2, name: home })).toBeFocused();
     await expect.poll(() => activityCount(request, { action: "menu_item.deleted", actor: email })).toBe(1);
     await confirmDelete(page, `Delete section ${home}`);
-    await confirmDelete(page, `Delete section ${other}`);
-    await expect(page.getByRole("region", { name: other, exact: true })).toHaveCount(0);
+    await deleteSection(page, other);
   });
 
   test("issue 25 item 11: a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({
     page,
     request,
   }) => {
-    test.setTimeout(scaled(90_000));
     const email = await signInAsAdmin(page, request, "menu-draft-toast");
     const s = suffix();
     const title = `Chaat ${s}`;
@@ -239,15 +237,13 @@ test.describe.serial("changes that add sections", () => {
     await expect(toastOf("Dish added").filter({ hasText: ready })).toBeVisible();
     await expect(toastOf("Added as a draft").filter({ hasText: ready })).toHaveCount(0);
 
-    await confirmDelete(page, `Delete section ${title}`);
-    await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
+    await deleteSection(page, title);
   });
 
   test("issue 25 item 10: dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({
     page,
     request,
   }) => {
-    test.setTimeout(scaled(90_000));
     const email = await signInAsAdmin(page, request, "menu-move-top");
     const s = suffix();
     const title = `Breads ${s}`;
@@ -270,8 +266,7 @@ test.describe.serial("changes that add sections", () => {
     await page.reload();
     expect((await sectionOrder(page))[0]).toBe(title);
 
-    await confirmDelete(page, `Delete section ${title}`);
-    await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
+    await deleteSection(page, title);
   });
 
   test("every menu action refuses a direct POST without an admin session, and an admin's POST works", async ({
@@ -279,7 +274,6 @@ test.describe.serial("changes that add sections", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(scaled(90_000));
     const ids = menuActionIds();
     const s = suffix();
 

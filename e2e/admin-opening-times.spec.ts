@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
+import { scaled, writtenDate } from "./support/time";
 
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
@@ -17,24 +17,10 @@ const LONDON_DATE = () =>
     month: "2-digit",
     day: "2-digit",
   }).format(new Date());
-const LONDON_LABEL = () => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/London",
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    })
-      .formatToParts(new Date())
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
-};
+const LONDON_LABEL = () => writtenDate(new Date(), "short", "Europe/London");
 
 async function signInToOpeningTimes(page: Page, request: import("@playwright/test").APIRequestContext, label: string) {
-  const email = await signInAsNewAdmin(page, request, label);
-  await page.goto("/admin/opening-times");
+  const email = await signInAsNewAdmin(page, request, label, "/admin/opening-times");
   await expect(page.getByRole("heading", { level: 1, name: "Opening times" })).toBeVisible();
   return email;
 }

@@ -5,6 +5,7 @@ import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 import { expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { scaled } from "./support/time";
+import { draftPopupInput } from "../tests/support/popup-input";
 
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
@@ -217,22 +218,13 @@ test("every opening-times and popup action refuses a caller without an admin ses
     closeTime2: "",
     notes: "Hijacked",
   }));
-  const popup = {
+  const popup = draftPopupInput({
     status: "published",
-    startAt: "",
-    endAt: "",
     priority: 999,
-    pages: ["/"],
-    audience: "everyone",
     frequency: "always",
     headline: "Hijacked",
     bodyHtml: "",
-    imageUrl: "",
-    imageAlt: "",
-    ctaLabel: "",
-    ctaUrl: "",
-    dismissible: true,
-  };
+  });
   const inputs: Record<(typeof ACTIONS)[number][0], unknown> = {
     saveWeeklyHours: { days: week },
     createSpecialHours: { date: "2030-01-01", isClosed: true, openTime1: "", closeTime1: "", notes: "Hijacked" },

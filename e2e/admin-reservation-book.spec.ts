@@ -153,8 +153,7 @@ test.describe("reservation book", () => {
   }) => {
     test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsNewAdmin(page, request, "book-phone");
-    await page.goto("/admin/reservations");
+    await signInAsNewAdmin(page, request, "book-phone", "/admin/reservations");
     const caller = `Tonight Guest ${Date.now().toString(36)}`;
     const date = openLondonDate(0);
     if (date !== londonDate(0)) await page.goto(`/admin/reservations?date=${date}`);

@@ -41,6 +41,34 @@ const packageCard = (page: Page, name: string): Locator =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3, name: name }) });
 
+async function saveContactDetails(page: Page, phone: string, instagram: string) {
+  await page.getByLabel("Phone").fill(phone);
+  await page.getByLabel("Instagram (optional)").fill(instagram);
+  await page.getByRole("button", { name: "Save contact details" }).click();
+  await expect(toast(page, "Saved the contact details")).toBeVisible();
+}
+
+/** Turns Monday's collection on (with its hours) or off again. */
+async function saveMondayCollection(page: Page, hours?: { opens: string; closes: string }) {
+  const save = page.getByRole("button", { name: "Save collection hours" });
+  await openSection(page, "Collection hours", "collection-hours", save);
+  await page.getByRole("switch", { name: "Monday Closed" }).click();
+  if (hours) {
+    await page.getByLabel("Monday Opens").fill(hours.opens);
+    await page.getByLabel("Monday Closes", { exact: true }).fill(hours.closes);
+  }
+  await save.click();
+  await expect(toast(page, "Collection hours saved")).toBeVisible();
+}
+
+async function saveCelebrationPrice(page: Page, price: string) {
+  const save = page.getByRole("button", { name: "Save event packages" });
+  await openSection(page, "Event packages", "event-packages", save);
+  await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill(price);
+  await save.click();
+  await expect(toast(page, "Saved the event packages")).toBeVisible();
+}
+
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
   return JSON.parse(text ?? "{}") as Record<string, unknown>;
@@ -61,32 +89,9 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(page.getByText("The Instagram link must be a full https:// address, or left empty.")).toBeVisible();
   await expect(page.getByLabel("Instagram (optional)")).toHaveAttribute("aria-invalid", "true");
 
-  await page.getByLabel("Phone").fill(NEW_PHONE);
-  await page.getByLabel("Instagram (optional)").fill(INSTAGRAM);
-  await page.getByRole("button", { name: "Save contact details" }).click();
-  await expect(toast(page, "Saved the contact details")).toBeVisible();
-
-  await openSection(
-    page,
-    "Collection hours",
-    "collection-hours",
-    page.getByRole("button", { name: "Save collection hours" }),
-  );
-  await page.getByRole("switch", { name: "Monday Closed" }).click();
-  await page.getByLabel("Monday Opens").fill("17:00");
-  await page.getByLabel("Monday Closes", { exact: true }).fill("22:00");
-  await page.getByRole("button", { name: "Save collection hours" }).click();
-  await expect(toast(page, "Collection hours saved")).toBeVisible();
-
-  await openSection(
-    page,
-    "Event packages",
-    "event-packages",
-    page.getByRole("button", { name: "Save event packages" }),
-  );
-  await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill("36");
-  await page.getByRole("button", { name: "Save event packages" }).click();
-  await expect(toast(page, "Saved the event packages")).toBeVisible();
+  await saveContactDetails(page, NEW_PHONE, INSTAGRAM);
+  await saveMondayCollection(page, { opens: "17:00", closes: "22:00" });
+  await saveCelebrationPrice(page, "36");
 
   await openSection(page, "Events brochure", "brochure", page.getByLabel("Upload the brochure (PDF)"));
   await page
@@ -172,28 +177,9 @@ test("settings: phone, a social link, a package price, a collection day and a br
   );
 
   await openSettings(page);
-  await page.getByLabel("Phone").fill(PHONE);
-  await page.getByLabel("Instagram (optional)").fill("");
-  await page.getByRole("button", { name: "Save contact details" }).click();
-  await expect(toast(page, "Saved the contact details")).toBeVisible();
-  await openSection(
-    page,
-    "Collection hours",
-    "collection-hours",
-    page.getByRole("button", { name: "Save collection hours" }),
-  );
-  await page.getByRole("switch", { name: "Monday Closed" }).click();
-  await page.getByRole("button", { name: "Save collection hours" }).click();
-  await expect(toast(page, "Collection hours saved")).toBeVisible();
-  await openSection(
-    page,
-    "Event packages",
-    "event-packages",
-    page.getByRole("button", { name: "Save event packages" }),
-  );
-  await packageCard(page, "Celebration").getByLabel("Price per guest (£)").fill("34");
-  await page.getByRole("button", { name: "Save event packages" }).click();
-  await expect(toast(page, "Saved the event packages")).toBeVisible();
+  await saveContactDetails(page, PHONE, "");
+  await saveMondayCollection(page);
+  await saveCelebrationPrice(page, "34");
   await openSection(page, "Events brochure", "brochure", page.getByRole("button", { name: "Remove brochure" }));
   await page.getByRole("button", { name: "Remove brochure" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Remove the brochure?" });

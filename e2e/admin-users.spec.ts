@@ -9,8 +9,7 @@ const adminRow = (page: Page, email: string) => admins(page).getByRole("listitem
 const addForm = (page: Page) => page.getByRole("form", { name: "Add an admin" });
 
 async function openUsers(page: Page, request: APIRequestContext, label: string) {
-  const email = await signInAsNewAdmin(page, request, label);
-  await page.goto("/admin/users");
+  const email = await signInAsNewAdmin(page, request, label, "/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   return email;
 }

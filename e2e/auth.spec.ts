@@ -2,6 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
+/** Signs out with this button: home with the notice, and `adminPath` now asks to sign in. */
+async function expectSignedOutBy(page: Page, button: string, adminPath: string) {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Signed out successfully").first()).toBeVisible();
+  await page.goto(adminPath);
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+}
+
 const SECTIONS = [
   ["Dashboard", "/admin"],
   ["Hero management", "/admin/hero-management"],
@@ -76,11 +85,7 @@ test.describe("staff sign-in", () => {
     await page.goto("/admin/users");
     await expect(page).toHaveURL(/\/admin\/access-denied$/);
 
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Signed out successfully").first()).toBeVisible();
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/auth$/);
+    await expectSignedOutBy(page, "Sign Out", "/admin");
   });
 
   test("an admin removed from the allowlist is locked out at their next request", async ({ page, request }) => {
@@ -103,11 +108,7 @@ test.describe("staff sign-in", () => {
   test("an admin signs out from the admin area and goes home", async ({ page, request }) => {
     await signInAsNewAdmin(page, request, "signout");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Signed out successfully").first()).toBeVisible();
-    await page.goto("/admin/gallery");
-    await expect(page).toHaveURL(/\/admin\/auth$/);
+    await expectSignedOutBy(page, "Sign out", "/admin/gallery");
   });
 
   test("a failed sign-out says so and keeps the admin signed in", async ({ page, request }) => {

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SITE_PAGES } from "./support/pages";
 import { addAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
 
-const PUBLIC_PAGES = [
-  "/",
-  "/menu",
-  "/gallery",
-  "/events",
-  "/reservations",
-  "/contact",
-  "/about",
-  "/experience",
-  "/online-ordering",
-  "/no-such-page",
-];
+const PUBLIC_PAGES = [...SITE_PAGES, "/no-such-page"];
 const ADMIN_PAGES = [
   "/admin",
   "/admin/menu",

@@ -1,24 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  PHONE,
+  CONTACT_FIELDS,
   expectNoSuccessToast,
+  expectRefusedKeepingValues,
   expectSuccessPanel,
   expectToast,
+  fillFields,
+  guestForm,
   openAsGuest,
   slowDownActions,
   storedEnquiries,
   uniqueEmail,
-  withInsertsRefused,
 } from "./support/forms";
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+const contactForm = (page: Page) => guestForm(page, "contact");
 
-async function fill(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
-  const form = contactForm(page);
-  await form.getByLabel("Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
-  await form.getByLabel("Message").fill(values.message);
+type Message = { name: string; email: string; phone?: string; message: string };
+const fill = (page: Page, values: Message) => fillFields(contactForm(page), CONTACT_FIELDS, values);
+async function send(page: Page, values: Message) {
+  await fill(page, values);
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
 }
 
 test.describe("contact form", () => {
@@ -35,8 +36,7 @@ test.describe("contact form", () => {
     await expect(form.getByText("Please enter your message")).toBeVisible();
     await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
 
-    await fill(page, { name: "a".repeat(121), email: "not-an-email", phone: "call me maybe", message: "Hello" });
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await send(page, { name: "a".repeat(121), email: "not-an-email", phone: "call me maybe", message: "Hello" });
     await expect(form.getByText("Please keep your name to 120 characters or fewer")).toBeVisible();
     await expect(form.getByText("Please enter a valid email address, like name@example.com")).toBeVisible();
     await expect(form.getByText("Please use only digits, spaces and + ( ) - in your phone number")).toBeVisible();
@@ -86,8 +86,7 @@ test.describe("contact form", () => {
 
   test("empty phone is stored as null", async ({ page, request }) => {
     const email = uniqueEmail("contact-nophone");
-    await fill(page, { name: "Omar", email, message: "Is the terrace open?" });
-    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await send(page, { name: "Omar", email, message: "Is the terrace open?" });
     await expectSuccessPanel(contactForm(page), "Message sent!");
     await expect
       .poll(async () => (await storedEnquiries(request, email))[0]?.phone, { message: "row stored" })
@@ -99,38 +98,27 @@ test.describe("contact form", () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail("contact");
-    await withInsertsRefused(request, email, async () => {
-      const values = {
-        name: "Hamza Iqbal",
-        email,
-        phone: "07700 900456",
-        message: "Please call me back about a large booking.",
-      };
-      await fill(page, values);
-      const form = contactForm(page);
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expectToast(page, "Error sending message", `Please try again or call us directly at ${PHONE}`);
-      await expect(form.getByLabel("Name")).toHaveValue(values.name);
-      await expect(form.getByLabel("Email")).toHaveValue(values.email);
-      await expect(form.getByLabel("Phone")).toHaveValue(values.phone);
-      await expect(form.getByLabel("Message")).toHaveValue(values.message);
-      expect(await storedEnquiries(request, email)).toHaveLength(0);
+    await expectRefusedKeepingValues(page, request, "contact", {
+      name: "Hamza Iqbal",
+      email: uniqueEmail("contact"),
+      phone: "07700 900456",
+      message: "Please call me back about a large booking.",
     });
   });
 });
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => {
+    await openAsGuest(page, "/contact");
+  });
 
   test("missing fields keep what was typed; a confirmed message is stored and acknowledged", async ({
     page,
     request,
   }) => {
-    await openAsGuest(page, "/contact");
     const email = uniqueEmail("contact-nojs");
-    await fill(page, { name: "Zainab", email, phone: "", message: "" });
-    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await send(page, { name: "Zainab", email, phone: "", message: "" });
     const form = contactForm(page);
     await expect(form.getByRole("alert").filter({ hasText: "Required fields missing" })).toContainText(
       "Please fill in your name, email, and message",
@@ -162,10 +150,8 @@ test.describe("contact form without JavaScript", () => {
     page,
     request,
   }) => {
-    await openAsGuest(page, "/contact");
     const email = uniqueEmail("contact-nojs-confirm");
-    await fill(page, { name: "Idris", email, phone: "0116 496 0000", message: "Do you cater for nut allergies?" });
-    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await send(page, { name: "Idris", email, phone: "0116 496 0000", message: "Do you cater for nut allergies?" });
     const form = contactForm(page);
     await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toContainText(
       "press send once more",

@@ -1,18 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  EVENT_FIELDS,
   PHONE,
+  expectFields,
   expectNoSuccessToast,
+  expectRefusedKeepingValues,
   expectSuccessPanel,
   expectToast,
+  fillFields,
+  guestForm,
   londonDate,
   openAsGuest,
   slowDownActions,
   storedEnquiries,
+  submitConfirmingWithoutScript,
   uniqueEmail,
-  withInsertsRefused,
 } from "./support/forms";
 
-const eventForm = (page: Page) => page.getByRole("form", { name: "Tell us about your event" });
+const eventForm = (page: Page) => guestForm(page, "event");
 
 interface Enquiry {
   name: string;
@@ -25,29 +30,8 @@ interface Enquiry {
   notes: string;
 }
 
-async function fill(page: Page, e: Enquiry) {
-  const form = eventForm(page);
-  await form.getByLabel("Name").fill(e.name);
-  await form.getByLabel("Email").fill(e.email);
-  await form.getByLabel("Phone").fill(e.phone);
-  await form.getByLabel("Event type").selectOption(e.eventType);
-  await form.getByLabel("Preferred date").fill(e.preferredDate);
-  await form.getByLabel("Guests").fill(e.guests);
-  await form.getByLabel("Service style").selectOption(e.serviceStyle);
-  await form.getByLabel("Notes").fill(e.notes);
-}
-
-async function expectValues(page: Page, e: Enquiry) {
-  const form = eventForm(page);
-  await expect(form.getByLabel("Name")).toHaveValue(e.name);
-  await expect(form.getByLabel("Email")).toHaveValue(e.email);
-  await expect(form.getByLabel("Phone")).toHaveValue(e.phone);
-  await expect(form.getByLabel("Event type")).toHaveValue(e.eventType);
-  await expect(form.getByLabel("Preferred date")).toHaveValue(e.preferredDate);
-  await expect(form.getByLabel("Guests")).toHaveValue(e.guests);
-  await expect(form.getByLabel("Service style")).toHaveValue(e.serviceStyle);
-  await expect(form.getByLabel("Notes")).toHaveValue(e.notes);
-}
+const fill = (page: Page, e: Enquiry) => fillFields(eventForm(page), EVENT_FIELDS, e);
+const expectValues = (page: Page, e: Enquiry) => expectFields(eventForm(page), EVENT_FIELDS, e);
 
 test.describe("event enquiry form", () => {
   test.beforeEach(async ({ page }) => {
@@ -186,13 +170,7 @@ test.describe("event enquiry form", () => {
       serviceStyle: "family",
       notes: "Engagement lunch",
     };
-    await withInsertsRefused(request, e.email, async () => {
-      await fill(page, e);
-      await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
-      await expectToast(page, "Error submitting enquiry", `Please try again or call us directly at ${PHONE}`);
-      await expectValues(page, e);
-      expect(await storedEnquiries(request, e.email)).toHaveLength(0);
-    });
+    await expectRefusedKeepingValues(page, request, "event", e);
   });
 });
 
@@ -211,12 +189,7 @@ test.describe("event enquiry form without JavaScript", () => {
       serviceStyle: "buffet",
       notes: "Team dinner",
     };
-    await fill(page, e);
-    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
-    await expect(eventForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
-    await expectValues(page, e);
-    await eventForm(page).getByRole("button", { name: "Send Enquiry" }).click();
-    await expect(eventForm(page).getByRole("status")).toContainText("Enquiry received!");
+    await submitConfirmingWithoutScript(page, "event", e);
     expect(await storedEnquiries(request, e.email)).toMatchObject([
       { formType: "event", guests: 30, serviceStyle: "buffet", phone: null, message: "Team dinner" },
     ]);

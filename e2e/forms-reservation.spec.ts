@@ -1,35 +1,28 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   PHONE,
+  RESERVATION_FIELDS,
   type TableRequest,
+  expectFields,
   expectNoSuccessToast,
+  expectRefusedKeepingValues,
   expectSuccessPanel,
   expectToast,
-  fillReservation,
+  fillFields,
   londonDate,
   openAsGuest,
   openLondonDate,
   reservationForm,
   slowDownActions,
   storedEnquiries,
+  submitConfirmingWithoutScript,
   uniqueEmail,
-  withInsertsRefused,
 } from "./support/forms";
 
 type Booking = TableRequest;
 
-const fill = (page: Page, b: Booking) => fillReservation(reservationForm(page), b);
-
-async function expectValues(page: Page, b: Booking) {
-  const form = reservationForm(page);
-  await expect(form.getByLabel("Name")).toHaveValue(b.name);
-  await expect(form.getByLabel("Email")).toHaveValue(b.email);
-  await expect(form.getByLabel("Phone")).toHaveValue(b.phone);
-  await expect(form.getByLabel("Guests")).toHaveValue(b.guests);
-  await expect(form.getByLabel(/^Date/)).toHaveValue(b.date);
-  await expect(form.getByLabel("Time")).toHaveValue(b.time);
-  if (b.notes !== undefined) await expect(form.getByLabel("Notes")).toHaveValue(b.notes);
-}
+const fill = (page: Page, b: Booking) => fillFields(reservationForm(page), RESERVATION_FIELDS, b);
+const expectValues = (page: Page, b: Booking) => expectFields(reservationForm(page), RESERVATION_FIELDS, b);
 
 test.describe("reservation form", () => {
   test.beforeEach(async ({ page }) => {
@@ -162,13 +155,7 @@ test.describe("reservation form", () => {
       guests: "4",
       notes: "Quiet table please",
     };
-    await withInsertsRefused(request, b.email, async () => {
-      await fill(page, b);
-      await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
-      await expectToast(page, "Error submitting reservation", `Please try again or call us directly at ${PHONE}`);
-      await expectValues(page, b);
-      expect(await storedEnquiries(request, b.email)).toHaveLength(0);
-    });
+    await expectRefusedKeepingValues(page, request, "reservation", b);
   });
 });
 
@@ -186,14 +173,7 @@ test.describe("reservation form without JavaScript", () => {
       guests: "3",
       notes: "",
     };
-    await fill(page, b);
-    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
-    await expect(
-      reservationForm(page).getByRole("alert").filter({ hasText: "Please confirm your request" }),
-    ).toBeVisible();
-    await expectValues(page, b);
-    await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
-    await expect(reservationForm(page).getByRole("status")).toContainText("Reservation Request Received");
+    await submitConfirmingWithoutScript(page, "reservation", b);
     await expect(reservationForm(page).getByRole("status")).toContainText(
       "We'll confirm your booking within 24 hours.",
     );

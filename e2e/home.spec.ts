@@ -1,6 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
+
+/** With motion reduced the hero shows its poster: this file, chosen by the browser for the viewport. */
+async function expectHeroPoster(page: Page, file: string) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const poster = page.getByTestId("hero-poster");
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(file);
+  return poster;
+}
 
 test.beforeEach(async ({ page }) => {
   await withoutPopups(page);
@@ -152,13 +162,7 @@ test.describe("on a phone", () => {
     page,
     request,
   }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const poster = page.getByTestId("hero-poster");
-    await expect(poster).toBeVisible();
-    await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
-      .toBe("/hero/poster-portrait.avif");
+    const poster = await expectHeroPoster(page, "/hero/poster-portrait.avif");
     const [width, height] = await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(width / height).toBeCloseTo(9 / 16, 2);
     const [portrait, landscape] = await Promise.all([
@@ -171,11 +175,5 @@ test.describe("on a phone", () => {
 });
 
 test("on a wide screen the hero poster is the whole landscape image", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/");
-  const poster = page.getByTestId("hero-poster");
-  await expect(poster).toBeVisible();
-  await expect
-    .poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
-    .toBe("/hero/poster.avif");
+  await expectHeroPoster(page, "/hero/poster.avif");
 });

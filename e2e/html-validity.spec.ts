@@ -1,20 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { htmlValidateConfig } from "./support/html-validate.config";
+import { SITE_PAGES } from "./support/pages";
 
-const PAGES = [
-  "/",
-  "/menu",
-  "/menu/allergens",
-  "/gallery",
-  "/events",
-  "/reservations",
-  "/contact",
-  "/about",
-  "/experience",
-  "/online-ordering",
-  "/admin/auth",
-];
+const PAGES = [...SITE_PAGES, "/menu/allergens", "/admin/auth"];
 const NOT_FOUND = "/no-such-page-for-the-html-check";
 
 const validator = new HtmlValidate(htmlValidateConfig);

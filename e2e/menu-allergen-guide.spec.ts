@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 
@@ -86,17 +86,23 @@ test("issue 22 item 2: each dish lists its allergens, and guests can leave out d
 const A4_LANDSCAPE_WIDTH = 1032;
 const A4_PORTRAIT_WIDTH = 680;
 
-test("the allergen guide prints as black-on-white tables only, every column on the page and no site chrome", async ({
-  page,
-}) => {
+/** Opens the page at a printed page's width, waits for `ready`, then prints: the site's banner and footer go. */
+async function openPrinted(page: Page, path: string, size: { width: number; height: number }, ready: Locator) {
   await withoutPopups(page);
-  await page.setViewportSize({ width: A4_LANDSCAPE_WIDTH, height: 760 });
-  await page.goto("/menu/allergens");
-  await expect(page.getByRole("table", { name: "Desserts" })).toBeVisible();
+  await page.setViewportSize(size);
+  await page.goto(path);
+  await expect(ready).toBeVisible();
   await page.emulateMedia({ media: "print" });
 
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
+}
+
+test("the allergen guide prints as black-on-white tables only, every column on the page and no site chrome", async ({
+  page,
+}) => {
+  const desserts = page.getByRole("table", { name: "Desserts" });
+  await openPrinted(page, "/menu/allergens", { width: A4_LANDSCAPE_WIDTH, height: 760 }, desserts);
   await expect(page.getByRole("link", { name: "Back to the menu" })).toBeHidden();
   await expect(page.getByText("Dishes and recipes change")).toBeVisible();
   for (const table of await page.getByRole("table").all()) {
@@ -109,7 +115,7 @@ test("the allergen guide prints as black-on-white tables only, every column on t
     expect(fit.wrap).toBeLessThanOrEqual(fit.page + 1);
   }
   const malai = page.getByRole("table", { name: "From the Tandoor" }).getByRole("row", { name: /Malai Boti/ });
-  const ink = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => getComputedStyle(el).color);
+  const ink = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
   expect(await ink(malai.getByRole("rowheader"))).toBe("rgb(0, 0, 0)");
   expect(await ink(malai.getByRole("cell").nth(6))).toBe("rgb(0, 0, 0)"); // Milk: Yes
   expect(
@@ -123,14 +129,8 @@ test("the allergen guide prints as black-on-white tables only, every column on t
 test("the menu prints its dishes in black, without the filters, the section links or the site chrome", async ({
   page,
 }) => {
-  await withoutPopups(page);
-  await page.setViewportSize({ width: A4_PORTRAIT_WIDTH, height: 1000 });
-  await page.goto("/menu");
-  await expect(page.getByRole("heading", { level: 2, name: "Small Plates" })).toBeVisible();
-  await page.emulateMedia({ media: "print" });
-
-  await expect(page.getByRole("banner")).toBeHidden();
-  await expect(page.getByRole("contentinfo")).toBeHidden();
+  const smallPlates = page.getByRole("heading", { level: 2, name: "Small Plates" });
+  await openPrinted(page, "/menu", { width: A4_PORTRAIT_WIDTH, height: 1000 }, smallPlates);
   await expect(page.getByRole("group", { name: "Dietary filter" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Avoid allergens" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Menu categories" })).toBeHidden();

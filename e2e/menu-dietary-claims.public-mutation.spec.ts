@@ -47,8 +47,7 @@ test("issue 22 item 1: a contradicted claim is refused, listed for staff, and ne
     await expect(dialog.getByRole("list", { name: "Dietary information" })).toHaveText(/Vegetarian/);
     await expect(dialog).not.toContainText(/nut-free/i);
 
-    await signInAsNewAdmin(page, request, "claims");
-    await page.goto("/admin/menu");
+    await signInAsNewAdmin(page, request, "claims", "/admin/menu");
     const warnings = page.getByRole("region", { name: /dietary claim .* allergens contradict/ });
     await expect(warnings).toContainText(name);
     await expect(warnings).toContainText("“Nut-free” cannot be claimed: the dish contains Tree nuts.");

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 
+/** The page's "passes axe" test, for the describe block it is called in. */
+const passesAxe = (path: string) =>
+  test("passes axe", async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+
 const PHONE = "0116 288 4747";
 const TEL = "tel:+441162884747";
 const EMAIL = "hello@47restaurant.co.uk";
@@ -63,10 +70,7 @@ test.describe("online ordering", () => {
     await expect(main.getByRole("link", { name: "Browse the menu" })).toHaveAttribute("href", "/menu");
   });
 
-  test("passes axe", async ({ page }) => {
-    await page.goto("/online-ordering");
-    await expectNoAxeViolations(page);
-  });
+  passesAxe("/online-ordering");
 });
 
 test.describe("contact", () => {
@@ -146,10 +150,7 @@ test.describe("reservations", () => {
     await expect(page.getByRole("form", { name: "Request a table" })).toBeVisible();
   });
 
-  test("passes axe", async ({ page }) => {
-    await page.goto("/reservations");
-    await expectNoAxeViolations(page);
-  });
+  passesAxe("/reservations");
 });
 
 test.describe("about", () => {
@@ -164,10 +165,7 @@ test.describe("about", () => {
     await expect(promise).toContainText("alcohol-free");
   });
 
-  test("passes axe", async ({ page }) => {
-    await page.goto("/about");
-    await expectNoAxeViolations(page);
-  });
+  passesAxe("/about");
 });
 
 test.describe("experience", () => {
@@ -187,8 +185,5 @@ test.describe("experience", () => {
     await expect(cta.getByRole("link", { name: "View Menu" })).toHaveAttribute("href", "/menu");
   });
 
-  test("passes axe", async ({ page }) => {
-    await page.goto("/experience");
-    await expectNoAxeViolations(page);
-  });
+  passesAxe("/experience");
 });

@@ -36,6 +36,11 @@ export async function addDish(page: Page, sectionTitle: string, dish: { name: st
   return page.getByRole("group", { name: dish.name, exact: true });
 }
 
+export async function deleteSection(page: Page, title: string) {
+  await confirmDelete(page, `Delete section ${title}`);
+  await expect(page.getByRole("region", { name: title, exact: true })).toHaveCount(0);
+}
+
 export async function confirmDelete(page: Page, buttonName: string) {
   await page.getByRole("button", { name: buttonName, exact: true }).click();
   const confirm = page.getByRole("alertdialog");

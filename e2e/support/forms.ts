@@ -36,8 +36,6 @@ export async function openAsGuest(page: Page, path: string) {
   await page.goto(path);
 }
 
-export const reservationForm = (page: Page) => page.getByRole("form", { name: "Request a table" });
-
 export interface TableRequest {
   name: string;
   email: string;
@@ -48,23 +46,125 @@ export interface TableRequest {
   notes?: string;
 }
 
-export async function fillReservation(form: Locator, b: TableRequest) {
-  await form.getByLabel("Name").fill(b.name);
-  await form.getByLabel("Email").fill(b.email);
-  await form.getByLabel("Phone").fill(b.phone);
-  await form.getByLabel("Guests").selectOption(b.guests);
-  await form.getByLabel(/^Date/).fill(b.date);
-  await form.getByLabel("Time").selectOption(b.time);
-  if (b.notes !== undefined) await form.getByLabel("Notes").fill(b.notes);
+/** One field of a form, in the order a guest fills it in: its key, its label, and "select" for a drop-down. */
+type Field = readonly [key: string, label: string | RegExp, control?: "select"];
+type FieldValues<F extends readonly Field[]> = { [K in F[number][0]]?: string };
+
+const WHO = [
+  ["name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+] as const satisfies readonly Field[];
+
+export const CONTACT_FIELDS = [...WHO, ["message", "Message"]] as const satisfies readonly Field[];
+export const EVENT_FIELDS = [
+  ...WHO,
+  ["eventType", "Event type", "select"],
+  ["preferredDate", "Preferred date"],
+  ["guests", "Guests"],
+  ["serviceStyle", "Service style", "select"],
+  ["notes", "Notes"],
+] as const satisfies readonly Field[];
+export const RESERVATION_FIELDS = [
+  ...WHO,
+  ["guests", "Guests", "select"],
+  ["date", /^Date/],
+  ["time", "Time", "select"],
+  ["notes", "Notes"],
+] as const satisfies readonly Field[];
+
+/** Fills in every field given a value; the others are left as they are. */
+export async function fillFields<F extends readonly Field[]>(form: Locator, fields: F, values: FieldValues<F>) {
+  for (const [key, label, control] of fields) {
+    const value = (values as Record<string, string | undefined>)[key];
+    if (value === undefined) continue;
+    if (control === "select") await form.getByLabel(label).selectOption(value);
+    else await form.getByLabel(label).fill(value);
+  }
 }
 
-export async function requestTable(page: Page, b: TableRequest) {
-  await openAsGuest(page, "/reservations");
-  const form = reservationForm(page);
-  await fillReservation(form, b);
-  await form.getByRole("button", { name: "Request Reservation" }).click();
-  await expectSuccessPanel(form, "Reservation Request Received");
+/** Checks that every field given a value shows it. */
+export async function expectFields<F extends readonly Field[]>(form: Locator, fields: F, values: FieldValues<F>) {
+  for (const [key, label] of fields) {
+    const value = (values as Record<string, string | undefined>)[key];
+    if (value !== undefined) await expect(form.getByLabel(label)).toHaveValue(value);
+  }
 }
+
+// Each guest form: its page, its accessible name, its submit button, its success panel and its failure toast.
+const GUEST_FORMS = {
+  contact: {
+    path: "/contact",
+    name: "Send us a message",
+    submit: "Send Message",
+    success: "Message sent!",
+    failure: "Error sending message",
+    fields: CONTACT_FIELDS,
+  },
+  event: {
+    path: "/events",
+    name: "Tell us about your event",
+    submit: "Send Enquiry",
+    success: "Enquiry received!",
+    failure: "Error submitting enquiry",
+    fields: EVENT_FIELDS,
+  },
+  reservation: {
+    path: "/reservations",
+    name: "Request a table",
+    submit: "Request Reservation",
+    success: "Reservation Request Received",
+    failure: "Error submitting reservation",
+    fields: RESERVATION_FIELDS,
+  },
+} as const;
+type GuestForm = keyof typeof GUEST_FORMS;
+type GuestValues<K extends GuestForm> = FieldValues<(typeof GUEST_FORMS)[K]["fields"]>;
+
+export const guestForm = (page: Page, kind: GuestForm) => page.getByRole("form", { name: GUEST_FORMS[kind].name });
+
+/** Opens the form's page as a new guest, fills it in, sends it and waits for the success panel. */
+export async function submitAsGuest<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
+  const { path, submit, success, fields } = GUEST_FORMS[kind];
+  await openAsGuest(page, path);
+  const form = guestForm(page, kind);
+  await fillFields(form, fields, values);
+  await form.getByRole("button", { name: submit }).click();
+  await expectSuccessPanel(form, success);
+}
+
+/** With the database refusing this guest's row: the form's failure toast with our number, every value kept. */
+export async function expectRefusedKeepingValues<K extends GuestForm>(
+  page: Page,
+  request: APIRequestContext,
+  kind: K,
+  values: GuestValues<K> & { email: string },
+) {
+  const { submit, failure, fields } = GUEST_FORMS[kind];
+  await withInsertsRefused(request, values.email, async () => {
+    const form = guestForm(page, kind);
+    await fillFields(form, fields, values);
+    await form.getByRole("button", { name: submit }).click();
+    await expectToast(page, failure, `Please try again or call us directly at ${PHONE}`);
+    await expectFields(form, fields, values);
+    expect(await storedEnquiries(request, values.email)).toHaveLength(0);
+  });
+}
+
+/** Without JavaScript a first valid post asks the guest to confirm, keeping every value; the second is sent. */
+export async function submitConfirmingWithoutScript<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
+  const { submit, success, fields } = GUEST_FORMS[kind];
+  const form = guestForm(page, kind);
+  await fillFields(form, fields, values);
+  await form.getByRole("button", { name: submit }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
+  await expectFields(form, fields, values);
+  await form.getByRole("button", { name: submit }).click();
+  await expect(form.getByRole("status")).toContainText(success);
+}
+
+export const reservationForm = (page: Page) => guestForm(page, "reservation");
+export const requestTable = (page: Page, b: TableRequest) => submitAsGuest(page, "reservation", b);
 
 export async function slowDownActions(page: Page, ms = 1500) {
   await page.route("**/*", async (route) => {

@@ -1,6 +1,15 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { scaled } from "../../scripts/lib/time-scale.mjs";
-import { PHONE, type TableRequest, expectSuccessPanel, openAsGuest, requestTable, storedEnquiries } from "./forms";
+import { scaled, writtenDate } from "./time";
+import {
+  PHONE,
+  type TableRequest,
+  openAsGuest,
+  openLondonDate,
+  requestTable,
+  submitAsGuest,
+  storedEnquiries,
+  uniqueEmail,
+} from "./forms";
 import { smtpSinkSettings } from "./smtp-settings.mjs";
 
 const control = (smtpSinkSettings() as { control: string }).control;
@@ -39,12 +48,41 @@ export async function waitForMail(
   return mailTo(request, address);
 }
 
-export async function stopSmtp(request: APIRequestContext) {
-  expect((await request.post(`${control}/smtp/stop`)).ok()).toBe(true);
+async function switchSmtp(request: APIRequestContext, to: "stop" | "start") {
+  expect((await request.post(`${control}/smtp/${to}`)).ok()).toBe(true);
 }
 
-export async function startSmtp(request: APIRequestContext) {
-  expect((await request.post(`${control}/smtp/start`)).ok()).toBe(true);
+const newGuest = (name: string, label: string) => ({
+  name: `${name} ${Date.now().toString(36)}`,
+  email: uniqueEmail(label),
+});
+
+/** A contact-form guest whose name and address are new to this run. */
+export const contactGuest = (name: string, label: string, message: string) => ({ ...newGuest(name, label), message });
+
+/** A table request, `days` open days ahead, from a guest whose name and address are new to this run. */
+export const tableGuest = (name: string, label: string, days: number, time: string, guests: string, notes: string) => ({
+  ...newGuest(name, label),
+  date: openLondonDate(days),
+  time,
+  guests,
+  notes,
+});
+
+/** Sends a contact message while the mail server is down, runs `whileDown`, then brings the server back. */
+export async function contactDuringOutage(
+  page: Page,
+  request: APIRequestContext,
+  guest: { name: string; email: string; message: string },
+  whileDown: () => Promise<void>,
+) {
+  await switchSmtp(request, "stop");
+  try {
+    await sendContact(page, guest);
+    await whileDown();
+  } finally {
+    await switchSmtp(request, "start");
+  }
 }
 
 export function icsProperties(ics: string): Map<string, string[]> {
@@ -64,46 +102,18 @@ export function icsProperties(ics: string): Map<string, string[]> {
 export const RESTAURANT_EMAIL = "hello@47restaurant.co.uk";
 export const STAFF_INBOX = "staff@47restaurant.test";
 
-export const longDate = (iso: string) => {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).formatToParts(new Date(`${iso}T00:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-};
+export const longDate = (iso: string) => writtenDate(new Date(`${iso}T00:00:00Z`), "long");
 
 export const reserve = (page: Page, b: Omit<TableRequest, "phone">) =>
   requestTable(page, { ...b, phone: "07700 900123" });
 
-export async function sendContact(page: Page, c: { name: string; email: string; message: string }) {
-  await openAsGuest(page, "/contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByLabel("Name").fill(c.name);
-  await form.getByLabel("Email").fill(c.email);
-  await form.getByLabel("Message").fill(c.message);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expectSuccessPanel(form, "Message sent!");
-}
+export const sendContact = (page: Page, c: { name: string; email: string; message: string }) =>
+  submitAsGuest(page, "contact", c);
 
-export async function sendEventEnquiry(
+export const sendEventEnquiry = (
   page: Page,
-  e: { name: string; email: string; type: string; date: string; guests: string; notes: string },
-) {
-  await openAsGuest(page, "/events");
-  const form = page.getByRole("form", { name: "Tell us about your event" });
-  await form.getByLabel("Name").fill(e.name);
-  await form.getByLabel("Email").fill(e.email);
-  await form.getByLabel("Event type").selectOption(e.type);
-  await form.getByLabel("Preferred date").fill(e.date);
-  await form.getByLabel("Guests").fill(e.guests);
-  await form.getByLabel("Notes").fill(e.notes);
-  await form.getByRole("button", { name: "Send Enquiry" }).click();
-  await expectSuccessPanel(form, "Enquiry received!");
-}
+  e: { name: string; email: string; eventType: string; preferredDate: string; guests: string; notes: string },
+) => submitAsGuest(page, "event", e);
 
 /** Subscribes from the home page and returns the welcome e-mail. */
 export async function subscribeToNewsletter(

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { oidcIssuerSettings } from "./oidc-settings.mjs";
 
 const issuerOrigin = new URL((oidcIssuerSettings() as { issuer: string }).issuer).origin;
@@ -16,6 +16,16 @@ export async function removeAdmin(request: APIRequestContext, email: string) {
   const res = await request.delete(`/api/test-hooks/admin-users?email=${encodeURIComponent(email)}`);
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/** A test with `admin`: a fresh allow-listed address, taken off the list again however the test ends. */
+export const testWithAdmin = test.extend<{ admin: string }>({
+  admin: async ({ request }, provide) => {
+    const email = uniqueEmail("admin");
+    await addAdmin(request, email);
+    await provide(email);
+    await removeAdmin(request, email);
+  },
+});
 
 export async function activityCount(
   request: APIRequestContext,
@@ -37,10 +47,17 @@ export async function signInWithGoogle(page: Page, email: string, opts: { verifi
   await page.waitForURL((url) => url.origin !== issuerOrigin && url.pathname.startsWith("/admin"));
 }
 
-export async function signInAsNewAdmin(page: Page, request: APIRequestContext, label: string): Promise<string> {
+/** Signs in as a new allow-listed admin and, given a path, opens that page. */
+export async function signInAsNewAdmin(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  path?: string,
+): Promise<string> {
   const email = uniqueEmail(label);
   await addAdmin(request, email);
   await signInWithGoogle(page, email);
+  if (path) await page.goto(path);
   return email;
 }
 

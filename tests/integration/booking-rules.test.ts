@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { reservationFormWith } from "@/lib/forms/enquiry-forms";
 import type { SaveDeps } from "@/lib/enquiries/store";
-import { issueFormToken } from "@/lib/actions/form-token";
-import { runPublicAction, type PublicActionContext } from "@/lib/actions/public-action";
+import { runPublicAction } from "@/lib/actions/public-action";
 import { readSlotsForAdmin, saveBookingSlots } from "@/lib/hours/booking-slots";
 import { readBookingRules } from "@/lib/reservations/booking-read";
 import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { bookingSlotsSchema } from "@/lib/hours/booking-slots-schema";
 import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";
+import { guestContext, postedForm } from "../support/public-post";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;
@@ -88,23 +88,8 @@ describe("booking slots (admin)", () => {
 
 describe("the server re-checks a table request against the booking rules", () => {
   const config = reservationFormWith(() => readBookingRules(database.db, "2026-11-25"), { clock, save: immediate });
-  const ctx = (ip: string): PublicActionContext => ({
-    db: async () => database.db,
-    phone: async () => PHONE,
-    now,
-    headers: new Headers({ "x-forwarded-for": ip }),
-    secret,
-    minFillMs: 2000,
-    rateLimit: { max: 50, windowMs: 600_000 },
-    proxies: { onVercel: false, trustedHops: 1 },
-  });
-  const form = (values: Record<string, string>) => {
-    const fd = new FormData();
-    for (const [k, v] of Object.entries(values)) fd.set(k, v);
-    fd.set("_formToken", issueFormToken("reservation", now - 5000, secret));
-    fd.set("website", "");
-    return fd;
-  };
+  const ctx = (ip: string) => guestContext({ db: () => database.db, phone: PHONE, now, secret, maxPosts: 50 }, ip);
+  const form = (values: Record<string, string>) => postedForm("reservation", values, secret, now - 5000);
   const request = (email: string, over: Record<string, string>) => ({
     name: "Amina Khan",
     email,
@@ -115,6 +100,9 @@ describe("the server re-checks a table request against the booking rules", () =>
     notes: "Window, please",
     ...over,
   });
+  // A table request from this address, with these changes, posted from this client address.
+  const post = (email: string, over: Record<string, string>, ip: string) =>
+    runPublicAction(config, form(request(email, over)), ctx(ip));
   const stored = (email: string) =>
     database.db
       .select()
@@ -133,11 +121,7 @@ describe("the server re-checks a table request against the booking rules", () =>
       fieldErrors: { date: `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.` },
       values: monday,
     });
-    const christmas = await runPublicAction(
-      config,
-      form(request("xmas@example.com", { date: "2026-12-25" })),
-      ctx("198.51.100.32"),
-    );
+    const christmas = await post("xmas@example.com", { date: "2026-12-25" }, "198.51.100.32");
     expect(christmas.fieldErrors?.date).toBe(
       `We are closed on Friday 25 December (Christmas Day). Please choose another date, or call us on ${PHONE}.`,
     );
@@ -145,11 +129,7 @@ describe("the server re-checks a table request against the booking rules", () =>
   });
 
   it("a time the day does not offer (Sunday's 9:30pm is closing time) is refused on the time", async () => {
-    const result = await runPublicAction(
-      config,
-      form(request("late@example.com", { date: "2026-12-06", time: "21:30" })),
-      ctx("198.51.100.33"),
-    );
+    const result = await post("late@example.com", { date: "2026-12-06", time: "21:30" }, "198.51.100.33");
     expect(result).toMatchObject({
       status: "invalid",
       fieldErrors: {
@@ -159,13 +139,9 @@ describe("the server re-checks a table request against the booking rules", () =>
   });
 
   it("today keeps the same-day message with the Settings phone; an open day is stored", async () => {
-    const today = await runPublicAction(
-      config,
-      form(request("today@example.com", { date: "2026-11-25" })),
-      ctx("198.51.100.34"),
-    );
+    const today = await post("today@example.com", { date: "2026-11-25" }, "198.51.100.34");
     expect(today.fieldErrors?.date).toBe(`For same-day bookings, please call us directly at ${PHONE}`);
-    const ok = await runPublicAction(config, form(request("open@example.com", {})), ctx("198.51.100.35"));
+    const ok = await post("open@example.com", {}, "198.51.100.35");
     expect(ok.status).toBe("success");
     expect(await stored("open@example.com")).toHaveLength(1);
   });
@@ -190,30 +166,18 @@ describe("the server re-checks a table request against the booking rules", () =>
     const { readConfirmedCovers } = await import("@/lib/reservations/booking-read");
     expect(await readConfirmedCovers(database.db, friday)).toEqual(new Map([["18:00", 8]]));
 
-    const tooMany = await runPublicAction(
-      config,
-      form(request("five@example.com", { date: friday, time: "18:00", guests: "5" })),
-      ctx("198.51.100.36"),
-    );
+    const tooMany = await post("five@example.com", { date: friday, time: "18:00", guests: "5" }, "198.51.100.36");
     expect(tooMany).toMatchObject({
       status: "invalid",
       fieldErrors: {
         time: `There is not enough room left for 5 at 6:00pm on Friday 4 December. Please choose another time, or call us on ${PHONE}.`,
       },
     });
-    const four = await runPublicAction(
-      config,
-      form(request("four@example.com", { date: friday, time: "18:00", guests: "4" })),
-      ctx("198.51.100.37"),
-    );
+    const four = await post("four@example.com", { date: friday, time: "18:00", guests: "4" }, "198.51.100.37");
     expect(four.status).toBe("success");
 
     await booked("d@example.com", 4, "confirmed");
-    const full = await runPublicAction(
-      config,
-      form(request("one@example.com", { date: friday, time: "18:00", guests: "1" })),
-      ctx("198.51.100.38"),
-    );
+    const full = await post("one@example.com", { date: friday, time: "18:00", guests: "1" }, "198.51.100.38");
     expect(full).toMatchObject({
       status: "invalid",
       fieldErrors: {
@@ -222,11 +186,7 @@ describe("the server re-checks a table request against the booking rules", () =>
       values: { email: "one@example.com", guests: "1" },
     });
     // Another slot that evening still takes the party.
-    const other = await runPublicAction(
-      config,
-      form(request("seven@example.com", { date: friday, time: "19:00", guests: "1" })),
-      ctx("198.51.100.39"),
-    );
+    const other = await post("seven@example.com", { date: friday, time: "19:00", guests: "1" }, "198.51.100.39");
     expect(other.status).toBe("success");
   });
 });

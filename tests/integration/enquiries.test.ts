@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRow, eventRow, newsletterRow, reservationRow, saveEnquiry, type SaveDeps } from "@/lib/enquiries/store";
-import { issueFormToken } from "@/lib/actions/form-token";
 import { runPublicAction, type PublicActionConfig, type PublicActionContext } from "@/lib/actions/public-action";
 import { consumeRateLimit, pruneRateLimits } from "@/lib/actions/rate-limit";
 import * as t from "@/lib/db/schema";
@@ -11,6 +10,7 @@ import { makeEventSchema } from "@/lib/forms/event";
 import { makeNewsletterSchema } from "@/lib/forms/newsletter";
 import { makeReservationSchema } from "@/lib/forms/reservation";
 import { TEST_MAIL_CONFIG } from "../support/admin-harness";
+import { guestContext, postedForm } from "../support/public-post";
 import { openTestDatabase, usingRealPostgres, type TestDatabase } from "../support/test-db";
 
 let handle: TestDatabase;
@@ -28,6 +28,11 @@ const BLOCKED_MESSAGES = blockedMessages(PHONE);
 const immediate: SaveDeps["schedule"] = (task) => void task();
 const mail = TEST_MAIL_CONFIG;
 const quietDeps = (): SaveDeps => ({ mail, deliver: vi.fn(async () => {}), schedule: immediate });
+/** Saves the row as a guest's post would, and reads it back. */
+const savedRow = async (row: Parameters<typeof saveEnquiry>[1]) => {
+  await saveEnquiry(handle.db, row, quietDeps());
+  return (await rowsFor(row.email!))[0];
+};
 const rowsFor = (email: string) =>
   handle.db
     .select()
@@ -68,8 +73,7 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
       guests: "9+",
       notes: "A birthday",
     });
-    await saveEnquiry(handle.db, reservationRow(data), quietDeps());
-    const [row] = await rowsFor("amina@example.com");
+    const row = await savedRow(reservationRow(data));
     expect(row).toMatchObject({
       formType: "reservation",
       name: "Amina Khan",
@@ -95,9 +99,7 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
       serviceStyle: "buffet",
       notes: "",
     });
-    await saveEnquiry(handle.db, eventRow(data), quietDeps());
-    const [row] = await rowsFor("bilal@example.com");
-    expect(row).toMatchObject({
+    expect(await savedRow(eventRow(data))).toMatchObject({
       formType: "event",
       phone: null,
       message: null,
@@ -117,9 +119,7 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
       phone: "",
       message: "Do you have parking?",
     });
-    await saveEnquiry(handle.db, contactRow(data), quietDeps());
-    const [row] = await rowsFor("sara@example.com");
-    expect(row).toMatchObject({
+    expect(await savedRow(contactRow(data))).toMatchObject({
       formType: "contact",
       phone: null,
       message: "Do you have parking?",
@@ -189,24 +189,10 @@ describe("publicAction wrapper", () => {
     run: async (data, { db }) =>
       void (await saveEnquiry(db, contactRow(data), { mail, deliver: async () => {}, schedule: immediate })),
   };
-  const ctx = (ip: string, overrides: Partial<PublicActionContext> = {}): PublicActionContext => ({
-    db: async () => handle.db,
-    phone: async () => PHONE,
-    now,
-    headers: new Headers({ "x-forwarded-for": ip }),
-    secret,
-    minFillMs: 2000,
-    rateLimit: { max: 5, windowMs: 600_000 },
-    proxies: { onVercel: false, trustedHops: 1 },
-    ...overrides,
-  });
-  const form = (values: Record<string, string>, issuedAt = now - 5000) => {
-    const fd = new FormData();
-    for (const [k, v] of Object.entries(values)) fd.set(k, v);
-    fd.set("_formToken", issueFormToken("contact", issuedAt, secret));
-    fd.set("website", "");
-    return fd;
-  };
+  const guest = { db: () => handle.db, phone: PHONE, now, secret, maxPosts: 5 };
+  const ctx = (ip: string, overrides: Partial<PublicActionContext> = {}) => guestContext(guest, ip, overrides);
+  const form = (values: Record<string, string>, issuedAt = now - 5000) =>
+    postedForm("contact", values, secret, issuedAt);
   const valid = (email: string) => ({ name: "Guest", email, phone: "", message: "A table by the window, please." });
 
   it("stores a valid submission and answers with the SPEC success message", async () => {

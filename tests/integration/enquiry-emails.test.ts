@@ -40,18 +40,21 @@ async function insert(
   return row!;
 }
 
+/** A table request, as a guest's post stores it. */
+const insertBooking = (
+  preferredDate: string,
+  preferredTime: string,
+  guests: number,
+  over: Partial<typeof enquiries.$inferInsert> = {},
+) => insert({ formType: "reservation", preferredDate, preferredTime, guests, ...over });
+
 const emailsOf = (enquiryId: string) =>
   database.db.select().from(emailOutbox).where(eq(emailOutbox.enquiryId, enquiryId));
 const logOf = (enquiryId: string) => database.db.select().from(activityLog).where(eq(activityLog.entityId, enquiryId));
 
 describe("Confirm / Decline / Reply", () => {
   it("the composer is prefilled from the template with the booking", async () => {
-    const row = await insert({
-      formType: "reservation",
-      preferredDate: "2026-12-04",
-      preferredTime: "19:00",
-      guests: 4,
-    });
+    const row = await insertBooking("2026-12-04", "19:00", 4);
     const options = await composerOptionsFor(database.db, row, config);
     expect(options.map((o) => o.action)).toEqual(["confirm", "decline", "reply"]);
     expect(options[0]).toMatchObject({
@@ -65,13 +68,7 @@ describe("Confirm / Decline / Reply", () => {
 
   it("confirming a reservation writes the e-mail with its .ics, moves the status and logs it, in one go", async () => {
     const send = harness();
-    const row = await insert({
-      formType: "reservation",
-      preferredDate: "2026-07-10",
-      preferredTime: "19:30",
-      guests: 2,
-      message: "Secret note",
-    });
+    const row = await insertBooking("2026-07-10", "19:30", 2, { message: "Secret note" });
     const result = await send({
       id: row.id,
       action: "confirm",
@@ -133,13 +130,7 @@ describe("Confirm / Decline / Reply", () => {
 
   it("refuses an enquiry without an address, and confirm on a message, leaving nothing behind", async () => {
     const send = harness();
-    const byPhone = await insert({
-      formType: "reservation",
-      email: null,
-      preferredDate: "2026-07-10",
-      preferredTime: "19:30",
-      guests: 2,
-    });
+    const byPhone = await insertBooking("2026-07-10", "19:30", 2, { email: null });
     expect(await send({ id: byPhone.id, action: "confirm", subject: "x", body: "y" })).toMatchObject({
       ok: false,
       error: expect.stringContaining("no e-mail address"),
@@ -174,12 +165,7 @@ describe("unsubscribe link", () => {
       after: { status: "unsubscribed" },
     });
     // A reservation's id with a valid-looking token is not a subscriber.
-    const other = await insert({
-      formType: "reservation",
-      preferredDate: "2026-07-10",
-      preferredTime: "19:30",
-      guests: 2,
-    });
+    const other = await insertBooking("2026-07-10", "19:30", 2);
     expect(
       await unsubscribeByLink(database.db, config.secret, other.id, unsubscribeToken(config.secret, other.id)),
     ).toBe("invalid");

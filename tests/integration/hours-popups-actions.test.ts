@@ -18,6 +18,7 @@ import { weeklyHoursSchema } from "@/lib/hours/schema";
 import { popupIdSchema, popupSchema, type PopupInput } from "@/lib/popups/schema";
 import { specialHoursIdSchema, specialHoursSchema } from "@/lib/hours/special-hours-schema";
 import { createLocalStorage } from "@/lib/storage/local";
+import { draftPopupInput } from "../support/popup-input";
 import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
 const database = withTestDatabase();
@@ -217,23 +218,17 @@ describe("special hours", () => {
   });
 });
 
-const popupInput = (over: Partial<PopupInput> = {}): PopupInput => ({
-  status: "published",
-  startAt: "2026-07-01T18:00",
-  endAt: "",
-  priority: 3,
-  pages: ["/menu"],
-  audience: "everyone",
-  frequency: "session",
-  headline: "Summer menu",
-  bodyHtml: "<p>Hello</p>",
-  imageUrl: "",
-  imageAlt: "",
-  ctaLabel: "",
-  ctaUrl: "",
-  dismissible: true,
-  ...over,
-});
+// The popup these tests save: published on the menu page from a summer evening.
+const popupInput = (over: Partial<PopupInput> = {}) =>
+  draftPopupInput({
+    status: "published",
+    startAt: "2026-07-01T18:00",
+    priority: 3,
+    pages: ["/menu"],
+    headline: "Summer menu",
+    bodyHtml: "<p>Hello</p>",
+    ...over,
+  });
 
 describe("popups", () => {
   it("sanitises the body on save, stores London times as instants, and the public read shows it", async () => {

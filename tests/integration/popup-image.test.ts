@@ -1,27 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/popups/actions";
 import { galleryImages, popups } from "@/lib/db/schema";
-import { signMedia } from "@/lib/media/media-token";
-import type { ProcessedMedia } from "@/lib/media/process-upload";
-import { createLocalStorage } from "@/lib/storage/local";
-import { POPUP_MESSAGES, popupIdSchema, popupSchema, type PopupInput } from "@/lib/popups/schema";
+import { POPUP_MESSAGES, popupIdSchema, popupSchema } from "@/lib/popups/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
+import { imageKeys, putStandInImage, withTempMedia } from "../support/media-harness";
+import { draftPopupInput } from "../support/popup-input";
 
-const SECRET = "popup-image-secret";
 const database = withTestDatabase();
-let dir: string;
-let store: ReturnType<typeof createLocalStorage>;
-let actions: ReturnType<typeof makeActions>;
+const { store, media, token } = withTempMedia("popup-image");
 
 function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
   const wrap = createAdminAction(deps);
-  const media = { storage: () => store, secret: () => SECRET };
   return {
     create: wrap({ name: "t.cp", schema: popupSchema, entity: "popup", run: createPopupRun(media) }),
     update: wrap({ name: "t.up", schema: popupSchema, entity: "popup", run: updatePopupRun(media) }),
@@ -30,58 +22,22 @@ function makeActions() {
   };
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "popup-image-"));
-  store = createLocalStorage(path.join(dir, "media"));
+let actions: ReturnType<typeof makeActions>;
+beforeAll(() => {
   actions = makeActions();
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 let n = 0;
-async function storedImage(): Promise<Extract<ProcessedMedia, { kind: "image" }>> {
-  const stem = `gallery/${(++n).toString(16).padStart(16, "0")}`;
-  const keys = [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
-  for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-  return {
-    kind: "image",
-    imageUrl: `/media/${keys[0]}`,
-    imageWebp: `/media/${keys[0]}`,
-    imageAvif: `/media/${keys[1]}`,
-    thumbnailUrl: `/media/${keys[2]}`,
-    thumbnailAvif: `/media/${keys[3]}`,
-    width: 1200,
-    height: 800,
-    placeholder: null,
-    storageKeys: keys,
-  };
-}
+const storedImage = () => putStandInImage(store, imageKeys(`gallery/${(++n).toString(16).padStart(16, "0")}`), null);
 const exists = async (key: string) => (await store.get(key)) !== null;
-const input = (over: Partial<PopupInput> = {}): PopupInput => ({
-  status: "draft",
-  startAt: "",
-  endAt: "",
-  priority: 0,
-  pages: ["/"],
-  audience: "everyone",
-  frequency: "session",
-  headline: "Eid dinner",
-  bodyHtml: "<p>Join us</p>",
-  imageUrl: "",
-  imageAlt: "",
-  ctaLabel: "",
-  ctaUrl: "",
-  dismissible: true,
-  ...over,
-});
+const input = draftPopupInput;
 const row = async (id: string) => (await database.db.select().from(popups).where(eq(popups.id, id)))[0]!;
 
 describe("issue 25 item 14: the popup image comes from the media library and its files are tracked", () => {
   it("a new upload becomes the popup's image and its files; changing or deleting the popup deletes them", async () => {
     const upload = await storedImage();
     const made = await actions.create(
-      input({ imageUrl: upload.imageWebp, imageToken: signMedia(upload, SECRET), imageAlt: "Lamb biryani" }),
+      input({ imageUrl: upload.imageWebp, imageToken: token(upload), imageAlt: "Lamb biryani" }),
     );
     if (!made.ok) throw new Error(made.error);
     expect(await row(made.data.id)).toMatchObject({

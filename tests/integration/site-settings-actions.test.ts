@@ -19,6 +19,7 @@ import {
   testimonialsSchema,
 } from "@/lib/settings/schema";
 import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
+import { storedClosedDay } from "../support/hours";
 
 const database = withTestDatabase();
 
@@ -105,15 +106,7 @@ describe("site settings", () => {
     days[1] = { ...days[1]!, isClosed: true };
     expect((await h.collection({ days })).ok).toBe(true);
     const saved = (await readSiteSettings(database.db)).collectionHours.days;
-    expect(saved[1]).toEqual({
-      day: 2,
-      isClosed: true,
-      openTime1: null,
-      closeTime1: null,
-      openTime2: null,
-      closeTime2: null,
-      notes: null,
-    });
+    expect(saved[1]).toEqual(storedClosedDay(2));
     const [log] = await logFor("collection_hours");
     expect((log!.before as { days: Array<{ isClosed: boolean }> }).days[1]!.isClosed).toBe(false);
   });

@@ -1,33 +1,26 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/lib/settings/actions";
 import { galleryActions } from "@/lib/media/actions";
 import { activityLog } from "@/lib/db/schema";
-import { signMedia } from "@/lib/media/media-token";
 import { processUpload } from "@/lib/media/process-upload";
 import { findOrphans, referencedKeys } from "@/lib/media/references";
 import { newUploadKey } from "@/lib/media/upload-keys";
 import { MAX_DOCUMENT_BYTES } from "@/lib/media/rules";
 import { readSiteSettings } from "@/lib/settings/read";
-import { createLocalStorage, type LocalStorageDriver } from "@/lib/storage/local";
 import { brochureSchema, removeBrochureSchema } from "@/lib/settings/schema";
 import { addGalleryItemSchema } from "@/lib/media/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
+import { withTempMedia } from "../support/media-harness";
 
-const SECRET = "brochure-test-secret";
 const database = withTestDatabase();
-let dir: string;
-let store: LocalStorageDriver;
-let actions: ReturnType<typeof makeActions>;
+const { store, media, token } = withTempMedia("brochure");
 
 function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
   const adminAction = createAdminAction(deps);
-  const gallery = galleryActions({ storage: () => store, secret: () => SECRET });
+  const gallery = galleryActions(media);
   return {
     deps,
     set: adminAction({
@@ -35,26 +28,22 @@ function makeActions() {
       schema: brochureSchema,
       entity: "site_settings",
       tags: ["settings"],
-      run: setBrochureRun({ storage: () => store, secret: () => SECRET }),
+      run: setBrochureRun(media),
     }),
     remove: adminAction({
       name: "t.removeBrochure",
       schema: removeBrochureSchema,
       entity: "site_settings",
       tags: ["settings"],
-      run: removeBrochureRun({ storage: () => store }),
+      run: removeBrochureRun(media),
     }),
     addToGallery: adminAction({ ...gallery.addGalleryItem, schema: addGalleryItemSchema }),
   };
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "brochure-"));
-  store = createLocalStorage(path.join(dir, "media"));
+let actions: ReturnType<typeof makeActions>;
+beforeAll(() => {
   actions = makeActions();
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
@@ -92,7 +81,7 @@ describe("brochure upload", () => {
   it("sets, replaces (deleting the old file after commit) and removes the brochure, each logged with before/after", async () => {
     const first = await uploaded(PDF);
     if (!first.ok) throw new Error(first.error);
-    expect(await actions.set({ token: signMedia(first.media, SECRET), fileName: "Events 2026.pdf" })).toEqual({
+    expect(await actions.set({ token: token(first.media), fileName: "Events 2026.pdf" })).toEqual({
       ok: true,
       data: { changed: true },
     });
@@ -109,7 +98,7 @@ describe("brochure upload", () => {
 
     const second = await uploaded(PDF);
     if (!second.ok) throw new Error(second.error);
-    expect((await actions.set({ token: signMedia(second.media, SECRET), fileName: "Events 2027.pdf" })).ok).toBe(true);
+    expect((await actions.set({ token: token(second.media), fileName: "Events 2027.pdf" })).ok).toBe(true);
     brochure = (await readSiteSettings(database.db)).brochure;
     expect(brochure.key).toBe(second.media.storageKeys[0]);
     expect(await store.get(first.media.storageKeys[0]!)).toBeNull();
@@ -149,7 +138,7 @@ describe("brochure upload", () => {
     const doc = await uploaded(PDF);
     if (!doc.ok) throw new Error(doc.error);
     const added = await actions.addToGallery({
-      token: signMedia(doc.media, SECRET),
+      token: token(doc.media),
       title: "Brochure",
       category: "interior",
     });

@@ -7,21 +7,56 @@ import { createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-act
 import { galleryActions, heroActions } from "@/lib/media/actions";
 import { signMedia } from "@/lib/media/media-token";
 import type { ProcessedMedia } from "@/lib/media/process-upload";
+import type { StorageDriver } from "@/lib/storage/driver";
 import { createLocalStorage } from "@/lib/storage/local";
 import { withTestDatabase } from "./admin-harness";
+
+/** The four files an uploaded photo becomes. */
+export const imageKeys = (stem: string) => [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
+
+/** Stores stand-in files under these keys and returns what processUpload would have produced for them. */
+export async function putStandInImage(
+  store: StorageDriver,
+  keys: string[],
+  placeholder: string | null,
+): Promise<Extract<ProcessedMedia, { kind: "image" }>> {
+  for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
+  return {
+    kind: "image",
+    imageUrl: `/media/${keys[0]}`,
+    imageWebp: `/media/${keys[0]}`,
+    imageAvif: `/media/${keys[1]}`,
+    thumbnailUrl: `/media/${keys[2]}`,
+    thumbnailAvif: `/media/${keys[3] ?? keys[2]}`,
+    width: 1200,
+    height: 800,
+    placeholder,
+    storageKeys: keys,
+  };
+}
+
+/**
+ * A local media store in a fresh temporary folder, removed after the file's tests, with the secret that signs
+ * its uploads: `media` is what the media actions are given, `token` signs an upload as the upload route would.
+ */
+export function withTempMedia(prefix: string) {
+  const secret = `${prefix}-secret`;
+  const dir = path.join(os.tmpdir(), `${prefix}-${randomBytes(6).toString("hex")}`);
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const store = createLocalStorage(path.join(dir, "media"));
+  const media = { storage: () => store, secret: () => secret };
+  return { store, media, token: (m: ProcessedMedia) => signMedia(m, secret) };
+}
 
 /**
  * The gallery and hero actions on a fresh database and a temporary media folder, signed in as an admin;
  * with stand-in uploads, so the tests need no image or video tools.
  */
 export function withMediaActions() {
-  const SECRET = "media-actions-test-secret";
   const database = withTestDatabase();
-  const dir = path.join(os.tmpdir(), `media-actions-${randomBytes(6).toString("hex")}`);
-  const store = createLocalStorage(path.join(dir, "media"));
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const { store, media, token } = withTempMedia("media-actions");
   const updateTag = vi.fn<(tag: string) => void>();
   const deps = {
     verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const,
@@ -30,34 +65,20 @@ export function withMediaActions() {
     logError: vi.fn(),
   } satisfies AdminActionDeps;
   const adminAction = createAdminAction(deps);
-  const gallery = galleryActions({ storage: () => store, secret: () => SECRET });
-  const hero = heroActions({ storage: () => store, secret: () => SECRET });
+  const gallery = galleryActions(media);
+  const hero = heroActions(media);
 
   let n = 0;
   /** Stores stand-in files and returns what processUpload would have produced for them. */
   async function storedImage(prefix = "gallery", shareWith?: string[]): Promise<ProcessedMedia> {
-    const stem = `${prefix}/${(++n).toString(16).padStart(16, "0")}`;
-    const keys = shareWith ?? [`${stem}.webp`, `${stem}.avif`, `${stem}-thumb.webp`, `${stem}-thumb.avif`];
-    for (const key of keys) await store.put(key, new Uint8Array([1]), "image/webp");
-    return {
-      kind: "image",
-      imageUrl: `/media/${keys[0]}`,
-      imageWebp: `/media/${keys[0]}`,
-      imageAvif: `/media/${keys[1]}`,
-      thumbnailUrl: `/media/${keys[2]}`,
-      thumbnailAvif: `/media/${keys[3] ?? keys[2]}`,
-      width: 1200,
-      height: 800,
-      placeholder: "#112233 #445566",
-      storageKeys: keys,
-    };
+    const keys = shareWith ?? imageKeys(`${prefix}/${(++n).toString(16).padStart(16, "0")}`);
+    return putStandInImage(store, keys, "#112233 #445566");
   }
   async function storedVideo(format: "mp4" | "webm", prefix = "gallery"): Promise<ProcessedMedia> {
     const key = `${prefix}/${(++n).toString(16).padStart(32, "0")}.${format}`;
     await store.put(key, new Uint8Array([1]), `video/${format}`);
     return { kind: "video", format, url: `/media/${key}`, size: 1, storageKeys: [key] };
   }
-  const token = (m: ProcessedMedia) => signMedia(m, SECRET);
   const exists = async (key: string) => (await store.get(key)) !== null;
 
   async function addPhoto(title: string, category = "food") {

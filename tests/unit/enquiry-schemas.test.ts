@@ -72,48 +72,32 @@ describe("SPEC §8 messages, word for word", () => {
   });
 
   it("has each form's missing, failure and success texts", () => {
-    expect(FORM_MESSAGES.newsletter.missing).toEqual({
-      title: "Required fields",
-      description: "Please enter your name and email address",
-    });
-    expect(FORM_MESSAGES.newsletter.failure).toEqual({
-      title: "Subscription failed",
-      description: "Please try again later or contact us directly.",
-    });
-    expect(FORM_MESSAGES.newsletter.success).toEqual({
-      title: "Welcome to our newsletter!",
-      description: "You'll be the first to know about our latest dishes and exclusive events.",
-    });
-    expect(FORM_MESSAGES.event.missing).toEqual({
-      title: "Required fields missing",
-      description: "Please fill in all required fields.",
-    });
-    expect(FORM_MESSAGES.event.failure).toEqual({
-      title: "Error submitting enquiry",
-      description: "Please try again or call us directly at 0116 288 4747",
-    });
+    const callUs = "Please try again or call us directly at 0116 288 4747";
+    const titled = [
+      ["newsletter", "missing", "Required fields", "Please enter your name and email address"],
+      ["newsletter", "failure", "Subscription failed", "Please try again later or contact us directly."],
+      [
+        "newsletter",
+        "success",
+        "Welcome to our newsletter!",
+        "You'll be the first to know about our latest dishes and exclusive events.",
+      ],
+      ["event", "missing", "Required fields missing", "Please fill in all required fields."],
+      ["event", "failure", "Error submitting enquiry", callUs],
+      ["contact", "missing", "Required fields missing", "Please fill in your name, email, and message"],
+      ["contact", "failure", "Error sending message", callUs],
+      ["reservation", "missing", "Required fields missing", "Please fill in all required fields"],
+      ["reservation", "failure", "Error submitting reservation", callUs],
+    ] as const;
+    for (const [form, kind, title, description] of titled) {
+      expect(FORM_MESSAGES[form][kind], `${form} ${kind}`).toEqual({ title, description });
+    }
     expect(`${FORM_MESSAGES.event.success.title} ${FORM_MESSAGES.event.success.description}`).toBe(
       "Enquiry received! Thank you — our team will contact you within one business day. For urgent enquiries, call 0116 288 4747",
     );
-    expect(FORM_MESSAGES.contact.missing).toEqual({
-      title: "Required fields missing",
-      description: "Please fill in your name, email, and message",
-    });
-    expect(FORM_MESSAGES.contact.failure).toEqual({
-      title: "Error sending message",
-      description: "Please try again or call us directly at 0116 288 4747",
-    });
     expect(`${FORM_MESSAGES.contact.success.title} ${FORM_MESSAGES.contact.success.description}`).toBe(
       "Message sent! Thank you for contacting us. We'll get back to you shortly.",
     );
-    expect(FORM_MESSAGES.reservation.missing).toEqual({
-      title: "Required fields missing",
-      description: "Please fill in all required fields",
-    });
-    expect(FORM_MESSAGES.reservation.failure).toEqual({
-      title: "Error submitting reservation",
-      description: "Please try again or call us directly at 0116 288 4747",
-    });
     expect(`${FORM_MESSAGES.reservation.success.title}. ${FORM_MESSAGES.reservation.success.description}`).toBe(
       "Reservation Request Received. We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
     );
@@ -200,18 +184,8 @@ describe("reservation", () => {
   const schema = makeReservationSchema({ clock, phone: "0116 288 4747", rules: null });
 
   it("offers 17:00 to 21:30 every 30 minutes, and 1–8 and 9+ guests", () => {
-    expect(RESERVATION_TIMES).toEqual([
-      "17:00",
-      "17:30",
-      "18:00",
-      "18:30",
-      "19:00",
-      "19:30",
-      "20:00",
-      "20:30",
-      "21:00",
-      "21:30",
-    ]);
+    const halfHours = ["17", "18", "19", "20", "21"].flatMap((hour) => [`${hour}:00`, `${hour}:30`]);
+    expect(RESERVATION_TIMES).toEqual(halfHours);
     expect(RESERVATION_GUESTS).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9+"]);
   });
 

@@ -19,6 +19,7 @@ import {
   packagesSchema,
   testimonialsSchema,
 } from "@/lib/settings/schema";
+import { storedClosedDay } from "../support/hours";
 
 const contact = DEFAULT_SITE_SETTINGS.contact;
 const errors = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -92,15 +93,7 @@ describe("collectionHoursValue", () => {
         notes: "",
       })),
     });
-    expect(value.days[0]).toEqual({
-      day: 1,
-      isClosed: true,
-      openTime1: null,
-      closeTime1: null,
-      openTime2: null,
-      closeTime2: null,
-      notes: null,
-    });
+    expect(value.days[0]).toEqual(storedClosedDay(1));
     expect(value.days[1]).toMatchObject({ openTime1: "17:00", closeTime1: "22:00", openTime2: null, closeTime2: null });
   });
 });
