@@ -216,34 +216,27 @@ export function galleryActions(deps: MediaActionDeps) {
             `${ALT_REQUIRED_TO_PUBLISH} Missing on ${quotedList(missingAlt.map((r) => r.title))}.`,
           );
         await tx.update(g).set({ status: "published", visible: true }).where(inArray(g.id, input.ids));
-        return {
-          result: { count: rows.length },
-          log: rows.map((r): ActivityEntry => ({
-            action: "gallery_image.published",
-            entityId: r.id,
-            summary: `Published “${r.title}”`,
-            before: { status: r.status, visible: r.visible },
-            after: { status: "published", visible: true },
-          })),
-        };
+        return eachRow(rows, (r) => ({
+          action: "gallery_image.published",
+          entityId: r.id,
+          summary: `Published “${r.title}”`,
+          before: { status: r.status, visible: r.visible },
+          after: { status: "published", visible: true },
+        }));
       }
       if (input.operation === "hide") {
         await tx.update(g).set({ visible: false }).where(inArray(g.id, input.ids));
-        return {
-          result: { count: rows.length },
-          log: rows.map((r): ActivityEntry => ({
-            action: "gallery_image.hidden",
-            entityId: r.id,
-            summary: `Hid “${r.title}” from the gallery`,
-            before: { visible: r.visible },
-            after: { visible: false },
-          })),
-        };
+        return eachRow(rows, (r) => ({
+          action: "gallery_image.hidden",
+          entityId: r.id,
+          summary: `Hid “${r.title}” from the gallery`,
+          before: { visible: r.visible },
+          after: { visible: false },
+        }));
       }
       await tx.delete(g).where(inArray(g.id, input.ids));
       return {
-        result: { count: rows.length },
-        log: rows.map((r): ActivityEntry => ({
+        ...eachRow(rows, (r) => ({
           action: "gallery_image.deleted",
           entityId: r.id,
           summary: `Deleted “${r.title}” from the gallery`,
@@ -257,6 +250,11 @@ export function galleryActions(deps: MediaActionDeps) {
       };
     }),
   };
+}
+
+/** A bulk change's outcome: how many rows it touched, and one log entry for each. */
+function eachRow<R>(rows: R[], entry: (row: R) => ActivityEntry) {
+  return { result: { count: rows.length }, log: rows.map(entry) };
 }
 
 export function heroActions(deps: MediaActionDeps) {
