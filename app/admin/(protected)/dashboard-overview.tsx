@@ -20,6 +20,7 @@ import { formatTime12, type HoursGroup, type TodayHours } from "@/lib/hours";
 import { failedEmails } from "@/lib/email/outbox-queries";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
 import { FailedEmailsCard, type RetryEmail } from "./failed-emails";
+import { WeekHoursList, type WeekHoursLook } from "@/components/site/hours/week-hours-list";
 
 const TYPE_CARDS: Record<EnquiryType, { label: string; icon: typeof Mail }> = {
   reservation: { label: "Reservations", icon: CalendarDays },
@@ -191,6 +192,13 @@ function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; t
   );
 }
 
+const DASHBOARD_WEEK: WeekHoursLook = {
+  list: "mt-1 text-xs",
+  row: "flex justify-between gap-4 py-0.5",
+  day: "text-muted-foreground",
+  hours: () => "text-right text-foreground tabular-nums",
+};
+
 function TodayHoursPanel({ today, groups, date }: { today: TodayHours; groups: HoursGroup[]; date: string }) {
   return (
     <div>
@@ -221,18 +229,7 @@ function TodayHoursPanel({ today, groups, date }: { today: TodayHours; groups: H
       <p className="mt-4 border-t pt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
         The usual week
       </p>
-      <dl className="mt-1 text-xs">
-        {groups.map((g) => (
-          <div key={g.label} className="flex justify-between gap-4 py-0.5">
-            <dt className="text-muted-foreground">
-              <abbr title={g.longLabel} className="no-underline">
-                {g.label}
-              </abbr>
-            </dt>
-            <dd className="text-right text-foreground tabular-nums">{g.hours}</dd>
-          </div>
-        ))}
-      </dl>
+      <WeekHoursList groups={groups} shortDays look={DASHBOARD_WEEK} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getOpeningHours } from "@/lib/hours/queries";
 import { HoursUnavailable } from "./hours-unavailable";
+import { WeekHoursList } from "./week-hours-list";
 
 export async function FooterHours() {
   const hours = await getOpeningHours();
@@ -9,18 +10,16 @@ export async function FooterHours() {
   const { groups, today } = hours;
   return (
     <div>
-      <dl className="space-y-2 text-sm">
-        {groups.map((g) => (
-          <div key={g.label} className="hours-row">
-            <dt className="text-muted-ivory">
-              <abbr title={g.longLabel} className="no-underline">
-                {g.label}
-              </abbr>
-            </dt>
-            <dd className={g.closed ? "text-muted-ivory" : "text-ivory"}>{g.hours}</dd>
-          </div>
-        ))}
-      </dl>
+      <WeekHoursList
+        groups={groups}
+        shortDays
+        look={{
+          list: "space-y-2 text-sm",
+          row: "hours-row",
+          day: "text-muted-ivory",
+          hours: (g) => (g.closed ? "text-muted-ivory" : "text-ivory"),
+        }}
+      />
       <p className="mt-4 text-sm" data-testid="today-hours">
         <span className="font-semibold text-gold">Today:</span> <span>{today.text}</span>
         {today.note ? <span className="text-muted-ivory"> ({today.note})</span> : null}

@@ -1,6 +1,7 @@
 import { getOpeningHours } from "@/lib/hours/queries";
 import { HoursUnavailable } from "./hours-unavailable";
 import { SpecialDatesList } from "./special-dates";
+import { WeekHoursList } from "./week-hours-list";
 
 export async function OpeningHoursPanel() {
   const hours = await getOpeningHours();
@@ -14,14 +15,15 @@ export async function OpeningHoursPanel() {
         <span className="font-semibold text-gold">Today:</span> <span className="text-ivory">{today.text}</span>
         {today.note ? <span className="text-muted-ivory"> ({today.note})</span> : null}
       </p>
-      <dl className="mt-6 text-base">
-        {groups.map((g) => (
-          <div key={g.label} className="flex justify-between gap-6 border-b border-ivory/10 py-3">
-            <dt className="text-muted-ivory">{g.longLabel}</dt>
-            <dd className={g.closed ? "text-muted-ivory" : "text-right text-ivory"}>{g.hours}</dd>
-          </div>
-        ))}
-      </dl>
+      <WeekHoursList
+        groups={groups}
+        look={{
+          list: "mt-6 text-base",
+          row: "flex justify-between gap-6 border-b border-ivory/10 py-3",
+          day: "text-muted-ivory",
+          hours: (g) => (g.closed ? "text-muted-ivory" : "text-right text-ivory"),
+        }}
+      />
       <SpecialDatesList days={upcoming} headingId="contact-special-dates" className="mt-8" />
     </div>
   );
