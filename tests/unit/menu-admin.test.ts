@@ -11,7 +11,7 @@ describe("slugify", () => {
       ["  Chef’s Specials!! ", "chefs-specials"],
       ["Crème brûlée -- à la carte", "creme-brulee-a-la-carte"],
       ["Biryani/Rice 2026", "biryani-rice-2026"],
-    ]) {
+    ] as const) {
       expect(slugify(title), title).toBe(slug);
     }
   });
