@@ -33,64 +33,29 @@ const POPUP_MEDIA = {
 function harness(kind: "admin" | "signed-out" = "admin") {
   const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
   const adminAction = createAdminAction(deps);
+  const weekly = { entity: "opening_times", tags: ["hours"] } as const;
+  const special = { entity: "special_hours", tags: ["hours"] } as const;
+  const popup = { entity: "popup", tags: ["popups"] } as const;
   return {
     deps,
-    saveWeekly: adminAction({
-      name: "t.week",
-      schema: weeklyHoursSchema,
-      entity: "opening_times",
-      tags: ["hours"],
-      run: saveWeeklyHours,
-    }),
+    saveWeekly: adminAction({ name: "t.week", schema: weeklyHoursSchema, ...weekly, run: saveWeeklyHours }),
     createSpecial: adminAction({
       name: "t.cs",
       schema: specialHoursSchema,
-      entity: "special_hours",
-      tags: ["hours"],
+      ...special,
       run: createSpecialHoursRun(() => NOW),
     }),
     updateSpecial: adminAction({
       name: "t.us",
       schema: specialHoursSchema,
-      entity: "special_hours",
-      tags: ["hours"],
+      ...special,
       run: updateSpecialHoursRun(() => NOW),
     }),
-    deleteSpecial: adminAction({
-      name: "t.ds",
-      schema: specialHoursIdSchema,
-      entity: "special_hours",
-      tags: ["hours"],
-      run: deleteSpecialHours,
-    }),
-    createPopup: adminAction({
-      name: "t.cp",
-      schema: popupSchema,
-      entity: "popup",
-      tags: ["popups"],
-      run: createPopupRun(POPUP_MEDIA),
-    }),
-    updatePopup: adminAction({
-      name: "t.up",
-      schema: popupSchema,
-      entity: "popup",
-      tags: ["popups"],
-      run: updatePopupRun(POPUP_MEDIA),
-    }),
-    duplicatePopup: adminAction({
-      name: "t.dp",
-      schema: popupIdSchema,
-      entity: "popup",
-      tags: ["popups"],
-      run: duplicatePopupRun,
-    }),
-    deletePopup: adminAction({
-      name: "t.xp",
-      schema: popupIdSchema,
-      entity: "popup",
-      tags: ["popups"],
-      run: deletePopupRun(POPUP_MEDIA),
-    }),
+    deleteSpecial: adminAction({ name: "t.ds", schema: specialHoursIdSchema, ...special, run: deleteSpecialHours }),
+    createPopup: adminAction({ name: "t.cp", schema: popupSchema, ...popup, run: createPopupRun(POPUP_MEDIA) }),
+    updatePopup: adminAction({ name: "t.up", schema: popupSchema, ...popup, run: updatePopupRun(POPUP_MEDIA) }),
+    duplicatePopup: adminAction({ name: "t.dp", schema: popupIdSchema, ...popup, run: duplicatePopupRun }),
+    deletePopup: adminAction({ name: "t.xp", schema: popupIdSchema, ...popup, run: deletePopupRun(POPUP_MEDIA) }),
   };
 }
 

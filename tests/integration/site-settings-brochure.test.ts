@@ -21,20 +21,14 @@ function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
   const adminAction = createAdminAction(deps);
   const gallery = galleryActions(media);
+  const settings = { entity: "site_settings", tags: ["settings"] } as const;
   return {
     deps,
-    set: adminAction({
-      name: "t.setBrochure",
-      schema: brochureSchema,
-      entity: "site_settings",
-      tags: ["settings"],
-      run: setBrochureRun(media),
-    }),
+    set: adminAction({ name: "t.setBrochure", schema: brochureSchema, ...settings, run: setBrochureRun(media) }),
     remove: adminAction({
       name: "t.removeBrochure",
       schema: removeBrochureSchema,
-      entity: "site_settings",
-      tags: ["settings"],
+      ...settings,
       run: removeBrochureRun(media),
     }),
     addToGallery: adminAction({ ...gallery.addGalleryItem, schema: addGalleryItemSchema }),

@@ -10,10 +10,12 @@ import {
 } from "@/lib/auth/rules";
 
 describe("staff sign-in rules", () => {
-  it("compares e-mails lower-cased and trimmed", () => {
-    expect(normaliseEmail("  Chef@47Restaurant.CO.UK ")).toBe("chef@47restaurant.co.uk");
-    expect(normaliseEmail("no-at-sign")).toBeNull();
-    expect(normaliseEmail(undefined)).toBeNull();
+  it.each([
+    ["  Chef@47Restaurant.CO.UK ", "chef@47restaurant.co.uk"],
+    ["no-at-sign", null],
+    [undefined, null],
+  ])("compares e-mails lower-cased and trimmed (%j)", (email, expected) => {
+    expect(normaliseEmail(email)).toBe(expected);
   });
 
   it("only accepts e-mails the issuer has verified", () => {
@@ -71,9 +73,11 @@ describe("staff sign-in rules", () => {
 
   it("maps Auth.js error codes to the SPEC's sign-in messages", () => {
     expect(signInErrorMessage(undefined)).toBeNull();
-    expect(signInErrorMessage("AccessDenied")).toBe("Failed to sign in with Google");
-    expect(signInErrorMessage(["OAuthCallbackError"])).toBe("Failed to sign in with Google");
-    expect(signInErrorMessage("Configuration")).toBe("An unexpected error occurred");
-    expect(signInErrorMessage("something-new")).toBe("An unexpected error occurred");
+    for (const code of ["AccessDenied", ["OAuthCallbackError"]]) {
+      expect(signInErrorMessage(code)).toBe("Failed to sign in with Google");
+    }
+    for (const code of ["Configuration", "something-new"]) {
+      expect(signInErrorMessage(code)).toBe("An unexpected error occurred");
+    }
   });
 });

@@ -17,6 +17,13 @@ function page(tags: string[], html = "<p>menu</p>") {
   };
 }
 
+/** A page handler with a page key and one tag to store it under. */
+function pageUnderTest(tagLabel: string) {
+  return { handler: new PageCacheHandler(), k: key("page"), tag: key(tagLabel) };
+}
+
+const FOR_AN_HOUR = { cacheControl: { revalidate: 3600, expire: 3600 } };
+
 async function bytesOf(stream: ReadableStream<Uint8Array>) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
@@ -40,9 +47,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("the page cache (full-route cache handler)", () => {
   it("serves a stored page with its lifetime until its revalidate time, then misses", async () => {
-    const handler = new PageCacheHandler();
-    const k = key("page");
-    const tag = key("menu");
+    const { handler, k, tag } = pageUnderTest("menu");
     await handler.set(k, page([tag]), { cacheControl: { revalidate: 90, expire: 300 } });
     const hit = await handler.get(k);
     expect(hit?.value.html).toBe("<p>menu</p>");
@@ -58,10 +63,8 @@ describe("the page cache (full-route cache handler)", () => {
     const handler = new PageCacheHandler();
     const [menuPage, galleryPage] = [key("menu-page"), key("gallery-page")];
     const [menu, gallery] = [key("menu"), key("gallery")];
-    await handler.set(menuPage, page(["_N_T_/layout", menu]), { cacheControl: { revalidate: 3600, expire: 3600 } });
-    await handler.set(galleryPage, page(["_N_T_/layout", gallery]), {
-      cacheControl: { revalidate: 3600, expire: 3600 },
-    });
+    await handler.set(menuPage, page(["_N_T_/layout", menu]), FOR_AN_HOUR);
+    await handler.set(galleryPage, page(["_N_T_/layout", gallery]), FOR_AN_HOUR);
     vi.advanceTimersByTime(SETTLE_MS + 1);
     await handler.revalidateTag([menu]);
     expect(await handler.get(menuPage)).toBeNull();
@@ -69,31 +72,27 @@ describe("the page cache (full-route cache handler)", () => {
   });
 
   it("does not trust a page stored within the settle time after an invalidation (its render may predate the edit)", async () => {
-    const handler = new PageCacheHandler();
-    const k = key("page");
-    const tag = key("hours");
+    const { handler, k, tag } = pageUnderTest("hours");
     await handler.revalidateTag(tag);
-    await handler.set(k, page([tag]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    await handler.set(k, page([tag]), FOR_AN_HOUR);
     expect(await handler.get(k)).toBeNull();
-    await handler.set(k, page([tag]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    await handler.set(k, page([tag]), FOR_AN_HOUR);
     vi.advanceTimersByTime(SETTLE_MS);
-    await handler.set(k, page([tag]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    await handler.set(k, page([tag]), FOR_AN_HOUR);
     expect(await handler.get(k)).not.toBeNull();
   });
 
   it("times a page from the miss that started its render, so an edit made during a long render is not hidden", async () => {
-    const handler = new PageCacheHandler();
-    const k = key("page");
-    const tag = key("popups");
+    const { handler, k, tag } = pageUnderTest("popups");
     expect(await handler.get(k)).toBeNull(); // the render begins here, reading the old content
     vi.advanceTimersByTime(500);
     await handler.revalidateTag(tag); // staff change it meanwhile
     vi.advanceTimersByTime(SETTLE_MS * 3); // the busy server ends the render well after
-    await handler.set(k, page([tag]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    await handler.set(k, page([tag]), FOR_AN_HOUR);
     expect(await handler.get(k)).toBeNull();
     // The next render began after the edit: its page is kept.
     vi.advanceTimersByTime(SETTLE_MS);
-    await handler.set(k, page([tag]), { cacheControl: { revalidate: 3600, expire: 3600 } });
+    await handler.set(k, page([tag]), FOR_AN_HOUR);
     expect(await handler.get(k)).not.toBeNull();
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
+  formatCalendarDate,
   formatLondon,
+  formatLondonClock,
+  formatLondonDateTime,
+  formatLondonRecent,
   fromLondonLocal,
   isLondonLocal,
   londonDateOf,
@@ -10,10 +15,13 @@ import {
 
 describe("London wall-clock times", () => {
   it("reads winter times as GMT and summer times as BST", () => {
-    expect(fromLondonLocal("2026-01-15T18:30").toISOString()).toBe("2026-01-15T18:30:00.000Z");
-    expect(fromLondonLocal("2026-07-15T18:30").toISOString()).toBe("2026-07-15T17:30:00.000Z");
-    expect(londonOffsetMinutes(new Date("2026-01-15T12:00:00Z"))).toBe(0);
-    expect(londonOffsetMinutes(new Date("2026-07-15T12:00:00Z"))).toBe(60);
+    for (const [local, utc, noon, offset] of [
+      ["2026-01-15T18:30", "2026-01-15T18:30:00.000Z", "2026-01-15T12:00:00Z", 0],
+      ["2026-07-15T18:30", "2026-07-15T17:30:00.000Z", "2026-07-15T12:00:00Z", 60],
+    ] as const) {
+      expect(fromLondonLocal(local).toISOString()).toBe(utc);
+      expect(londonOffsetMinutes(new Date(noon))).toBe(offset);
+    }
   });
 
   it("round-trips instants to the London clock either side of both changes", () => {
@@ -43,9 +51,13 @@ describe("London wall-clock times", () => {
 
   it("clocks going back: the repeated hour means its first (BST) occurrence", () => {
     // 25 October 2026: 02:00 BST becomes 01:00 GMT, so 01:30 happens twice.
-    expect(fromLondonLocal("2026-10-25T01:30").toISOString()).toBe("2026-10-25T00:30:00.000Z");
-    expect(fromLondonLocal("2026-10-25T02:30").toISOString()).toBe("2026-10-25T02:30:00.000Z");
-    expect(fromLondonLocal("2026-10-25T00:30").toISOString()).toBe("2026-10-24T23:30:00.000Z");
+    for (const [local, utc] of [
+      ["2026-10-25T01:30", "2026-10-25T00:30:00.000Z"],
+      ["2026-10-25T02:30", "2026-10-25T02:30:00.000Z"],
+      ["2026-10-25T00:30", "2026-10-24T23:30:00.000Z"],
+    ] as const) {
+      expect(fromLondonLocal(local).toISOString(), local).toBe(utc);
+    }
   });
 
   it("knows the London date near midnight in summer", () => {
@@ -55,13 +67,44 @@ describe("London wall-clock times", () => {
 
   it("validates datetime-local values", () => {
     expect(isLondonLocal("2026-02-28T18:00")).toBe(true);
-    expect(isLondonLocal("2026-02-29T18:00")).toBe(false);
-    expect(isLondonLocal("2026-02-28T24:00")).toBe(false);
-    expect(isLondonLocal("2026-02-28 18:00")).toBe(false);
+    for (const bad of ["2026-02-29T18:00", "2026-02-28T24:00", "2026-02-28 18:00"]) {
+      expect(isLondonLocal(bad), bad).toBe(false);
+    }
     expect(() => fromLondonLocal("tomorrow")).toThrow();
   });
 
   it("formats for staff in London time", () => {
     expect(formatLondon(new Date("2026-07-15T17:30:00Z"))).toBe("Wed 15 Jul 2026, 6:30pm");
+  });
+});
+
+describe("admin dates in Europe/London", () => {
+  it("writes a moment on the London clock, in winter and in summer", () => {
+    expect(formatLondonDateTime(new Date("2026-01-15T09:05:00Z"))).toBe("15 Jan 2026, 09:05");
+    // British Summer Time: UTC+1, and the date rolls over before UTC's does.
+    expect(formatLondonDateTime(new Date("2026-07-01T23:30:00Z"))).toBe("2 Jul 2026, 00:30");
+    expect(formatLondonClock(new Date("2026-07-01T12:00:09Z"))).toBe("13:00:09");
+  });
+
+  it("says Today and Yesterday by London calendar days", () => {
+    const now = new Date("2026-07-02T08:00:00Z"); // 09:00 BST on 2 July
+    for (const [at, said] of [
+      ["2026-07-01T23:30:00Z", "Today, 00:30"],
+      ["2026-07-01T22:30:00Z", "Yesterday, 23:30"],
+      ["2026-06-28T10:00:00Z", "28 Jun, 11:00"],
+    ] as const) {
+      expect(formatLondonRecent(new Date(at), now)).toBe(said);
+    }
+  });
+
+  it("formats and counts calendar dates without a time zone", () => {
+    expect(formatCalendarDate("2026-11-28")).toBe("Sat 28 Nov");
+    for (const [from, days, to] of [
+      ["2026-12-29", 7, "2027-01-05"],
+      ["2028-02-28", 1, "2028-02-29"],
+      ["2026-03-29", -1, "2026-03-28"],
+    ] as const) {
+      expect(addDays(from, days), `${from} ${days}`).toBe(to);
+    }
   });
 });

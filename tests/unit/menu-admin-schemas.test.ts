@@ -55,15 +55,10 @@ describe("dietary tags", () => {
   });
 });
 
-const section = {
-  title: "Small Plates",
-  slug: "",
-  description: "",
-  status: "draft",
-  visible: true,
-  publishAt: "",
-  unpublishAt: "",
-} as const;
+/** The listing fields sections and dishes share: shown, with no publishing window. */
+const alwaysShown = { visible: true, publishAt: "", unpublishAt: "" } as const;
+
+const section = { title: "Small Plates", slug: "", description: "", status: "draft", ...alwaysShown } as const;
 
 describe("menuSectionFormSchema", () => {
   it("makes the slug from the title when left empty, and stores empty text and times as null", () => {
@@ -118,9 +113,7 @@ const item = {
   customDietaryTags: "Mild",
   allergens: ["milk", "celery"],
   status: "published",
-  visible: true,
-  publishAt: "",
-  unpublishAt: "",
+  ...alwaysShown,
 } as const;
 
 describe("menuItemFormSchema", () => {

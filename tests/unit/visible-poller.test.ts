@@ -13,9 +13,15 @@ describe("startVisiblePoller", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("ticks every interval while visible", () => {
+  /** Starts a poller on `doc` and hands back its tick spy and its stop. */
+  const poll = (doc: FakeDocument, intervalMs = 15_000) => {
     const onTick = vi.fn();
-    startVisiblePoller({ intervalMs: 15_000, onTick, source: new FakeDocument(), now: Date.now });
+    const stop = startVisiblePoller({ intervalMs, onTick, source: doc, now: Date.now });
+    return { onTick, stop };
+  };
+
+  it("ticks every interval while visible", () => {
+    const { onTick } = poll(new FakeDocument());
     vi.advanceTimersByTime(14_999);
     expect(onTick).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -25,9 +31,8 @@ describe("startVisiblePoller", () => {
   });
 
   it("stops while the tab is hidden and catches up at once when it is shown again", () => {
-    const onTick = vi.fn();
     const doc = new FakeDocument();
-    startVisiblePoller({ intervalMs: 15_000, onTick, source: doc, now: Date.now });
+    const { onTick } = poll(doc);
     doc.set("hidden");
     vi.advanceTimersByTime(120_000);
     expect(onTick).not.toHaveBeenCalled();
@@ -38,10 +43,9 @@ describe("startVisiblePoller", () => {
   });
 
   it("does not tick early after a short hide, and starts paused in a hidden tab", () => {
-    const onTick = vi.fn();
     const doc = new FakeDocument();
     doc.visibilityState = "hidden";
-    startVisiblePoller({ intervalMs: 15_000, onTick, source: doc, now: Date.now });
+    const { onTick } = poll(doc);
     vi.advanceTimersByTime(5_000);
     doc.set("visible");
     expect(onTick).not.toHaveBeenCalled();
@@ -50,9 +54,8 @@ describe("startVisiblePoller", () => {
   });
 
   it("stops for good when stopped", () => {
-    const onTick = vi.fn();
     const doc = new FakeDocument();
-    const stop = startVisiblePoller({ intervalMs: 1_000, onTick, source: doc, now: Date.now });
+    const { onTick, stop } = poll(doc, 1_000);
     stop();
     doc.set("hidden");
     doc.set("visible");
