@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { EventForm } from "@/components/forms/event-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -30,6 +31,8 @@ export default async function EnquiryResultPage({ params }: { params: Promise<{ 
   const { form } = await params;
   const entry = FORMS[form as keyof typeof FORMS];
   if (!entry) notFound();
+  // A request-time answer: connection() keeps it out of any prerender, where a fresh token's clock is not allowed.
+  await connection();
   const jar = await cookies();
   const sealed = fromCookieChunks((name) => jar.get(name)?.value, form);
   const opened = sealed ? (openFormState(sealed, env().authSecret) ?? undefined) : undefined;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { getDb } from "@/lib/db";
 import { enquiries } from "@/lib/db/schema";
@@ -30,6 +31,8 @@ export default async function UnsubscribePage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  // Reads the database per request: connection() keeps it out of any prerender.
+  await connection();
   const query = await searchParams;
   const result = one(query.result);
   const id = one(query.id);
