@@ -1,10 +1,27 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demoVideo, expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 test.describe.configure({ mode: "serial" });
+
+/** The home page's hero, expected in video mode with three slides to choose from. */
+async function homeHero(page: Page) {
+  await withoutPopups(page);
+  await page.goto("/");
+  const hero = page.getByTestId("hero");
+  await expect(hero).toHaveAttribute("data-mode", "video");
+  await expect(hero.getByRole("button", { name: /Show slide \d of 3/ })).toHaveCount(3);
+  return hero;
+}
+
+async function deleteSlide(page: Page, alt: string, confirm: string) {
+  await page.goto("/admin/hero-management");
+  await page.getByRole("button", { name: `Delete “${alt}”` }).click();
+  await page.getByRole("alertdialog", { name: confirm }).getByRole("button", { name: "Delete" }).click();
+}
+
 test("issue 25 item 12: add a hero video with WebM and poster (slide duration in seconds), move it first, see it on the home page, then delete it and its files", async ({
   page,
   request,
@@ -56,11 +73,7 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
     /^\/media\/hero\/[0-9a-f]{32}\.mp4$/,
   );
 
-  await withoutPopups(page);
-  await page.goto("/");
-  const hero = page.getByTestId("hero");
-  await expect(hero).toHaveAttribute("data-mode", "video");
-  await expect(hero.getByRole("button", { name: /Show slide \d of 3/ })).toHaveCount(3);
+  const hero = await homeHero(page);
   const first = hero.locator('[data-testid="hero-video"][data-slide="0"]');
   const mp4 = (await first.locator('source[type="video/mp4"]').getAttribute("src"))!;
   const webm = (await first.locator('source[type="video/webm"]').getAttribute("src"))!;
@@ -75,12 +88,7 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   const [stable, stored] = await Promise.all([request.get("/hero/poster.webp"), request.get(poster)]);
   expect(Buffer.compare(await stable.body(), await stored.body())).toBe(0);
 
-  await page.goto("/admin/hero-management");
-  await page.getByRole("button", { name: `Delete “${alt}”` }).click();
-  await page
-    .getByRole("alertdialog", { name: "Delete this hero video?" })
-    .getByRole("button", { name: "Delete" })
-    .click();
+  await deleteSlide(page, alt, "Delete this hero video?");
   await expect(page.getByText("Hero video deleted, with its files.")).toBeVisible();
   await expect(list.getByRole("article")).toHaveCount(2);
   for (const url of [mp4, webm, poster]) await expectGone(request, url);
@@ -116,11 +124,7 @@ test("issue 25 item 13: a photograph alone makes a still slide, shown for its du
   await expect(list.getByRole("article").first()).toHaveAccessibleName(alt);
   await expect(page.getByRole("status").filter({ hasText: "Saving the new order…" })).toHaveCount(0);
 
-  await withoutPopups(page);
-  await page.goto("/");
-  const hero = page.getByTestId("hero");
-  await expect(hero).toHaveAttribute("data-mode", "video");
-  await expect(hero.getByRole("button", { name: /Show slide \d of 3/ })).toHaveCount(3);
+  const hero = await homeHero(page);
   const still = hero.locator('[data-testid="hero-still"][data-slide="0"]');
   await expect(still).toHaveAttribute("data-active", "true");
   await expect(still).toHaveAttribute("src", /^\/media\/hero\/[0-9a-f]{16,}\.webp$/);
@@ -130,11 +134,6 @@ test("issue 25 item 13: a photograph alone makes a still slide, shown for its du
   });
   await expect(hero.locator('[data-testid="hero-still"][data-slide="0"]')).toHaveAttribute("data-active", "false");
 
-  await page.goto("/admin/hero-management");
-  await page.getByRole("button", { name: `Delete “${alt}”` }).click();
-  await page
-    .getByRole("alertdialog", { name: "Delete this still slide?" })
-    .getByRole("button", { name: "Delete" })
-    .click();
+  await deleteSlide(page, alt, "Delete this still slide?");
   await expect(list.getByRole("article")).toHaveCount(2);
 });

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   CONTACT_FIELDS,
-  expectNoSuccessToast,
   expectRefusedKeepingValues,
   expectSuccessPanel,
   expectToast,
   fillFields,
   guestForm,
   openAsGuest,
-  slowDownActions,
+  sendShowingOneSuccess,
   storedEnquiries,
   uniqueEmail,
 } from "./support/forms";
@@ -50,24 +49,17 @@ test.describe("contact form", () => {
     request,
   }) => {
     const email = uniqueEmail("contact");
-    await slowDownActions(page);
-    await fill(page, {
-      name: "  Sara Ali ",
-      email,
-      phone: "+44 (0)116 288-4747",
-      message: "Do you have step-free access?\nThank you.",
-    });
-    const form = contactForm(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expectSuccessPanel(form, "Message sent!", "Thank you for contacting us. We'll get back to you shortly.");
-    for (const label of ["Name", "Email", "Phone", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    await expectNoSuccessToast(page, form, {
-      submit: "Send Message",
-      missing: "Required fields missing",
-      success: "Message sent!",
-    });
+    await sendShowingOneSuccess(
+      page,
+      "contact",
+      {
+        name: "  Sara Ali ",
+        email,
+        phone: "+44 (0)116 288-4747",
+        message: "Do you have step-free access?\nThank you.",
+      },
+      { busy: "Sending...", description: "Thank you for contacting us. We'll get back to you shortly." },
+    );
 
     const rows = await storedEnquiries(request, email);
     expect(rows).toHaveLength(1);

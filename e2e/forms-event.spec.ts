@@ -2,8 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   EVENT_FIELDS,
   PHONE,
-  expectFields,
-  expectNoSuccessToast,
   expectRefusedKeepingValues,
   expectSuccessPanel,
   expectToast,
@@ -11,7 +9,7 @@ import {
   guestForm,
   londonDate,
   openAsGuest,
-  slowDownActions,
+  sendShowingOneSuccess,
   storedEnquiries,
   submitConfirmingWithoutScript,
   uniqueEmail,
@@ -31,7 +29,6 @@ interface Enquiry {
 }
 
 const fill = (page: Page, e: Enquiry) => fillFields(eventForm(page), EVENT_FIELDS, e);
-const expectValues = (page: Page, e: Enquiry) => expectFields(eventForm(page), EVENT_FIELDS, e);
 
 test.describe("event enquiry form", () => {
   test.beforeEach(async ({ page }) => {
@@ -90,30 +87,9 @@ test.describe("event enquiry form", () => {
       serviceStyle: "plated",
       notes: "Sixtieth birthday, mostly vegetarian.",
     };
-    await slowDownActions(page);
-    await fill(page, e);
-    const form = eventForm(page);
-    await form.getByRole("button", { name: "Send Enquiry" }).click();
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expectSuccessPanel(
-      form,
-      "Enquiry received!",
-      `Thank you — our team will contact you within one business day. For urgent enquiries, call ${PHONE}`,
-    );
-    await expectValues(page, {
-      name: "",
-      email: "",
-      phone: "",
-      eventType: "",
-      preferredDate: "",
-      guests: "",
-      serviceStyle: "",
-      notes: "",
-    });
-    await expectNoSuccessToast(page, form, {
-      submit: "Send Enquiry",
-      missing: "Required fields missing",
-      success: "Enquiry received!",
+    await sendShowingOneSuccess(page, "event", e, {
+      busy: "Sending...",
+      description: `Thank you — our team will contact you within one business day. For urgent enquiries, call ${PHONE}`,
     });
     const rows = await storedEnquiries(request, e.email);
     expect(rows).toHaveLength(1);

@@ -33,9 +33,7 @@ test.describe("newsletter sign-up", () => {
     await expectToast(page, "Required fields", "Please enter your name and email address");
     await expect(form.getByText("Please enter your name")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
-    await form.getByLabel("Name").fill("Ayesha");
-    await form.getByLabel("Email").fill("ayesha@");
-    await form.getByRole("button", { name: "Subscribe" }).click();
+    await subscribe(page, "Ayesha", "ayesha@");
     await expect(form.getByText("Please enter a valid email address, like name@example.com")).toBeVisible();
   });
 

@@ -3,17 +3,14 @@ import {
   PHONE,
   RESERVATION_FIELDS,
   type TableRequest,
-  expectFields,
-  expectNoSuccessToast,
   expectRefusedKeepingValues,
-  expectSuccessPanel,
   expectToast,
   fillFields,
   londonDate,
   openAsGuest,
   openLondonDate,
   reservationForm,
-  slowDownActions,
+  sendShowingOneSuccess,
   storedEnquiries,
   submitConfirmingWithoutScript,
   uniqueEmail,
@@ -22,7 +19,6 @@ import {
 type Booking = TableRequest;
 
 const fill = (page: Page, b: Booking) => fillFields(reservationForm(page), RESERVATION_FIELDS, b);
-const expectValues = (page: Page, b: Booking) => expectFields(reservationForm(page), RESERVATION_FIELDS, b);
 
 test.describe("reservation form", () => {
   test.beforeEach(async ({ page }) => {
@@ -108,21 +104,9 @@ test.describe("reservation form", () => {
       guests: "9+",
       notes: "A birthday; one guest uses a wheelchair.",
     };
-    await slowDownActions(page);
-    await fill(page, b);
-    const form = reservationForm(page);
-    await form.getByRole("button", { name: "Request Reservation" }).click();
-    await expect(form.getByRole("button", { name: "Processing Reservation..." })).toBeDisabled();
-    await expectSuccessPanel(
-      form,
-      "Reservation Request Received",
-      "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
-    );
-    await expectValues(page, { name: "", email: "", phone: "", date: "", time: "", guests: "", notes: "" });
-    await expectNoSuccessToast(page, form, {
-      submit: "Request Reservation",
-      missing: "Required fields missing",
-      success: "Reservation Request Received",
+    await sendShowingOneSuccess(page, "reservation", b, {
+      busy: "Processing Reservation...",
+      description: "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
     });
 
     const rows = await storedEnquiries(request, b.email);

@@ -123,14 +123,39 @@ type GuestValues<K extends GuestForm> = FieldValues<(typeof GUEST_FORMS)[K]["fie
 
 export const guestForm = (page: Page, kind: GuestForm) => page.getByRole("form", { name: GUEST_FORMS[kind].name });
 
-/** Opens the form's page as a new guest, fills it in, sends it and waits for the success panel. */
-export async function submitAsGuest<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
-  const { path, submit, success, fields } = GUEST_FORMS[kind];
-  await openAsGuest(page, path);
+/** Fills in the guest form with the values given and presses its submit button. */
+async function fillAndSend<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
+  const { submit, fields } = GUEST_FORMS[kind];
   const form = guestForm(page, kind);
   await fillFields(form, fields, values);
   await form.getByRole("button", { name: submit }).click();
-  await expectSuccessPanel(form, success);
+  return form;
+}
+
+/** Opens the form's page as a new guest, fills it in, sends it and waits for the success panel. */
+export async function submitAsGuest<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
+  await openAsGuest(page, GUEST_FORMS[kind].path);
+  await expectSuccessPanel(await fillAndSend(page, kind, values), GUEST_FORMS[kind].success);
+}
+
+/**
+ * Sends the filled-in form slowly enough to see its busy label, then expects one message only: the focused success
+ * panel, with every field cleared and no toast even after an empty resend.
+ */
+export async function sendShowingOneSuccess<K extends GuestForm>(
+  page: Page,
+  kind: K,
+  values: GuestValues<K>,
+  { busy, description }: { busy: string; description: string },
+) {
+  const { submit, success, fields } = GUEST_FORMS[kind];
+  await slowDownActions(page);
+  const form = await fillAndSend(page, kind, values);
+  await expect(form.getByRole("button", { name: busy })).toBeDisabled();
+  await expectSuccessPanel(form, success, description);
+  await expectFields(form, fields, Object.fromEntries(fields.map(([key]) => [key, ""])));
+  await expect(form.getByRole("button", { name: submit })).toBeEnabled();
+  await expectNoSuccessToast(page, form, { submit, missing: "Required fields missing", success });
 }
 
 /** With the database refusing this guest's row: the form's failure toast with our number, every value kept. */
@@ -140,11 +165,9 @@ export async function expectRefusedKeepingValues<K extends GuestForm>(
   kind: K,
   values: GuestValues<K> & { email: string },
 ) {
-  const { submit, failure, fields } = GUEST_FORMS[kind];
+  const { failure, fields } = GUEST_FORMS[kind];
   await withInsertsRefused(request, values.email, async () => {
-    const form = guestForm(page, kind);
-    await fillFields(form, fields, values);
-    await form.getByRole("button", { name: submit }).click();
+    const form = await fillAndSend(page, kind, values);
     await expectToast(page, failure, `Please try again or call us directly at ${PHONE}`);
     await expectFields(form, fields, values);
     expect(await storedEnquiries(request, values.email)).toHaveLength(0);
@@ -154,9 +177,7 @@ export async function expectRefusedKeepingValues<K extends GuestForm>(
 /** Without JavaScript a first valid post asks the guest to confirm, keeping every value; the second is sent. */
 export async function submitConfirmingWithoutScript<K extends GuestForm>(page: Page, kind: K, values: GuestValues<K>) {
   const { submit, success, fields } = GUEST_FORMS[kind];
-  const form = guestForm(page, kind);
-  await fillFields(form, fields, values);
-  await form.getByRole("button", { name: submit }).click();
+  const form = await fillAndSend(page, kind, values);
   await expect(form.getByRole("alert").filter({ hasText: "Please confirm your request" })).toBeVisible();
   await expectFields(form, fields, values);
   await form.getByRole("button", { name: submit }).click();
