@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TitledSection } from "@/components/admin/titled-section";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { readSettingsForAdmin } from "@/lib/settings/actions";
@@ -17,13 +18,9 @@ export function SettingsSectionBody({
 }) {
   const { title, intro } = settingsSection(slug);
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-1 font-display text-2xl font-semibold">
-        {title}
-      </h2>
-      <p className="mb-4 max-w-2xl text-sm text-muted-foreground">{intro}</p>
+    <TitledSection id={titleId} look="part" title={title} description={intro}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
