@@ -6,6 +6,7 @@ import { CurrentLink } from "@/components/admin/current-link";
 import { useHasUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { AlertDialogAction, AlertDialogCancel } from "@/components/ui/alert-dialog";
 import { ConfirmDialog } from "@/components/admin/confirm-button";
+import { isPlainClick } from "@/components/site/shell/plain-click";
 import {
   activeSettingsSection,
   SETTINGS_SECTIONS,
@@ -23,8 +24,7 @@ export function SettingsNav() {
   const [leavingFor, setLeavingFor] = useState<SettingsSection | null>(null);
 
   const onClick = (section: SettingsSection) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-    if (!unsaved || newTab || section.slug === active) return;
+    if (!unsaved || !isPlainClick(event.nativeEvent) || section.slug === active) return;
     event.preventDefault();
     setLeavingFor(section);
   };
