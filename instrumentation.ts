@@ -12,13 +12,13 @@ export async function register() {
   const { databaseHandle } = await import("./lib/db");
   const handle = await databaseHandle();
   if (!process.env.VERCEL) {
-    const { runOutbox } = await import("./lib/email/delivery");
+    const { runOutbox } = await import("@/features/outbox/delivery");
     void runOutbox();
   }
   // Before the server listens, so its first render of /gallery has every tile's placeholder.
   try {
     const [{ fillGalleryPlaceholders }, { storage }] = await Promise.all([
-      import("./lib/media/placeholder-backfill"),
+      import("@/features/media/placeholder-backfill"),
       import("./lib/storage"),
     ]);
     const filled = await fillGalleryPlaceholders(handle.db, storage());

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { Suspense } from "react";
 import { HardNavigation } from "@/components/site/shell/hard-navigation";
 import { NotFoundContent } from "@/components/site/shell/not-found-content";
-import { SiteShell } from "@/components/site/shell/site-shell";
+import { SiteShell } from "@/features/site/components/site-shell";
 import { displayFont, sansFont } from "./fonts";
 import "./globals.css";
 

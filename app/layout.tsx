@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { env } from "@/lib/env";
-import { siteOpenGraph } from "@/lib/seo/metadata";
+import { siteOpenGraph } from "@/features/site/seo/metadata";
 import { site } from "@/lib/site";
 import { displayFont, sansFont } from "./fonts";
 import "./globals.css";

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { formatPrice } from "../lib/menu/price";
+import { formatPrice } from "@/features/menu/price";
 
 test.use({ javaScriptEnabled: false });
 

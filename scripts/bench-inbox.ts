@@ -4,9 +4,9 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
 import { enquiries, type NewEnquiry } from "@/lib/db/schema";
-import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/lib/enquiries/inbox-params";
-import { exportInbox, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
-import { STATUSES_BY_TYPE } from "@/lib/enquiries/statuses";
+import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/features/enquiries/inbox-params";
+import { exportInbox, listInbox, newCountsByTab } from "@/features/enquiries/inbox-queries";
+import { STATUSES_BY_TYPE } from "@/lib/db/schema/enquiry-statuses";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 import { seededRandom } from "@/lib/random/seeded";
 

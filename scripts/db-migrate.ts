@@ -1,6 +1,6 @@
 import { openDatabase, targetFromEnv } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { fillGalleryPlaceholders } from "@/lib/media/placeholder-backfill";
+import { fillGalleryPlaceholders } from "@/features/media/placeholder-backfill";
 import { storage } from "@/lib/storage";
 
 const target = targetFromEnv(env());

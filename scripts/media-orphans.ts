@@ -1,5 +1,5 @@
 // npm run media:orphans [-- --delete]: run it when nobody is uploading (an upload in flight has no row yet).
-import { findOrphans, referencedKeys } from "@/lib/media/references";
+import { findOrphans, referencedKeys } from "@/features/media/references";
 import { storage } from "@/lib/storage";
 import { runOnDatabase } from "./lib/run-on-database";
 

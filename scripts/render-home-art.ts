@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { renderDemoArt, type DemoScene } from "./demo-art";
-import { cropPortraitPoster } from "@/lib/media/hero-portrait-poster";
+import { cropPortraitPoster } from "@/features/hero-management/portrait-poster";
 
 const OUT = path.join(process.cwd(), "public", "images", "home");
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { SITE_ART_SIZE, type SiteArtName } from "../components/site/hero/site-art-manifest";
+import { SITE_ART_SIZE, type SiteArtName } from "@/components/site/art/site-art-manifest";
 import { renderDemoArt } from "./demo-art";
 
 // Every scene the manifest lists, with the seed that draws it.

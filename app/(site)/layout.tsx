@@ -1,4 +1,4 @@
-import { SiteShell } from "@/components/site/shell/site-shell";
+import { SiteShell } from "@/features/site/components/site-shell";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return <SiteShell>{children}</SiteShell>;

@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { BookTableLink } from "@/components/site/shell/book-table-link";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { HeroCarousel } from "@/components/site/hero/hero-carousel";
-import type { HeroPoster } from "@/components/site/hero/hero-poster";
-import { RestaurantJsonLd } from "@/components/site/contact/restaurant-json-ld";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+import { HeroCarousel } from "@/features/hero-management/components/hero-carousel";
+import type { HeroPoster } from "@/features/hero-management/components/hero-poster";
+import { RestaurantJsonLd } from "@/features/site/components/contact/restaurant-json-ld";
 import { BandHeading } from "@/components/site/content/band-heading";
-import { getHeroSlides } from "@/lib/media/hero-queries";
-import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/lib/media/hero-poster-source";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { getHeroSlides } from "@/features/hero-management/queries";
+import { HERO_PORTRAIT_POSTER_PATHS, HERO_POSTER_PATHS, portraitSize } from "@/features/hero-management/poster-source";
+import { pageMetadata } from "@/features/site/seo/metadata";
 import { site } from "@/lib/site";
 
 const title = `${site.name} | Pakistani Fine Dining in Wigston, Leicester`;

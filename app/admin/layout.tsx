@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
 };
 
-/** The admin area: light, dense and practical (BRAND.md), with its own toasts. */
+/** The admin area: light, dense and practical, with its own toasts. */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className={`${adminDisplayFont.variable} min-h-dvh bg-background text-foreground [color-scheme:light]`}>

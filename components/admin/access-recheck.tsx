@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { recheckAdminAccess } from "@/lib/auth/actions";
 
-/** SPEC §4: a non-admin is re-checked once, in case the allowlist now lets them in; it also refreshes the session cookie. */
+/** a non-admin is re-checked once, in case the allowlist now lets them in; it also refreshes the session cookie. */
 export function AccessRecheck() {
   const router = useRouter();
   useEffect(() => {

@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { isAllowedCtaUrl, POPUP_MESSAGES } from "@/lib/popups/schema";
+import { isAllowedCtaUrl, LINK_MESSAGE } from "@/lib/security/links";
 
 interface RichTextEditorProps {
   label: string;
@@ -227,7 +227,7 @@ function LinkForm({
   const [href, setHref] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const apply = () => {
-    if (!isAllowedCtaUrl(href)) return setError(POPUP_MESSAGES.ctaUrl);
+    if (!isAllowedCtaUrl(href)) return setError(LINK_MESSAGE);
     onApply(href.trim());
   };
   return (

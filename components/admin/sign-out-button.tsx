@@ -8,7 +8,7 @@ import { notifyOnNextPage } from "@/components/site/shell/notify";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { signOutOfAdmin } from "@/lib/auth/actions";
 
-/** SPEC §8: "Signed out successfully" then home; "Failed to sign out" when it does not work. */
+/** "Signed out successfully" then home; "Failed to sign out" when it does not work. */
 export function SignOutButton({
   label = "Sign out",
   ...props

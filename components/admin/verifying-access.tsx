@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** SPEC §4: what the admin area shows while the session and allowlist are being checked. */
+/** what the admin area shows while the session and allowlist are being checked. */
 export function VerifyingAccess({ className }: { className?: string }) {
   return (
     <div

@@ -12,17 +12,18 @@ import {
 } from "react";
 import { useForm, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { BookingRules } from "@/lib/reservations/booking-rules";
 import { BOOKING_WINDOWS, blankValues, bookableDates, hasMissingRequired, systemClock } from "@/lib/forms/field-lists";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, IDLE_STATE, formPostPath, type FormState } from "@/lib/forms/form-state";
 import { formMessages, type EnquiryFormType } from "@/lib/forms/messages";
 import { notify } from "@/components/site/shell/notify";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { KnownCovers } from "./booking-time-select";
 import { Field, FormNotice, Select, SubmitButton, TextArea, TextInput } from "./form-ui";
 import { useFormToken } from "./use-form-token";
 
 type Values = Record<string, string>;
+
+/** Confirmed covers per date and time, as far as the form has read them. */
+export type KnownCovers = Map<string, Map<string, number>>;
 
 export type ControlProps = UseFormRegisterReturn<string> & {
   id: string;
@@ -31,14 +32,15 @@ export type ControlProps = UseFormRegisterReturn<string> & {
   "aria-describedby"?: string;
 };
 
-export interface FormContext<TIn extends Values> {
+/** `R`: what a form knows of the restaurant's booking rules (reservations only). */
+export interface FormContext<TIn extends Values, R = unknown> {
   form: UseFormReturn<TIn, unknown, unknown>;
   phone: string;
-  rules: BookingRules | null;
+  rules: R | null;
   covers: KnownCovers;
 }
 
-export type FieldSpec<TIn extends Values = Values> = {
+export type FieldSpec<TIn extends Values = Values, R = unknown> = {
   name: keyof TIn & string;
   label: string;
   hint?: string;
@@ -50,29 +52,29 @@ export type FieldSpec<TIn extends Values = Values> = {
   | { kind: "textarea"; rows: number }
   | { kind: "select"; placeholder: string; options: readonly { value: string; label: string }[] }
   | { kind: "date"; window: keyof typeof BOOKING_WINDOWS }
-  | { kind: "custom"; render: (props: ControlProps, context: FormContext<TIn>) => ReactNode }
+  | { kind: "custom"; render: (props: ControlProps, context: FormContext<TIn, R>) => ReactNode }
 );
 
-export interface FormSpec<TIn extends Values> {
+export interface FormSpec<TIn extends Values, R = unknown> {
   type: EnquiryFormType;
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   // Loaded on first use: the validation library is a form's largest script. The server re-checks.
   schema: (booking: {
     phone: string;
-    rules: BookingRules | null;
+    rules: R | null;
     confirmedCovers: (date: string, time: string) => number | undefined;
   }) => Promise<z.ZodType<unknown, TIn>>;
   required: readonly (keyof TIn & string)[];
   heading: { eyebrow: string; title: string; intro: string | ((phone: string) => string) };
-  fields: readonly FieldSpec<TIn>[];
+  fields: readonly FieldSpec<TIn, R>[];
   submit: { label: string; busyLabel: string };
   inline?: boolean;
 }
 
-export interface PublicFormProps {
+export interface PublicFormProps<R = unknown> {
   initialState?: FormState;
   phone?: string;
-  rules?: BookingRules | null;
+  rules?: R | null;
   labelledBy?: string;
 }
 
@@ -87,13 +89,13 @@ const INPUTS = {
   number: { type: "number", inputMode: "numeric", min: 1 },
 } as const satisfies Record<string, ComponentProps<"input">>;
 
-export function PublicForm<TIn extends Values>({
+export function PublicForm<TIn extends Values, R = unknown>({
   spec,
   initialState,
   phone = "",
   rules = null,
   labelledBy,
-}: PublicFormProps & { spec: FormSpec<TIn> }) {
+}: PublicFormProps<R> & { spec: FormSpec<TIn, R> }) {
   const [state, formAction, pending] = useActionState(spec.action, initialState ?? IDLE_STATE);
   const hydrated = useHydrated(state.status !== "idle");
   const [{ empty, initial, covers, messages, resolver }] = useState(() => {
@@ -169,7 +171,7 @@ export function PublicForm<TIn extends Values>({
     return { id, error, errorId: `${id}-error`, props };
   };
 
-  const context: FormContext<TIn> = { form, phone, rules, covers };
+  const context: FormContext<TIn, R> = { form, phone, rules, covers };
   const { heading, submit } = spec;
   const busy = pending || isSubmitting;
   const notice = <FormNotice id={noticeId} state={state} hydrated={hydrated} />;
@@ -244,11 +246,11 @@ export function PublicForm<TIn extends Values>({
   );
 }
 
-function control<TIn extends Values>(
-  spec: FieldSpec<TIn>,
+function control<TIn extends Values, R>(
+  spec: FieldSpec<TIn, R>,
   props: ControlProps,
   required: true | undefined,
-  context: FormContext<TIn>,
+  context: FormContext<TIn, R>,
 ): ReactNode {
   switch (spec.kind) {
     case "text":

@@ -1,9 +1,8 @@
-import type { MailConfig } from "@/lib/email/guest-mail";
 import type { StorageDriver } from "@/lib/storage/driver";
 
+/** What admin change definitions may need from the server; tests pass their own. */
 export interface ActionDeps {
   storage: () => StorageDriver;
   secret: () => string;
-  mailConfig: () => MailConfig;
   now: () => Date;
 }

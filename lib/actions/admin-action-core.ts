@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { and, desc, eq, isNull, or } from "drizzle-orm";
-import { asLoggedOrder, continuesBurst, describeReorder, type LoggedOrder } from "@/lib/activity/reorder-burst";
+import { asLoggedOrder, continuesBurst, describeReorder, type LoggedOrder } from "@/lib/actions/reorder-burst";
 import { activityLog } from "@/lib/db/schema";
 
 export type ActionResult<T> =

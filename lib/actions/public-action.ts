@@ -7,8 +7,6 @@ import { env } from "@/lib/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/forms/form-state";
 import { hasMissingRequired } from "@/lib/forms/field-schemas";
 import { blockedMessages, formMessages, type EnquiryFormType, type Notice } from "@/lib/forms/messages";
-import { getSiteSettings } from "@/lib/settings/queries";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, renewFormToken } from "./form-token";
 import {
   PUBLIC_FORM_LIMIT,
@@ -126,29 +124,27 @@ export async function runPublicAction<S extends z.ZodType>(
   }
 }
 
-export function publicAction<S extends z.ZodType>(config: PublicActionConfig<S>) {
-  return async (_previous: FormState, formData: FormData): Promise<FormState> => {
-    const h = await headers();
-    return runPublicAction(config, formData, {
-      db: getDb,
-      phone: settingsPhone,
-      now: Date.now(),
-      headers: h,
-      secret: env().authSecret,
-      minFillMs: minimumFillTime(),
-      rateLimit: PUBLIC_FORM_LIMIT,
-      proxies: proxyTrust(),
-    });
-  };
+/** `phone`: the restaurant's phone, quoted in the messages a guest reads when something stops them. */
+export async function publicActionContext(phone: () => Promise<string>, h?: Pick<Headers, "get">) {
+  return {
+    db: getDb,
+    phone,
+    now: Date.now(),
+    headers: h ?? (await headers()),
+    secret: env().authSecret,
+    minFillMs: minimumFillTime(),
+    rateLimit: PUBLIC_FORM_LIMIT,
+    proxies: proxyTrust(),
+  } satisfies PublicActionContext;
 }
 
-export async function settingsPhone(): Promise<string> {
-  try {
-    return (await getSiteSettings()).contact.phone;
-  } catch (err) {
-    console.error("[public-action] settings unreadable; the built-in phone is used", err);
-    return DEFAULT_SITE_SETTINGS.contact.phone;
-  }
+/** A public form's server action: the guard steps of runPublicAction, then the form's own `run`. */
+export async function submitPublicForm<S extends z.ZodType>(
+  config: PublicActionConfig<S>,
+  formData: FormData,
+  phone: () => Promise<string>,
+): Promise<FormState> {
+  return runPublicAction(config, formData, await publicActionContext(phone));
 }
 
 export function proxyTrust(): ProxyTrust {

@@ -23,7 +23,7 @@ export async function verifyAdmin(): Promise<AdminVerdict> {
   try {
     return (await isAllowlisted(await getDb(), email)) ? { kind: "admin", email } : { kind: "not-admin", email };
   } catch (err) {
-    // SPEC §8: an admin check error is logged and treated as "not admin".
+    // an admin check error is logged and treated as "not admin".
     console.error("[auth] admin allowlist check failed", err);
     return { kind: "not-admin", email };
   }

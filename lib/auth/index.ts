@@ -40,7 +40,7 @@ async function adminStatusFor(email: unknown): Promise<boolean> {
   try {
     return await isAllowlisted(await getDb(), email);
   } catch (err) {
-    // SPEC §8: an admin check error is logged and treated as "not admin".
+    // an admin check error is logged and treated as "not admin".
     console.error("[auth] admin allowlist check failed", err);
     return false;
   }

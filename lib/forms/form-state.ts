@@ -1,4 +1,4 @@
-import type { EnquiryType } from "@/lib/enquiries/statuses";
+import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
 import type { Notice } from "./messages";
 
 export interface FormState {

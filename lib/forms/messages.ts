@@ -1,4 +1,4 @@
-import type { EnquiryType } from "@/lib/enquiries/statuses";
+import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
 export interface Notice {
   title: string;
   description: string;

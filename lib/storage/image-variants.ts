@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { THUMBNAIL_MAX_HEIGHT, THUMBNAIL_MAX_WIDTH } from "@/lib/media/rules";
-import { placeholderFromPixels } from "@/lib/media/placeholder";
+import { THUMBNAIL_MAX_HEIGHT, THUMBNAIL_MAX_WIDTH } from "@/lib/storage/media-rules";
+import { placeholderFromPixels } from "@/lib/storage/placeholder";
 import type { StorageDriver } from "./driver";
 
 export const MAX_IMAGE_EDGE = 2400;

@@ -1,8 +1,10 @@
-import { formatTime12 } from "@/lib/hours/format";
+import { formatTime12 } from "@/lib/time/clock";
 import { lazy } from "@/lib/cache/lazy";
-import type { IsoWeekday } from "@/lib/hours/types";
 
 export const LONDON = "Europe/London";
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** Formatters are costly to build: each is made on first use and kept. */
 const formatter = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat("en-GB", options));

@@ -1,5 +1,5 @@
 import type { DemoScene } from "@/lib/db/seed/media";
-import { rasterizeDemoArt } from "@/lib/media/film-grain";
+import { rasterizeDemoArt } from "@/lib/db/seed/film-grain";
 import { Canvas, createRng } from "./canvas";
 import { biryani, karahi } from "./dishes";
 import { tandoor } from "./tandoor";

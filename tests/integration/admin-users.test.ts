@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
-import { addAdminUserDefinition, listAdminUsers, removeAdminUserDefinition } from "@/lib/users/actions";
+import { addAdminUserDefinition, listAdminUsers, removeAdminUserDefinition } from "@/features/users/changes";
 import { activityLog, adminUsers } from "@/lib/db/schema";
-import { ADMIN_USER_MESSAGES } from "@/lib/users/schema";
+import { ADMIN_USER_MESSAGES } from "@/features/users/schema";
 import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
 const database = withTestDatabase();

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
-import { reservationFormWith } from "@/lib/forms/enquiry-forms";
-import type { SaveDeps } from "@/lib/enquiries/store";
+import { reservationFormWith } from "@/features/reservations/form";
+import type { SaveDeps } from "@/features/enquiries/store";
 import { runPublicAction } from "@/lib/actions/public-action";
-import { readSlotsForAdmin, saveBookingSlots } from "@/lib/hours/booking-slots";
-import { readBookingRules } from "@/lib/reservations/booking-read";
+import { readSlotsForAdmin, saveBookingSlots } from "@/features/reservations/booking-slots-store";
+import { readBookingRules } from "@/features/reservations/booking-read";
 import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
-import { bookingSlotsSchema } from "@/lib/hours/booking-slots-schema";
+import { bookingSlotsSchema } from "@/features/reservations/booking-slots-schema";
 import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";
 import { guestContext, postedForm } from "../support/public-post";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
@@ -163,7 +163,7 @@ describe("the server re-checks a table request against the booking rules", () =>
     await booked("a@example.com", 8, "confirmed");
     await booked("b@example.com", 6, "requested");
     await booked("c@example.com", 6, "declined");
-    const { readConfirmedCovers } = await import("@/lib/reservations/booking-read");
+    const { readConfirmedCovers } = await import("@/features/reservations/booking-read");
     expect(await readConfirmedCovers(database.db, friday)).toEqual(new Map([["18:00", 8]]));
 
     const tooMany = await post("five@example.com", { date: friday, time: "18:00", guests: "5" }, "198.51.100.36");

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { activityLog, emailOutbox, emailTemplates } from "@/lib/db/schema";
-import { resetEmailTemplate, retryOutboxEmail, saveEmailTemplate } from "@/lib/email/actions";
-import { enqueueEmail } from "@/lib/email/outbox";
-import { loadTemplate } from "@/lib/email/template-store";
-import { TEMPLATES } from "@/lib/email/templates";
+import { resetEmailTemplate, retryOutboxEmail, saveEmailTemplate } from "@/features/outbox/changes";
+import { enqueueEmail } from "@/features/outbox/outbox";
+import { loadTemplate } from "@/features/outbox/template-store";
+import { TEMPLATES } from "@/features/outbox/templates";
 import { adminDeps } from "../support/admin-harness";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 

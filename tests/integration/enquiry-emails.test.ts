@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { activityLog, emailOutbox, enquiries } from "@/lib/db/schema";
-import { sendEnquiryEmail } from "@/lib/email/enquiry-actions";
-import { composerOptionsFor } from "@/lib/email/guest-mail";
-import { unsubscribeToken } from "@/lib/email/unsubscribe";
-import { GUEST_ACTOR, unsubscribeByLink } from "@/lib/email/unsubscribe-store";
-import { initialStatus } from "@/lib/enquiries/statuses";
+import { sendEnquiryEmail } from "@/features/enquiries/email-actions";
+import { composerOptionsFor } from "@/features/enquiries/guest-mail";
+import { unsubscribeToken } from "@/features/outbox/unsubscribe";
+import { GUEST_ACTOR, unsubscribeByLink } from "@/features/newsletter/unsubscribe-store";
+import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
 import { adminDeps } from "../support/admin-harness";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPublicGallery } from "@/lib/media/gallery-queries";
+import { readPublicGallery } from "@/features/gallery/queries";
 import { galleryImages } from "@/lib/db/schema";
-import { fillGalleryPlaceholders } from "@/lib/media/placeholder-backfill";
+import { fillGalleryPlaceholders } from "@/features/media/placeholder-backfill";
 import { createLocalStorage } from "@/lib/storage/local";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 

@@ -10,13 +10,19 @@ import {
   readWeeklyForAdmin,
   saveWeeklyHours,
   updateSpecialHoursRun,
-} from "@/lib/hours/actions";
-import { createPopupRun, deletePopupRun, duplicatePopupRun, readPopupForm, updatePopupRun } from "@/lib/popups/actions";
-import { readActivePopups } from "@/lib/popups/queries";
+} from "@/features/opening-times/changes";
+import {
+  createPopupRun,
+  deletePopupRun,
+  duplicatePopupRun,
+  readPopupForm,
+  updatePopupRun,
+} from "@/features/popups/changes";
+import { readActivePopups } from "@/features/popups/queries";
 import { activityLog, popups } from "@/lib/db/schema";
-import { weeklyHoursSchema } from "@/lib/hours/schema";
-import { popupIdSchema, popupSchema, type PopupInput } from "@/lib/popups/schema";
-import { specialHoursIdSchema, specialHoursSchema } from "@/lib/hours/special-hours-schema";
+import { weeklyHoursSchema } from "@/features/opening-times/schema";
+import { popupIdSchema, popupSchema, type PopupInput } from "@/features/popups/schema";
+import { specialHoursIdSchema, specialHoursSchema } from "@/features/opening-times/special-hours-schema";
 import { createLocalStorage } from "@/lib/storage/local";
 import { draftPopupInput } from "../support/popup-input";
 import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";

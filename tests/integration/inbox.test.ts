@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminActionDeps } from "@/lib/actions/admin-action-core";
-import { activityFilterOptions, getActivityEntry, listActivity } from "@/lib/activity/queries";
+import { activityFilterOptions, getActivityEntry, listActivity } from "@/features/activity/queries";
 import { activityLog, enquiries, type NewEnquiry } from "@/lib/db/schema";
-import { changeEnquiryStatus, deleteEnquiry, saveEnquiryNote } from "@/lib/enquiries/actions";
+import { changeEnquiryStatus, deleteEnquiry, saveEnquiryNote } from "@/features/enquiries/changes";
 
 const enquiryActionDefinitions = { changeEnquiryStatus, saveEnquiryNote, deleteEnquiry };
-import { enquiriesCsv } from "@/lib/enquiries/export";
-import { createExportHandler } from "@/lib/enquiries/export-handler";
+import { enquiriesCsv } from "@/features/enquiries/export";
+import { createExportHandler } from "@/features/enquiries/export-handler";
 import { londonDateOf } from "@/lib/time/london";
-import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/lib/enquiries/inbox-params";
-import { countNewEnquiries, exportInbox, getEnquiry, listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
+import { DEFAULT_INBOX_FILTER, type InboxFilter } from "@/features/enquiries/inbox-params";
+import {
+  countNewEnquiries,
+  exportInbox,
+  getEnquiry,
+  listInbox,
+  newCountsByTab,
+} from "@/features/enquiries/inbox-queries";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 let database: TestDatabase;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MEDIA_ACTION_MESSAGES } from "@/lib/media/actions";
-import { readAdminGallery } from "@/lib/media/admin-queries";
-import { readPublicGallery } from "@/lib/media/gallery-queries";
+import { MEDIA_ACTION_MESSAGES } from "@/features/media/changes";
+import { readAdminGallery } from "@/features/media/admin-queries";
+import { readPublicGallery } from "@/features/gallery/queries";
 import { activityLog, galleryImages, popups } from "@/lib/db/schema";
-import { signMedia } from "@/lib/media/media-token";
-import { ALT_REQUIRED_TO_PUBLISH } from "@/lib/media/schema";
+import { signMedia } from "@/features/media/media-token";
+import { ALT_REQUIRED_TO_PUBLISH } from "@/features/media/schema";
 import { withMediaActions } from "../support/media-harness";
 
 const { database, store, updateTag, adminAction, gallery, storedImage, storedVideo, token, exists, addPhoto } =

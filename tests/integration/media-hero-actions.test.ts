@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
-import { MEDIA_ACTION_MESSAGES } from "@/lib/media/actions";
-import { readAdminHero } from "@/lib/media/admin-queries";
-import { readHeroSlides } from "@/lib/media/hero-queries";
+import { MEDIA_ACTION_MESSAGES } from "@/features/media/changes";
+import { readAdminHero } from "@/features/media/admin-queries";
+import { readHeroSlides } from "@/features/hero-management/queries";
 import { activityLog, galleryImages, heroVideos, popups } from "@/lib/db/schema";
-import { findOrphans, referencedKeys } from "@/lib/media/references";
-import { ALT_REQUIRED_TO_PUBLISH, HERO_FILE_MESSAGES } from "@/lib/media/schema";
+import { findOrphans, referencedKeys } from "@/features/media/references";
+import { ALT_REQUIRED_TO_PUBLISH, HERO_FILE_MESSAGES } from "@/features/media/schema";
 import { withMediaActions } from "../support/media-harness";
 
 const { database, store, updateTag, adminAction, gallery, hero, storedImage, storedVideo, token, exists, addPhoto } =

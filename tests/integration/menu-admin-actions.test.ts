@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { count, desc, eq } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
-import { readPublicMenu } from "@/lib/menu/queries";
-import { getAdminMenu } from "@/lib/menu/admin-queries";
+import { readPublicMenu } from "@/features/menu/queries";
+import { getAdminMenu } from "@/features/menu/admin-queries";
 import { activityLog, menuItems, menuSections } from "@/lib/db/schema";
-import { menuActions } from "@/lib/menu/actions";
-import { MENU_MESSAGES, type MenuItemFormInput, type MenuSectionFormInput } from "@/lib/menu/schema";
+import { menuActions } from "@/features/menu/changes";
+import { MENU_MESSAGES, type MenuItemFormInput, type MenuSectionFormInput } from "@/features/menu/schema";
 import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 
 const database = withTestDatabase();

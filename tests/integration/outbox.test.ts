@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { OutgoingEmail } from "@/lib/email/compose";
-import { enqueueEmail } from "@/lib/email/outbox";
-import { flushOutbox, nextDueAt, requeueEmail, type OutboxTransport, type SenderOptions } from "@/lib/email/sender";
+import type { OutgoingEmail } from "@/features/outbox/compose";
+import { enqueueEmail } from "@/features/outbox/outbox";
+import {
+  flushOutbox,
+  nextDueAt,
+  requeueEmail,
+  type OutboxTransport,
+  type SenderOptions,
+} from "@/features/outbox/sender";
 import * as t from "@/lib/db/schema";
 import type { Database } from "@/lib/db/client";
 import { openTestDatabase, usingRealPostgres, type TestDatabase } from "../support/test-db";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
-import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/lib/popups/actions";
+import { createPopupRun, deletePopupRun, duplicatePopupRun, updatePopupRun } from "@/features/popups/changes";
 import { galleryImages, popups } from "@/lib/db/schema";
-import { POPUP_MESSAGES, popupIdSchema, popupSchema } from "@/lib/popups/schema";
+import { POPUP_MESSAGES, popupIdSchema, popupSchema } from "@/features/popups/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
 import { imageKeys, putStandInImage, withTempMedia } from "../support/media-harness";
 import { draftPopupInput } from "../support/popup-input";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPublicGallery } from "@/lib/media/gallery-queries";
-import { readHeroSlides } from "@/lib/media/hero-queries";
-import { readMenuNextChange, readPublicMenu } from "@/lib/menu/queries";
-import { readActivePopups, readPopupsNextChange } from "@/lib/popups/queries";
+import { readPublicGallery } from "@/features/gallery/queries";
+import { readHeroSlides } from "@/features/hero-management/queries";
+import { readMenuNextChange, readPublicMenu } from "@/features/menu/queries";
+import { readActivePopups, readPopupsNextChange } from "@/features/popups/queries";
 import * as t from "@/lib/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 

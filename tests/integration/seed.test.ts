@@ -5,7 +5,7 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContentIfEmpty } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
-import { DIETARY_TAG_VALUES, UK_ALLERGEN_VALUES } from "@/lib/menu/vocabulary";
+import { DIETARY_TAG_VALUES, UK_ALLERGEN_VALUES } from "@/lib/db/schema/menu-vocabulary";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { detectImageType, detectVideoType } from "@/lib/storage/image-variants";
 import { createLocalStorage } from "@/lib/storage/local";

@@ -7,17 +7,17 @@ import {
   saveFaqs,
   savePackages,
   saveTestimonials,
-} from "@/lib/settings/actions";
+} from "@/features/settings/changes";
 import { activityLog, siteSettings } from "@/lib/db/schema";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
-import { readSiteSettings } from "@/lib/settings/read";
+import { DEFAULT_SITE_SETTINGS } from "@/features/settings/defaults";
+import { readSiteSettings } from "@/features/settings/read";
 import {
   collectionHoursSchema,
   contactSettingsSchema,
   faqsSchema,
   packagesSchema,
   testimonialsSchema,
-} from "@/lib/settings/schema";
+} from "@/features/settings/schema";
 import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
 import { storedClosedDay } from "../support/hours";
 

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
-import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/lib/settings/actions";
-import { galleryActions } from "@/lib/media/actions";
+import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/features/settings/changes";
+import { galleryActions } from "@/features/media/changes";
 import { activityLog } from "@/lib/db/schema";
-import { processUpload } from "@/lib/media/process-upload";
-import { findOrphans, referencedKeys } from "@/lib/media/references";
-import { newUploadKey } from "@/lib/media/upload-keys";
-import { MAX_DOCUMENT_BYTES } from "@/lib/media/rules";
-import { readSiteSettings } from "@/lib/settings/read";
-import { brochureSchema, removeBrochureSchema } from "@/lib/settings/schema";
-import { addGalleryItemSchema } from "@/lib/media/schema";
+import { processUpload } from "@/features/media/process-upload";
+import { findOrphans, referencedKeys } from "@/features/media/references";
+import { newUploadKey } from "@/features/media/upload-keys";
+import { MAX_DOCUMENT_BYTES } from "@/lib/storage/media-rules";
+import { readSiteSettings } from "@/features/settings/read";
+import { brochureSchema, removeBrochureSchema } from "@/features/settings/schema";
+import { addGalleryItemSchema } from "@/features/media/schema";
 import { adminDeps, withTestDatabase } from "../support/admin-harness";
 import { withTempMedia } from "../support/media-harness";
 

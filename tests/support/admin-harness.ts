@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, vi } from "vitest";
 import type { AdminActionDeps, AdminVerdictLike } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
-import type { MailConfig } from "@/lib/email/guest-mail";
+import type { MailConfig } from "@/features/enquiries/guest-mail";
 import { openTestDatabase, type TestDatabase } from "./test-db";
 
 /** adminAction's dependencies for a test: the given session verdict on `db`, with spies for tags, refreshes and errors. */

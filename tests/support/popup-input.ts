@@ -1,4 +1,4 @@
-import type { PopupInput } from "@/lib/popups/schema";
+import type { PopupInput } from "@/features/popups/schema";
 
 /** A popup form's input: a draft with no schedule, image or call to action, with the given fields over it. */
 export const draftPopupInput = (over: Partial<PopupInput> = {}): PopupInput => ({

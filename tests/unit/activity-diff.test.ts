@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deepEqual, diffJson, humaniseKey, showValue } from "@/lib/activity/diff";
-import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
+import { deepEqual, diffJson, humaniseKey, showValue } from "@/features/activity/diff";
+import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/features/activity/params";
 
 describe("activity diff", () => {
   it("lists only the keys that changed", () => {

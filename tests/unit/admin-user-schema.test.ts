@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_USER_MESSAGES, addAdminUserSchema, removeAdminUserSchema } from "@/lib/users/schema";
+import { ADMIN_USER_MESSAGES, addAdminUserSchema, removeAdminUserSchema } from "@/features/users/schema";
 
 const emailError = (email: unknown) => {
   const r = addAdminUserSchema.safeParse({ email });

@@ -10,11 +10,11 @@ import {
   isFull,
   timeRefusal,
   weekdayOf,
-} from "@/lib/reservations/booking-rules";
-import { defaultSlotSettings, slotLabel, slotTimes } from "@/lib/reservations/booking-slots";
+} from "@/features/reservations/booking-rules";
+import { defaultSlotSettings, slotLabel, slotTimes } from "@/features/reservations/booking-slots";
 import { firstErrorPerField } from "@/lib/actions/public-action";
-import { makeReservationSchema } from "@/lib/forms/reservation";
-import type { WeeklyHours } from "@/lib/hours/types";
+import { makeReservationSchema } from "@/features/reservations/form-schema";
+import type { WeeklyHours } from "@/features/opening-times/types";
 
 const PHONE = "0116 496 0999";
 const open = (day: number, openTime1: string, closeTime1: string, extra: Partial<WeeklyHours> = {}): WeeklyHours => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claimConflicts, conflictMessage, trustworthyTags } from "@/lib/menu/dietary-claims";
-import { menuItemFormSchema } from "@/lib/menu/schema";
+import { claimConflicts, conflictMessage, trustworthyTags } from "@/features/menu/dietary-claims";
+import { menuItemFormSchema } from "@/features/menu/schema";
 
 const RULES: [claim: string, refuses: string[]][] = [
   ["nut-free", ["tree-nuts", "peanuts"]],

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingDetailsOf,
-  composeGuestEmail,
-  longDate,
-  mailContextOf,
-  oneLine,
-  type GuestFacts,
-} from "@/lib/email/compose";
-import { escapeIcsText, foldIcsLine, reservationIcs } from "@/lib/email/ics";
-import { escapeHtml } from "@/lib/email/render";
-import { failureReason, retryDelayMs } from "@/lib/email/sender";
-import { TEMPLATES, checkTemplateText, fillTemplate, paragraphsOf, unknownFields } from "@/lib/email/templates";
-import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { longDate, mailContextOf, oneLine } from "@/features/outbox/compose";
+import { bookingDetailsOf, composeGuestEmail, type GuestFacts } from "@/features/enquiries/guest-email";
+import { escapeIcsText, foldIcsLine, reservationIcs } from "@/features/outbox/ics";
+import { escapeHtml } from "@/features/outbox/render";
+import { failureReason, retryDelayMs } from "@/features/outbox/sender";
+import { TEMPLATES, checkTemplateText, fillTemplate, paragraphsOf, unknownFields } from "@/features/outbox/templates";
+import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "@/features/outbox/unsubscribe";
+import { DEFAULT_SITE_SETTINGS } from "@/features/settings/defaults";
 
 const ctx = mailContextOf({
   restaurantName: "47 Restaurant",

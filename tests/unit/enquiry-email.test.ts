@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEnquiryEmail } from "@/lib/email/staff-notice";
+import { formatEnquiryEmail } from "@/features/enquiries/staff-notice";
 
 describe("staff notification e-mail", () => {
   it("names the enquiry in the subject and lists every field", () => {

@@ -4,15 +4,15 @@ import { isCalendarDate } from "@/lib/forms/field-schemas";
 import { hasMissingRequired } from "@/lib/forms/field-lists";
 import { blockedMessages, formMessages } from "@/lib/forms/messages";
 import { addDays } from "@/lib/time/london";
-import { CONTACT_REQUIRED, contactSchema } from "@/lib/forms/contact";
-import { EVENT_REQUIRED, makeEventSchema } from "@/lib/forms/event";
-import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/lib/forms/newsletter";
+import { CONTACT_REQUIRED, contactSchema } from "@/features/enquiries/contact-form-schema";
+import { EVENT_REQUIRED, makeEventSchema } from "@/features/enquiries/event-form-schema";
+import { NEWSLETTER_REQUIRED, newsletterSchema } from "@/features/newsletter/form-schema";
 import {
   RESERVATION_GUESTS,
   RESERVATION_REQUIRED,
   RESERVATION_TIMES,
   makeReservationSchema,
-} from "@/lib/forms/reservation";
+} from "@/features/reservations/form-schema";
 import type { z } from "zod";
 
 // 23:30 UTC on 14 June 2026 is already 15 June in London (BST): "today" must be judged in London.
@@ -49,7 +49,7 @@ const contact = { name: "Sara Ali", email: "sara@example.com", phone: "", messag
 
 const FORM_MESSAGES = formMessages("0116 288 4747");
 
-describe("SPEC §8 messages, word for word", () => {
+describe("messages, word for word", () => {
   it("name the phone they are given (Settings), wherever they mention one", () => {
     const other = formMessages("0116 496 0999");
     expect(other.event.failure.description).toBe("Please try again or call us directly at 0116 496 0999");

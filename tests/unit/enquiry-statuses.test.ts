@@ -8,7 +8,7 @@ import {
   isHandled,
   isStatusOf,
   statusesOffered,
-} from "@/lib/enquiries/statuses";
+} from "@/lib/db/schema/enquiry-statuses";
 
 describe("enquiry statuses", () => {
   it("start each kind of enquiry in its own first status", () => {

@@ -17,8 +17,17 @@ const PUBLIC_TEXT = [
   "lib/db/seed",
   "scripts/demo-art",
   "lib/forms",
-  "lib/hours",
-  "lib/menu/public.ts",
+  // The features guests read from (the e-mail renderer and the admin-only features are not set in the site's fonts).
+  "features/site",
+  "features/menu",
+  "features/gallery",
+  "features/hero-management",
+  "features/popups",
+  "features/opening-times",
+  "features/reservations",
+  "features/enquiries/components",
+  "features/newsletter",
+  "features/settings/components",
 ];
 
 const ENTITIES: Record<string, string> = {

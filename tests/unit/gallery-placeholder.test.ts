@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { isPlaceholder, placeholderBackground, placeholderFromPixels } from "@/lib/media/placeholder";
+import { isPlaceholder, placeholderBackground, placeholderFromPixels } from "@/lib/storage/placeholder";
 import { imagePlaceholder, makeImageVariants } from "@/lib/storage/image-variants";
 
 /** A picture red above, blue below. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SWIPE_MIN_DISTANCE, swipeStep } from "@/lib/media/gallery-swipe";
+import { SWIPE_MIN_DISTANCE, swipeStep } from "@/features/gallery/swipe";
 
 describe("swipeStep (issue 25 item 6)", () => {
   it("right to left is the next image, left to right the previous", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatSlideSeconds, msToSeconds, secondsToMs } from "@/lib/media/hero-duration";
-import { HERO_SECONDS_MESSAGES, heroDetailsSchema } from "@/lib/media/schema";
+import { formatSlideSeconds, msToSeconds, secondsToMs } from "@/features/media/hero-duration";
+import { HERO_SECONDS_MESSAGES, heroDetailsSchema } from "@/features/media/schema";
 
 const details = (slideSeconds: unknown) => ({
   altText: "The dining room",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HERO_FILE_MESSAGES, heroFileIssues } from "@/lib/media/schema";
+import { HERO_FILE_MESSAGES, heroFileIssues } from "@/features/media/schema";
 
 describe("issue 25 item 13: a hero slide may be a still image", () => {
   it("accepts a poster alone (a still slide), or a video with its poster", () => {

@@ -5,7 +5,7 @@ import {
   portraitSize,
   posterFormatFromFile,
   posterSource,
-} from "@/lib/media/hero-poster-source";
+} from "@/features/hero-management/poster-source";
 
 describe("posterFormatFromFile", () => {
   // Each file name with what the landscape and the portrait reader make of it.

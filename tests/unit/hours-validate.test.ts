@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HOURS_MESSAGES, validateDayHours } from "@/lib/hours/validate";
-import { weeklyHoursSchema } from "@/lib/hours/schema";
-import { specialHoursSchema } from "@/lib/hours/special-hours-schema";
+import { HOURS_MESSAGES, validateDayHours } from "@/features/opening-times/validate";
+import { weeklyHoursSchema } from "@/features/opening-times/schema";
+import { specialHoursSchema } from "@/features/opening-times/special-hours-schema";
 
 const open = (openTime1: string, closeTime1: string, openTime2 = "", closeTime2 = "") => ({
   isClosed: false,

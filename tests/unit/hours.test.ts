@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatPeriods, formatTime12, groupOpeningHours, periodsOf, todayHours, type WeeklyHours } from "@/lib/hours";
+import {
+  formatPeriods,
+  formatTime12,
+  groupOpeningHours,
+  periodsOf,
+  todayHours,
+  type WeeklyHours,
+} from "@/features/opening-times";
 import { londonNow } from "@/lib/time/london";
 
 const open = (day: number, o: string, c: string, o2?: string, c2?: string): WeeklyHours => ({

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "@/lib/storage/local";
 import { detectImageType, detectVideoType, makeImageVariants, storeImageVariants } from "@/lib/storage/image-variants";
-import { thumbnailWidth } from "@/lib/media/rules";
+import { thumbnailWidth } from "@/lib/storage/media-rules";
 
 /** A noisy-ish test image: a gradient, so encoders cannot collapse it to nothing. */
 function testImage(width: number, height: number) {

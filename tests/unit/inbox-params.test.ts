@@ -6,8 +6,8 @@ import {
   parseInboxParams,
   searchTerms,
   toPrefixTsQuery,
-} from "@/lib/enquiries/inbox-params";
-import { inboxOrderBy, inboxWhere } from "@/lib/enquiries/inbox-queries";
+} from "@/features/enquiries/inbox-params";
+import { inboxOrderBy, inboxWhere } from "@/features/enquiries/inbox-queries";
 
 const dialect = new PgDialect();
 const render = (f: Parameters<typeof inboxWhere>[0]) => {

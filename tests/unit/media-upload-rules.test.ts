@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { signMedia, verifyMedia } from "@/lib/media/media-token";
-import type { ProcessedMedia } from "@/lib/media/process-upload";
-import { looksLikeSvg } from "@/lib/media/process-upload";
-import { findOrphans } from "@/lib/media/references";
+import { signMedia, verifyMedia } from "@/features/media/media-token";
+import type { ProcessedMedia } from "@/features/media/process-upload";
+import { looksLikeSvg } from "@/features/media/process-upload";
+import { findOrphans } from "@/features/media/references";
 import {
   guessUploadKind,
   MAX_IMAGE_BYTES,
@@ -10,8 +10,8 @@ import {
   titleFromFileName,
   tooLargeMessage,
   uploadMessages,
-} from "@/lib/media/rules";
-import { newUploadKey, parseUploadKey } from "@/lib/media/upload-keys";
+} from "@/lib/storage/media-rules";
+import { newUploadKey, parseUploadKey } from "@/features/media/upload-keys";
 import { isSafeStorageKey } from "@/lib/storage/driver";
 
 const text = (s: string) => new TextEncoder().encode(s);

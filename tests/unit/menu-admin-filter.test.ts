@@ -9,8 +9,8 @@ import {
   menuViews,
   nothingFound,
   tickedIds,
-} from "@/lib/menu/admin-filter";
-import type { AdminMenuItem, AdminMenuSection } from "@/lib/menu/admin-types";
+} from "@/features/menu/admin-filter";
+import type { AdminMenuItem, AdminMenuSection } from "@/features/menu/admin-types";
 
 const at = new Date("2026-06-01T12:00:00Z");
 

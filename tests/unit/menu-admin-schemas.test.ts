@@ -8,7 +8,7 @@ import {
   parsePrice,
   priceInputValue,
   splitStoredTags,
-} from "@/lib/menu/schema";
+} from "@/features/menu/schema";
 
 const SECTION_ID = "6f1c1f6e-6a43-4d4a-9a39-0b4c7a0d1c11";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeChanges } from "@/lib/menu/admin-summary";
-import { blockedBySection, publicState, slugify } from "@/lib/menu/admin-state";
+import { describeChanges } from "@/features/menu/admin-summary";
+import { blockedBySection, publicState, slugify } from "@/features/menu/admin-state";
 import { formatLondon, fromLondonLocalValue, toLondonLocalValue } from "@/lib/time/london";
 
 describe("slugify", () => {

@@ -10,7 +10,7 @@ import {
   parseAvoidList,
   parseDietFilter,
   type PublicMenuItem,
-} from "@/lib/menu/public";
+} from "@/features/menu/public";
 
 const item = (name: string, dietaryTags: string[] = []): PublicMenuItem => ({
   id: name,

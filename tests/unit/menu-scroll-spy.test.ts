@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSectionId, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/lib/menu/scroll-spy";
+import { activeSectionId, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/features/menu/scroll-spy";
 
 const sections = (tops: number[]) => tops.map((top, i) => ({ id: `s${i + 1}`, top }));
 

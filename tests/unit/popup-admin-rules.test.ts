@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { popupState, popupsWhereNow, type PopupForStatus } from "@/lib/popups/status";
-import { isAllowedCtaUrl, isAllowedImageUrl, POPUP_MESSAGES, popupSchema } from "@/lib/popups/schema";
+import { popupState, popupsWhereNow, type PopupForStatus } from "@/features/popups/status";
+import { isAllowedCtaUrl, isAllowedImageUrl, POPUP_MESSAGES, popupSchema } from "@/features/popups/schema";
 
 describe("call-to-action URL rule", () => {
   it.each(["https://example.com/offer", "http://example.com", "/reservations", "/menu#starters", "/events?x=1"])(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { choosePopup, DISMISSAL_TTL_MS, eligiblePopups, isDismissed, normalisePath } from "@/lib/popups/eligibility";
-import type { Dismissals, PublicPopup } from "@/lib/popups/types";
+import {
+  choosePopup,
+  DISMISSAL_TTL_MS,
+  eligiblePopups,
+  isDismissed,
+  normalisePath,
+} from "@/features/popups/eligibility";
+import type { Dismissals, PublicPopup } from "@/features/popups/types";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const none: Dismissals = { session: new Set(), persistent: {} };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isExternalUrl, safeLinkUrl } from "@/lib/popups/links";
-import { toPopupForm } from "@/lib/popups/actions";
-import { sanitizePopupHtml } from "@/lib/popups/sanitize";
+import { isExternalUrl, safeLinkUrl } from "@/lib/security/links";
+import { toPopupForm } from "@/features/popups/changes";
+import { sanitizePopupHtml } from "@/features/popups/sanitize";
 
 describe("sanitizePopupHtml", () => {
   it("keeps basic formatting", () => {

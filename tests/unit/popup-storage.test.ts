@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISMISSAL_TTL_MS } from "@/lib/popups/eligibility";
+import { DISMISSAL_TTL_MS } from "@/features/popups/eligibility";
 import {
   prunePersistentDismissals,
   readDismissals,
@@ -8,7 +8,7 @@ import {
   STORAGE_KEYS,
   type KeyValueStore,
   type VisitorStores,
-} from "@/lib/popups/visitor-storage";
+} from "@/features/popups/visitor-storage";
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

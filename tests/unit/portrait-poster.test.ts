@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cropPortraitPoster } from "@/lib/media/hero-portrait-poster";
+import { cropPortraitPoster } from "@/features/hero-management/portrait-poster";
 
 /** A 1920 x 1080 poster: red on the left third, green in the middle, blue on the right. */
 async function landscapePoster(): Promise<Buffer> {

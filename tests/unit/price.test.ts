@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "@/lib/menu/price";
+import { formatPrice } from "@/features/menu/price";
 
 describe("formatPrice", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { continuesBurst, describeReorder, movedItems, REORDER_BURST_MS } from "@/lib/activity/reorder-burst";
+import { continuesBurst, describeReorder, movedItems, REORDER_BURST_MS } from "@/lib/actions/reorder-burst";
 
 const order = (...ids: string[]) => ({ ids, names: ids.map((id) => id.toUpperCase()) });
 

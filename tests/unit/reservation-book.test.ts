@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookDay, bookHref, parseBookParams, weekDates, weekStart, type BookEntry } from "@/lib/reservations/book";
+import { bookDay, bookHref, parseBookParams, weekDates, weekStart, type BookEntry } from "@/features/reservations/book";
 
 const entry = (
   name: string,

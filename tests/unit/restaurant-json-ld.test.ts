@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyHours } from "@/lib/hours";
-import { openingHoursSpecification, restaurantJsonLd, serialiseJsonLd } from "@/lib/seo/restaurant-json-ld";
+import type { WeeklyHours } from "@/features/opening-times";
+import { openingHoursSpecification, restaurantJsonLd, serialiseJsonLd } from "@/features/site/seo/restaurant-json-ld";
 
 const week: WeeklyHours[] = [
   { day: 1, isClosed: true, openTime1: null, closeTime1: null },

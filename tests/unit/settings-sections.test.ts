@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { activeSettingsSection, SETTINGS_SECTIONS, settingsHref } from "@/lib/settings/sections";
+import { activeSettingsSection, SETTINGS_SECTIONS, settingsHref } from "@/features/settings/sections";
 
 const appDir = join(process.cwd(), "app", "admin", "(protected)");
 

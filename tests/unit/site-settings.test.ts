@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { restaurantJsonLd } from "@/lib/seo/restaurant-json-ld";
-import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { restaurantJsonLd } from "@/features/site/seo/restaurant-json-ld";
+import { DEFAULT_SITE_SETTINGS } from "@/features/settings/defaults";
 import {
   contactViewOf,
   formatPackagePrice,
@@ -10,15 +10,15 @@ import {
   linesOf,
   phoneHref,
   socialLinksOf,
-} from "@/lib/settings/derive";
-import { collectionHoursValue } from "@/lib/settings/actions";
+} from "@/features/settings/derive";
+import { collectionHoursValue } from "@/features/settings/changes";
 import {
   contactSettingsSchema,
   faqsSchema,
   isHttpsUrl,
   packagesSchema,
   testimonialsSchema,
-} from "@/lib/settings/schema";
+} from "@/features/settings/schema";
 import { storedClosedDay } from "../support/hours";
 
 const contact = DEFAULT_SITE_SETTINGS.contact;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { specialOpeningHoursSpecification, upcomingSpecialDays } from "@/lib/hours";
-import { restaurantJsonLd } from "@/lib/seo/restaurant-json-ld";
+import { specialOpeningHoursSpecification, upcomingSpecialDays } from "@/features/opening-times";
+import { restaurantJsonLd } from "@/features/site/seo/restaurant-json-ld";
 
 const closed = (date: string, notes: string | null = null) => ({
   date,

@@ -4,8 +4,8 @@ import {
   parseUploadKey,
   unfinishedUploadsToRemove,
   UNFINISHED_UPLOAD_MAX_AGE_MS,
-} from "@/lib/media/upload-keys";
-import { sweepUnfinishedUploads } from "@/lib/media/sweep-unfinished-uploads";
+} from "@/features/media/upload-keys";
+import { sweepUnfinishedUploads } from "@/features/media/sweep-unfinished-uploads";
 
 const now = Date.UTC(2026, 10, 25, 12, 0, 0);
 const HOUR = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { CardGrid } from "@/components/site/content/card-grid";
 import { ChapterSection, NARROW } from "@/components/site/content/chapter-section";
 import { ClosingInvitation } from "@/components/site/content/closing-invitation";
-import { ArtHero } from "@/components/site/hero/art-hero";
+import { ArtHero } from "@/components/site/art/art-hero";
 import { Reveal } from "@/components/site/content/reveal";
-import { SiteArt } from "@/components/site/hero/site-art";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { SiteArt } from "@/components/site/art/site-art";
+import { pageMetadata } from "@/features/site/seo/metadata";
 
 export const generateMetadata = pageMetadata({
   title: "About",

@@ -1,12 +1,13 @@
-import { ContactForm } from "@/components/forms/contact-form";
-import { ArtHero } from "@/components/site/hero/art-hero";
+import { ContactForm } from "@/features/enquiries/components/contact-form";
+import { ArtHero } from "@/components/site/art/art-hero";
 import { ChapterSection } from "@/components/site/content/chapter-section";
-import { getContactView } from "@/lib/settings/queries";
-import { ContactList } from "@/components/site/contact/contact-list";
-import { MapEmbed } from "@/components/site/contact/map-embed";
-import { OpeningHoursPanel } from "@/components/site/hours/opening-hours-panel";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { getContactView } from "@/features/settings/queries";
+import { ContactList } from "@/features/site/components/contact/contact-list";
+import { MapEmbed } from "@/features/site/components/contact/map-embed";
+import { OpeningHoursPanel } from "@/features/opening-times/components/opening-hours-panel";
+import { pageMetadata } from "@/features/site/seo/metadata";
 import { ArrowLink } from "@/components/site/content/arrow-link";
+import { PhoneLink } from "@/features/settings/components/phone-link";
 
 export const generateMetadata = pageMetadata({
   title: "Contact",
@@ -75,7 +76,7 @@ export default async function ContactPage() {
         headingColumn="lg:col-span-5"
       >
         <div className="lg:col-span-6 lg:col-start-7">
-          <OpeningHoursPanel />
+          <OpeningHoursPanel phoneLink={<PhoneLink className="text-gold underline-offset-4 hover:underline" />} />
         </div>
       </ChapterSection>
 

@@ -1,21 +1,30 @@
-import { EventForm } from "@/components/forms/event-form";
-import { CarouselGallery } from "@/components/site/gallery/carousel-gallery";
+import { EventForm } from "@/features/enquiries/components/event-form";
+import { CarouselGallery } from "@/features/gallery/components/carousel-gallery";
 import { CardGrid } from "@/components/site/content/card-grid";
 import { ChapterSection, NARROW, WIDE } from "@/components/site/content/chapter-section";
-import { ContactList } from "@/components/site/contact/contact-list";
+import { ContactList } from "@/features/site/components/contact/contact-list";
 import { EventsBrochureButton } from "@/components/site/content/events-brochure-button";
-import { EventsHero } from "@/components/site/hero/events-hero";
+import { EventsHero } from "@/features/hero-management/components/events-hero";
 import { FaqAccordion } from "@/components/site/content/faq-accordion";
 import marks from "@/components/site/content/list-marks.module.css";
-import { MapEmbed } from "@/components/site/contact/map-embed";
+import { MapEmbed } from "@/features/site/components/contact/map-embed";
 import { Reveal } from "@/components/site/content/reveal";
-import { SiteArt } from "@/components/site/hero/site-art";
+import { SiteArt } from "@/components/site/art/site-art";
 import { Testimonials } from "@/components/site/content/testimonials";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/features/site/seo/metadata";
 import { site } from "@/lib/site";
-import { getSiteSettings } from "@/lib/settings/queries";
-import { contactViewOf, formatPackagePrice } from "@/lib/settings/derive";
-import { ADD_ONS, CAROUSEL, INCLUDED, KEY_FACTS, LAYOUTS, OCCASIONS, SPACES, TIMELINE } from "./content";
+import { getSiteSettings } from "@/features/settings/queries";
+import { contactViewOf, formatPackagePrice } from "@/features/settings/derive";
+import {
+  ADD_ONS,
+  CAROUSEL,
+  INCLUDED,
+  KEY_FACTS,
+  LAYOUTS,
+  OCCASIONS,
+  SPACES,
+  TIMELINE,
+} from "@/features/site/components/events-content";
 
 export const generateMetadata = pageMetadata({
   title: "Functions & Events",

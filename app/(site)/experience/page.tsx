@@ -2,11 +2,11 @@ import { Flame, GlassWater, Lamp } from "lucide-react";
 import { CardGrid } from "@/components/site/content/card-grid";
 import { ChapterSection } from "@/components/site/content/chapter-section";
 import { ClosingInvitation } from "@/components/site/content/closing-invitation";
-import { ArtHero } from "@/components/site/hero/art-hero";
+import { ArtHero } from "@/components/site/art/art-hero";
 import { ChapterHeading } from "@/components/site/content/chapter-heading";
 import { Reveal } from "@/components/site/content/reveal";
-import { SiteArt } from "@/components/site/hero/site-art";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { SiteArt } from "@/components/site/art/site-art";
+import { pageMetadata } from "@/features/site/seo/metadata";
 
 export const generateMetadata = pageMetadata({
   title: "Discover Our Story",

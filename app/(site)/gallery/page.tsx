@@ -1,9 +1,9 @@
-import { GalleryBrowser } from "@/components/site/gallery/gallery-browser";
-import { LoadErrorNotice } from "@/components/site/menu/menu-load-error";
-import { PageHero } from "@/components/site/hero/page-hero";
-import { getPublicGallery } from "@/lib/media/gallery-queries";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { getContactView } from "@/lib/settings/queries";
+import { GalleryBrowser } from "@/features/gallery/components/gallery-browser";
+import { LoadErrorNotice } from "@/features/menu/components/menu-load-error";
+import { PageHero } from "@/components/site/art/page-hero";
+import { getPublicGallery } from "@/features/gallery/queries";
+import { pageMetadata } from "@/features/site/seo/metadata";
+import { getContactView } from "@/features/settings/queries";
 import { site } from "@/lib/site";
 
 const description =

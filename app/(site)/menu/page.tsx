@@ -1,8 +1,8 @@
 import { SiteLink } from "@/components/site/shell/site-link";
-import { MenuBrowser } from "@/components/site/menu/menu-browser";
-import { PublicMenu } from "@/components/site/menu/public-menu";
-import { PageHero } from "@/components/site/hero/page-hero";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { MenuBrowser } from "@/features/menu/components/menu-browser";
+import { PublicMenu } from "@/features/menu/components/public-menu";
+import { PageHero } from "@/components/site/art/page-hero";
+import { pageMetadata } from "@/features/site/seo/metadata";
 
 const description =
   "Our menu: small plates from Lahore and Karachi, the tandoor, karahi and handi, dum biryani, fresh breads, desserts and artisan mocktails. 100% halal, with dietary and allergen details for every dish.";

@@ -1,14 +1,14 @@
 import { Navigation, Phone } from "lucide-react";
-import { ArtHero } from "@/components/site/hero/art-hero";
+import { ArtHero } from "@/components/site/art/art-hero";
 import { AddressLines } from "@/components/site/contact/address-lines";
 import { ChapterHeading } from "@/components/site/content/chapter-heading";
 import { ChapterSection } from "@/components/site/content/chapter-section";
 import { Reveal } from "@/components/site/content/reveal";
-import { SiteArt } from "@/components/site/hero/site-art";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { getSiteSettings } from "@/lib/settings/queries";
+import { SiteArt } from "@/components/site/art/site-art";
+import { pageMetadata } from "@/features/site/seo/metadata";
+import { getSiteSettings } from "@/features/settings/queries";
 import { site } from "@/lib/site";
-import { contactViewOf, groupCollectionHours } from "@/lib/settings/derive";
+import { contactViewOf, groupCollectionHours } from "@/features/settings/derive";
 import { ArrowLink } from "@/components/site/content/arrow-link";
 
 export const generateMetadata = pageMetadata({

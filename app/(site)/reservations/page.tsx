@@ -1,13 +1,13 @@
 import { CalendarCheck, Car, Phone, Shirt, Users, Wheat } from "lucide-react";
 import { SiteLink } from "@/components/site/shell/site-link";
-import { ReservationForm } from "@/components/forms/reservation-form";
-import { ArtHero } from "@/components/site/hero/art-hero";
+import { ReservationForm } from "@/features/reservations/components/reservation-form";
+import { ArtHero } from "@/components/site/art/art-hero";
 import { CardGrid } from "@/components/site/content/card-grid";
 import { ChapterSection } from "@/components/site/content/chapter-section";
-import { ReservationSpecialDates } from "@/components/site/hours/reservation-special-dates";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PhoneLink } from "@/components/site/contact/phone-link";
-import { getContactView } from "@/lib/settings/queries";
+import { ReservationSpecialDates } from "@/features/reservations/components/reservation-special-dates";
+import { pageMetadata } from "@/features/site/seo/metadata";
+import { PhoneLink } from "@/features/settings/components/phone-link";
+import { getContactView } from "@/features/settings/queries";
 
 export const generateMetadata = pageMetadata({
   title: "Reservations",

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { AdminShell } from "@/components/admin/admin-shell";
+import { AdminShell } from "@/features/admin/components/admin-shell";
 import { VerifyingAccess } from "@/components/admin/verifying-access";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { countNewEnquiries } from "@/lib/enquiries/inbox-queries";
+import { countNewEnquiries } from "@/features/enquiries/inbox-queries";
 
 /** The admin check sits inside <Suspense>: nothing but "Verifying access..." is sent before requireAdmin() says yes. */
 export default function ProtectedAdminLayout({ children }: { children: React.ReactNode }) {

@@ -3,15 +3,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { DashboardOverview, DashboardOverviewSkeleton } from "@/app/admin/(protected)/dashboard-overview";
+import { DashboardOverview, DashboardOverviewSkeleton } from "@/features/admin/components/dashboard-overview";
 import { LiveRefresh } from "@/components/admin/live-refresh";
 import { RefreshSiteButton } from "@/components/admin/refresh-site-button";
 import { TitledSection } from "@/components/admin/titled-section";
-import { adminSections } from "@/components/admin/sections";
-import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
+import { adminSections } from "@/features/admin/sections";
+import { DASHBOARD_REFRESH_MS } from "@/features/admin/dashboard-queries";
 import { requireAdmin } from "@/lib/auth/admin";
-import { refreshPublicSite } from "./actions";
-import { retryOutboxEmail } from "./outbox/actions";
+import { refreshPublicSite } from "@/features/admin/actions";
+import { retryOutboxEmail } from "@/features/outbox/actions";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
-import { readConfirmedCovers } from "@/lib/reservations/booking-read";
-import { dayPlan } from "@/lib/reservations/booking-rules";
-import { getBookingRules } from "@/lib/reservations/queries";
+import { readConfirmedCovers } from "@/features/reservations/booking-read";
+import { dayPlan } from "@/features/reservations/booking-rules";
+import { getBookingRules } from "@/features/reservations/queries";
 import { getDb } from "@/lib/db";
 import { bookableDates, systemClock } from "@/lib/forms/field-lists";
 import { isCalendarDate } from "@/lib/forms/field-schemas";

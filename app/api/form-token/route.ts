@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { freshFormToken, renewFormToken } from "@/lib/actions/form-token";
 import { env } from "@/lib/env";
-import { ENQUIRY_TYPES } from "@/lib/enquiries/statuses";
+import { ENQUIRY_TYPES } from "@/lib/db/schema/enquiry-statuses";
 
 export async function GET(request: Request) {
   await connection();

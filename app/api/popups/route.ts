@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { getActivePopups } from "@/lib/popups/queries";
+import { getActivePopups } from "@/features/popups/queries";
 
 export async function GET() {
   await connection();

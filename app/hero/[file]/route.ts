@@ -1,5 +1,5 @@
-import { getHeroSlides } from "@/lib/media/hero-queries";
-import { cropPortraitPoster } from "@/lib/media/hero-portrait-poster";
+import { getHeroSlides } from "@/features/hero-management/queries";
+import { cropPortraitPoster } from "@/features/hero-management/portrait-poster";
 import {
   HOUSE_PORTRAIT_POSTER,
   HOUSE_POSTER,
@@ -7,7 +7,7 @@ import {
   posterFormatFromFile,
   posterSource,
   type PosterFormat,
-} from "@/lib/media/hero-poster-source";
+} from "@/features/hero-management/poster-source";
 import { storage } from "@/lib/storage";
 import { isSafeStorageKey } from "@/lib/storage/driver";
 
@@ -60,7 +60,7 @@ async function maybePortrait(
 
 /**
  * GET /hero/poster.avif, /hero/poster.webp and their -portrait twins: the current first hero
- * poster (lib/media/hero-poster-source.ts), or its middle at 9:16 for phones held upright.
+ * poster (features/hero-management/poster-source.ts), or its middle at 9:16 for phones held upright.
  */
 export async function GET(_request: Request, ctx: { params: Promise<{ file: string }> }) {
   const file = (await ctx.params).file;

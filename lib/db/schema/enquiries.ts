@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, text, time, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
-import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "../../enquiries/statuses";
+import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "./enquiry-statuses";
 
 /** `(form_type = 'reservation' AND status IN (…)) OR …`, from the one list of statuses per type. */
 function statusFitsTypeSql() {

@@ -45,7 +45,7 @@ export const galleryImages = pgTable(
     videoThumbnail: text("video_thumbnail"),
     width: integer("width"),
     height: integer("height"),
-    /** "#rrggbb #rrggbb", painted while the picture loads (lib/media/placeholder.ts); null until filled. */
+    /** "#rrggbb #rrggbb", painted while the picture loads (lib/storage/placeholder.ts); null until filled. */
     placeholder: text("placeholder"),
     storageKeys: storageKeys(),
     ...listing(),

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { rasterizeDemoArt } from "@/lib/media/film-grain";
+import { rasterizeDemoArt } from "@/lib/db/seed/film-grain";
 import type { StorageDriver } from "@/lib/storage/driver";
 import {
   contentAddressedKey,

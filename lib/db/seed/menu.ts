@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db/client";
 import { menuItems, menuSections } from "@/lib/db/schema";
-import type { DietaryTag, UkAllergen } from "@/lib/menu/vocabulary";
+import type { DietaryTag, UkAllergen } from "@/lib/db/schema/menu-vocabulary";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
-import { AllergenMatrix } from "@/components/site/menu/allergen-matrix";
-import { PublicMenu } from "@/components/site/menu/public-menu";
-import { PageHero } from "@/components/site/hero/page-hero";
+import { AllergenMatrix } from "@/features/menu/components/allergen-matrix";
+import { PublicMenu } from "@/features/menu/components/public-menu";
+import { PageHero } from "@/components/site/art/page-hero";
 import { SiteLink } from "@/components/site/shell/site-link";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/features/site/seo/metadata";
 
 export const generateMetadata = pageMetadata({
   title: "Allergens",

@@ -4,9 +4,9 @@ import { connection } from "next/server";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { getDb } from "@/lib/db";
 import { enquiries } from "@/lib/db/schema";
-import { verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
+import { verifyUnsubscribeToken } from "@/features/outbox/unsubscribe";
 import { env } from "@/lib/env";
-import { getContactView } from "@/lib/settings/queries";
+import { getContactView } from "@/features/settings/queries";
 
 // Opening the link alone changes nothing (the button posts), so a mail scanner cannot unsubscribe anyone.
 

@@ -1,14 +1,14 @@
 import { History } from "lucide-react";
 import type { Metadata } from "next";
-import { ActivityFilters } from "@/app/admin/(protected)/activity/activity-filters";
+import { ActivityFilters } from "@/features/activity/components/activity-filters";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PagedList } from "@/components/admin/paged-list";
 import { RowTitle } from "@/components/admin/row-title";
 import { WhenCell } from "@/components/admin/when-cell";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
-import { activityFilterOptions, listActivity } from "@/lib/activity/queries";
-import { detailHref, readListPage, type SearchParams } from "../list-page";
+import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/features/activity/params";
+import { activityFilterOptions, listActivity } from "@/features/activity/queries";
+import { detailHref, readListPage, type SearchParams } from "@/lib/admin/list-page";
 
 export const metadata: Metadata = { title: "Activity" };
 

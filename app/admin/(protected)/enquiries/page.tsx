@@ -1,16 +1,16 @@
 import { Download, Inbox } from "lucide-react";
 import type { Metadata } from "next";
 import { LiveRefresh } from "@/components/admin/live-refresh";
-import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
+import { DASHBOARD_REFRESH_MS } from "@/features/admin/dashboard-queries";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { InboxFilters } from "@/app/admin/(protected)/enquiries/inbox-filters";
-import { InboxTable } from "@/app/admin/(protected)/enquiries/inbox-table";
-import { InboxTabs } from "@/app/admin/(protected)/enquiries/inbox-tabs";
+import { InboxFilters } from "@/features/enquiries/components/inbox-filters";
+import { InboxTable } from "@/features/enquiries/components/inbox-table";
+import { InboxTabs } from "@/features/enquiries/components/inbox-tabs";
 import { PagedList } from "@/components/admin/paged-list";
 import { Button } from "@/components/ui/button";
-import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/lib/enquiries/inbox-params";
-import { listInbox, newCountsByTab } from "@/lib/enquiries/inbox-queries";
-import { readListPage, type SearchParams } from "../list-page";
+import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/features/enquiries/inbox-params";
+import { listInbox, newCountsByTab } from "@/features/enquiries/inbox-queries";
+import { readListPage, type SearchParams } from "@/lib/admin/list-page";
 
 export const metadata: Metadata = { title: "Enquiries" };
 

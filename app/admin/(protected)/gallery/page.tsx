@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { GalleryManager } from "@/app/admin/(protected)/gallery/gallery-manager";
+import { GalleryManager } from "@/features/gallery/components/gallery-manager";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readAdminGallery } from "@/lib/media/admin-queries";
+import { readAdminGallery } from "@/features/media/admin-queries";
 
 export const metadata: Metadata = { title: "Gallery" };
 

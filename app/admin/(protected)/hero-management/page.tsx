@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { HeroManager } from "@/app/admin/(protected)/hero-management/hero-manager";
+import { HeroManager } from "@/features/hero-management/components/hero-manager";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readAdminHero } from "@/lib/media/admin-queries";
+import { readAdminHero } from "@/features/media/admin-queries";
 
 export const metadata: Metadata = { title: "Hero management" };
 

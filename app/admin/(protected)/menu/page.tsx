@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { adminSection } from "@/components/admin/sections";
+import { adminSection } from "@/features/admin/sections";
 import { requireAdmin } from "@/lib/auth/admin";
-import { getAdminMenu } from "@/lib/menu/admin-queries";
-import type { AdminMenuSection } from "@/lib/menu/admin-types";
-import { ClaimWarnings } from "./claim-warnings";
-import { MenuLoadFailed, MenuManagerSkeleton } from "./menu-states";
-import { MenuManager } from "./menu-manager";
+import { getAdminMenu } from "@/features/menu/admin-queries";
+import type { AdminMenuSection } from "@/features/menu/admin-types";
+import { ClaimWarnings } from "@/features/menu/components/claim-warnings";
+import { MenuLoadFailed, MenuManagerSkeleton } from "@/features/menu/components/menu-states";
+import { MenuManager } from "@/features/menu/components/menu-manager";
 
 export const metadata: Metadata = { title: "Menu" };
 

@@ -1,22 +1,27 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { TitledSection } from "@/components/admin/titled-section";
-import { SpecialHoursSection, type SpecialRow } from "@/app/admin/(protected)/opening-times/special-hours-section";
-import { WeeklyHoursForm } from "@/app/admin/(protected)/opening-times/weekly-hours-form";
-import { BookingSlotsForm } from "@/app/admin/(protected)/opening-times/booking-slots-form";
-import { readSlotsForAdmin } from "@/lib/hours/booking-slots";
-import { periodsOf } from "@/lib/hours/periods";
-import { adminSection } from "@/components/admin/sections";
-import { formatSpecialDate, readSpecialForAdmin, readWeeklyForAdmin, type SpecialHoursRow } from "@/lib/hours/actions";
+import { SpecialHoursSection, type SpecialRow } from "@/features/opening-times/components/special-hours-section";
+import { WeeklyHoursForm } from "@/features/opening-times/components/weekly-hours-form";
+import { BookingSlotsForm } from "@/features/reservations/components/booking-slots-form";
+import { saveBookingSlots } from "@/features/reservations/actions";
+import { readSlotsForAdmin } from "@/features/reservations/booking-slots-store";
+import { periodsOf } from "@/features/opening-times/periods";
+import { adminSection } from "@/features/admin/sections";
+import {
+  formatSpecialDate,
+  readSpecialForAdmin,
+  readWeeklyForAdmin,
+  type SpecialHoursRow,
+} from "@/features/opening-times/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import {
   createSpecialHours,
   deleteSpecialHours,
-  saveBookingSlots,
   saveWeeklyHours,
   updateSpecialHours,
-} from "./actions";
+} from "@/features/opening-times/actions";
 import { londonNow } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Opening times" };

@@ -2,8 +2,8 @@ import { MailCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
-import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
+import { OutboxStateBadge } from "@/features/outbox/components/outbox-badges";
+import { RetryEmailButton } from "@/features/outbox/components/retry-email-button";
 import { CurrentLink } from "@/components/admin/current-link";
 import { PagedList } from "@/components/admin/paged-list";
 import { RowTitle } from "@/components/admin/row-title";
@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
+import { KIND_LABELS, type EmailKind } from "@/features/outbox/compose";
 import {
   OUTBOX_STATES,
   OUTBOX_STATE_LABELS,
@@ -20,11 +20,11 @@ import {
   outboxStateCounts,
   parseOutboxState,
   type OutboxState,
-} from "@/lib/email/outbox-queries";
+} from "@/features/outbox/outbox-queries";
 import { env } from "@/lib/env";
 import { formatLondonDateTime } from "@/lib/time/london";
-import type { SearchParams } from "../list-page";
-import { retryOutboxEmail } from "./actions";
+import type { SearchParams } from "@/lib/admin/list-page";
+import { retryOutboxEmail } from "@/features/outbox/actions";
 
 export const metadata: Metadata = { title: "Outbox" };
 

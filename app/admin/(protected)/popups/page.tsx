@@ -2,16 +2,16 @@ import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PopupList, type PopupListItem } from "@/app/admin/(protected)/popups/popup-list";
-import { adminSection } from "@/components/admin/sections";
+import { PopupList, type PopupListItem } from "@/features/popups/components/popup-list";
+import { adminSection } from "@/features/admin/sections";
 import { Button } from "@/components/ui/button";
-import { readPopupsForAdmin, type AdminPopupSummary } from "@/lib/popups/actions";
+import { readPopupsForAdmin, type AdminPopupSummary } from "@/features/popups/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { pageLabel } from "@/lib/popups/pages";
-import { popupsWhereNow, type PopupWhereNow } from "@/lib/popups/status";
+import { pageLabel } from "@/features/popups/pages";
+import { popupsWhereNow, type PopupWhereNow } from "@/features/popups/status";
 import { formatLondon } from "@/lib/time/london";
-import { deletePopup, duplicatePopup } from "./actions";
+import { deletePopup, duplicatePopup } from "@/features/popups/actions";
 
 export const metadata: Metadata = { title: "Popups" };
 

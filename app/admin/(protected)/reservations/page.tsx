@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { LiveRefresh } from "@/components/admin/live-refresh";
-import { BookDayView } from "@/app/admin/(protected)/reservations/book-day-view";
-import { BookToolbar } from "@/app/admin/(protected)/reservations/book-toolbar";
-import { BookWeekView } from "@/app/admin/(protected)/reservations/book-week-view";
-import { PhoneBookingDialog } from "@/app/admin/(protected)/reservations/phone-booking-dialog";
-import { DASHBOARD_REFRESH_MS } from "@/lib/admin/dashboard";
+import { BookDayView } from "@/features/reservations/components/book-day-view";
+import { BookToolbar } from "@/features/reservations/components/book-toolbar";
+import { BookWeekView } from "@/features/reservations/components/book-week-view";
+import { PhoneBookingDialog } from "@/features/reservations/components/phone-booking-dialog";
+import { DASHBOARD_REFRESH_MS } from "@/features/admin/dashboard-queries";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { bookDay, parseBookParams, weekDates } from "@/lib/reservations/book";
-import { readBook } from "@/lib/reservations/book-queries";
+import { bookDay, parseBookParams, weekDates } from "@/features/reservations/book";
+import { readBook } from "@/features/reservations/book-queries";
 import { londonDateOf } from "@/lib/time/london";
-import { readBookingRules } from "@/lib/reservations/booking-read";
-import { dayPlan, type DayPlan } from "@/lib/reservations/booking-rules";
-import { addPhoneBooking } from "./actions";
+import { readBookingRules } from "@/features/reservations/booking-read";
+import { dayPlan, type DayPlan } from "@/features/reservations/booking-rules";
+import { addPhoneBooking } from "@/features/reservations/actions";
 
 export const metadata: Metadata = { title: "Reservation book" };
 

@@ -1,6 +1,6 @@
-import { saveContactSettings } from "./actions";
-import { ContactSettingsForm } from "./contact-form";
-import { settingsRoute } from "./settings-section";
+import { saveContactSettings } from "@/features/settings/actions";
+import { ContactSettingsForm } from "@/features/settings/components/contact-form";
+import { settingsRoute } from "@/features/settings/components/settings-section";
 
 // The first section sits at /admin/settings itself, so the admin navigation and old links land on it.
 const route = settingsRoute("contact", "contact-title", (s) => (

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { adminSection } from "@/components/admin/sections";
-import { AddAdminUserForm } from "@/app/admin/(protected)/users/add-admin-user-form";
-import { AdminUsersList } from "@/app/admin/(protected)/users/admin-users-list";
-import { listAdminUsers } from "@/lib/users/actions";
+import { adminSection } from "@/features/admin/sections";
+import { AddAdminUserForm } from "@/features/users/components/add-admin-user-form";
+import { AdminUsersList } from "@/features/users/components/admin-users-list";
+import { listAdminUsers } from "@/features/users/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { addAdminUser, removeAdminUser } from "./actions";
+import { addAdminUser, removeAdminUser } from "@/features/users/actions";
 
 export const metadata: Metadata = { title: "Users" };
 

@@ -30,7 +30,7 @@ export default function AdminSignInPage({ searchParams }: { searchParams: Search
 }
 
 async function SignInOptions({ searchParams }: { searchParams: SearchParams }) {
-  // A confirmed admin has nothing to do here (SPEC §2).
+  // A confirmed admin has nothing to do here.
   if ((await verifyAdmin()).kind === "admin") redirect(ADMIN_HOME_PATH);
   const message = signInErrorMessage((await searchParams).error);
   const { AUTH_DEV_LOGIN, ADMIN_EMAILS } = env();

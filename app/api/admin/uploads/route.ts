@@ -1,5 +1,5 @@
 import { verifyAdmin } from "@/lib/auth/admin";
-import { handleLocalUpload } from "@/lib/media/local-upload-route";
+import { handleLocalUpload } from "@/features/media/local-upload-route";
 import { storage } from "@/lib/storage";
 
 export async function POST(request: Request) {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { connection } from "next/server";
-import { runOutbox } from "@/lib/email/delivery";
+import { runOutbox } from "@/features/outbox/delivery";
 import { env } from "@/lib/env";
 
 export async function GET(request: Request): Promise<Response> {

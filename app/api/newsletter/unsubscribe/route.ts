@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { getDb } from "@/lib/db";
-import { unsubscribeByLink } from "@/lib/email/unsubscribe-store";
+import { unsubscribeByLink } from "@/features/newsletter/unsubscribe-store";
 import { env } from "@/lib/env";
 import { readLimitedFormData } from "@/lib/security/limited-form-data";
 

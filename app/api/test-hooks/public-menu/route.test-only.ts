@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
-import { readPublicMenu } from "@/lib/menu/queries";
+import { readPublicMenu } from "@/features/menu/queries";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb, tables } from "@/lib/db";
 import { notFound, testHooksEnabled } from "../guard";

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { diffJson, humaniseKey, showValue } from "@/lib/activity/diff";
-import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/lib/activity/params";
-import { getActivityEntry } from "@/lib/activity/queries";
+import { diffJson, humaniseKey, showValue } from "@/features/activity/diff";
+import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/features/activity/params";
+import { getActivityEntry } from "@/features/activity/queries";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { cn } from "@/lib/utils";
-import { backToList, type DetailPageProps } from "../../list-page";
+import { backToList, type DetailPageProps } from "@/lib/admin/list-page";
 
 export const metadata: Metadata = { title: "Activity entry" };
 

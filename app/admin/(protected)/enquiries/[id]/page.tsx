@@ -2,19 +2,19 @@ import type { Metadata } from "next";
 import { ContactLink } from "@/components/admin/contact-link";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
-import { EnquiryDeleteButton } from "@/app/admin/(protected)/enquiries/enquiry-delete-button";
-import { EnquiryAnswer } from "@/app/admin/(protected)/enquiries/enquiry-answer";
-import { EnquiryEmails } from "@/app/admin/(protected)/enquiries/enquiry-emails";
-import { StatusBadge, TypeLabel } from "@/app/admin/(protected)/enquiries/enquiry-badges";
-import { EnquiryNoteForm } from "@/app/admin/(protected)/enquiries/enquiry-note-form";
-import { EnquiryStatusControl } from "@/app/admin/(protected)/enquiries/enquiry-status-control";
+import { EnquiryDeleteButton } from "@/features/enquiries/components/enquiry-delete-button";
+import { EnquiryAnswer } from "@/features/enquiries/components/enquiry-answer";
+import { EnquiryEmails } from "@/features/enquiries/components/enquiry-emails";
+import { StatusBadge, TypeLabel } from "@/features/enquiries/components/enquiry-badges";
+import { EnquiryNoteForm } from "@/features/enquiries/components/enquiry-note-form";
+import { EnquiryStatusControl } from "@/features/enquiries/components/enquiry-status-control";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { mailConfig } from "@/lib/email/delivery";
-import { composerOptionsFor } from "@/lib/email/guest-mail";
-import { emailsForEnquiry } from "@/lib/email/outbox-queries";
-import { inboxQueryString, parseInboxParams } from "@/lib/enquiries/inbox-params";
-import { getEnquiry } from "@/lib/enquiries/inbox-queries";
+import { mailConfig } from "@/features/outbox/delivery";
+import { composerOptionsFor } from "@/features/enquiries/guest-mail";
+import { emailsForEnquiry } from "@/features/outbox/outbox-queries";
+import { inboxQueryString, parseInboxParams } from "@/features/enquiries/inbox-params";
+import { getEnquiry } from "@/features/enquiries/inbox-queries";
 import {
   TYPE_LABELS,
   enquiryRef,
@@ -22,12 +22,12 @@ import {
   serviceStyleLabel,
   type EnquiryStatus,
   type EnquiryType,
-} from "@/lib/enquiries/labels";
-import { statusesOffered } from "@/lib/enquiries/statuses";
+} from "@/features/enquiries/labels";
+import { statusesOffered } from "@/lib/db/schema/enquiry-statuses";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
-import { backToList, type DetailPageProps } from "../../list-page";
-import { retryOutboxEmail } from "../../outbox/actions";
-import { deleteEnquiry, sendEnquiryEmail, saveEnquiryNote, changeEnquiryStatus } from "../actions";
+import { backToList, type DetailPageProps } from "@/lib/admin/list-page";
+import { retryOutboxEmail } from "@/features/outbox/actions";
+import { deleteEnquiry, sendEnquiryEmail, saveEnquiryNote, changeEnquiryStatus } from "@/features/enquiries/actions";
 
 export const metadata: Metadata = { title: "Enquiry" };
 

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { verifyAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { createExportHandler } from "@/lib/enquiries/export-handler";
+import { createExportHandler } from "@/features/enquiries/export-handler";
 
 const exportEnquiries = createExportHandler({
   verify: verifyAdmin,

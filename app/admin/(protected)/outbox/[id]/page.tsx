@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
-import { OutboxStateBadge } from "@/app/admin/(protected)/outbox/outbox-badges";
-import { RetryEmailButton } from "@/app/admin/(protected)/outbox/retry-email-button";
+import { OutboxStateBadge } from "@/features/outbox/components/outbox-badges";
+import { RetryEmailButton } from "@/features/outbox/components/retry-email-button";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { KIND_LABELS, type EmailKind } from "@/lib/email/compose";
-import { getOutboxEmail } from "@/lib/email/outbox-queries";
-import { enquiryRef } from "@/lib/enquiries/labels";
+import { KIND_LABELS, type EmailKind } from "@/features/outbox/compose";
+import { getOutboxEmail } from "@/features/outbox/outbox-queries";
+import { enquiryRef } from "@/features/enquiries/labels";
 import { formatLondonDateTime } from "@/lib/time/london";
-import { retryOutboxEmail } from "../actions";
+import { retryOutboxEmail } from "@/features/outbox/actions";
 
 export const metadata: Metadata = { title: "E-mail" };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { EmailTemplateForm } from "@/app/admin/(protected)/outbox/template-form";
+import { EmailTemplateForm } from "@/features/outbox/components/template-form";
 import { Badge } from "@/components/ui/badge";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { loadAllTemplates } from "@/lib/email/template-store";
-import { FIELD_LABELS, TEMPLATES, TEMPLATE_KEYS } from "@/lib/email/templates";
-import { resetEmailTemplate, saveEmailTemplate } from "../actions";
+import { loadAllTemplates } from "@/features/outbox/template-store";
+import { FIELD_LABELS, TEMPLATES, TEMPLATE_KEYS } from "@/features/outbox/templates";
+import { resetEmailTemplate, saveEmailTemplate } from "@/features/outbox/actions";
 
 export const metadata: Metadata = { title: "E-mail templates" };
 

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PopupEditor } from "@/app/admin/(protected)/popups/popup-editor";
-import { readPopupForm } from "@/lib/popups/actions";
+import { PopupEditor } from "@/features/popups/components/popup-editor";
+import { readPopupForm } from "@/features/popups/changes";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readImageLibrary } from "@/lib/media/admin-queries";
+import { readImageLibrary } from "@/features/media/admin-queries";
 import { getDb } from "@/lib/db";
-import { updatePopup } from "../actions";
+import { updatePopup } from "@/features/popups/actions";
 
 export const metadata: Metadata = { title: "Edit popup" };
 

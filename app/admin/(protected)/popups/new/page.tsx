@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { EMPTY_POPUP, PopupEditor } from "@/app/admin/(protected)/popups/popup-editor";
+import { EMPTY_POPUP, PopupEditor } from "@/features/popups/components/popup-editor";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readImageLibrary } from "@/lib/media/admin-queries";
-import { createPopup } from "../actions";
+import { readImageLibrary } from "@/features/media/admin-queries";
+import { createPopup } from "@/features/popups/actions";
 
 export const metadata: Metadata = { title: "New popup" };
 

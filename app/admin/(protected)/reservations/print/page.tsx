@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
-import { PrintButton } from "@/app/admin/(protected)/reservations/print-button";
-import { guestsText } from "@/app/admin/(protected)/reservations/book-entry";
+import { PrintButton } from "@/features/reservations/components/print-button";
+import { guestsText } from "@/features/reservations/components/book-entry";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { STATUS_LABELS } from "@/lib/enquiries/statuses";
-import { bookDay, bookHref, parseBookParams } from "@/lib/reservations/book";
-import { readBook } from "@/lib/reservations/book-queries";
+import { STATUS_LABELS } from "@/lib/db/schema/enquiry-statuses";
+import { bookDay, bookHref, parseBookParams } from "@/features/reservations/book";
+import { readBook } from "@/features/reservations/book-queries";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Printable list" };

@@ -1,6 +1,6 @@
-import { removeBrochure, setBrochure } from "../actions";
-import { BrochureForm } from "../brochure-form";
-import { settingsRoute } from "../settings-section";
+import { removeBrochure, setBrochure } from "@/features/settings/actions";
+import { BrochureForm } from "@/features/settings/components/brochure-form";
+import { settingsRoute } from "@/features/settings/components/settings-section";
 
 const route = settingsRoute("brochure", "brochure-title", (s) => (
   <BrochureForm current={s.brochure} upload={setBrochure} remove={removeBrochure} />

@@ -1,7 +1,7 @@
-import type { SiteSettings } from "@/lib/settings/types";
-import { savePackages } from "../actions";
-import { SettingsList } from "../lists";
-import { settingsRoute } from "../settings-section";
+import type { SiteSettings } from "@/features/settings/types";
+import { savePackages } from "@/features/settings/actions";
+import { SettingsList } from "@/features/settings/components/lists";
+import { settingsRoute } from "@/features/settings/components/settings-section";
 
 const formValues = ({ packages }: SiteSettings) => ({
   items: packages.items.map((p) => ({

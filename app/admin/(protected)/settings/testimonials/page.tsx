@@ -1,6 +1,6 @@
-import { saveTestimonials } from "../actions";
-import { SettingsList } from "../lists";
-import { settingsRoute } from "../settings-section";
+import { saveTestimonials } from "@/features/settings/actions";
+import { SettingsList } from "@/features/settings/components/lists";
+import { settingsRoute } from "@/features/settings/components/settings-section";
 
 const route = settingsRoute("testimonials", "testimonials-title", (s) => (
   <SettingsList

@@ -1,9 +1,0 @@
-"use server";
-
-import { adminActions } from "@/lib/actions/admin-action";
-import { serverDeps } from "@/lib/actions/server-deps";
-import { heroActions } from "@/lib/media/actions";
-
-export const { createHeroVideo, updateHeroVideo, reorderHeroVideos, deleteHeroVideo } = adminActions(
-  heroActions(serverDeps),
-);

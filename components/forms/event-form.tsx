@@ -1,8 +1,0 @@
-import { getContactView } from "@/lib/settings/queries";
-import type { FormState } from "@/lib/forms/form-state";
-import { EventFormClient } from "./event-form-client";
-
-export async function EventForm({ initialState }: { initialState?: FormState } = {}) {
-  const { phone } = await getContactView();
-  return <EventFormClient initialState={initialState} phone={phone} />;
-}

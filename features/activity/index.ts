@@ -1,0 +1,1 @@
+export { activityFilterOptions, getActivityEntry, listActivity } from "./queries";

@@ -1,0 +1,1 @@
+export { adminSection, adminSections, isActiveSection, type AdminSection } from "./sections";

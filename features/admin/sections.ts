@@ -1,0 +1,103 @@
+import {
+  BookOpen,
+  Clock,
+  Film,
+  History,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Megaphone,
+  Send,
+  Settings,
+  Users,
+  UtensilsCrossed,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface AdminSection {
+  href: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** The nine admin sections, the reservation book, the Outbox and Settings, in navigation order. */
+export const adminSections: readonly AdminSection[] = [
+  {
+    href: "/admin",
+    label: "Dashboard",
+    description: "An overview of the site and shortcuts to every section.",
+    icon: LayoutDashboard,
+  },
+  {
+    href: "/admin/hero-management",
+    label: "Hero management",
+    description: "The home page's video carousel: videos, posters, order and timing.",
+    icon: Film,
+  },
+  {
+    href: "/admin/enquiries",
+    label: "Enquiries",
+    description: "Reservations, event enquiries, messages and newsletter sign-ups.",
+    icon: Inbox,
+  },
+  {
+    href: "/admin/reservations",
+    label: "Reservation book",
+    description: "Bookings by day and week, covers per slot, phone bookings and tonight’s printable list.",
+    icon: BookOpen,
+  },
+  {
+    href: "/admin/outbox",
+    label: "Outbox",
+    description: "Every e-mail to guests and staff, its delivery, and the templates guests' e-mails start from.",
+    icon: Send,
+  },
+  {
+    href: "/admin/gallery",
+    label: "Gallery",
+    description: "Photographs and videos on the gallery page, by category.",
+    icon: Images,
+  },
+  {
+    href: "/admin/menu",
+    label: "Menu",
+    description: "Sections, dishes, prices, dietary tags and publishing windows.",
+    icon: UtensilsCrossed,
+  },
+  {
+    href: "/admin/opening-times",
+    label: "Opening times",
+    description: "The weekly hours and special dates shown across the site.",
+    icon: Clock,
+  },
+  {
+    href: "/admin/popups",
+    label: "Popups",
+    description: "Announcements on chosen pages, with schedules and audiences.",
+    icon: Megaphone,
+  },
+  {
+    href: "/admin/settings",
+    label: "Settings",
+    description: "Contact details, social links, collection hours, event packages, FAQ, testimonials and the brochure.",
+    icon: Settings,
+  },
+  { href: "/admin/users", label: "Users", description: "Who may sign in to this admin area.", icon: Users },
+  {
+    href: "/admin/activity",
+    label: "Activity",
+    description: "Every change made here: who, what and when.",
+    icon: History,
+  },
+];
+
+export function adminSection(href: string): AdminSection {
+  const section = adminSections.find((s) => s.href === href);
+  if (!section) throw new Error(`Unknown admin section ${href}`);
+  return section;
+}
+
+export function isActiveSection(href: string, pathname: string): boolean {
+  return href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`);
+}

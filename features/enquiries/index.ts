@@ -1,0 +1,8 @@
+export { StatusBadge } from "./components/enquiry-badges";
+export { confirmationIcs, templateFor } from "./emails";
+export { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
+export { orderedRange, parseIsoDate, parsePage, readParam, type RawParams } from "./inbox-params";
+export { enquiryRef } from "./labels";
+export { contactForm, eventForm, enquiryMailDeps, formConfig, storeEnquiry } from "./forms";
+export { saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps, type SaveResult } from "./store";
+export { composeGuestEmail, templateValuesOf, type GuestFacts } from "./guest-email";

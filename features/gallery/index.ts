@@ -1,0 +1,1 @@
+export { type CarouselSlide } from "./components/carousel-gallery";

@@ -1,0 +1,9 @@
+"use server";
+
+import { adminActions } from "@/lib/actions/admin-action";
+import { serverDeps } from "@/lib/actions/server-deps";
+import { heroActions } from "@/features/media";
+
+export const { createHeroVideo, updateHeroVideo, reorderHeroVideos, deleteHeroVideo } = adminActions(
+  heroActions(serverDeps),
+);

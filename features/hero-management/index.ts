@@ -1,0 +1,2 @@
+export { HeroCarousel } from "./components/hero-carousel";
+export { EventsHero } from "./components/events-hero";

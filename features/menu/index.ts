@@ -1,0 +1,2 @@
+export { getPublicMenu } from "./queries";
+export { formatPrice } from "./price";

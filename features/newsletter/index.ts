@@ -1,0 +1,1 @@
+export { newsletterForm } from "./form";

@@ -1,0 +1,1 @@
+export { WEEKDAYS, type Period } from "./types";

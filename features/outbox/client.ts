@@ -1,0 +1,1 @@
+export { enquiryEmailSchema, type EnquiryEmailAction, type EnquiryEmailInput } from "./schema";

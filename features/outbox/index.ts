@@ -1,0 +1,14 @@
+export { EmailRow } from "./components/email-row";
+export { OutboxStateBadge } from "./components/outbox-badges";
+export { RetryEmailButton } from "./components/retry-email-button";
+export { reservationIcs } from "./ics";
+export { enqueueEmail } from "./outbox";
+export { failedEmails, type OutboxSummary } from "./outbox-queries";
+export { enquiryEmailSchema, type EnquiryEmailAction } from "./schema";
+export { verifyUnsubscribeToken } from "./unsubscribe";
+export { mailConfig, runOutbox, type MailConfig } from "./delivery";
+export { mailContextOf, oneLine, type EmailKind, type MailContext, type OutgoingEmail } from "./compose";
+export { renderEmailHtml, renderEmailText, type EmailContent } from "./render";
+export { fillTemplate, paragraphsOf, type TemplateKey, type TemplateValues } from "./templates";
+export { loadTemplate } from "./template-store";
+export { oneClickUnsubscribeUrl, unsubscribeUrl } from "./unsubscribe";

@@ -1,0 +1,112 @@
+import { phoneHref } from "@/features/settings";
+
+export interface EmailFacts {
+  restaurantName: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  addressLines: string[];
+  siteUrl: string;
+}
+
+export interface EmailContent {
+  preheader: string;
+  paragraphs: string[];
+  details?: [string, string][];
+  unsubscribeUrl?: string;
+}
+
+const INK = "#1a1613";
+const NIGHT = "#0f0d0b";
+const GOLD = "#c9a45c";
+// Darker gold for links and labels on ivory: AA contrast for small text.
+const GOLD_DEEP = "#75571d";
+const IVORY = "#f5efe6";
+const PAPER = "#fbf8f3";
+const MUTED = "#5b5148";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+const SANS = "Inter, 'Helvetica Neue', Arial, sans-serif";
+
+function paragraphHtml(p: string): string {
+  return `<p style="margin:0 0 16px 0;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
+}
+
+function detailsHtml(rows: [string, string][]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;font-family:${SANS};font-size:13px;letter-spacing:0.04em;text-transform:uppercase;color:${GOLD_DEEP};vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;font-family:${SANS};font-size:16px;color:${INK};vertical-align:top;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:4px 0 20px 0;border-top:1px solid ${GOLD};border-bottom:1px solid ${GOLD};"><tr><td style="padding:10px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0">${cells}</table></td></tr></table>`;
+}
+
+export function renderEmailHtml(subject: string, content: EmailContent, facts: EmailFacts): string {
+  const body = content.paragraphs.map(paragraphHtml);
+  if (content.details?.length) body.splice(Math.min(2, body.length), 0, detailsHtml(content.details));
+  const tel = phoneHref(facts.phone);
+  const address = facts.addressLines.map(escapeHtml).join(", ");
+  const unsubscribe = content.unsubscribeUrl
+    ? `<p style="margin:12px 0 0 0;font-family:${SANS};font-size:13px;line-height:1.5;color:${IVORY};">You are receiving this because you joined our newsletter. <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${GOLD};text-decoration:underline;">Unsubscribe</a> with one click.</p>`
+    : "";
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${IVORY};">
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(content.preheader)}</div>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background-color:${IVORY};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;">
+<tr><td align="center" style="background-color:${NIGHT};padding:28px 24px 22px 24px;border-bottom:3px solid ${GOLD};">
+<div style="font-family:${SERIF};font-size:34px;line-height:1.1;font-weight:600;color:${GOLD};letter-spacing:0.02em;">${escapeHtml(facts.restaurantName)}</div>
+<div style="font-family:${SANS};font-size:12px;letter-spacing:0.2em;text-transform:uppercase;color:${IVORY};padding-top:8px;">${escapeHtml(facts.tagline)}</div>
+</td></tr>
+<tr><td style="background-color:${PAPER};padding:32px 28px 16px 28px;">
+${body.join("\n")}
+</td></tr>
+<tr><td style="background-color:${PAPER};padding:0 28px 28px 28px;">
+<p style="margin:0;font-family:${SANS};font-size:15px;line-height:1.6;color:${MUTED};">Questions? Call us on <a href="${escapeHtml(tel)}" style="color:${GOLD_DEEP};font-weight:600;">${escapeHtml(facts.phone)}</a> or reply to this e-mail.</p>
+</td></tr>
+<tr><td align="center" style="background-color:${NIGHT};padding:22px 24px;">
+<p style="margin:0;font-family:${SANS};font-size:13px;line-height:1.6;color:${IVORY};">${escapeHtml(facts.restaurantName)} · ${address}</p>
+<p style="margin:4px 0 0 0;font-family:${SANS};font-size:13px;line-height:1.6;color:${IVORY};"><a href="${escapeHtml(facts.siteUrl)}" style="color:${GOLD};">${escapeHtml(facts.siteUrl.replace(/^https?:\/\//, ""))}</a> · 100% halal</p>
+${unsubscribe}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+export function renderEmailText(content: EmailContent, facts: EmailFacts): string {
+  const parts = [...content.paragraphs];
+  if (content.details?.length) {
+    const width = Math.max(...content.details.map(([l]) => l.length));
+    parts.splice(
+      Math.min(2, parts.length),
+      0,
+      content.details.map(([l, v]) => `${`${l}:`.padEnd(width + 2)}${v}`).join("\n"),
+    );
+  }
+  parts.push(`Questions? Call us on ${facts.phone} or reply to this e-mail.`);
+  parts.push(["--", facts.restaurantName, ...facts.addressLines, facts.siteUrl].join("\n"));
+  if (content.unsubscribeUrl) parts.push(`Unsubscribe with one click: ${content.unsubscribeUrl}`);
+  return `${parts.join("\n\n")}\n`;
+}

@@ -1,0 +1,2 @@
+export { DeferredPopupHost } from "./components/deferred-popup-host";
+export { getActivePopups } from "./queries";

@@ -1,0 +1,45 @@
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
+import { toHHMM } from "@/lib/time/clock";
+import type { IsoWeekday } from "@/features/opening-times";
+import { HOLDS_TABLE } from "@/features/reservations/book";
+import { addDays } from "@/lib/time/london";
+import { BOOKING_WINDOWS } from "@/lib/forms/field-lists";
+import { bookingRulesOf, type BookingRules } from "./booking-rules";
+import type { SlotSetting } from "./booking-slots";
+
+export async function readSlotSettings(db: Database): Promise<SlotSetting[]> {
+  const rows = await db.select().from(bookingSlots).orderBy(asc(bookingSlots.day));
+  return rows.map((r) => ({
+    day: r.day as IsoWeekday,
+    first: toHHMM(r.firstSlot),
+    last: toHHMM(r.lastSlot),
+    every: r.everyMinutes,
+    coversLimit: r.coversLimit,
+  }));
+}
+
+export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {
+  const to = addDays(today, BOOKING_WINDOWS.reservation.lastDay);
+  const [weekly, special, slots] = await Promise.all([
+    db.select().from(openingTimes).orderBy(asc(openingTimes.day)),
+    db
+      .select()
+      .from(specialHours)
+      .where(and(gte(specialHours.date, today), lte(specialHours.date, to)))
+      .orderBy(asc(specialHours.date)),
+    readSlotSettings(db),
+  ]);
+  return bookingRulesOf(weekly, special, slots);
+}
+
+export async function readConfirmedCovers(db: Database, date: string): Promise<Map<string, number>> {
+  const t = enquiries;
+  const rows = await db
+    .select({ time: t.preferredTime, covers: sql<number>`coalesce(sum(${t.guests}), 0)::int` })
+    .from(t)
+    .where(and(eq(t.formType, "reservation"), inArray(t.status, HOLDS_TABLE), eq(t.preferredDate, date)))
+    .groupBy(t.preferredTime);
+  return new Map(rows.filter((r) => r.time !== null).map((r) => [toHHMM(r.time!), Number(r.covers)]));
+}

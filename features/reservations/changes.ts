@@ -1,0 +1,101 @@
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { bookingSlotsSchema } from "./booking-slots-schema";
+import { saveBookingSlots } from "./booking-slots-store";
+import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { readBookingRules, readConfirmedCovers } from "@/features/reservations/booking-read";
+import { dayPlan } from "@/features/reservations/booking-rules";
+import { enquiries } from "@/lib/db/schema";
+import { composeGuestEmail } from "@/features/enquiries";
+import { confirmationIcs, templateFor } from "@/features/enquiries";
+import { guestFactsOf, mailContext, type MailConfig } from "@/features/enquiries";
+import { enqueueEmail } from "@/features/outbox";
+import { loadTemplate } from "@/features/outbox";
+import { enquiryRef } from "@/features/enquiries";
+import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
+import { makePhoneBookingSchema } from "@/features/reservations/schema";
+import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";
+import { PHONE_SOURCE } from "./source";
+
+export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new Date()));
+
+export const addPhoneBookingWith = (config: () => MailConfig) =>
+  ({
+    name: "reservations.addPhoneBooking",
+    schema: phoneBookingSchema,
+    entity: "enquiry",
+    sendsMail: true,
+    run: async ({ input, tx, actor }) => {
+      const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
+      const refusal =
+        staffDateRefusal(plan) ??
+        staffTimeRefusal(plan, input.time) ??
+        staffCapacityRefusal(
+          plan,
+          input.time,
+          input.guests,
+          (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0,
+        );
+      if (refusal) throw new AdminActionError(refusal);
+
+      const [row] = await tx
+        .insert(enquiries)
+        .values({
+          formType: "reservation",
+          status: "confirmed",
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          preferredDate: input.date,
+          preferredTime: input.time,
+          guests: input.guests,
+          message: input.notes,
+          sourcePage: PHONE_SOURCE,
+          handledBy: actor.email,
+          handledAt: new Date(),
+        })
+        .returning();
+      const id = row!.id;
+
+      let emailId: string | null = null;
+      if (row!.email) {
+        const ctx = await mailContext(tx, config());
+        const guest = { ...guestFactsOf(row!), email: row!.email };
+        const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
+        [emailId = null] = await enqueueEmail(
+          tx,
+          composeGuestEmail({
+            kind: "confirm",
+            enquiry: guest,
+            ctx,
+            subject: template.subject,
+            body: template.body,
+            fill: true,
+            ics: confirmationIcs(guest, ctx, new Date()),
+          }),
+        );
+      }
+      return {
+        result: { id, date: input.date, emailId },
+        log: {
+          action: "enquiry.phone_booking_added",
+          entityId: id,
+          summary: `Added phone booking ${enquiryRef(id)} for ${input.guests} on ${formatCalendarDate(input.date)} at ${formatClockTime(input.time)}`,
+          before: null,
+          after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
+        },
+      };
+    },
+  }) satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string; emailId: string | null }>;
+
+export const saveBookingSlotsDefinition = {
+  name: "hours.saveBookingSlots",
+  schema: bookingSlotsSchema,
+  entity: "booking_slots",
+  tags: [CACHE_TAGS.booking],
+  run: saveBookingSlots,
+} satisfies AdminActionDefinition<typeof bookingSlotsSchema, unknown>;
+
+export const reservationActions = (deps: { mailConfig: () => MailConfig }) => ({
+  addPhoneBooking: addPhoneBookingWith(deps.mailConfig),
+  saveBookingSlots: saveBookingSlotsDefinition,
+});

@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { ContactLink } from "@/components/admin/contact-link";
+import { StatusBadge } from "@/features/enquiries";
+import type { BookEntry } from "@/features/reservations/book";
+import { PHONE_SOURCE } from "@/features/reservations/source";
+import { cn } from "@/lib/utils";
+
+export const guestsText = (n: number) => (n === 1 ? "1 guest" : `${n} guests`);
+
+/** One booking in the day view: who, how many, how to reach them, what they asked for. */
+export function BookEntryItem({ entry }: { entry: BookEntry }) {
+  const quiet = entry.status === "declined" || entry.status === "cancelled" || entry.status === "no_show";
+  return (
+    <li
+      className={cn(
+        "grid gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,14rem)_5.5rem_minmax(0,1fr)_auto] sm:items-start",
+        quiet && "text-muted-foreground",
+      )}
+    >
+      <span className="min-w-0">
+        <Link
+          href={`/admin/enquiries/${entry.id}`}
+          className="font-medium text-foreground underline-offset-4 hover:underline"
+        >
+          {entry.name}
+        </Link>
+        {entry.source === PHONE_SOURCE ? <span className="ml-2 text-xs text-muted-foreground">by phone</span> : null}
+        {entry.phone ? (
+          <ContactLink
+            kind="phone"
+            value={entry.phone}
+            className="mt-0.5 flex text-sm text-muted-foreground hover:text-foreground"
+          />
+        ) : null}
+      </span>
+      <span className="text-sm font-medium tabular-nums">{guestsText(entry.guests)}</span>
+      <span className="min-w-0 text-sm whitespace-pre-line text-muted-foreground">{entry.notes ?? ""}</span>
+      <span className="sm:justify-self-end">
+        <StatusBadge status={entry.status} />
+      </span>
+    </li>
+  );
+}

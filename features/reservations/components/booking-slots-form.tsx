@@ -1,0 +1,153 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { FieldError } from "@/components/admin/form-field";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
+import { SaveRow } from "@/components/admin/save-row";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { insidePeriods } from "@/features/reservations/booking-rules";
+import { SLOT_STEPS, slotLabel, slotTimes } from "@/features/reservations/booking-slots";
+import { WEEKDAYS, type Period } from "@/features/opening-times/client";
+import {
+  bookingSlotsSchema,
+  type BookingSlotsData,
+  type BookingSlotsInput,
+} from "@/features/reservations/booking-slots-schema";
+
+type SaveSlots = (input: BookingSlotsInput) => Promise<ActionResult<{ changedDays: string[] }>>;
+type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;
+
+/** Reservation slots per weekday; `weekly` (opening periods, Monday first) shows which are offered: never one outside the day's hours. */
+export function BookingSlotsForm({
+  initial,
+  weekly,
+  action,
+}: {
+  initial: BookingSlotsInput;
+  weekly: Period[][];
+  action: SaveSlots;
+}) {
+  const hydrated = useHydrated();
+  const form = useForm<BookingSlotsInput, unknown, BookingSlotsData>({
+    resolver: zodResolver(bookingSlotsSchema),
+    defaultValues: initial,
+  });
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action,
+    failure: "Could not save the booking slots",
+    invalid: "Please check the highlighted days",
+    focusError: false,
+    onSaved: ({ changedDays }, data) => {
+      form.reset(data);
+      if (changedDays.length === 0) toast.info("Nothing to save", { description: "The slots were already as shown." });
+      else
+        toast.success("Booking slots saved", {
+          description: `The reservation form offers the new times now (${changedDays.join(", ")}).`,
+        });
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="slots-title">
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="rounded-lg border bg-card">
+          <ol className="divide-y">
+            {WEEKDAYS.map((d, index) => (
+              <SlotRow key={d.day} index={index} name={d.name} form={form} periods={weekly[index] ?? []} />
+            ))}
+          </ol>
+        </div>
+        <SaveRow pending={pending} label={"Save booking slots"} dirty={form.formState.isDirty} />
+      </fieldset>
+    </form>
+  );
+}
+
+function SlotRow({ index, name, form, periods }: { index: number; name: string; form: Form; periods: Period[] }) {
+  const { register, formState, control } = form;
+  const day = useWatch({ control, name: `days.${index}` });
+  const errors = formState.errors.days?.[index];
+  const id = (field: string) => `slots-${index}-${field}`;
+  const offered = slotTimes({ first: day?.first ?? "", last: day?.last ?? "", every: Number(day?.every) }).filter((t) =>
+    insidePeriods(t, periods),
+  );
+  const summary =
+    periods.length === 0
+      ? "Closed on this day: no tables offered."
+      : offered.length === 0
+        ? "No slot falls inside this day's opening hours: no tables offered."
+        : `Offered: ${offered.length === 1 ? slotLabel(offered[0]!) : `${slotLabel(offered[0]!)} to ${slotLabel(offered.at(-1)!)}`} (${offered.length} ${offered.length === 1 ? "slot" : "slots"})`;
+
+  const field = (key: "first" | "last" | "coversLimit", label: string, input: React.ReactNode) => (
+    <div className="min-w-0">
+      <label htmlFor={id(key)} className="mb-1 block text-xs text-muted-foreground">
+        <span className="sr-only">{name} </span>
+        {label}
+      </label>
+      {input}
+      <FieldError id={id(`${key}-error`)} message={errors?.[key]?.message} />
+    </div>
+  );
+  const described = (key: "first" | "last" | "coversLimit") => ({
+    "aria-invalid": errors?.[key] ? true : undefined,
+    "aria-describedby": errors?.[key] ? id(`${key}-error`) : undefined,
+  });
+
+  return (
+    <li className="grid gap-x-6 gap-y-3 px-4 py-4 sm:px-5 lg:grid-cols-[9rem_minmax(0,1fr)]">
+      <h3 className="font-medium lg:pt-6">{name}</h3>
+      <div>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {field(
+            "first",
+            "First slot",
+            <Input
+              id={id("first")}
+              type="time"
+              step={900}
+              {...register(`days.${index}.first`)}
+              {...described("first")}
+            />,
+          )}
+          {field(
+            "last",
+            "Last slot",
+            <Input id={id("last")} type="time" step={900} {...register(`days.${index}.last`)} {...described("last")} />,
+          )}
+          <div className="min-w-0">
+            <label htmlFor={id("every")} className="mb-1 block text-xs text-muted-foreground">
+              <span className="sr-only">{name} </span>Every
+            </label>
+            <NativeSelect id={id("every")} {...register(`days.${index}.every`)}>
+              {SLOT_STEPS.map((m) => (
+                <option key={m} value={m}>
+                  {m} minutes
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {field(
+            "coversLimit",
+            "Covers per slot (optional)",
+            <Input
+              id={id("coversLimit")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={500}
+              placeholder="No limit"
+              {...register(`days.${index}.coversLimit`)}
+              {...described("coversLimit")}
+            />,
+          )}
+        </div>
+        <p className="mt-2 text-sm text-muted-foreground">{summary}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from "@/lib/zod";
+import {
+  anyDayTimes,
+  capacityRefusal,
+  dateRefusal,
+  dayPlan,
+  timeRefusal,
+  type BookingRules,
+} from "@/features/reservations/booking-rules";
+import {
+  emailField,
+  futureDateField,
+  nameField,
+  optionalNotesField,
+  requiredPhoneField,
+} from "@/lib/forms/field-schemas";
+import { RESERVATION_GUESTS, systemClock, type Clock } from "@/lib/forms/field-lists";
+import { sameDayMessage } from "@/lib/forms/messages";
+
+export {
+  RESERVATION_FIELDS,
+  RESERVATION_GUESTS,
+  RESERVATION_REQUIRED,
+  RESERVATION_TIMES,
+  emptyReservation,
+  guestsLabel,
+} from "@/lib/forms/field-lists";
+
+export interface ReservationBooking {
+  clock?: Clock;
+  phone: string;
+  rules: BookingRules | null;
+  confirmedCovers?: (date: string, time: string) => number | undefined;
+}
+
+const DATE_TIME_GUESTS = new Set(["date", "time", "guests"]);
+
+export const makeReservationSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) => {
+  const times = anyDayTimes(rules);
+  const timeMessage = `Please choose a time between ${times[0] ?? "17:00"} and ${times.at(-1) ?? "21:30"}`;
+  return z
+    .object({
+      name: nameField(),
+      email: emailField(),
+      phone: requiredPhoneField(),
+      date: futureDateField(clock, {
+        window: "reservation",
+        requiredMessage: "Please choose a date",
+        tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
+        tooSoonMessage: sameDayMessage(phone),
+        more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
+      }),
+      time: z
+        .string({ error: timeMessage })
+        .trim()
+        .refine((v) => times.includes(v), timeMessage),
+      guests: z
+        .enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" })
+        .transform((v) => (v === "9+" ? 9 : Number(v))),
+      notes: optionalNotesField(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (!rules) return;
+        const plan = dayPlan(rules, v.date);
+        const covers = confirmedCovers?.(v.date, v.time);
+        const problem =
+          timeRefusal(plan, v.time, phone) ??
+          (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
+        if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
+      },
+      { when: (payload) => !payload.issues.some((i) => DATE_TIME_GUESTS.has(String(i.path?.[0]))) },
+    );
+};
+
+export type ReservationSchema = ReturnType<typeof makeReservationSchema>;
+export type ReservationInput = z.input<ReservationSchema>;
+export type ReservationData = z.output<ReservationSchema>;

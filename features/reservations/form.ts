@@ -1,0 +1,63 @@
+import "server-only";
+import type { PublicActionConfig } from "@/lib/actions/public-action";
+import type { Database } from "@/lib/db/client";
+import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
+import { isCalendarDate } from "@/lib/forms/field-schemas";
+import { systemClock, type Clock } from "@/lib/forms/field-lists";
+import { enquiryMailDeps, saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps } from "@/features/enquiries";
+import { readConfirmedCovers } from "./booking-read";
+import { dayPlan, type BookingRules } from "./booking-rules";
+import { getBookingRules } from "./queries";
+import {
+  RESERVATION_FIELDS,
+  RESERVATION_REQUIRED,
+  makeReservationSchema,
+  type ReservationData,
+  type ReservationSchema,
+} from "./form-schema";
+
+export const reservationRow = (d: ReservationData): EnquiryRow => ({
+  formType: "reservation",
+  status: initialStatus("reservation"),
+  name: d.name,
+  email: d.email,
+  phone: d.phone,
+  preferredDate: d.date,
+  preferredTime: d.time,
+  guests: d.guests,
+  message: d.notes,
+  sourcePage: SOURCE_PAGE.reservation,
+});
+
+/** The reservation form's last step: the request stored as an enquiry, its e-mails queued with it. */
+export async function storeReservationRequest(db: Database, data: ReservationData, save: SaveDeps): Promise<void> {
+  await saveEnquiry(db, reservationRow(data), save);
+}
+
+export function reservationFormWith(
+  loadRules: () => Promise<BookingRules | null>,
+  opts: { clock?: Clock; save?: SaveDeps } = {},
+): PublicActionConfig<ReservationSchema> {
+  const clock = opts.clock ?? systemClock;
+  return {
+    formType: "reservation",
+    fields: RESERVATION_FIELDS,
+    required: RESERVATION_REQUIRED,
+    schema: async ({ values, phone, db }) => {
+      const rules = await loadRules();
+      const date = values.date?.trim() ?? "";
+      const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
+      const limited = plan !== null && plan.coversLimit !== null && plan.times.includes(values.time?.trim() ?? "");
+      const covers = limited ? await readConfirmedCovers(await db(), date) : null;
+      return makeReservationSchema({
+        clock,
+        phone,
+        rules,
+        confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined,
+      });
+    },
+    run: (data, { db }) => storeReservationRequest(db, data, opts.save ?? enquiryMailDeps()),
+  };
+}
+
+export const reservationForm = reservationFormWith(getBookingRules);

@@ -1,0 +1,1 @@
+export { reservationForm, reservationFormWith, storeReservationRequest } from "./form";

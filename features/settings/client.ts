@@ -1,0 +1,1 @@
+export { type ContactView } from "./derive";

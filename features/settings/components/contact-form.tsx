@@ -1,0 +1,104 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { SaveRow } from "@/components/admin/save-row";
+import { describedBy, FormField } from "@/components/admin/form-field";
+import { Input } from "@/components/ui/input";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { contactSettingsSchema, type ContactSettingsData, type ContactSettingsInput } from "@/features/settings/schema";
+import { settingsSave } from "./save-result";
+
+type Save = (input: ContactSettingsInput) => Promise<ActionResult<{ changed: boolean }>>;
+
+type Field = keyof ContactSettingsInput;
+
+const GROUPS: ReadonlyArray<{
+  legend: string;
+  fields: ReadonlyArray<{ name: Field; label: string; type?: string; hint?: string; autoComplete?: string }>;
+}> = [
+  {
+    legend: "How to reach us",
+    fields: [
+      {
+        name: "phone",
+        label: "Phone",
+        type: "tel",
+        hint: "As guests should see it, e.g. 0116 288 4747.",
+        autoComplete: "off",
+      },
+      { name: "email", label: "E-mail", type: "email", autoComplete: "off" },
+    ],
+  },
+  {
+    legend: "Address",
+    fields: [
+      { name: "street", label: "Street" },
+      { name: "locality", label: "Town" },
+      { name: "region", label: "Region (optional)" },
+      { name: "postcode", label: "Postcode" },
+      {
+        name: "directionsUrl",
+        label: "Map / directions link (optional)",
+        type: "url",
+        hint: "Leave empty to link to directions to the address above.",
+      },
+    ],
+  },
+  {
+    legend: "Social links",
+    fields: [
+      {
+        name: "instagramUrl",
+        label: "Instagram (optional)",
+        type: "url",
+        hint: "A full https:// address. Empty: the icon points nowhere.",
+      },
+      { name: "facebookUrl", label: "Facebook (optional)", type: "url" },
+      { name: "tiktokUrl", label: "TikTok (optional)", type: "url" },
+    ],
+  },
+];
+
+/** Phone, e-mail, address, directions and social profiles: the footer, contact page and structured data show them. */
+export function ContactSettingsForm({ initial, action }: { initial: ContactSettingsInput; action: Save }) {
+  const hydrated = useHydrated();
+  const form = useForm<ContactSettingsInput, unknown, ContactSettingsData>({
+    resolver: zodResolver(contactSettingsSchema),
+    defaultValues: initial,
+  });
+  const { register, reset, formState } = form;
+  const { onSubmit, pending } = useAdminSubmit(form, { action, ...settingsSave("contact details", reset) });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-title">
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="grid gap-6 lg:grid-cols-3">
+          {GROUPS.map((group) => (
+            <fieldset key={group.legend} className="space-y-4 rounded-lg border bg-card p-5">
+              <legend className="px-1 text-sm font-semibold">{group.legend}</legend>
+              {group.fields.map((f) => {
+                const id = `contact-${f.name}`;
+                const error = formState.errors[f.name]?.message;
+                return (
+                  <FormField key={f.name} id={id} label={f.label} hint={f.hint} error={error}>
+                    <Input
+                      id={id}
+                      type={f.type ?? "text"}
+                      autoComplete={f.autoComplete}
+                      {...register(f.name)}
+                      {...describedBy(id, { hint: Boolean(f.hint), error })}
+                    />
+                  </FormField>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+        <SaveRow pending={pending} dirty={formState.isDirty} label="Save contact details" />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from "@/lib/zod";
+import { linesOf } from "@/features/settings/derive";
+import { weeklyHoursSchema } from "@/features/opening-times";
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `Please keep the ${label} to ${max} characters or fewer.`);
+
+export const optionalHttpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `Please keep the ${label} to 500 characters or fewer.`)
+    .refine((v) => v === "" || isHttpsUrl(v), `The ${label} must be a full https:// address, or left empty.`);
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export const contactSettingsSchema = z.object({
+  phone: required("phone number", 30).regex(
+    /^\+?[\d\s()-]{7,}$/,
+    "Please enter a phone number: digits, spaces and an optional leading +.",
+  ),
+  email: required("e-mail address", 200).pipe(z.email("Please enter a valid e-mail address.")),
+  street: required("street", 120),
+  locality: required("town", 80),
+  region: z.string().trim().max(80, "Please keep the region to 80 characters or fewer."),
+  postcode: required("postcode", 12),
+  directionsUrl: optionalHttpsUrl("directions link"),
+  instagramUrl: optionalHttpsUrl("Instagram link"),
+  facebookUrl: optionalHttpsUrl("Facebook link"),
+  tiktokUrl: optionalHttpsUrl("TikTok link"),
+});
+export type ContactSettingsInput = z.input<typeof contactSettingsSchema>;
+export type ContactSettingsData = z.output<typeof contactSettingsSchema>;
+
+export const collectionHoursSchema = weeklyHoursSchema;
+
+export const MAX_LIST_ITEMS = 12;
+
+export const packageSchema = z.object({
+  name: required("package name", 60),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, "Please enter a price in pounds, such as 34 or 34.50.")
+    .transform(Number),
+  summary: z.string().trim().max(200, "Please keep the summary to 200 characters or fewer."),
+  includes: z
+    .string()
+    .max(2000, "Please keep the list to 2000 characters or fewer.")
+    .transform(linesOf)
+    .refine((lines) => lines.length > 0, "List at least one thing the package includes, one per line.")
+    .refine((lines) => lines.length <= 12, "Please list at most 12 lines."),
+  popular: z.boolean(),
+});
+
+export const packagesSchema = z.object({
+  items: z
+    .array(packageSchema)
+    .max(MAX_LIST_ITEMS, `Please keep to ${MAX_LIST_ITEMS} packages or fewer.`)
+    .refine((items) => items.filter((p) => p.popular).length <= 1, "Only one package can be marked most popular."),
+});
+export type PackagesInput = z.input<typeof packagesSchema>;
+export type PackagesData = z.output<typeof packagesSchema>;
+
+export const faqsSchema = z.object({
+  items: z
+    .array(z.object({ question: required("question", 200), answer: required("answer", 1500) }))
+    .max(20, "Please keep to 20 questions or fewer."),
+});
+export type FaqsInput = z.input<typeof faqsSchema>;
+export type FaqsData = z.output<typeof faqsSchema>;
+
+export const testimonialsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        quote: required("quote", 600),
+        name: required("name", 80),
+        occasion: z.string().trim().max(120, "Please keep the occasion to 120 characters or fewer."),
+      }),
+    )
+    .max(MAX_LIST_ITEMS, `Please keep to ${MAX_LIST_ITEMS} testimonials or fewer.`),
+});
+export type TestimonialsInput = z.input<typeof testimonialsSchema>;
+export type TestimonialsData = z.output<typeof testimonialsSchema>;
+
+export const brochureSchema = z.object({
+  token: z.string().min(10).max(4000),
+  fileName: z.string().trim().min(1).max(255),
+});
+export type BrochureInput = z.input<typeof brochureSchema>;
+
+export const removeBrochureSchema = z.object({});

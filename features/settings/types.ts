@@ -1,0 +1,56 @@
+import type { WeeklyHours } from "@/features/opening-times";
+
+export const SETTING_KEYS = ["contact", "collection_hours", "packages", "faqs", "testimonials", "brochure"] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export interface ContactSettings {
+  phone: string;
+  email: string;
+  street: string;
+  locality: string;
+  region: string;
+  postcode: string;
+  directionsUrl: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  tiktokUrl: string;
+}
+
+export interface CollectionHoursSettings {
+  days: WeeklyHours[];
+}
+
+export interface EventPackage {
+  name: string;
+  price: number;
+  summary: string;
+  includes: string[];
+  popular: boolean;
+}
+
+export interface FaqSetting {
+  question: string;
+  answer: string;
+}
+
+export interface TestimonialSetting {
+  quote: string;
+  name: string;
+  occasion: string;
+}
+
+export interface BrochureSettings {
+  key: string | null;
+  url: string | null;
+  fileName: string | null;
+  size: number | null;
+}
+
+export interface SiteSettings {
+  contact: ContactSettings;
+  collectionHours: CollectionHoursSettings;
+  packages: { items: EventPackage[] };
+  faqs: { items: FaqSetting[] };
+  testimonials: { items: TestimonialSetting[] };
+  brochure: BrochureSettings;
+}

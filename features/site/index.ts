@@ -1,0 +1,2 @@
+export { SiteShell } from "./components/site-shell";
+export { pageMetadata } from "./seo/metadata";

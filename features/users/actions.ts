@@ -1,0 +1,6 @@
+"use server";
+
+import { adminActions } from "@/lib/actions/admin-action";
+import { userActions } from "@/features/users/changes";
+
+export const { addAdminUser, removeAdminUser } = adminActions(userActions());

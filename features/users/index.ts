@@ -1,0 +1,1 @@
+export { listAdminUsers, type AdminUserRow } from "./changes";

@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = process.cwd();
+const CODE = /\.(ts|tsx|mjs)$/;
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function filesUnder(dir: string): string[] {
+  const full = path.join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { recursive: true, encoding: "utf8" })
+    .filter((name) => CODE.test(name))
+    .map((name) => path.join(dir, name));
+}
+
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith("@/")
+    ? spec.slice(2)
+    : spec.startsWith(".")
+      ? path.normalize(path.join(path.dirname(from), spec))
+      : null;
+  if (base === null) return null;
+  for (const ext of ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"]) {
+    const candidate = path.join(root, base + ext);
+    if (existsSync(candidate) && statSync(candidate).isFile()) return base + ext;
+  }
+  return null;
+}
+
+const sourceFiles = ["app", "features", "lib", "components"].flatMap(filesUnder);
+const edges = sourceFiles.flatMap((file) =>
+  [...readFileSync(path.join(root, file), "utf8").matchAll(IMPORT)]
+    .map((m) => resolveImport(file, (m[1] ?? m[2])!))
+    .filter((target): target is string => target !== null)
+    .map((target) => ({ from: file, to: target })),
+);
+const featureOf = (file: string) => (file.startsWith("features/") ? file.split("/")[1]! : null);
+const isPlumbing = (file: string) => file.startsWith("lib/") || file.startsWith("components/");
+
+describe("the layers, read from the imports", () => {
+  it("reads the code", () => {
+    expect(sourceFiles.length).toBeGreaterThan(300);
+    expect(edges.length).toBeGreaterThan(1000);
+  });
+
+  it("plumbing imports no feature and no route", () => {
+    const upward = edges.filter((e) => isPlumbing(e.from) && (featureOf(e.to) || e.to.startsWith("app/")));
+    expect(upward.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it("no two features import each other, directly or round a circle", () => {
+    const deps = new Map<string, Set<string>>();
+    for (const e of edges) {
+      const [a, b] = [featureOf(e.from), featureOf(e.to)];
+      if (a && b && a !== b) deps.set(a, (deps.get(a) ?? new Set()).add(b));
+    }
+    const circles: string[] = [];
+    const visit = (feature: string, trail: string[]) => {
+      for (const next of deps.get(feature) ?? []) {
+        if (next === trail[0]) circles.push([...trail, next].join(" → "));
+        else if (!trail.includes(next) && next > trail[0]!) visit(next, [...trail, next]);
+      }
+    };
+    for (const feature of deps.keys()) visit(feature, [feature]);
+    expect(circles).toEqual([]);
+  });
+
+  it("a feature reaches another only through its index.ts or client.ts", () => {
+    const sideDoors = edges.filter((e) => {
+      const [a, b] = [featureOf(e.from), featureOf(e.to)];
+      return a && b && a !== b && !/^features\/[^/]+\/(index|client)\.ts$/.test(e.to);
+    });
+    expect(sideDoors.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it("every feature has its front door", () => {
+    const features = readdirSync(path.join(root, "features"), { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(
+      features.filter((d) => !existsSync(path.join(root, "features", d.name, "index.ts"))).map((d) => d.name),
+    ).toEqual([]);
+  });
+});
+
+describe("the import-boundary lint rule", () => {
+  const eslint = new ESLint({ cwd: root });
+  const boundaryErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message);
+  };
+
+  it.each([
+    [
+      "plumbing importing a feature",
+      "lib/time/boundary-fixture.ts",
+      'import { formatPrice } from "@/features/menu/price";',
+    ],
+    ["a feature importing a route", "features/menu/boundary-fixture.ts", 'import Page from "@/app/(site)/menu/page";'],
+    [
+      "a feature entering another by a side door",
+      "features/gallery/boundary-fixture.ts",
+      'import { formatPrice } from "@/features/menu/price";',
+    ],
+  ])(
+    "refuses %s",
+    async (_what, filePath, code) => {
+      expect(
+        await boundaryErrors(filePath, `${code}\nexport const used = [${code.match(/import \{? ?(\w+)/)![1]}];\n`),
+      ).not.toEqual([]);
+    },
+    60_000,
+  );
+
+  it("lets a feature in through the front door", async () => {
+    const code = 'import { contactPhone } from "@/features/settings";\nexport const used = contactPhone;\n';
+    expect(await boundaryErrors("features/gallery/boundary-fixture.ts", code)).toEqual([]);
+  }, 60_000);
+});
