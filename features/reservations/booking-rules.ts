@@ -1,5 +1,5 @@
-import { periodSpan } from "@/features/opening-times";
-import { periodsOf } from "@/features/opening-times";
+import { periodSpan } from "@/features/opening-times/client";
+import { periodsOf } from "@/features/opening-times/client";
 import {
   WEEKDAYS,
   type HoursLike,
@@ -7,7 +7,7 @@ import {
   type Period,
   type SpecialHoursLike,
   type WeeklyHours,
-} from "@/features/opening-times";
+} from "@/features/opening-times/client";
 import { DEFAULT_SLOTS, minutesOf, slotLabel, slotTimes, type SlotSetting } from "./booking-slots";
 
 export interface SpecialBookingDay {
