@@ -1,1 +1,1 @@
-export { type CarouselSlide } from "./components/carousel-gallery";
+export type { CarouselSlide } from "./components/carousel-gallery";

@@ -1,4 +1,4 @@
-export { type AdminGalleryItem, type AdminHeroVideo, type LibraryImage } from "./admin-queries";
+export type { AdminGalleryItem, AdminHeroVideo, LibraryImage } from "./admin-queries";
 export { DropZone } from "./components/drop-zone";
 export { MediaItemControls, PublishBadges } from "./components/media-item-parts";
 export { UploadQueue } from "./components/upload-queue";

@@ -1,13 +1,13 @@
-import { periodSpan } from "@/features/opening-times";
-import { periodsOf } from "@/features/opening-times";
 import {
+  periodSpan,
+  periodsOf,
   WEEKDAYS,
   type HoursLike,
   type IsoWeekday,
   type Period,
   type SpecialHoursLike,
   type WeeklyHours,
-} from "@/features/opening-times";
+} from "@/features/opening-times/client";
 import { DEFAULT_SLOTS, minutesOf, slotLabel, slotTimes, type SlotSetting } from "./booking-slots";
 
 export interface SpecialBookingDay {

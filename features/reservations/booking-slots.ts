@@ -1,4 +1,4 @@
-import { WEEKDAYS, type IsoWeekday } from "@/features/opening-times";
+import { WEEKDAYS, type IsoWeekday } from "@/features/opening-times/client";
 
 export interface SlotSetting {
   day: IsoWeekday;

@@ -1,6 +1,6 @@
 import { dayLabel, isFull, type DayPlan } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
-import { WEEKDAYS } from "@/features/opening-times";
+import { WEEKDAYS } from "@/features/opening-times/client";
 
 export function staffDateRefusal(plan: DayPlan): string | null {
   const day = plan.special

@@ -1,1 +1,1 @@
-export { type ContactView } from "./derive";
+export type { ContactView } from "./derive";

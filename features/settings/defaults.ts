@@ -1,4 +1,4 @@
-import type { WeeklyHours } from "@/features/opening-times";
+import type { WeeklyHours } from "@/features/opening-times/client";
 import type { SiteSettings } from "./types";
 
 // Monday (1) to Sunday (7): the one-window collection times, or null for a closed day.

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { linesOf } from "@/features/settings/derive";
-import { weeklyHoursSchema } from "@/features/opening-times";
+import { weeklyHoursSchema } from "@/features/opening-times/client";
 
 const required = (label: string, max: number) =>
   z

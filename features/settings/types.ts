@@ -1,4 +1,4 @@
-import type { WeeklyHours } from "@/features/opening-times";
+import type { WeeklyHours } from "@/features/opening-times/client";
 
 export const SETTING_KEYS = ["contact", "collection_hours", "packages", "faqs", "testimonials", "brochure"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
