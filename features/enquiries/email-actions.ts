@@ -3,12 +3,10 @@ import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admi
 import { enquiries } from "@/lib/db/schema";
 import { STATUS_LABELS, TYPE_LABELS, enquiryRef } from "@/features/enquiries/labels";
 import { isHandled, type EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
-import { enquiryEmailSchema, type EnquiryEmailAction } from "@/features/outbox";
-import type { EmailKind } from "@/features/outbox";
+import { enquiryEmailSchema, type EnquiryEmailAction, type EmailKind, enqueueEmail } from "@/features/outbox";
 import { composeGuestEmail } from "./guest-email";
 import { confirmationIcs, emailActionsFor } from "./emails";
 import { guestFactsOf, mailContext, type MailConfig } from "@/features/enquiries/guest-mail";
-import { enqueueEmail } from "@/features/outbox";
 
 export function statusAfter(action: EnquiryEmailAction, formType: string, current: EnquiryStatus): EnquiryStatus {
   if (action === "confirm") return "confirmed";

@@ -1,9 +1,12 @@
 import type { Enquiry } from "@/lib/db/schema";
-import type { EnquiryEmailAction } from "@/features/outbox";
-import type { MailContext } from "@/features/outbox";
+import {
+  type EnquiryEmailAction,
+  type MailContext,
+  reservationIcs,
+  fillTemplate,
+  type TemplateKey,
+} from "@/features/outbox";
 import { templateValuesOf, type GuestFacts } from "./guest-email";
-import { reservationIcs } from "@/features/outbox";
-import { fillTemplate, type TemplateKey } from "@/features/outbox";
 
 export function emailActionsFor(formType: Enquiry["formType"]): EnquiryEmailAction[] {
   return formType === "reservation" || formType === "event" ? ["confirm", "decline", "reply"] : ["reply"];

@@ -4,17 +4,10 @@ import { and, asc, gte, lte } from "drizzle-orm";
 import { cacheTag } from "next/cache";
 import { readUntilNextChange } from "@/lib/cache/read";
 import { getDb, tables, type Database } from "@/lib/db";
-import {
-  groupOpeningHours,
-  todayHours,
-  upcomingSpecialDays,
-  upcomingWindow,
-  type HoursGroup,
-  type SpecialHoursLike,
-  type TodayHours,
-  type UpcomingSpecialDay,
-  type WeeklyHours,
-} from "@/features/opening-times";
+import { groupOpeningHours, type HoursGroup } from "./group";
+import { todayHours, type TodayHours } from "./today";
+import type { SpecialHoursLike, WeeklyHours } from "./types";
+import { upcomingSpecialDays, upcomingWindow, type UpcomingSpecialDay } from "./upcoming";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 
 export interface OpeningHoursView {

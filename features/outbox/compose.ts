@@ -1,6 +1,5 @@
 import { formatLongCalendarDate as longDate } from "@/lib/time/london";
-import { addressLinesOf } from "@/features/settings";
-import type { ContactSettings } from "@/features/settings";
+import { addressLinesOf, type ContactSettings } from "@/features/settings";
 import type { EmailFacts } from "./render";
 
 /** Guests' e-mails spell dates out in full. */

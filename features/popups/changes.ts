@@ -7,8 +7,7 @@ import {
 } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { galleryImages, popups, type Popup } from "@/lib/db/schema";
-import { verifyMedia } from "@/features/media";
-import { deleteUnusedFiles } from "@/features/media";
+import { verifyMedia, deleteUnusedFiles } from "@/features/media";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { sanitizePopupHtml } from "@/features/popups/sanitize";
 import { fromLondonLocal, toLondonLocal } from "@/lib/time/london";

@@ -1,6 +1,11 @@
+<<<<<<< HEAD
 import { periodSpan } from "@/features/opening-times/client";
 import { periodsOf } from "@/features/opening-times/client";
+=======
+>>>>>>> s17-fix
 import {
+  periodSpan,
+  periodsOf,
   WEEKDAYS,
   type HoursLike,
   type IsoWeekday,

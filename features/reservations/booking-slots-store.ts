@@ -2,9 +2,8 @@ import { readSlotSettings } from "@/features/reservations/booking-read";
 import { DEFAULT_SLOTS } from "@/features/reservations/booking-slots";
 import type { Database } from "@/lib/db/client";
 import { bookingSlots } from "@/lib/db/schema";
-import { WEEKDAYS } from "@/features/opening-times";
+import { WEEKDAYS, weekdaysSaver } from "@/features/opening-times";
 import type { BookingSlotsData } from "@/features/reservations/booking-slots-schema";
-import { weekdaysSaver } from "@/features/opening-times";
 
 export interface BookingSlotDayForm {
   day: number;

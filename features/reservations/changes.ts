@@ -5,12 +5,16 @@ import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admi
 import { readBookingRules, readConfirmedCovers } from "@/features/reservations/booking-read";
 import { dayPlan } from "@/features/reservations/booking-rules";
 import { enquiries } from "@/lib/db/schema";
-import { composeGuestEmail } from "@/features/enquiries";
-import { confirmationIcs, templateFor } from "@/features/enquiries";
-import { guestFactsOf, mailContext, type MailConfig } from "@/features/enquiries";
-import { enqueueEmail } from "@/features/outbox";
-import { loadTemplate } from "@/features/outbox";
-import { enquiryRef } from "@/features/enquiries";
+import {
+  composeGuestEmail,
+  confirmationIcs,
+  templateFor,
+  guestFactsOf,
+  mailContext,
+  type MailConfig,
+  enquiryRef,
+} from "@/features/enquiries";
+import { enqueueEmail, loadTemplate } from "@/features/outbox";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/features/reservations/schema";
 import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";

@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
-import { verifyMedia } from "@/features/media";
-import { deleteUnusedFiles } from "@/features/media";
+import { verifyMedia, deleteUnusedFiles } from "@/features/media";
 import type { StorageDriver } from "@/lib/storage/driver";
 import type { Database } from "@/lib/db/client";
 import { siteSettings } from "@/lib/db/schema";
 import { readSiteSettings, fieldOf } from "@/features/settings/read";
 import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/features/settings/types";
-import type { WeeklyHoursData } from "@/features/opening-times";
-import { weeklyValues } from "@/features/opening-times";
+import { type WeeklyHoursData, weeklyValues } from "@/features/opening-times";
 import type {
   BrochureInput,
   ContactSettingsData,

@@ -1,6 +1,5 @@
 import { formatTime12 } from "@/lib/time/clock";
-import { hoursKey, periodsOf } from "@/features/opening-times/client";
-import { WEEKDAYS, type WeeklyHours } from "@/features/opening-times/client";
+import { hoursKey, periodsOf, WEEKDAYS, type WeeklyHours } from "@/features/opening-times/client";
 import type { ContactSettings } from "./types";
 
 export function phoneHref(phone: string): string {

@@ -76,6 +76,11 @@ describe("the layers, read from the imports", () => {
     expect(sideDoors.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
+  it("a feature's own files never go round through its front door", () => {
+    const selfLoops = edges.filter((e) => featureOf(e.from) && e.to === `features/${featureOf(e.from)}/index.ts`);
+    expect(selfLoops.map((e) => e.from)).toEqual([]);
+  });
+
   it("every feature has its front door", () => {
     const features = readdirSync(path.join(root, "features"), { withFileTypes: true }).filter((d) => d.isDirectory());
     expect(

@@ -75,9 +75,10 @@ export default async function ContactPage() {
         inner="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-12"
         headingColumn="lg:col-span-5"
       >
-        <div className="lg:col-span-6 lg:col-start-7">
-          <OpeningHoursPanel phoneLink={<PhoneLink className="text-gold underline-offset-4 hover:underline" />} />
-        </div>
+        <OpeningHoursPanel
+          className="lg:col-span-6 lg:col-start-7"
+          phoneLink={<PhoneLink className="text-gold underline-offset-4 hover:underline" />}
+        />
       </ChapterSection>
 
       <ChapterSection

@@ -13,14 +13,19 @@ import {
   type UpcomingReservation,
 } from "@/features/admin/dashboard-queries";
 import { formatCalendarDate, formatLondonClock, formatLondonRecent, londonNow } from "@/lib/time/london";
-import { getOpeningHours } from "@/features/opening-times";
+import {
+  getOpeningHours,
+  formatTime12,
+  type HoursGroup,
+  type TodayHours,
+  WeekHoursList,
+  type WeekHoursLook,
+} from "@/features/opening-times";
 import { getDb } from "@/lib/db";
 import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
-import { formatTime12, type HoursGroup, type TodayHours } from "@/features/opening-times";
 import { failedEmails } from "@/features/outbox";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
 import { FailedEmailsCard, type RetryEmail } from "./failed-emails";
-import { WeekHoursList, type WeekHoursLook } from "@/features/opening-times";
 
 const TYPE_CARDS: Record<EnquiryType, { label: string; icon: typeof Mail }> = {
   reservation: { label: "Reservations", icon: CalendarDays },

@@ -1,7 +1,5 @@
-import { RetryEmailButton } from "@/features/outbox";
+import { RetryEmailButton, type OutboxSummary, EmailRow } from "@/features/outbox";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import type { OutboxSummary } from "@/features/outbox";
-import { EmailRow } from "@/features/outbox";
 import { DashboardCard } from "./dashboard-card";
 
 export type RetryEmail = (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>;

@@ -1,8 +1,5 @@
-import { OutboxStateBadge } from "@/features/outbox";
-import { RetryEmailButton } from "@/features/outbox";
+import { OutboxStateBadge, RetryEmailButton, type OutboxSummary, EmailRow } from "@/features/outbox";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import type { OutboxSummary } from "@/features/outbox";
-import { EmailRow } from "@/features/outbox";
 
 /** Every e-mail this enquiry caused, newest first, with its delivery state. */
 export function EnquiryEmails({

@@ -6,16 +6,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { setGalleryPoster, updateGalleryItem } from "@/features/gallery/actions";
-import { DropZone } from "@/features/media/client";
+import { DropZone, UploadQueue, useUploads, type AdminGalleryItem, galleryItemSchema } from "@/features/media/client";
 import { fieldBinder, SelectField, STATUS_OPTIONS, SwitchField, TextField } from "@/components/admin/form-field";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { UploadQueue } from "@/features/media/client";
-import { useUploads } from "@/features/media/client";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { AdminGalleryItem } from "@/features/media/client";
 import { IMAGE_ACCEPT } from "@/lib/storage/media-rules";
-import { galleryItemSchema } from "@/features/media/client";
 
 type Values = z.input<typeof galleryItemSchema>;
 type Output = z.output<typeof galleryItemSchema>;

@@ -5,10 +5,15 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { addGalleryItem, bulkGalleryAction, reorderGallery } from "@/features/gallery/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { DropZone } from "@/features/media/client";
-import { UploadQueue } from "@/features/media/client";
-import { useUploads } from "@/features/media/client";
-import { MediaItemControls, PublishBadges } from "@/features/media/client";
+import {
+  DropZone,
+  UploadQueue,
+  useUploads,
+  MediaItemControls,
+  PublishBadges,
+  type AdminGalleryItem,
+  galleryCategory,
+} from "@/features/media/client";
 import { ReorderSavingStatus, SortableList, type SortableControls } from "@/components/admin/sortable-list";
 import { TitledSection } from "@/components/admin/titled-section";
 import { orderByIds, useSavedOrder } from "@/components/admin/toast-action";
@@ -18,10 +23,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
-import type { AdminGalleryItem } from "@/features/media/client";
 import { capitalise } from "@/features/gallery/types";
 import { IMAGE_ACCEPT, VIDEO_ACCEPT, guessUploadKind, titleFromFileName } from "@/lib/storage/media-rules";
-import { galleryCategory } from "@/features/media/client";
 import { GalleryItemDialog } from "./gallery-item-dialog";
 
 type StatusFilter = "all" | "draft" | "published" | "hidden";

@@ -1,8 +1,6 @@
 "use client";
 
-import { DropZone } from "@/features/media/client";
-import { UploadQueue } from "@/features/media/client";
-import { useUploads } from "@/features/media/client";
+import { DropZone, UploadQueue, useUploads } from "@/features/media/client";
 import type { UploadKind } from "@/lib/storage/media-rules";
 
 export interface SlotFile {

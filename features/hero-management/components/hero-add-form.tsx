@@ -10,10 +10,9 @@ import { TitledSection } from "@/components/admin/titled-section";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { SubmitButton } from "@/components/admin/submit-button";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import { DEFAULT_HERO_DURATION_MS, msToSeconds } from "@/features/media/client";
+import { DEFAULT_HERO_DURATION_MS, msToSeconds, heroDetailsSchema, heroFileIssues } from "@/features/media/client";
 import { IMAGE_ACCEPT, type UploadKind } from "@/lib/storage/media-rules";
 import { cn } from "@/lib/utils";
-import { heroDetailsSchema, heroFileIssues } from "@/features/media/client";
 import { FileSlot, type SlotFile } from "./file-slot";
 import { HeroFields } from "./hero-fields";
 

@@ -8,9 +8,7 @@ import { updateHeroVideo } from "@/features/hero-management/actions";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { AdminHeroVideo } from "@/features/media/client";
-import { msToSeconds } from "@/features/media/client";
-import { heroVideoSchema } from "@/features/media/client";
+import { type AdminHeroVideo, msToSeconds, heroVideoSchema } from "@/features/media/client";
 import { HeroFields } from "./hero-fields";
 import { SlidePoster } from "./slide-poster";
 

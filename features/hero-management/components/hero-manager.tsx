@@ -4,16 +4,20 @@ import { PlayIcon, SquareIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { deleteHeroVideo, reorderHeroVideos } from "@/features/hero-management/actions";
-import { MediaItemControls, PublishBadges } from "@/features/media/client";
+import {
+  MediaItemControls,
+  PublishBadges,
+  type AdminHeroVideo,
+  formatSlideSeconds,
+  MIN_HERO_DURATION_MS,
+} from "@/features/media/client";
 import { ReorderSavingStatus, SortableList } from "@/components/admin/sortable-list";
 import { TitledSection } from "@/components/admin/titled-section";
 import { orderByIds, useSavedOrder } from "@/components/admin/toast-action";
 import { HeroCarousel } from "@/features/hero-management/components/hero-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AdminHeroVideo } from "@/features/media/client";
 import type { HeroSlide } from "@/features/hero-management/queries";
-import { formatSlideSeconds, MIN_HERO_DURATION_MS } from "@/features/media/client";
 import { HeroAddForm } from "./hero-add-form";
 import { HeroEditDialog } from "./hero-edit-dialog";
 import { SlidePoster } from "./slide-poster";

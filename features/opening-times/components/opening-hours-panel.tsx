@@ -3,14 +3,18 @@ import { HoursUnavailable } from "./hours-unavailable";
 import { SpecialDatesList } from "./special-dates";
 import { WeekHoursList } from "./week-hours-list";
 
-export async function OpeningHoursPanel({ phoneLink }: { phoneLink: React.ReactNode }) {
+export async function OpeningHoursPanel({ phoneLink, className }: { phoneLink: React.ReactNode; className?: string }) {
   const hours = await getOpeningHours();
   if (!hours) {
-    return <HoursUnavailable className="text-base" phoneLink={phoneLink} />;
+    return (
+      <div className={className}>
+        <HoursUnavailable className="text-base" phoneLink={phoneLink} />
+      </div>
+    );
   }
   const { groups, today, upcoming } = hours;
   return (
-    <div>
+    <div className={className}>
       <p className="border border-gold/30 bg-gold/5 px-5 py-4 text-base" data-testid="contact-today-hours">
         <span className="font-semibold text-gold">Today:</span> <span className="text-ivory">{today.text}</span>
         {today.note ? <span className="text-muted-ivory"> ({today.note})</span> : null}

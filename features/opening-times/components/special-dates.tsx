@@ -1,4 +1,4 @@
-import type { UpcomingSpecialDay } from "@/features/opening-times";
+import type { UpcomingSpecialDay } from "../upcoming";
 
 export function SpecialDatesList({
   days,

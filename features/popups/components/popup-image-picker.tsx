@@ -2,12 +2,9 @@
 
 import { CheckIcon, ImageIcon, XIcon } from "lucide-react";
 import { useState } from "react";
-import { DropZone } from "@/features/media/client";
-import { UploadQueue } from "@/features/media/client";
-import { useUploads } from "@/features/media/client";
+import { DropZone, UploadQueue, useUploads, type LibraryImage } from "@/features/media/client";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { LibraryImage } from "@/features/media/client";
 import { IMAGE_ACCEPT } from "@/lib/storage/media-rules";
 
 export interface PickedImage {

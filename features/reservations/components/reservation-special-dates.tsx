@@ -1,6 +1,5 @@
 import { CalendarX } from "lucide-react";
-import { getOpeningHours } from "@/features/opening-times";
-import { SpecialDatesList } from "@/features/opening-times";
+import { getOpeningHours, SpecialDatesList } from "@/features/opening-times";
 
 export async function ReservationSpecialDates() {
   const hours = await getOpeningHours();

@@ -3,9 +3,7 @@
 import { FileText, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { DropZone } from "@/features/media/client";
-import { UploadQueue } from "@/features/media/client";
-import { useUploads } from "@/features/media/client";
+import { DropZone, UploadQueue, useUploads } from "@/features/media/client";
 import { toastAction } from "@/components/admin/toast-action";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";

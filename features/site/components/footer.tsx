@@ -1,11 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { getContactView } from "@/features/settings";
+import { getContactView, PhoneLink } from "@/features/settings";
 import { footerNav, site } from "@/lib/site";
 import { FooterHours } from "@/features/opening-times";
 import { Logo } from "@/components/site/shell/logo";
 import { NavList } from "@/components/site/shell/nav-list";
 import { SocialLinks } from "./social-icons";
-import { PhoneLink } from "@/features/settings";
 
 export async function SiteFooter() {
   const { addressLines, directionsUrl, phone, phoneHref, email, socials } = await getContactView();

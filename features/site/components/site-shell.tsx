@@ -1,7 +1,6 @@
-import { getActivePopups } from "@/features/popups";
+import { getActivePopups, DeferredPopupHost } from "@/features/popups";
 import { SiteFooter } from "./footer";
 import { SiteHeader } from "./header";
-import { DeferredPopupHost } from "@/features/popups";
 import { LinkNavigator } from "@/components/site/shell/link-navigator";
 import { ScrollToTop } from "@/components/site/shell/scroll-to-top";
 import { SiteToaster } from "@/components/site/shell/site-toaster";

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { getSiteSettings } from "@/features/settings";
-import type { SiteSettings } from "@/features/settings";
+import { getSiteSettings, type SiteSettings } from "@/features/settings";
 import { site } from "@/lib/site";
 
 interface PageMetadataInput {

@@ -5,9 +5,7 @@ import {
   type SpecialHoursLike,
   type WeeklyHours,
 } from "@/features/opening-times";
-import { DEFAULT_SITE_SETTINGS } from "@/features/settings";
-import { phoneHref, socialLinksOf } from "@/features/settings";
-import type { ContactSettings } from "@/features/settings";
+import { DEFAULT_SITE_SETTINGS, phoneHref, socialLinksOf, type ContactSettings } from "@/features/settings";
 import { site } from "@/lib/site";
 
 export function openingHoursSpecification(weekly: readonly WeeklyHours[]) {
