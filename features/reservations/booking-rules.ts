@@ -1,8 +1,3 @@
-<<<<<<< HEAD
-import { periodSpan } from "@/features/opening-times/client";
-import { periodsOf } from "@/features/opening-times/client";
-=======
->>>>>>> s17-fix
 import {
   periodSpan,
   periodsOf,
