@@ -1,5 +1,28 @@
 export type { AdminHeroVideo } from "./admin-queries";
-export { galleryActions, heroActions } from "./changes";
 export { listedRows } from "./list-order";
-export { verifyMedia } from "./media-token";
+export {
+  added,
+  galleryAction,
+  heroAction,
+  media,
+  MEDIA_ACTION_MESSAGES,
+  nextSortIndex,
+  placeholderOrNull,
+  quotedList,
+  reorderRows,
+  type MediaActionDeps,
+} from "./changes";
 export { deleteUnusedFiles } from "./references";
+export { verifyMedia } from "./media-token";
+export {
+  ALT_REQUIRED_TO_PUBLISH,
+  addGalleryItemSchema,
+  createHeroVideoSchema,
+  galleryBulkSchema,
+  galleryItemSchema,
+  galleryPosterSchema,
+  HERO_FILE_MESSAGES,
+  heroDeleteSchema,
+  heroVideoSchema,
+} from "./schema";
+export { secondsToMs } from "./hero-duration";

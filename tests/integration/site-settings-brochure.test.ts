@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { BROCHURE_EXPIRED, removeBrochureRun, setBrochureRun } from "@/features/settings/changes";
-import { galleryActions } from "@/features/media/changes";
+import { galleryActions } from "@/features/gallery/changes";
 import { activityLog } from "@/lib/db/schema";
 import { processUpload } from "@/features/media/process-upload";
 import { findOrphans, referencedKeys } from "@/features/media/references";
