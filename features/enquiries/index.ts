@@ -1,4 +1,4 @@
-export { StatusBadge } from "./components/enquiry-badges";
+export { StatusBadge } from "@/features/enquiries/admin/enquiry-badges";
 export { confirmationIcs, templateFor } from "./emails";
 export { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
 export { orderedRange, parseIsoDate, parsePage, readParam, type RawParams } from "./inbox-params";

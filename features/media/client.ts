@@ -1,8 +1,8 @@
 export type { AdminGalleryItem, AdminHeroVideo, LibraryImage } from "./admin-queries";
-export { DropZone } from "./components/drop-zone";
-export { MediaItemControls, PublishBadges } from "./components/media-item-parts";
-export { UploadQueue } from "./components/upload-queue";
-export { useUploads } from "./components/use-uploads";
+export { DropZone } from "@/features/media/admin/drop-zone";
+export { MediaItemControls, PublishBadges } from "@/features/media/admin/media-item-parts";
+export { UploadQueue } from "@/features/media/admin/upload-queue";
+export { useUploads } from "@/features/media/admin/use-uploads";
 export {
   DEFAULT_HERO_DURATION_MS,
   MAX_HERO_SECONDS,

@@ -1,6 +1,6 @@
-export { EmailRow } from "./components/email-row";
-export { OutboxStateBadge } from "./components/outbox-badges";
-export { RetryEmailButton } from "./components/retry-email-button";
+export { EmailRow } from "@/features/outbox/admin/email-row";
+export { OutboxStateBadge } from "@/features/outbox/admin/outbox-badges";
+export { RetryEmailButton } from "@/features/outbox/admin/retry-email-button";
 export { reservationIcs } from "./ics";
 export { enqueueEmail } from "./outbox";
 export { failedEmails, type OutboxSummary } from "./outbox-queries";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestActivity, newEnquiryCounts, upcomingReservations } from "@/features/admin/dashboard-queries";
+import { latestActivity, newEnquiryCounts, upcomingReservations } from "@/features/dashboard/dashboard-queries";
 import { activityLog, enquiries } from "@/lib/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { AdminShell } from "@/features/admin/components/admin-shell";
+import { AdminShell } from "@/features/dashboard/admin/admin-shell";
 import { VerifyingAccess } from "@/components/admin/verifying-access";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";

@@ -3,14 +3,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { DashboardOverview, DashboardOverviewSkeleton } from "@/features/admin/components/dashboard-overview";
+import { DashboardOverview, DashboardOverviewSkeleton } from "@/features/dashboard/admin/dashboard-overview";
 import { LiveRefresh } from "@/components/admin/live-refresh";
 import { RefreshSiteButton } from "@/components/admin/refresh-site-button";
 import { TitledSection } from "@/components/admin/titled-section";
-import { adminSections } from "@/features/admin/sections";
-import { DASHBOARD_REFRESH_MS } from "@/features/admin/dashboard-queries";
+import { adminSections } from "@/features/dashboard/sections";
+import { DASHBOARD_REFRESH_MS } from "@/features/dashboard/dashboard-queries";
 import { requireAdmin } from "@/lib/auth/admin";
-import { refreshPublicSite } from "@/features/admin/actions";
+import { refreshPublicSite } from "@/features/dashboard/actions";
 import { retryOutboxEmail } from "@/features/outbox/actions";
 
 export const metadata: Metadata = { title: "Dashboard" };

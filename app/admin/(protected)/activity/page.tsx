@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import type { Metadata } from "next";
-import { ActivityFilters } from "@/features/activity/components/activity-filters";
+import { ActivityFilters } from "@/features/activity/admin/activity-filters";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PagedList } from "@/components/admin/paged-list";
 import { RowTitle } from "@/components/admin/row-title";

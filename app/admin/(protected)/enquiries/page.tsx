@@ -1,11 +1,11 @@
 import { Download, Inbox } from "lucide-react";
 import type { Metadata } from "next";
 import { LiveRefresh } from "@/components/admin/live-refresh";
-import { DASHBOARD_REFRESH_MS } from "@/features/admin/dashboard-queries";
+import { DASHBOARD_REFRESH_MS } from "@/features/dashboard/dashboard-queries";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { InboxFilters } from "@/features/enquiries/components/inbox-filters";
-import { InboxTable } from "@/features/enquiries/components/inbox-table";
-import { InboxTabs } from "@/features/enquiries/components/inbox-tabs";
+import { InboxFilters } from "@/features/enquiries/admin/inbox-filters";
+import { InboxTable } from "@/features/enquiries/admin/inbox-table";
+import { InboxTabs } from "@/features/enquiries/admin/inbox-tabs";
 import { PagedList } from "@/components/admin/paged-list";
 import { Button } from "@/components/ui/button";
 import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/features/enquiries/inbox-params";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { GalleryManager } from "@/features/gallery/components/gallery-manager";
+import { GalleryManager } from "@/features/gallery/admin/gallery-manager";
 import { requireAdmin } from "@/lib/auth/admin";
 import { readAdminGallery } from "@/features/media/admin-queries";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { HeroManager } from "@/features/hero-management/components/hero-manager";
+import { HeroManager } from "@/features/hero-management/admin/hero-manager";
 import { requireAdmin } from "@/lib/auth/admin";
 import { readAdminHero } from "@/features/media/admin-queries";
 

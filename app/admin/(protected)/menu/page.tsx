@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { adminSection } from "@/features/admin/sections";
+import { adminSection } from "@/features/dashboard/sections";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getAdminMenu } from "@/features/menu/admin-queries";
 import type { AdminMenuSection } from "@/features/menu/admin-types";
-import { ClaimWarnings } from "@/features/menu/components/claim-warnings";
-import { MenuLoadFailed, MenuManagerSkeleton } from "@/features/menu/components/menu-states";
-import { MenuManager } from "@/features/menu/components/menu-manager";
+import { ClaimWarnings } from "@/features/menu/admin/claim-warnings";
+import { MenuLoadFailed, MenuManagerSkeleton } from "@/features/menu/admin/menu-states";
+import { MenuManager } from "@/features/menu/admin/menu-manager";
 
 export const metadata: Metadata = { title: "Menu" };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { TitledSection } from "@/components/admin/titled-section";
-import { SpecialHoursSection, type SpecialRow } from "@/features/opening-times/components/special-hours-section";
-import { WeeklyHoursForm } from "@/features/opening-times/components/weekly-hours-form";
-import { BookingSlotsForm } from "@/features/reservations/components/booking-slots-form";
+import { SpecialHoursSection, type SpecialRow } from "@/features/opening-times/admin/special-hours-section";
+import { WeeklyHoursForm } from "@/features/opening-times/admin/weekly-hours-form";
+import { BookingSlotsForm } from "@/features/reservations/admin/booking-slots-form";
 import { saveBookingSlots } from "@/features/reservations/actions";
 import { readSlotsForAdmin } from "@/features/reservations/booking-slots-store";
 import { periodsOf } from "@/features/opening-times/periods";
-import { adminSection } from "@/features/admin/sections";
+import { adminSection } from "@/features/dashboard/sections";
 import {
   formatSpecialDate,
   readSpecialForAdmin,

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { LiveRefresh } from "@/components/admin/live-refresh";
-import { BookDayView } from "@/features/reservations/components/book-day-view";
-import { BookToolbar } from "@/features/reservations/components/book-toolbar";
-import { BookWeekView } from "@/features/reservations/components/book-week-view";
-import { PhoneBookingDialog } from "@/features/reservations/components/phone-booking-dialog";
-import { DASHBOARD_REFRESH_MS } from "@/features/admin/dashboard-queries";
+import { BookDayView } from "@/features/reservations/admin/book-day-view";
+import { BookToolbar } from "@/features/reservations/admin/book-toolbar";
+import { BookWeekView } from "@/features/reservations/admin/book-week-view";
+import { PhoneBookingDialog } from "@/features/reservations/admin/phone-booking-dialog";
+import { DASHBOARD_REFRESH_MS } from "@/features/dashboard/dashboard-queries";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { bookDay, parseBookParams, weekDates } from "@/features/reservations/book";

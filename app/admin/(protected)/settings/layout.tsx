@@ -1,6 +1,6 @@
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { adminSection } from "@/features/admin/sections";
-import { SettingsNav } from "@/features/settings/components/settings-nav";
+import { adminSection } from "@/features/dashboard/sections";
+import { SettingsNav } from "@/features/settings/admin/settings-nav";
 import { UnsavedChangesProvider } from "@/components/admin/unsaved-changes";
 import { site } from "@/lib/site";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { adminSection } from "@/features/admin/sections";
-import { AddAdminUserForm } from "@/features/users/components/add-admin-user-form";
-import { AdminUsersList } from "@/features/users/components/admin-users-list";
+import { adminSection } from "@/features/dashboard/sections";
+import { AddAdminUserForm } from "@/features/users/admin/add-admin-user-form";
+import { AdminUsersList } from "@/features/users/admin/admin-users-list";
 import { listAdminUsers } from "@/features/users/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { EmailTemplateForm } from "@/features/outbox/components/template-form";
+import { EmailTemplateForm } from "@/features/outbox/admin/template-form";
 import { Badge } from "@/components/ui/badge";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";

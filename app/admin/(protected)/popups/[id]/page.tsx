@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PopupEditor } from "@/features/popups/components/popup-editor";
+import { PopupEditor } from "@/features/popups/admin/popup-editor";
 import { readPopupForm } from "@/features/popups/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { readImageLibrary } from "@/features/media/admin-queries";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { EMPTY_POPUP, PopupEditor } from "@/features/popups/components/popup-editor";
+import { EMPTY_POPUP, PopupEditor } from "@/features/popups/admin/popup-editor";
 import { requireAdmin } from "@/lib/auth/admin";
 import { readImageLibrary } from "@/features/media/admin-queries";
 import { createPopup } from "@/features/popups/actions";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
-import { PrintButton } from "@/features/reservations/components/print-button";
-import { guestsText } from "@/features/reservations/components/book-entry";
+import { PrintButton } from "@/features/reservations/admin/print-button";
+import { guestsText } from "@/features/reservations/admin/book-entry";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { STATUS_LABELS } from "@/lib/db/schema/enquiry-statuses";

@@ -1,6 +1,6 @@
 import { removeBrochure, setBrochure } from "@/features/settings/actions";
-import { BrochureForm } from "@/features/settings/components/brochure-form";
-import { settingsRoute } from "@/features/settings/components/settings-section";
+import { BrochureForm } from "@/features/settings/admin/brochure-form";
+import { settingsRoute } from "@/features/settings/admin/settings-section";
 
 const route = settingsRoute("brochure", "brochure-title", (s) => (
   <BrochureForm current={s.brochure} upload={setBrochure} remove={removeBrochure} />

@@ -1,8 +1,8 @@
-import { WeeklyHoursForm } from "@/features/opening-times/components/weekly-hours-form";
+import { WeeklyHoursForm } from "@/features/opening-times/admin/weekly-hours-form";
 import { toHHMM } from "@/lib/time/clock";
 import type { SiteSettings } from "@/features/settings/types";
 import { saveCollectionHours } from "@/features/settings/actions";
-import { settingsRoute } from "@/features/settings/components/settings-section";
+import { settingsRoute } from "@/features/settings/admin/settings-section";
 
 const hhmm = (v: string | null | undefined) => (v ? toHHMM(v) : "");
 const formValues = ({ collectionHours }: SiteSettings) => ({

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "@/features/settings/types";
 import { savePackages } from "@/features/settings/actions";
-import { SettingsList } from "@/features/settings/components/lists";
-import { settingsRoute } from "@/features/settings/components/settings-section";
+import { SettingsList } from "@/features/settings/admin/lists";
+import { settingsRoute } from "@/features/settings/admin/settings-section";
 
 const formValues = ({ packages }: SiteSettings) => ({
   items: packages.items.map((p) => ({

@@ -1,6 +1,6 @@
 import { saveFaqs } from "@/features/settings/actions";
-import { SettingsList } from "@/features/settings/components/lists";
-import { settingsRoute } from "@/features/settings/components/settings-section";
+import { SettingsList } from "@/features/settings/admin/lists";
+import { settingsRoute } from "@/features/settings/admin/settings-section";
 
 const route = settingsRoute("faq", "faqs-title", (s) => (
   <SettingsList list="faqs" initial={{ items: s.faqs.items.map((f) => ({ ...f })) }} action={saveFaqs} />

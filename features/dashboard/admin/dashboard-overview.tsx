@@ -11,7 +11,7 @@ import {
   type ActivityItem,
   type EnquiryType,
   type UpcomingReservation,
-} from "@/features/admin/dashboard-queries";
+} from "@/features/dashboard/dashboard-queries";
 import { formatCalendarDate, formatLondonClock, formatLondonRecent, londonNow } from "@/lib/time/london";
 import {
   getOpeningHours,

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
-import { adminSections, isActiveSection } from "@/features/admin/sections";
+import { adminSections, isActiveSection } from "@/features/dashboard/sections";
 
 /** `badges`: a count shown beside a section's link (href → count), e.g. new enquiries. */
 export function AdminNav({
