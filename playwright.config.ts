@@ -1,8 +1,8 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
-import { oidcIssuerSettings } from "./e2e/support/oidc-settings.mjs";
-import { smtpSinkSettings } from "./e2e/support/smtp-settings.mjs";
+import { oidcIssuerSettings } from "./scripts/lib/oidc-settings.mjs";
+import { smtpSinkSettings } from "./scripts/lib/smtp-settings.mjs";
 import { scaled } from "./scripts/lib/time-scale.mjs";
 import { LONDON } from "./lib/time/london";
 

@@ -12,7 +12,7 @@ import {
 import postgres from "postgres";
 import { findPostgresBin, startThrowawayCluster } from "../scripts/lib/postgres-cluster.mjs";
 import { logTail, runLogged, startNextInstance, type NextInstance } from "./support/instances";
-import { multiInstancePorts, oidcIssuerSettings } from "./support/oidc-settings.mjs";
+import { multiInstancePorts, oidcIssuerSettings } from "../scripts/lib/oidc-settings.mjs";
 import { signInWithGoogle } from "./support/staff";
 import { scaled } from "./support/time";
 

@@ -3,8 +3,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { oidcIssuerSettings } from "../e2e/support/oidc-settings.mjs";
-import { smtpSinkSettings } from "../e2e/support/smtp-settings.mjs";
+import { oidcIssuerSettings } from "./lib/oidc-settings.mjs";
+import { smtpSinkSettings } from "./lib/smtp-settings.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = process.env.E2E_PORT ?? "3100";

@@ -10,7 +10,7 @@ import {
   storedEnquiries,
   uniqueEmail,
 } from "./forms";
-import { smtpSinkSettings } from "./smtp-settings.mjs";
+import { smtpSinkSettings } from "../../scripts/lib/smtp-settings.mjs";
 
 const control = (smtpSinkSettings() as { control: string }).control;
 

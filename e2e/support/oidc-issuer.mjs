@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
-import { oidcIssuerSettings } from "./oidc-settings.mjs";
+import { oidcIssuerSettings } from "../../scripts/lib/oidc-settings.mjs";
 
 const { issuer, port, clientId, clientSecret, redirectUris } = oidcIssuerSettings(process.env.E2E_PORT);
 

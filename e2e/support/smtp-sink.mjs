@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { smtpSinkSettings } from "./smtp-settings.mjs";
+import { smtpSinkSettings } from "../../scripts/lib/smtp-settings.mjs";
 
 const { smtpPort, controlPort } = smtpSinkSettings();
 const messages = [];

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { oidcIssuerSettings } from "./oidc-settings.mjs";
+import { oidcIssuerSettings } from "../../scripts/lib/oidc-settings.mjs";
 
 const issuerOrigin = new URL((oidcIssuerSettings() as { issuer: string }).issuer).origin;
 
