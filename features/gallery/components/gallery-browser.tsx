@@ -29,6 +29,7 @@ const GalleryGrid = memo(function GalleryGrid({
             item={item}
             onOpen={() => onOpen(index)}
             aboveTheFold={index < ABOVE_THE_FOLD}
+            first={index === 0}
             ref={(el) => registerTile(item.id, el)}
           />
         </li>

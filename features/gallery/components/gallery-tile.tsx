@@ -9,8 +9,8 @@ const GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export const GalleryTile = forwardRef<
   HTMLButtonElement,
-  { item: GalleryItem; onOpen: () => void; aboveTheFold?: boolean }
->(function GalleryTile({ item, onOpen, aboveTheFold = false }, ref) {
+  { item: GalleryItem; onOpen: () => void; aboveTheFold?: boolean; first?: boolean }
+>(function GalleryTile({ item, onOpen, aboveTheFold = false, first = false }, ref) {
   const [boxRef, inView] = useInViewOnce<HTMLSpanElement>(aboveTheFold);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -49,7 +49,7 @@ export const GalleryTile = forwardRef<
             <GalleryPicture
               item={item}
               sizes={GRID_SIZES}
-              priority={aboveTheFold}
+              priority={first}
               className="tile-media transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             />
           ) : (
