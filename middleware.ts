@@ -2,13 +2,16 @@ import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/config";
 import { adminGateDecision, isGuardedAdminPath } from "@/lib/auth/rules";
+import { env } from "@/lib/env";
+import { REQUEST_PATH_HEADER, REQUEST_PATH_PROOF_HEADER, requestPathProof } from "@/lib/security/request-path";
 import { decodesAsPath, isCrossSiteActionPost, isReadableActionBody } from "@/lib/security/action-origin";
 
 const { auth } = NextAuth(authConfig);
 
-function forwardPath(request: NextRequest) {
+async function forwardPath(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-request-path", request.nextUrl.pathname);
+  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+  requestHeaders.set(REQUEST_PATH_PROOF_HEADER, await requestPathProof(env().authSecret));
   return NextResponse.next({ request: { headers: requestHeaders } });
 }
 

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/forms/form-state";
 import { hasMissingRequired } from "@/lib/forms/field-schemas";
 import { blockedMessages, formMessages, type EnquiryFormType, type Notice } from "@/lib/forms/messages";
+import { errorWithoutPersonalData } from "@/lib/security/log-line";
 import { DEFAULT_MIN_FILL_MS, checkFormToken, freshFormToken, honeypotTripped, renewFormToken } from "./form-token";
 import {
   CONTACT_FORM_LIMIT,
@@ -198,21 +199,12 @@ export function readFields(formData: FormData, fields: readonly string[]): Recor
 // C0 controls but tab, LF and CR, plus DEL: PostgreSQL refuses a NUL, which would fail the submission.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
+export { errorWithoutPersonalData };
+
 export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "");
 }
 
-// Never the error's message: a query error quotes its parameters, which are the guest's personal data.
-export function errorWithoutPersonalData(err: unknown): string {
-  if (!(err instanceof Error)) return `a thrown ${typeof err}`;
-  const source = err.cause instanceof Error ? err.cause : err;
-  const code = (source as { code?: unknown }).code;
-  const at = (source.stack ?? "")
-    .split("\n")
-    .find((line) => line.trim().startsWith("at "))
-    ?.trim();
-  return [source.name, typeof code === "string" ? `(code ${code})` : null, at].filter(Boolean).join(" ");
-}
 function stringField(formData: FormData, name: string): string | null {
   const v = formData.get(name);
   return typeof v === "string" ? v : null;
