@@ -66,6 +66,8 @@ export const authConfig = {
 function authErrorKind(error: Error): string {
   const type = (error as { type?: unknown }).type;
   const cause = (error.cause as { err?: unknown } | undefined)?.err ?? error.cause;
-  const causeName = cause instanceof Error ? ` (${cause.name})` : "";
-  return logLine(`${typeof type === "string" ? type : error.name}${causeName}`, 120);
+  // A bundled library's class names are minified; its error codes are not.
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  const detail = typeof code === "string" ? ` (${code})` : "";
+  return logLine(`${typeof type === "string" ? type : error.name}${detail}`, 120);
 }
