@@ -7,6 +7,8 @@ export async function register() {
   } catch (err) {
     refuseToStart(err);
   }
+  const { guardIncomingRequests } = await import("./lib/security/malformed-requests");
+  guardIncomingRequests();
   // Not awaited: the server starts listening only after register() returns.
   void guardLocalOnlyFeatures();
   const { databaseHandle } = await import("./lib/db");

@@ -2,13 +2,21 @@ import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/config";
 import { adminGateDecision, isGuardedAdminPath } from "@/lib/auth/rules";
-import { decodesAsPath, isCrossSiteActionPost, isReadableActionBody } from "@/lib/security/action-origin";
+import { env } from "@/lib/env";
+import { REQUEST_PATH_HEADER, REQUEST_PATH_PROOF_HEADER, requestPathProof } from "@/lib/security/request-path";
+import {
+  decodesAsPath,
+  isCrossSiteActionPost,
+  isOversizedActionBody,
+  isReadableActionBody,
+} from "@/lib/security/action-origin";
 
 const { auth } = NextAuth(authConfig);
 
-function forwardPath(request: NextRequest) {
+async function forwardPath(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-request-path", request.nextUrl.pathname);
+  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+  requestHeaders.set(REQUEST_PATH_PROOF_HEADER, await requestPathProof(env().authSecret));
   return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
@@ -32,6 +40,7 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   if (request.headers.has("next-action")) {
     if (isCrossSiteActionPost(request.headers))
       return plain(403, "A form on this site can only be sent from this site.");
+    if (await isOversizedActionBody(request)) return plain(413, "That form is too large to send.");
     // Next answers a body it cannot decode with a 500: a hand-made post gets a 400 instead.
     if (!(await isReadableActionBody(request)))
       return plain(400, "That form could not be read. Please reload the page and send it again.");

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { Suspense } from "react";
+import { env } from "@/lib/env";
+import { logLine } from "@/lib/security/log-line";
+import { provenRequestPath } from "@/lib/security/request-path";
 import { HardNavigation } from "@/components/site/shell/hard-navigation";
 import { NotFoundContent } from "@/components/site/shell/not-found-content";
 import { SiteShell } from "@/features/site/components/site-shell";
@@ -14,11 +17,12 @@ export const metadata: Metadata = {
 
 /**
  * Unmatched URLs only (unlike not-found.tsx, which Next renders alongside every page), so this is
- * the one place that can log the missing path. The middleware forwards it as x-request-path.
+ * the one place that can log the missing path. The middleware forwards it with a proof only the
+ * server knows, so a client's own x-request-path header is never logged as the path.
  */
 async function LogMissingPath() {
-  const path = (await headers()).get("x-request-path");
-  console.warn(`[404] ${path ?? "(unknown path)"}`);
+  const path = await provenRequestPath(await headers(), env().authSecret);
+  console.warn(`[404] ${path === null ? "(unknown path)" : logLine(path)}`);
   return null;
 }
 

@@ -51,6 +51,16 @@ test.describe("a production start with an unsafe configuration", () => {
     expect(code).toBe(1);
   });
 
+  test("on Vercel without DATABASE_URL: says why and exits with code 1 instead of opening the embedded database", async () => {
+    const { code, output } = await startWith(() => ({
+      VERCEL: "1",
+      SITE_URL: "https://47restaurant.co.uk",
+      AUTH_SECRET: "s".repeat(40),
+    }));
+    expect(output).toContain("DATABASE_URL is required on Vercel");
+    expect(code).toBe(1);
+  });
+
   test("with a short AUTH_SECRET: exits with code 1", async () => {
     const { code, output } = await startWith(() => ({
       SITE_URL: "https://47restaurant.co.uk",

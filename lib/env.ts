@@ -89,6 +89,14 @@ const schema = z
         message: "AUTH_SECRET is required in a production deployment.",
       });
     }
+    if (production && e.VERCEL && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "DATABASE_URL is required on Vercel: the embedded database needs a writable disk, which Vercel does not have. Set it to your PostgreSQL (Supabase pooler) URL.",
+      });
+    }
     if (e.AUTH_DEV_LOGIN && isPublicDeployment(e)) {
       ctx.addIssue({
         code: "custom",

@@ -4,11 +4,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
+import { formatSlowest, playwrightFileTimes, slowest, vitestFileTimes } from "./lib/slowest-files.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const reportDir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+const fileTimes = { vitest: [], playwright: [] };
 const started = Date.now();
 
 function step(title, cmd, args, env = {}) {
@@ -29,6 +31,7 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  fileTimes.vitest.push(...vitestFileTimes(report, root));
 }
 
 function countPlaywright(file) {
@@ -39,6 +42,7 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
   totals.flaky.push(...flakyTitles(report.suites ?? []));
+  fileTimes.playwright.push(...playwrightFileTimes(report));
 }
 
 function flakyTitles(suites, parents = []) {
@@ -58,6 +62,12 @@ function finish(code) {
   countVitest(path.join(reportDir, "vitest-postgres.json"));
   countPlaywright(path.join(reportDir, "playwright.json"));
   rmSync(reportDir, { recursive: true, force: true });
+  // Where the suite's time goes, so a spec that grows slow is seen before the whole passes its budget.
+  for (const line of [
+    ...formatSlowest("\nSlowest Playwright spec files (all attempts):", slowest(fileTimes.playwright)),
+    ...formatSlowest("\nSlowest Vitest files (PGlite and PostgreSQL runs):", slowest(fileTimes.vitest)),
+  ])
+    console.log(line);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nWhole suite took ${minutes} min.`);
   if (code !== 0 && totals.failed === 0) totals.failed = 1; // a failing lint/build step is a failure too

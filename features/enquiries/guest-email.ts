@@ -53,6 +53,23 @@ export function bookingDetailsOf(e: GuestFacts): [string, string][] {
   return rows.filter((r): r is [string, string] => r[1] != null && r[1] !== "");
 }
 
+export const ECHOED_NAME_MAX = 40;
+
+const LINK_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:)\S*|\S*[a-z0-9-]\.[a-z]{2,}(?:[/:?#]\S*)?(?=\s|$)/giu;
+
+/**
+ * An acknowledgement goes to whatever address was typed, so the typed name it repeats must not
+ * carry a message to a stranger: no links, and no more than a name's length.
+ */
+export function nameForAcknowledgement(name: string): string {
+  const withoutLinks = name.replace(LINK_LIKE, " ").replace(/\s+/g, " ").trim();
+  const characters = Array.from(withoutLinks);
+  let echoed = characters.slice(0, ECHOED_NAME_MAX).join("");
+  const cutMidWord = characters.length > ECHOED_NAME_MAX && /\S/u.test(characters[ECHOED_NAME_MAX] ?? "");
+  if (cutMidWord && echoed.includes(" ")) echoed = echoed.slice(0, echoed.lastIndexOf(" "));
+  return echoed.trim().replace(/[\s,;:.\-–—]+$/u, "") || "guest";
+}
+
 export const ACK_TEMPLATE: Record<GuestFacts["formType"], TemplateKey> = {
   reservation: "ack_reservation",
   event: "ack_event",

@@ -1,5 +1,6 @@
+import { and, count, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import type { Enquiry } from "@/lib/db/schema";
+import { emailOutbox, type Enquiry } from "@/lib/db/schema";
 import { formatEnquiryEmail } from "@/features/enquiries/staff-notice";
 import { site } from "@/lib/site";
 import { readSiteSettings } from "@/features/settings";
@@ -14,7 +15,7 @@ import {
   type MailContext,
   type OutgoingEmail,
 } from "@/features/outbox";
-import { ACK_TEMPLATE, composeGuestEmail, type GuestFacts } from "./guest-email";
+import { ACK_TEMPLATE, composeGuestEmail, nameForAcknowledgement, type GuestFacts } from "./guest-email";
 import { composerText, emailActionsFor, prefill, templateFor } from "./emails";
 
 export type { MailConfig };
@@ -43,12 +44,38 @@ export function guestFactsOf(e: Enquiry): GuestFacts {
   };
 }
 
-// The guest's copy never repeats their message.
-export async function newEnquiryEmails(db: Database, stored: Enquiry, config: MailConfig): Promise<OutgoingEmail[]> {
+/** Anyone can type anyone's address: past this many a day, an address gets no more acknowledgements. */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;
+
+async function acknowledgementsSentTo(db: Database, address: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`,
+        gt(emailOutbox.createdAt, since),
+        inArray(emailOutbox.kind, ["acknowledgement", "newsletter_welcome"]),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+// The guest's copy never repeats their message, and repeats at most the start of their name.
+export async function newEnquiryEmails(
+  db: Database,
+  stored: Enquiry,
+  config: MailConfig,
+  now: Date = new Date(),
+): Promise<OutgoingEmail[]> {
   const ctx = await mailContext(db, config);
   const out: OutgoingEmail[] = [];
-  const facts = guestFactsOf(stored);
-  if (stored.email) {
+  const facts = { ...guestFactsOf(stored), name: nameForAcknowledgement(stored.name) };
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  if (
+    stored.email &&
+    (await acknowledgementsSentTo(db, stored.email, since)) < ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY
+  ) {
     const templateKey = ACK_TEMPLATE[stored.formType];
     const template = await loadTemplate(db, templateKey);
     const newsletter = stored.formType === "newsletter";

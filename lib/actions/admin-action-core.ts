@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { asLoggedOrder, continuesBurst, describeReorder, type LoggedOrder } from "@/lib/actions/reorder-burst";
 import { activityLog } from "@/lib/db/schema";
+import { errorWithoutPersonalData } from "@/lib/security/log-line";
 
 export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
@@ -77,6 +78,11 @@ export interface AdminActionDeps {
   refresh?: () => void;
   deliverMail?: () => void;
   logError: (message: string, err: unknown) => void;
+}
+
+/** The error's kind and code only: a database's message quotes the row, which may be a guest's data. */
+export function logAdminError(message: string, err: unknown): void {
+  console.error(`${message}: ${errorWithoutPersonalData(err)}`);
 }
 
 export type AdminActionInput<S extends z.ZodType> = z.input<S> | FormData;

@@ -5,6 +5,7 @@ import { verifyAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import {
   createAdminAction,
+  logAdminError,
   type AdminActionDeps,
   type AdminActions,
   type AnyAdminActionDefinition,
@@ -17,7 +18,7 @@ const nextDeps: AdminActionDeps = {
   getDb,
   updateTag,
   refresh,
-  logError: (message, err) => console.error(message, err),
+  logError: logAdminError,
 };
 
 // The one way an admin change reaches the database: validate, verifyAdmin(), `run` plus its activity-log

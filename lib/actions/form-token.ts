@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-// Signed and bound to one form, so the server, never the browser, judges the fill time. Short-lived:
-// anyone can fetch a token, so a harvested one is worth replaying only briefly.
+// Signed and bound to one form, so the server, never the browser, judges the fill time. Short-lived,
+// and spent by the submission it carries (a random part keeps two tokens of one millisecond apart).
 
 export const DEFAULT_MIN_FILL_MS = 2000;
 export const TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000;
@@ -10,14 +10,15 @@ export const RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
 const CLOCK_SKEW_MS = 30_000;
 
 const FORM = /^[a-z]{1,20}$/;
-const TOKEN = /^([a-z]{1,20})\.(\d{10,16})\.(\d{10,16})\.([A-Za-z0-9_-]{20,})$/;
+const TOKEN = /^([a-z]{1,20})\.(\d{10,16})\.(\d{10,16})\.([A-Za-z0-9_-]{8,32})\.([A-Za-z0-9_-]{20,})$/;
 
-const sign = (form: string, startedAt: number, issuedAt: number, secret: string) =>
-  createHmac("sha256", secret).update(`form-token:${form}:${startedAt}:${issuedAt}`).digest("base64url");
+const sign = (form: string, startedAt: number, issuedAt: number, nonce: string, secret: string) =>
+  createHmac("sha256", secret).update(`form-token:${form}:${startedAt}:${issuedAt}:${nonce}`).digest("base64url");
 
 export function issueFormToken(form: string, startedAt: number, secret: string, issuedAt = startedAt): string {
   if (!FORM.test(form)) throw new Error(`Not a form name: ${form}`);
-  return `${form}.${startedAt}.${issuedAt}.${sign(form, startedAt, issuedAt, secret)}`;
+  const nonce = randomBytes(9).toString("base64url");
+  return `${form}.${startedAt}.${issuedAt}.${nonce}.${sign(form, startedAt, issuedAt, nonce, secret)}`;
 }
 
 export const freshFormToken = (form: string, secret: string, now = Date.now()) => issueFormToken(form, now, secret);
@@ -32,14 +33,15 @@ function readToken(token: string, form: string, secret: string): ReadToken | nul
   if (!match || match[1] !== form) return null;
   const startedAt = Number(match[2]);
   const issuedAt = Number(match[3]);
-  const expected = Buffer.from(sign(form, startedAt, issuedAt, secret));
-  const given = Buffer.from(match[4] ?? "");
+  const expected = Buffer.from(sign(form, startedAt, issuedAt, match[4] ?? "", secret));
+  const given = Buffer.from(match[5] ?? "");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   return startedAt <= issuedAt ? { startedAt, issuedAt } : null;
 }
 
 export type TokenVerdict =
-  { ok: true; elapsedMs: number } | { ok: false; reason: "missing" | "invalid" | "expired" | "too-fast" };
+  | { ok: true; elapsedMs: number; signature: string; expiresAt: number }
+  | { ok: false; reason: "missing" | "invalid" | "expired" | "too-fast" };
 
 export function checkFormToken(
   token: string | null | undefined,
@@ -52,7 +54,12 @@ export function checkFormToken(
   if (opts.now - read.issuedAt > TOKEN_MAX_AGE_MS) return { ok: false, reason: "expired" };
   const elapsedMs = opts.now - read.startedAt;
   if (elapsedMs < opts.minFillMs) return { ok: false, reason: "too-fast" };
-  return { ok: true, elapsedMs };
+  return {
+    ok: true,
+    elapsedMs,
+    signature: token.slice(token.lastIndexOf(".") + 1),
+    expiresAt: read.issuedAt + TOKEN_MAX_AGE_MS,
+  };
 }
 
 export function renewFormToken(

@@ -7,14 +7,20 @@ import { env } from "@/lib/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormState } from "@/lib/forms/form-state";
 import { hasMissingRequired } from "@/lib/forms/field-schemas";
 import { blockedMessages, formMessages, type EnquiryFormType, type Notice } from "@/lib/forms/messages";
-import { DEFAULT_MIN_FILL_MS, checkFormToken, honeypotTripped, renewFormToken } from "./form-token";
+import { errorWithoutPersonalData } from "@/lib/security/log-line";
+import { DEFAULT_MIN_FILL_MS, checkFormToken, freshFormToken, honeypotTripped, renewFormToken } from "./form-token";
 import {
+  CONTACT_FORM_LIMIT,
   PUBLIC_FORM_LIMIT,
   SHARED_FORM_LIMIT,
   clientAddress,
   consumeRateLimit,
+  contactKeys,
   pruneRateLimits,
+  pruneSpentFormTokens,
   rateLimitKey,
+  refundFormToken,
+  spendFormToken,
   type ProxyTrust,
 } from "./rate-limit";
 
@@ -39,8 +45,18 @@ export interface PublicActionContext {
   headers: Pick<Headers, "get">;
   secret: string;
   minFillMs: number;
-  rateLimit: { max: number; windowMs: number };
+  /** Per client address, when a trusted proxy names it. */
+  rateLimit: Limit;
+  /** Per guest e-mail address and per phone number. */
+  contactLimit: Limit;
+  /** Every client together, when no trusted proxy names the client. */
+  sharedLimit: Limit;
   proxies: ProxyTrust;
+}
+
+interface Limit {
+  max: number;
+  windowMs: number;
 }
 
 export async function runPublicAction<S extends z.ZodType>(
@@ -96,28 +112,46 @@ export async function runPublicAction<S extends z.ZodType>(
 
     const db = await ctx.db();
     const address = clientAddress(ctx.headers, ctx.proxies);
-    const key = rateLimitKey(
-      address === null ? `${config.formType}:every-client` : config.formType,
-      address ?? "",
-      ctx.secret,
-    );
-    const limit = await consumeRateLimit(db, key, {
-      now: ctx.now,
-      ...(address === null ? SHARED_FORM_LIMIT : ctx.rateLimit),
-    });
-    if (!limit.allowed) {
-      console.warn(`[public-action] ${config.formType}: rate limit reached (${limit.count} in window)`);
-      return refused("blocked", blocked.rateLimited);
+    const counts = [
+      address === null
+        ? { scope: `${config.formType}:every-client`, subject: "", limit: ctx.sharedLimit }
+        : { scope: config.formType, subject: address, limit: ctx.rateLimit },
+      ...contactKeys(values).map((subject) => ({ scope: config.formType, subject, limit: ctx.contactLimit })),
+    ];
+    let firstInWindow = false;
+    for (const { scope, subject, limit } of counts) {
+      const counted = await consumeRateLimit(db, rateLimitKey(scope, subject, ctx.secret), { now: ctx.now, ...limit });
+      if (!counted.allowed) {
+        console.warn(`[public-action] ${config.formType}: rate limit reached (${counted.count} in window)`);
+        return refused("blocked", blocked.rateLimited);
+      }
+      firstInWindow ||= counted.count === 1;
     }
-    if (limit.count === 1) {
+    if (firstInWindow) {
       // Cheap housekeeping on a client's first attempt in a window; its failure must not fail the guest.
-      await pruneRateLimits(db, new Date(ctx.now - 24 * 60 * 60 * 1000)).catch((err: unknown) =>
-        console.error("[public-action] prune failed", err),
-      );
+      await Promise.all([
+        pruneRateLimits(db, new Date(ctx.now - 24 * 60 * 60 * 1000)),
+        pruneSpentFormTokens(db, ctx.now),
+      ]).catch((err: unknown) => console.error(`[public-action] prune failed: ${errorWithoutPersonalData(err)}`));
     }
 
-    await config.run(parsed.data, { db });
-    return { status: "success", id, notice: messages.success };
+    if (!(await spendFormToken(db, verdict.signature, verdict.expiresAt))) {
+      console.warn(`[public-action] ${config.formType}: a form token sent again; submission refused`);
+      return refused("blocked", blocked.staleForm, { token: freshFormToken(config.formType, ctx.secret, ctx.now) });
+    }
+    try {
+      await config.run(parsed.data, { db });
+    } catch (err) {
+      await refundFormToken(db, verdict.signature).catch(() => {});
+      throw err;
+    }
+    // The spent token is worthless now: the form's next submission carries this one.
+    return {
+      status: "success",
+      id,
+      notice: messages.success,
+      token: freshFormToken(config.formType, ctx.secret, ctx.now),
+    };
   } catch (err) {
     console.error(`[public-action] ${config.formType}: submission failed: ${errorWithoutPersonalData(err)}`);
     return refused("error", messages.failure);
@@ -134,6 +168,8 @@ export async function publicActionContext(phone: () => Promise<string>, h?: Pick
     secret: env().authSecret,
     minFillMs: minimumFillTime(),
     rateLimit: PUBLIC_FORM_LIMIT,
+    contactLimit: CONTACT_FORM_LIMIT,
+    sharedLimit: SHARED_FORM_LIMIT,
     proxies: proxyTrust(),
   } satisfies PublicActionContext;
 }
@@ -163,21 +199,12 @@ export function readFields(formData: FormData, fields: readonly string[]): Recor
 // C0 controls but tab, LF and CR, plus DEL: PostgreSQL refuses a NUL, which would fail the submission.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
+export { errorWithoutPersonalData };
+
 export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "");
 }
 
-// Never the error's message: a query error quotes its parameters, which are the guest's personal data.
-export function errorWithoutPersonalData(err: unknown): string {
-  if (!(err instanceof Error)) return `a thrown ${typeof err}`;
-  const source = err.cause instanceof Error ? err.cause : err;
-  const code = (source as { code?: unknown }).code;
-  const at = (source.stack ?? "")
-    .split("\n")
-    .find((line) => line.trim().startsWith("at "))
-    ?.trim();
-  return [source.name, typeof code === "string" ? `(code ${code})` : null, at].filter(Boolean).join(" ");
-}
 function stringField(formData: FormData, name: string): string | null {
   const v = formData.get(name);
   return typeof v === "string" ? v : null;

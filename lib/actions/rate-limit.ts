@@ -1,11 +1,18 @@
 import { createHmac } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { rateLimits } from "@/lib/db/schema";
+import { rateLimits, spentFormTokens } from "@/lib/db/schema";
 
 export const PUBLIC_FORM_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
-export const SHARED_FORM_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
+/** Per guest e-mail address and per phone number, whichever client sends them. */
+export const CONTACT_FORM_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * Without a trusted proxy every client shares this count. The per-address and per-phone limits do
+ * the real work, so one client cannot close a form for everyone; this is only the last resort.
+ */
+export const SHARED_FORM_LIMIT = { max: 600, windowMs: 10 * 60 * 1000 } as const;
 
 export interface ProxyTrust {
   onVercel: boolean;
@@ -30,6 +37,13 @@ export function clientAddress(headers: Pick<Headers, "get">, trust: ProxyTrust):
 // Keyed hash: no raw IP is stored, and guessing addresses cannot reverse it.
 export function rateLimitKey(scope: string, address: string, secret: string): string {
   return createHmac("sha256", secret).update(`rate-limit:${scope}:${address}`).digest("hex");
+}
+
+/** The keys a guest's own details are counted under: a lower-cased address, a phone's digits. */
+export function contactKeys(values: Record<string, string | undefined>): string[] {
+  const email = (values.email ?? "").trim().toLowerCase();
+  const digits = (values.phone ?? "").replace(/\D/g, "").replace(/^(?:44|0)+/, "");
+  return [...(email.includes("@") ? [`email:${email}`] : []), ...(digits.length >= 6 ? [`phone:${digits}`] : [])];
 }
 
 export const windowStart = (now: number, windowMs: number) => new Date(Math.floor(now / windowMs) * windowMs);
@@ -60,4 +74,23 @@ export async function consumeRateLimit(
 
 export async function pruneRateLimits(db: Database, olderThan: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
+}
+
+/** True when this call spent the token; false when a submission already had. */
+export async function spendFormToken(db: Database, signature: string, expiresAt: number): Promise<boolean> {
+  const spent = await db
+    .insert(spentFormTokens)
+    .values({ signature, expiresAt: new Date(expiresAt) })
+    .onConflictDoNothing()
+    .returning({ signature: spentFormTokens.signature });
+  return spent.length === 1;
+}
+
+/** A submission that failed after spending its token gives it back, so the guest's retry is not refused. */
+export async function refundFormToken(db: Database, signature: string): Promise<void> {
+  await db.delete(spentFormTokens).where(eq(spentFormTokens.signature, signature));
+}
+
+export async function pruneSpentFormTokens(db: Database, now: number): Promise<void> {
+  await db.delete(spentFormTokens).where(lt(spentFormTokens.expiresAt, new Date(now)));
 }

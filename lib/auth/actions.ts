@@ -8,10 +8,12 @@ import { DEV_LOGIN_PROVIDER_ID } from "./config";
 import { signIn, signOut, updateSession } from "./index";
 import { ADMIN_HOME_PATH, DEV_LOGIN_REFUSED, SIGN_IN_MESSAGES } from "./rules";
 import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
+import { thisSignInAllowed } from "./sign-in-throttle";
 
 export type SignInState = { error: string | null; email?: string };
 
 export async function signInWithGoogle(): Promise<SignInState> {
+  if (!(await thisSignInAllowed())) return { error: SIGN_IN_MESSAGES.throttled };
   try {
     await signIn("google", { redirectTo: ADMIN_HOME_PATH });
   } catch (err) {
@@ -25,6 +27,7 @@ export async function signInWithGoogle(): Promise<SignInState> {
 export async function signInLocally(_prev: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").slice(0, 320);
   if (!env().AUTH_DEV_LOGIN || !localOnlyFeaturesConfirmed()) return { error: SIGN_IN_MESSAGES.unexpected, email };
+  if (!(await thisSignInAllowed({ email }))) return { error: SIGN_IN_MESSAGES.throttled, email };
   try {
     await signIn(DEV_LOGIN_PROVIDER_ID, { email, redirectTo: ADMIN_HOME_PATH });
   } catch (err) {

@@ -1,10 +1,12 @@
 import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
+import { logLine } from "@/lib/security/log-line";
 import {
   ADMIN_SIGN_IN_PATH,
   SESSION_MAX_AGE_SECONDS,
   normaliseEmail,
+  safeAuthRedirect,
   sessionHasLapsed,
   verifiedEmailFromProfile,
 } from "./rules";
@@ -18,7 +20,20 @@ export const authConfig = {
   providers: [Google],
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: ADMIN_SIGN_IN_PATH, error: ADMIN_SIGN_IN_PATH },
+  // One short line per error: the default logs a stack for every request with a stale cookie.
+  logger: {
+    error(error: Error) {
+      console.error(`[auth] ${authErrorKind(error)}`);
+    },
+    warn(code: string) {
+      console.warn(`[auth] warning: ${logLine(code, 80)}`);
+    },
+    debug() {},
+  },
   callbacks: {
+    redirect({ url, baseUrl }) {
+      return safeAuthRedirect(url, baseUrl, env().SITE_URL);
+    },
     signIn({ account, profile, user }) {
       // Anyone with a verified address may hold a session (a non-admin must be able to reach the
       // access-denied page and sign out); the allowlist decides what the session may open.
@@ -47,3 +62,12 @@ export const authConfig = {
     },
   },
 } satisfies NextAuthConfig;
+
+function authErrorKind(error: Error): string {
+  const type = (error as { type?: unknown }).type;
+  const cause = (error.cause as { err?: unknown } | undefined)?.err ?? error.cause;
+  // A bundled library's class names are minified; its error codes are not.
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  const detail = typeof code === "string" ? ` (${code})` : "";
+  return logLine(`${typeof type === "string" ? type : error.name}${detail}`, 120);
+}

@@ -6,7 +6,8 @@ import { env } from "@/lib/env";
 import { isAllowlisted } from "./allowlist";
 import { DEV_LOGIN_PROVIDER_ID, authConfig } from "./config";
 import { authorizeDevLogin } from "./dev-login";
-import { adminStatusIsStale } from "./rules";
+import { ADMIN_SIGN_IN_PATH, SIGN_IN_THROTTLED_CODE, adminStatusIsStale } from "./rules";
+import { thisSignInAllowed } from "./sign-in-throttle";
 import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
 const devLogin = Credentials({
@@ -23,6 +24,14 @@ const config: NextAuthConfig = {
   providers: [...authConfig.providers, ...(env().AUTH_DEV_LOGIN ? [devLogin] : [])],
   callbacks: {
     ...authConfig.callbacks,
+    async signIn(params) {
+      if (!authConfig.callbacks.signIn(params)) return false;
+      // Per address, wherever the attempts come from (the start was counted per client).
+      const email = params.profile?.email ?? params.user.email;
+      return (await thisSignInAllowed({ email, countClient: false }))
+        ? true
+        : `${ADMIN_SIGN_IN_PATH}?error=${SIGN_IN_THROTTLED_CODE}`;
+    },
     async jwt(params) {
       const token = await authConfig.callbacks.jwt(params);
       if (!token) return null;

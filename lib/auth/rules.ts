@@ -77,6 +77,7 @@ function canonicalPath(pathname: string): string {
 export const SIGN_IN_MESSAGES = {
   failed: "Failed to sign in with Google",
   unexpected: "An unexpected error occurred",
+  throttled: "Too many sign-in attempts. Please wait ten minutes and try again.",
 } as const;
 
 const SIGN_IN_FAILURES = new Set([
@@ -93,10 +94,39 @@ const SIGN_IN_FAILURES = new Set([
   "CredentialsSignin",
 ]);
 
+export const SIGN_IN_THROTTLED_CODE = "TooManyAttempts";
+
 export function signInErrorMessage(code: string | string[] | undefined): string | null {
   const value = Array.isArray(code) ? code[0] : code;
   if (!value) return null;
+  if (value === SIGN_IN_THROTTLED_CODE) return SIGN_IN_MESSAGES.throttled;
   return SIGN_IN_FAILURES.has(value) ? SIGN_IN_MESSAGES.failed : SIGN_IN_MESSAGES.unexpected;
 }
 
 export const DEV_LOGIN_REFUSED = "That e-mail address is not on the staff allowlist.";
+
+/**
+ * Where a sign-in or sign-out may send the browser: only the site's own origin (SITE_URL). Behind a
+ * proxy with AUTH_TRUST_HOST, Auth.js takes its base URL from X-Forwarded-Host, which a client may
+ * set; a loopback base (a developer's own machine) is the one other origin it may keep.
+ */
+export function safeAuthRedirect(url: string, baseUrl: string, siteUrl: string): string {
+  const site = new URL(siteUrl).origin;
+  const home = isLoopbackOrigin(baseUrl) ? new URL(baseUrl).origin : site;
+  try {
+    const target = new URL(url, home);
+    if (target.origin === site || target.origin === home) return target.href;
+  } catch {
+    // Not a URL at all: the home page below.
+  }
+  return `${home}/`;
+}
+
+function isLoopbackOrigin(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}

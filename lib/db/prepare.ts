@@ -13,7 +13,10 @@ export async function prepareDatabase(
     await handle.migrate();
     if (firstStart && (opts.seedDemo ?? true)) {
       const { seedDemoContentIfEmpty } = await import("./seed");
-      await seedDemoContentIfEmpty(handle.db);
+      const { withProgress } = await import("./seed/progress");
+      await withProgress("first start: making the demo menu, gallery and hero pictures", () =>
+        seedDemoContentIfEmpty(handle.db),
+      );
     }
   }
   await seedAdminAllowlist(handle, opts.adminEmails);

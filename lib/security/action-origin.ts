@@ -56,3 +56,16 @@ function pointsAtMissingPart(value: unknown, hasPart: (id: string) => boolean, d
   if (typeof value !== "object" || value === null) return false;
   return Object.values(value).some((v) => pointsAtMissingPart(v, hasPart, depth + 1));
 }
+
+export const ACTION_BODY_LIMIT = 2 * 1024 * 1024;
+
+// Next answers an action body over its limit with a 500 where the limit is met outside the action.
+export async function isOversizedActionBody(request: Request): Promise<boolean> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null) return Number(declared) > ACTION_BODY_LIMIT;
+  try {
+    return (await request.clone().arrayBuffer()).byteLength > ACTION_BODY_LIMIT;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,8 @@
 // Scripts keep 'unsafe-inline': pre-rendered pages carry their RSC data in inline scripts, and a nonce
 // would need a render per request. script-src-attr 'none' still blocks injected event handlers.
 
+import { CSP_REPORT_PATH } from "./csp-report";
+
 export interface CspOrigins {
   storage?: string | null;
   signIn?: readonly string[];
@@ -32,6 +34,7 @@ function pageDirectives(o: CspOrigins): Directives {
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'self'"],
+    "report-uri": [CSP_REPORT_PATH],
   };
 }
 

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   ADMIN_ACTION_MESSAGES,
   AdminActionError,
   createAdminAction,
   formDataToObject,
+  logAdminError,
   type AdminVerdictLike,
 } from "@/lib/actions/admin-action-core";
 import { activityLog, adminUsers } from "@/lib/db/schema";
@@ -108,6 +109,23 @@ describe("adminAction", () => {
     expect(result).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
     expect(deps.logError).toHaveBeenCalledOnce();
     expect(await adminRow("checkfail@example.com")).toEqual([]);
+  });
+
+  it("a failed change logs the error's kind and code on one line, never the database's message", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failure = await database.db.execute(sql`select ${"guest-secret@example.com"}::int`).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      logAdminError("[admin-action] enquiries.update failed", failure);
+      const line = logged.mock.calls.map((c) => c.map(String).join(" ")).join("\n");
+      expect(line).toMatch(/^\[admin-action\] enquiries\.update failed: \w+/);
+      expect(line).not.toContain("guest-secret");
+      expect(line.split("\n")).toHaveLength(1);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("rolls back the change and the log on an unexpected error, without leaking it", async () => {

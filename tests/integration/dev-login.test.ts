@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isAllowlisted } from "@/lib/auth/allowlist";
 import { authorizeDevLogin } from "@/lib/auth/dev-login";
+import { SIGN_IN_LIMITS, signInAttemptAllowed } from "@/lib/auth/sign-in-throttle";
 import { seedAdminAllowlist } from "@/lib/db/prepare";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -34,5 +35,45 @@ describe("allowlist and the local sign-in", () => {
     expect(await authorizeDevLogin(database.db, { email: "" })).toBeNull();
     expect(await authorizeDevLogin(database.db, { email: ["admin@47restaurant.local"] })).toBeNull();
     expect(await authorizeDevLogin(database.db, undefined)).toBeNull();
+  });
+});
+
+describe("sign-in attempts are limited per client and per address", () => {
+  const secret = "integration-secret-0123456789abcdef";
+  const now = Date.UTC(2026, 5, 14, 12, 0, 0);
+  const behindProxy = { onVercel: false, trustedHops: 1 };
+  const attempt = (ip: string | null, email?: string, at = now) =>
+    signInAttemptAllowed(database.db, {
+      headers: new Headers(ip ? { "x-forwarded-for": ip } : {}),
+      email,
+      now: at,
+      secret,
+      proxies: behindProxy,
+    });
+
+  it("one client gets its share, then waits; another client is unaffected", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const results = [];
+    for (let i = 0; i < SIGN_IN_LIMITS.perClient.max + 1; i++) results.push(await attempt("203.0.113.7"));
+    warn.mockRestore();
+    expect(results.filter(Boolean)).toHaveLength(SIGN_IN_LIMITS.perClient.max);
+    expect(results.at(-1)).toBe(false);
+    expect(await attempt("203.0.113.8")).toBe(true);
+    expect(await attempt("203.0.113.7", undefined, now + SIGN_IN_LIMITS.perClient.windowMs)).toBe(true);
+  });
+
+  it("one address gets its share, whichever clients the attempts come from, whatever its case", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const results = [];
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.max + 1; i++)
+      results.push(await attempt(`198.51.100.${i}`, i % 2 ? "Target@47Restaurant.local" : "target@47restaurant.local"));
+    warn.mockRestore();
+    expect(results.filter(Boolean)).toHaveLength(SIGN_IN_LIMITS.perAddress.max);
+    expect(await attempt("198.51.100.200", "someone-else@47restaurant.local")).toBe(true);
+  });
+
+  it("clients that cannot be told apart share one generous count", async () => {
+    expect(SIGN_IN_LIMITS.everyClient.max).toBeGreaterThan(10 * SIGN_IN_LIMITS.perClient.max);
+    expect(await attempt(null)).toBe(true);
   });
 });

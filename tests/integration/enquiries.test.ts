@@ -4,7 +4,7 @@ import { contactRow, eventRow, saveEnquiry, type SaveDeps } from "@/features/enq
 import { newsletterRow } from "@/features/newsletter/form";
 import { reservationRow } from "@/features/reservations/form";
 import { runPublicAction, type PublicActionConfig, type PublicActionContext } from "@/lib/actions/public-action";
-import { consumeRateLimit, pruneRateLimits } from "@/lib/actions/rate-limit";
+import { CONTACT_FORM_LIMIT, SHARED_FORM_LIMIT, consumeRateLimit, pruneRateLimits } from "@/lib/actions/rate-limit";
 import * as t from "@/lib/db/schema";
 import { blockedMessages, formMessages } from "@/lib/forms/messages";
 import { CONTACT_FIELDS, CONTACT_REQUIRED, makeContactSchema } from "@/features/enquiries/contact-form-schema";
@@ -161,6 +161,47 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
     expect(notice).toMatchObject({ toAddress: "staff@47restaurant.test", replyTo: "omar@example.com" });
     expect(notice.textBody).toContain("secret words");
     errorLog.mockRestore();
+  });
+
+  it("an acknowledgement repeats at most the first 40 characters of the typed name, with no links", async () => {
+    const result = await saveEnquiry(
+      handle.db,
+      contactRow({
+        name: "Your account is locked, see https://evil.example/login and www.evil.example now or lose it all today",
+        email: "stranger@example.com",
+        phone: "",
+        message: "x",
+      }),
+      quietDeps(),
+    );
+    const [ack] = await handle.db
+      .select()
+      .from(t.emailOutbox)
+      .where(sql`${t.emailOutbox.enquiryId} = ${result.id} and ${t.emailOutbox.kind} = 'acknowledgement'`);
+    expect(ack!.textBody).toContain("Dear Your account is locked, see and now or,");
+    expect(ack!.html + ack!.textBody + ack!.subject).not.toMatch(/evil\.example|https?:\/\/evil/);
+  });
+
+  it("an address gets at most three acknowledgements a day, however many forms name it; staff still hear of each", async () => {
+    for (let i = 0; i < 5; i++)
+      await saveEnquiry(
+        handle.db,
+        contactRow({
+          name: `Sender ${i}`,
+          email: i % 2 ? "Target@Example.com" : "target@example.com",
+          phone: "",
+          message: "x",
+        }),
+        quietDeps(),
+      );
+    const sent = await handle.db
+      .select({ kind: t.emailOutbox.kind })
+      .from(t.emailOutbox)
+      .innerJoin(t.enquiries, eq(t.enquiries.id, t.emailOutbox.enquiryId))
+      .where(sql`lower(${t.enquiries.email}) = 'target@example.com'`);
+    expect(sent.filter((e) => e.kind === "acknowledgement")).toHaveLength(3);
+    expect(sent.filter((e) => e.kind === "staff_notice")).toHaveLength(5);
+    expect(await rowsFor("target@example.com")).toHaveLength(5);
   });
 
   it("a newsletter welcome carries the one-click unsubscribe headers; a repeat sign-up writes no e-mail", async () => {
@@ -326,6 +367,58 @@ describe("publicAction wrapper", () => {
     warn.mockRestore();
     expect(results.filter((s) => s === "success")).toHaveLength(60);
     expect(results.at(-1)).toBe("blocked");
+  });
+
+  it("a form token is spent by the submission it carried: sent again it is refused, with a fresh token to retry", async () => {
+    const fd = form(valid("once@example.com"));
+    const first = await runPublicAction(config, fd, ctx("198.51.100.60"));
+    expect(first.status).toBe("success");
+    expect(first.token).toBeTruthy();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const again = form(valid("twice@example.com"));
+    again.set("_formToken", String(fd.get("_formToken")));
+    const replayed = await runPublicAction(config, again, ctx("198.51.100.61"));
+    warn.mockRestore();
+    expect(replayed).toMatchObject({ status: "blocked", notice: BLOCKED_MESSAGES.staleForm });
+    expect(await rowsFor("twice@example.com")).toHaveLength(0);
+    const next = form(valid("twice@example.com"));
+    next.set("_formToken", replayed.token!);
+    expect((await runPublicAction(config, next, ctx("198.51.100.61", { now: now + 3000 }))).status).toBe("success");
+    // The token that came back with the success works for the form's next submission.
+    const following = form(valid("thrice@example.com"));
+    following.set("_formToken", first.token!);
+    expect((await runPublicAction(config, following, ctx("198.51.100.60", { now: now + 3000 }))).status).toBe(
+      "success",
+    );
+  });
+
+  it("a submission that fails after spending its token gives it back, so the guest's retry goes through", async () => {
+    const errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fd = form(valid("retry@example.com"));
+    const broken = { ...config, run: async () => Promise.reject(new Error("connection terminated")) };
+    expect((await runPublicAction(broken, fd, ctx("198.51.100.62"))).status).toBe("error");
+    errorLog.mockRestore();
+    expect((await runPublicAction(config, fd, ctx("198.51.100.62"))).status).toBe("success");
+  });
+
+  it("one client without a trusted proxy cannot close a form for everyone: its own address and phone run out first", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const at = now + 5 * 600_000;
+    const untrusted = ctx("192.0.2.1", { proxies: { onVercel: false, trustedHops: 0 }, now: at });
+    const post = (values: Record<string, string>) => runPublicAction(config, form(values, at - 5000), untrusted);
+    const flood = [];
+    for (let i = 0; i < 8; i++) flood.push((await post(valid("flooder@example.com"))).status);
+    expect(flood.filter((s) => s === "success")).toHaveLength(5);
+    const byPhone = [];
+    for (let i = 0; i < 8; i++)
+      byPhone.push(
+        (await post({ ...valid(`rotating${i}@example.com`), phone: i % 2 ? "+44 7700 900555" : "07700 900555" }))
+          .status,
+      );
+    expect(byPhone.filter((s) => s === "success")).toHaveLength(5);
+    warn.mockRestore();
+    expect((await post(valid("another-guest@example.com"))).status).toBe("success");
+    expect(SHARED_FORM_LIMIT.max).toBeGreaterThanOrEqual(100 * CONTACT_FORM_LIMIT.max);
   });
 
   it("a database failure answers with the SPEC failure message and the guest's values", async () => {

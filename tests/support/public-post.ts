@@ -24,6 +24,8 @@ export const guestContext = (
   secret: guest.secret,
   minFillMs: 2000,
   rateLimit: { max: guest.maxPosts, windowMs: 600_000 },
+  contactLimit: { max: guest.maxPosts, windowMs: 600_000 },
+  sharedLimit: { max: 60, windowMs: 600_000 },
   proxies: { onVercel: false, trustedHops: 1 },
   ...overrides,
 });

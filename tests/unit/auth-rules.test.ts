@@ -3,6 +3,7 @@ import {
   ADMIN_STATUS_TTL_MS,
   adminGateDecision,
   adminStatusIsStale,
+  safeAuthRedirect,
   isGuardedAdminPath,
   normaliseEmail,
   signInErrorMessage,
@@ -79,5 +80,28 @@ describe("staff sign-in rules", () => {
     for (const code of ["Configuration", "something-new"]) {
       expect(signInErrorMessage(code)).toBe("An unexpected error occurred");
     }
+  });
+});
+
+describe("where sign-in and sign-out may redirect", () => {
+  const site = "https://47restaurant.co.uk";
+
+  it("keeps a path or an address on the site's own origin", () => {
+    expect(safeAuthRedirect("/admin", site, site)).toBe(`${site}/admin`);
+    expect(safeAuthRedirect(`${site}/admin/menu`, site, site)).toBe(`${site}/admin/menu`);
+  });
+
+  it("never follows a forwarded host or a callback to another site", () => {
+    expect(safeAuthRedirect("https://evil.example/", "https://evil.example", site)).toBe(`${site}/`);
+    expect(safeAuthRedirect("/admin", "https://evil.example", site)).toBe(`${site}/admin`);
+    expect(safeAuthRedirect("https://evil.example/x", site, site)).toBe(`${site}/`);
+    expect(safeAuthRedirect("//evil.example/x", site, site)).toBe(`${site}/`);
+    expect(safeAuthRedirect("javascript:alert(1)", site, site)).toBe(`${site}/`);
+  });
+
+  it("on a developer's own machine, the loopback address they used", () => {
+    expect(safeAuthRedirect("/admin", "http://127.0.0.1:3000", "http://localhost:3000")).toBe(
+      "http://127.0.0.1:3000/admin",
+    );
   });
 });

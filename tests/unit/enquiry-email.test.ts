@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nameForAcknowledgement } from "@/features/enquiries/guest-email";
 import { formatEnquiryEmail } from "@/features/enquiries/staff-notice";
 
 describe("staff notification e-mail", () => {
@@ -54,5 +55,27 @@ describe("staff notification e-mail", () => {
     });
     expect(subject).toBe("Table reservation request — Amina — 2026-06-20 at 19:30 — 9 guests");
     expect(text).toContain("Preferred time: 19:30");
+  });
+});
+
+describe("the name an acknowledgement repeats", () => {
+  it("is the typed name when it is a name", () => {
+    expect(nameForAcknowledgement("Ayesha Rahman")).toBe("Ayesha Rahman");
+    expect(nameForAcknowledgement("  Zoë  O'Neill-Khan ")).toBe("Zoë O'Neill-Khan");
+  });
+
+  it("drops anything that looks like a link and stops at 40 characters, at a word's end", () => {
+    expect(nameForAcknowledgement("Your account is locked, see https://evil.example/reset")).toBe(
+      "Your account is locked, see",
+    );
+    expect(nameForAcknowledgement("Win at www.prizes.example or evil.example/x or mailto:x@y.z")).toBe("Win at or or");
+    expect(nameForAcknowledgement("a".repeat(60))).toBe("a".repeat(40));
+    const long = nameForAcknowledgement("Muhammad Abdullah Al-Rahman bin Khalid Hussain");
+    expect(long).toBe("Muhammad Abdullah Al-Rahman bin Khalid");
+    expect(Array.from(long).length).toBeLessThanOrEqual(40);
+  });
+
+  it("falls back to 'guest' when nothing is left", () => {
+    expect(nameForAcknowledgement("https://evil.example")).toBe("guest");
   });
 });

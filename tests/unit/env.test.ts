@@ -49,6 +49,20 @@ describe("environment", () => {
     ).toBe(true);
   });
 
+  it("refuses to start on Vercel without DATABASE_URL, saying why, and starts with it", () => {
+    const vercel = {
+      NODE_ENV: "production",
+      VERCEL: "1",
+      SITE_URL: "https://47restaurant.co.uk",
+      AUTH_SECRET: "x".repeat(40),
+    };
+    expect(() => parseEnv(vercel)).toThrow(
+      /DATABASE_URL is required on Vercel: the embedded database needs a writable disk/,
+    );
+    expect(parseEnv({ ...vercel, DATABASE_URL: "postgres://u:p@db.example:6543/postgres" }).DATABASE_URL).toBeTruthy();
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "https://47restaurant.co.uk" }).DATABASE_URL).toBeUndefined();
+  });
+
   it("requires AUTH_SECRET on Vercel and a service key with Supabase", () => {
     expect(() => parseEnv({ NODE_ENV: "production", VERCEL: "1", SITE_URL: "https://47restaurant.co.uk" })).toThrow(
       /AUTH_SECRET/,

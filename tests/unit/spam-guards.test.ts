@@ -25,7 +25,7 @@ describe("form token and minimum fill time", () => {
   });
 
   it("accepts a form filled in at a human pace", () => {
-    expect(check(token, t0 + 2000)).toEqual({ ok: true, elapsedMs: 2000 });
+    expect(check(token, t0 + 2000)).toMatchObject({ ok: true, elapsedMs: 2000, expiresAt: t0 + TOKEN_MAX_AGE_MS });
   });
 
   it("refuses a submission faster than the minimum", () => {
@@ -40,9 +40,20 @@ describe("form token and minimum fill time", () => {
       ok: false,
       reason: "invalid",
     });
-    const [, , , signature] = token.split(".");
-    expect(check(`${form}.${t0 - 60_000}.${t0}.${signature}`, t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
-    expect(check(`${form}.${t0}.${t0 + 3_600_000}.${signature}`, t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
+    const [, , , nonce, signature] = token.split(".");
+    expect(check(`${form}.${t0 - 60_000}.${t0}.${nonce}.${signature}`, t0 + 5000)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(check(`${form}.${t0}.${t0 + 3_600_000}.${nonce}.${signature}`, t0 + 5000)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(check(`${form}.${t0}.${t0}.AAAAAAAAAAAA.${signature}`, t0 + 5000)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("two tokens issued in the same millisecond differ, so spending one never spends the other", () => {
+    expect(issueFormToken(form, t0, secret)).not.toBe(issueFormToken(form, t0, secret));
   });
 
   it("is bound to its form: a newsletter token does not send a reservation", () => {
@@ -62,7 +73,7 @@ describe("form token and minimum fill time", () => {
   it("renewal keeps the time the guest began (so sending at once is not too fast) and resets the two hours", () => {
     const later = t0 + 3 * 60 * 60 * 1000;
     const renewed = renewFormToken(token, { form, now: later, secret });
-    expect(check(renewed, later + 10)).toEqual({ ok: true, elapsedMs: later + 10 - t0 });
+    expect(check(renewed, later + 10)).toMatchObject({ ok: true, elapsedMs: later + 10 - t0 });
     expect(check(renewed, later + TOKEN_MAX_AGE_MS + 1)).toEqual({ ok: false, reason: "expired" });
     // Not genuine, another form's, or begun more than a day ago: a fresh start.
     for (const old of ["garbage", issueFormToken("event", t0, secret), token]) {

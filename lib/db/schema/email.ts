@@ -35,6 +35,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_due_idx").on(t.state, t.nextAttemptAt),
     index("email_outbox_enquiry_idx").on(t.enquiryId),
     index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
     check("email_outbox_state_check", sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'held')`),
   ],
 );

@@ -18,6 +18,17 @@ export const rateLimits = pgTable(
   ],
 );
 
+/** Form tokens already spent on a stored submission, kept until they would have expired anyway. */
+export const spentFormTokens = pgTable(
+  "spent_form_tokens",
+  {
+    /** The token's signature: unique per token, and worthless without the rest of it. */
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_form_tokens_expires_idx").on(t.expiresAt)],
+);
+
 /** When each cache tag was last invalidated, so self-hosted instances sharing this database agree. */
 export const cacheTagExpirations = pgTable("cache_tag_expirations", {
   tag: text("tag").primaryKey(),
