@@ -51,34 +51,31 @@ test.describe("a production start with an unsafe configuration", () => {
     expect(code).toBe(1);
   });
 
-  test("on Vercel without DATABASE_URL: says why and exits with code 1 instead of opening the embedded database", async () => {
-    const { code, output } = await startWith(() => ({
-      VERCEL: "1",
-      SITE_URL: "https://47restaurant.co.uk",
-      AUTH_SECRET: "s".repeat(40),
-    }));
-    expect(output).toContain("DATABASE_URL is required on Vercel");
-    expect(code).toBe(1);
-  });
-
-  test("with a short AUTH_SECRET: exits with code 1", async () => {
-    const { code, output } = await startWith(() => ({
-      SITE_URL: "https://47restaurant.co.uk",
-      AUTH_SECRET: "too-short",
-    }));
-    expect(output).toContain("AUTH_SECRET: is 9 characters; at least 32 are required");
-    expect(code).toBe(1);
-  });
-
-  test("with the password-less local sign-in on a public address: exits with code 1", async () => {
-    const { code, output } = await startWith(() => ({
-      SITE_URL: "https://47restaurant.co.uk",
-      AUTH_SECRET: "s".repeat(40),
-      AUTH_DEV_LOGIN: "true",
-    }));
-    expect(output).toContain("AUTH_DEV_LOGIN is a local-only password-less sign-in");
-    expect(code).toBe(1);
-  });
+  const PUBLIC = { SITE_URL: "https://47restaurant.co.uk" };
+  const SECRET = { AUTH_SECRET: "s".repeat(40) };
+  for (const [what, env, says] of [
+    [
+      "on Vercel without DATABASE_URL: says why and exits with code 1 instead of opening the embedded database",
+      { VERCEL: "1", ...PUBLIC, ...SECRET },
+      "DATABASE_URL is required on Vercel",
+    ],
+    [
+      "with a short AUTH_SECRET: exits with code 1",
+      { ...PUBLIC, AUTH_SECRET: "too-short" },
+      "AUTH_SECRET: is 9 characters; at least 32 are required",
+    ],
+    [
+      "with the password-less local sign-in on a public address: exits with code 1",
+      { ...PUBLIC, ...SECRET, AUTH_DEV_LOGIN: "true" },
+      "AUTH_DEV_LOGIN is a local-only password-less sign-in",
+    ],
+  ] as const) {
+    test(what, async () => {
+      const { code, output } = await startWith(() => env);
+      expect(output).toContain(says);
+      expect(code).toBe(1);
+    });
+  }
 
   test("with the local sign-in and listening on every interface (no -H): exits with code 1 once it sees it answers on the network", async () => {
     test.skip(

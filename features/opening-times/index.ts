@@ -1,14 +1,7 @@
-export * from "@/lib/time/clock";
-export * from "./group";
-export * from "./periods";
-export * from "./today";
-export * from "./types";
-export * from "./upcoming";
+export * from "./client";
 export { weeklyValues } from "./changes";
 export { FooterHours } from "./components/footer-hours";
 export { SpecialDatesList } from "./components/special-dates";
 export { WeekHoursList, type WeekHoursLook } from "./components/week-hours-list";
 export { getOpeningHours } from "./queries";
-export { weeklyHoursSchema, type WeeklyHoursData } from "./schema";
-export { periodSpan } from "./validate";
 export { weekdaysSaver } from "./weekly-save";

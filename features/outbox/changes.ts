@@ -78,18 +78,18 @@ export const retryOutboxEmail = {
   run: retryOutboxEmailRun,
 } satisfies AdminActionDefinition<typeof emailRetrySchema, { state: "pending" }>;
 
-export const saveEmailTemplate = {
-  name: "emailTemplates.save",
-  schema: emailTemplateSchema,
-  entity: "email_template",
-  run: saveEmailTemplateRun,
-} satisfies AdminActionDefinition<typeof emailTemplateSchema, { saved: boolean }>;
+const templateChange = <S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  run: AdminActionDefinition<S, T>["run"],
+): AdminActionDefinition<S, T> => ({ name, schema, entity: "email_template", run });
 
-export const resetEmailTemplate = {
-  name: "emailTemplates.reset",
-  schema: emailTemplateResetSchema,
-  entity: "email_template",
-  run: resetEmailTemplateRun,
-} satisfies AdminActionDefinition<typeof emailTemplateResetSchema, { reset: boolean }>;
+export const saveEmailTemplate = templateChange("emailTemplates.save", emailTemplateSchema, saveEmailTemplateRun);
+
+export const resetEmailTemplate = templateChange(
+  "emailTemplates.reset",
+  emailTemplateResetSchema,
+  resetEmailTemplateRun,
+);
 
 export const outboxActions = () => ({ retryOutboxEmail, saveEmailTemplate, resetEmailTemplate });
