@@ -9,6 +9,7 @@ import {
   renderEmailText,
   type EmailContent,
   type EmailKind,
+  type EmailLink,
   type MailContext,
   type OutgoingEmail,
   type TemplateKey,
@@ -68,6 +69,7 @@ export interface GuestEmailInput {
   body: string;
   fill: boolean;
   details?: boolean;
+  links?: EmailLink[];
   unsubscribeUrl?: string;
   listUnsubscribeUrl?: string;
   ics?: string | null;
@@ -81,6 +83,7 @@ export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
     preheader: paragraphs[1] ?? subject,
     paragraphs,
     details: input.details ? bookingDetailsOf(input.enquiry) : undefined,
+    links: input.links,
     unsubscribeUrl: input.unsubscribeUrl,
   };
   const headers: Record<string, string> = {};

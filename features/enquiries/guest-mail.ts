@@ -16,6 +16,7 @@ import {
 } from "@/features/outbox";
 import { ACK_TEMPLATE, composeGuestEmail, type GuestFacts } from "./guest-email";
 import { composerText, emailActionsFor, prefill, templateFor } from "./emails";
+import { manageLinksOf } from "./booking-link";
 
 export type { MailConfig };
 
@@ -61,6 +62,7 @@ export async function newEnquiryEmails(db: Database, stored: Enquiry, config: Ma
         body: template.body,
         fill: true,
         details: true,
+        links: manageLinksOf(facts, config),
         unsubscribeUrl: newsletter ? unsubscribeUrl(config.siteUrl, config.secret, stored.id) : undefined,
         listUnsubscribeUrl: newsletter ? oneClickUnsubscribeUrl(config.siteUrl, config.secret, stored.id) : undefined,
       }),

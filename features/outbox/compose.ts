@@ -26,6 +26,7 @@ export const KIND_LABELS = {
   confirm: "Confirmation",
   decline: "Decline",
   reply: "Reply",
+  reminder: "Reminder",
 } as const;
 export type EmailKind = keyof typeof KIND_LABELS;
 
