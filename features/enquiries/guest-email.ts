@@ -70,13 +70,15 @@ export interface GuestEmailInput {
   fill: boolean;
   details?: boolean;
   links?: EmailLink[];
+  /** Fields beyond the enquiry's own, e.g. the review link of a thank-you. */
+  values?: TemplateValues;
   unsubscribeUrl?: string;
   listUnsubscribeUrl?: string;
   ics?: string | null;
 }
 
 export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
-  const values = templateValuesOf(input.enquiry, input.ctx);
+  const values = { ...templateValuesOf(input.enquiry, input.ctx), ...input.values };
   const subject = oneLine(input.fill ? fillTemplate(input.subject, values) : input.subject);
   const paragraphs = paragraphsOf(input.fill ? fillTemplate(input.body, values) : input.body);
   const content: EmailContent = {

@@ -27,6 +27,7 @@ export const KIND_LABELS = {
   decline: "Decline",
   reply: "Reply",
   reminder: "Reminder",
+  thank_you: "Thank you",
 } as const;
 export type EmailKind = keyof typeof KIND_LABELS;
 

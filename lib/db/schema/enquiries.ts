@@ -58,6 +58,7 @@ export const enquiries = pgTable(
     guestCancelledAt: timestamp("guest_cancelled_at", { withTimezone: true }),
     /** The date and time ("yyyy-MM-dd HH:mm") the reminder was sent for: a moved booking gets a new one. */
     reminderSentFor: text("reminder_sent_for"),
+    thankYouSentAt: timestamp("thank_you_sent_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
