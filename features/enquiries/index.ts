@@ -1,4 +1,6 @@
 export { StatusBadge } from "./components/enquiry-badges";
+export { GuestMarkBadge } from "./components/guest-mark-badge";
+export { describeGuestChange, describeShape, guestMarkOf, type GuestMarkFacts } from "./guest-marks";
 export { confirmationIcs, templateFor } from "./emails";
 export { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
 export { orderedRange, parseIsoDate, parsePage, readParam, type RawParams } from "./inbox-params";

@@ -1,6 +1,5 @@
-import type { BookingShape, Enquiry, GuestChange } from "@/lib/db/schema";
+import type { BookingShape, Enquiry } from "@/lib/db/schema";
 import type { EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
-import { formatCalendarDate, formatClockTime } from "@/lib/time/london";
 
 /** Who the activity log names for a change made from a guest's own link: never their name or address. */
 export const GUEST_ACTOR = "guest";
@@ -37,13 +36,6 @@ export function sameShape(a: BookingShape, b: BookingShape): boolean {
 /** What a change does to a booking's status: staff confirm a changed booking again. */
 export function statusAfterGuestChange(status: EnquiryStatus): EnquiryStatus {
   return status === "confirmed" ? "requested" : status;
-}
-
-export const describeShape = (s: BookingShape) =>
-  `${s.guests} on ${formatCalendarDate(s.date)} at ${formatClockTime(s.time)}`;
-
-export function describeGuestChange(change: GuestChange): string {
-  return `${describeShape(change.from)} → ${describeShape(change.to)}`;
 }
 
 export function appendGuestNote(existing: string | null, note: string, max: number): string | null {

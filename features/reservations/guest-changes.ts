@@ -6,13 +6,12 @@ import { LIMITS } from "@/lib/forms/field-schemas";
 import { firstErrorPerField as firstIssues } from "@/lib/actions/public-action";
 import { londonDateOf } from "@/lib/time/london";
 import { readSiteSettings } from "@/features/settings";
+import { describeGuestChange, describeShape } from "@/features/enquiries";
 import { readBookingRules, readConfirmedCovers } from "./booking-read";
 import { makeBookingChangeSchema, guestNoteSchema, type BookingChangeData } from "./form-schema";
 import {
   GUEST_ACTOR,
   appendGuestNote,
-  describeGuestChange,
-  describeShape,
   intentsAllowed,
   sameShape,
   shapeOf,

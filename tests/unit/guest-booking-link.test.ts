@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { signRecordLink, verifyRecordLink } from "@/lib/security/signed-link";
 import { bookingIdOfToken, bookingToken, manageBookingUrl, manageLinksOf } from "@/features/enquiries/booking-link";
+import { describeGuestChange, guestMarkOf } from "@/features/enquiries/guest-marks";
 import {
   appendGuestNote,
-  describeGuestChange,
   intentsAllowed,
   linkState,
   statusAfterGuestChange,
@@ -90,5 +90,33 @@ describe("what a guest's link may still do", () => {
     expect(appendGuestNote(null, "Nut allergy", 100)).toBe("Nut allergy");
     expect(appendGuestNote("Window seat", "Nut allergy", 100)).toBe("Window seat\n\nNut allergy");
     expect(appendGuestNote("x".repeat(95), "Nut allergy", 100)).toBeNull();
+  });
+});
+
+describe("what staff see of a guest's answers", () => {
+  const facts = {
+    status: "confirmed" as const,
+    guestConfirmedAt: null,
+    guestChangedAt: null,
+    guestChange: null,
+    guestCancelledAt: null,
+  };
+  const change = {
+    from: { date: "2026-12-04", time: "19:00", guests: 2 },
+    to: { date: "2026-12-04", time: "20:00", guests: 2 },
+  };
+
+  it("marks a guest's confirmation, change and cancellation, and nothing else", () => {
+    expect(guestMarkOf(facts)).toBeNull();
+    expect(guestMarkOf({ ...facts, guestConfirmedAt: new Date() })?.label).toBe("Guest confirmed");
+    expect(guestMarkOf({ ...facts, status: "requested", guestChangedAt: new Date(), guestChange: change })).toEqual({
+      kind: "changed",
+      label: "Changed by guest",
+      detail: "2 on Fri 4 Dec at 19:00 → 2 on Fri 4 Dec at 20:00",
+    });
+    expect(guestMarkOf({ ...facts, status: "cancelled", guestCancelledAt: new Date() })?.label).toBe(
+      "Cancelled by guest",
+    );
+    expect(guestMarkOf({ ...facts, status: "cancelled" })).toBeNull();
   });
 });

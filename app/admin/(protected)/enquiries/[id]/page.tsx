@@ -6,6 +6,7 @@ import { EnquiryDeleteButton } from "@/features/enquiries/components/enquiry-del
 import { EnquiryAnswer } from "@/features/enquiries/components/enquiry-answer";
 import { EnquiryEmails } from "@/features/enquiries/components/enquiry-emails";
 import { StatusBadge, TypeLabel } from "@/features/enquiries/components/enquiry-badges";
+import { GuestMarkBadge } from "@/features/enquiries/components/guest-mark-badge";
 import { EnquiryNoteForm } from "@/features/enquiries/components/enquiry-note-form";
 import { EnquiryStatusControl } from "@/features/enquiries/components/enquiry-status-control";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -77,6 +78,7 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
         <div className="flex items-center gap-2">
           <TypeLabel type={type} />
           <StatusBadge status={status} />
+          <GuestMarkBadge facts={enquiry} showDetail />
         </div>
       </DetailHeader>
 
