@@ -16,6 +16,8 @@ export async function register() {
   if (!process.env.VERCEL) {
     const { runOutbox } = await import("@/features/outbox/delivery");
     void runOutbox();
+    const { startBookingMailClock } = await import("@/features/reservations/booking-mail-clock");
+    startBookingMailClock();
   }
   // Before the server listens, so its first render of /gallery has every tile's placeholder.
   try {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries } from "@/lib/db/schema";
 import {
@@ -73,6 +73,23 @@ export async function upcomingReservations(
     db.select({ n: count() }).from(enquiries).where(inWindow),
   ]);
   return { rows: rows.map((r) => ({ ...r, date: r.date ?? today })), total: Number(totals?.n ?? 0) };
+}
+
+/** Today's confirmed bookings whose guest has not yet said "I'm coming" (only those we could e-mail). */
+export async function notYetConfirmedByGuest(db: Database, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.formType, "reservation"),
+        eq(enquiries.status, "confirmed"),
+        eq(enquiries.preferredDate, today),
+        isNotNull(enquiries.email),
+        isNull(enquiries.guestConfirmedAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export interface ActivityItem {

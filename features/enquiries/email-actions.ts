@@ -7,6 +7,7 @@ import { enquiryEmailSchema, type EnquiryEmailAction, type EmailKind, enqueueEma
 import { composeGuestEmail } from "./guest-email";
 import { confirmationIcs, emailActionsFor } from "./emails";
 import { guestFactsOf, mailContext, type MailConfig } from "@/features/enquiries/guest-mail";
+import { manageLinksOf } from "./booking-link";
 
 export function statusAfter(action: EnquiryEmailAction, formType: string, current: EnquiryStatus): EnquiryStatus {
   if (action === "confirm") return "confirmed";
@@ -36,7 +37,8 @@ export function sendEnquiryEmail(config: () => MailConfig) {
           `A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be ${input.action === "confirm" ? "confirmed" : "declined"}; reply instead.`,
         );
       }
-      const ctx = await mailContext(tx, config());
+      const mail = config();
+      const ctx = await mailContext(tx, mail);
       const guest = { ...guestFactsOf(before), email: before.email };
       const ics =
         input.action === "confirm" && before.formType === "reservation"
@@ -45,7 +47,16 @@ export function sendEnquiryEmail(config: () => MailConfig) {
       const kind: EmailKind = input.action;
       const [emailId] = await enqueueEmail(
         tx,
-        composeGuestEmail({ kind, enquiry: guest, ctx, subject: input.subject, body: input.body, fill: true, ics }),
+        composeGuestEmail({
+          kind,
+          enquiry: guest,
+          ctx,
+          subject: input.subject,
+          body: input.body,
+          fill: true,
+          ics,
+          links: input.action === "confirm" ? manageLinksOf(guest, mail) : undefined,
+        }),
       );
 
       const status = statusAfter(input.action, before.formType, before.status);

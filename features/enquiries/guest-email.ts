@@ -9,6 +9,7 @@ import {
   renderEmailText,
   type EmailContent,
   type EmailKind,
+  type EmailLink,
   type MailContext,
   type OutgoingEmail,
   type TemplateKey,
@@ -85,19 +86,23 @@ export interface GuestEmailInput {
   body: string;
   fill: boolean;
   details?: boolean;
+  links?: EmailLink[];
+  /** Fields beyond the enquiry's own, e.g. the review link of a thank-you. */
+  values?: TemplateValues;
   unsubscribeUrl?: string;
   listUnsubscribeUrl?: string;
   ics?: string | null;
 }
 
 export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
-  const values = templateValuesOf(input.enquiry, input.ctx);
+  const values = { ...templateValuesOf(input.enquiry, input.ctx), ...input.values };
   const subject = oneLine(input.fill ? fillTemplate(input.subject, values) : input.subject);
   const paragraphs = paragraphsOf(input.fill ? fillTemplate(input.body, values) : input.body);
   const content: EmailContent = {
     preheader: paragraphs[1] ?? subject,
     paragraphs,
     details: input.details ? bookingDetailsOf(input.enquiry) : undefined,
+    links: input.links,
     unsubscribeUrl: input.unsubscribeUrl,
   };
   const headers: Record<string, string> = {};

@@ -17,6 +17,7 @@ import {
 } from "@/features/outbox";
 import { ACK_TEMPLATE, composeGuestEmail, nameForAcknowledgement, type GuestFacts } from "./guest-email";
 import { composerText, emailActionsFor, prefill, templateFor } from "./emails";
+import { manageLinksOf } from "./booking-link";
 
 export type { MailConfig };
 
@@ -88,6 +89,7 @@ export async function newEnquiryEmails(
         body: template.body,
         fill: true,
         details: true,
+        links: manageLinksOf(facts, config),
         unsubscribeUrl: newsletter ? unsubscribeUrl(config.siteUrl, config.secret, stored.id) : undefined,
         listUnsubscribeUrl: newsletter ? oneClickUnsubscribeUrl(config.siteUrl, config.secret, stored.id) : undefined,
       }),

@@ -1,3 +1,4 @@
+import type { GuestMarkFacts } from "./guest-marks";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
@@ -48,14 +49,19 @@ export const inboxColumns = {
   guests: t.guests,
   excerpt: sql<string | null>`left(${t.message}, 140)`,
   createdAt: t.createdAt,
+  guestConfirmedAt: t.guestConfirmedAt,
+  guestChangedAt: t.guestChangedAt,
+  guestChange: t.guestChange,
+  guestCancelledAt: t.guestCancelledAt,
 };
 
 export type InboxRow = Pick<
   Enquiry,
   "id" | "formType" | "status" | "name" | "email" | "phone" | "preferredDate" | "preferredTime" | "guests" | "createdAt"
-> & {
-  excerpt: string | null;
-};
+> &
+  GuestMarkFacts & {
+    excerpt: string | null;
+  };
 
 export type InboxPage = ListPage<InboxRow>;
 

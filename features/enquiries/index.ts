@@ -1,4 +1,6 @@
 export { StatusBadge } from "./admin/enquiry-badges";
+export { GuestMarkBadge } from "./admin/guest-mark-badge";
+export { describeGuestChange, describeShape, guestMarkOf, type GuestMarkFacts } from "./guest-marks";
 export { confirmationIcs, templateFor } from "./emails";
 export { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
 export { orderedRange, parseIsoDate, parsePage, readParam, type RawParams } from "./inbox-params";
@@ -7,3 +9,4 @@ export { contactForm, eventForm, enquiryMailDeps, formConfig, storeEnquiry } fro
 export { saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps, type SaveResult } from "./store";
 export { composeGuestEmail, templateValuesOf, type GuestFacts } from "./guest-email";
 export { EventForm } from "./components/event-form";
+export { BOOKING_PATH, bookingIdOfToken, manageBookingUrl, manageLinksOf } from "./booking-link";

@@ -26,6 +26,8 @@ export const KIND_LABELS = {
   confirm: "Confirmation",
   decline: "Decline",
   reply: "Reply",
+  reminder: "Reminder",
+  thank_you: "Thank you",
 } as const;
 export type EmailKind = keyof typeof KIND_LABELS;
 

@@ -13,7 +13,14 @@ export interface EmailContent {
   preheader: string;
   paragraphs: string[];
   details?: [string, string][];
+  /** Buttons under the message: links to pages where the guest acts (a GET there changes nothing). */
+  links?: EmailLink[];
   unsubscribeUrl?: string;
+}
+
+export interface EmailLink {
+  label: string;
+  url: string;
 }
 
 const INK = "#1a1613";
@@ -41,6 +48,16 @@ function paragraphHtml(p: string): string {
   return `<p style="margin:0 0 16px 0;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
 }
 
+function linksHtml(links: EmailLink[]): string {
+  const buttons = links
+    .map(
+      (l) =>
+        `<a href="${escapeHtml(l.url)}" style="display:inline-block;margin:0 8px 10px 0;padding:12px 22px;background-color:${NIGHT};color:${GOLD};border:1px solid ${GOLD};font-family:${SANS};font-size:15px;font-weight:600;text-decoration:none;">${escapeHtml(l.label)}</a>`,
+    )
+    .join("");
+  return `<p style="margin:8px 0 20px 0;">${buttons}</p>`;
+}
+
 function detailsHtml(rows: [string, string][]): string {
   const cells = rows
     .map(
@@ -55,6 +72,7 @@ function detailsHtml(rows: [string, string][]): string {
 export function renderEmailHtml(subject: string, content: EmailContent, facts: EmailFacts): string {
   const body = content.paragraphs.map(paragraphHtml);
   if (content.details?.length) body.splice(Math.min(2, body.length), 0, detailsHtml(content.details));
+  if (content.links?.length) body.push(linksHtml(content.links));
   const tel = phoneHref(facts.phone);
   const address = facts.addressLines.map(escapeHtml).join(", ");
   const unsubscribe = content.unsubscribeUrl
@@ -105,6 +123,7 @@ export function renderEmailText(content: EmailContent, facts: EmailFacts): strin
       content.details.map(([l, v]) => `${`${l}:`.padEnd(width + 2)}${v}`).join("\n"),
     );
   }
+  for (const link of content.links ?? []) parts.push(`${link.label}: ${link.url}`);
   parts.push(`Questions? Call us on ${facts.phone} or reply to this e-mail.`);
   parts.push(["--", facts.restaurantName, ...facts.addressLines, facts.siteUrl].join("\n"));
   if (content.unsubscribeUrl) parts.push(`Unsubscribe with one click: ${content.unsubscribeUrl}`);

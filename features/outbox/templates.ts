@@ -8,6 +8,8 @@ export const TEMPLATE_KEYS = [
   "decline_reservation",
   "decline_event",
   "reply",
+  "reminder_reservation",
+  "thank_you_reservation",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -21,6 +23,7 @@ export const FIELD_LABELS = {
   restaurant_phone: "The phone number from Settings",
   restaurant_email: "The e-mail address from Settings",
   restaurant_address: "The address from Settings, on one line",
+  review_url: "The review link from Settings",
 } as const;
 export type TemplateField = keyof typeof FIELD_LABELS;
 
@@ -28,6 +31,7 @@ const RESTAURANT: TemplateField[] = ["restaurant_name", "restaurant_phone", "res
 const RESERVATION: TemplateField[] = ["guest_name", "date", "time", "party_size", ...RESTAURANT];
 const EVENT: TemplateField[] = ["guest_name", "date", "party_size", "event_type", ...RESTAURANT];
 const GUEST: TemplateField[] = ["guest_name", ...RESTAURANT];
+const VISIT: TemplateField[] = [...RESERVATION, "review_url"];
 
 export interface TemplateDefinition {
   label: string;
@@ -93,6 +97,20 @@ export const TEMPLATES: Record<TemplateKey, TemplateDefinition> = {
     fields: EVENT,
     subject: "Your event enquiry for {{date}}",
     body: "Dear {{guest_name}},\n\nThank you for thinking of us for your {{event_type}} on {{date}}. We are sorry, but we cannot host it on that date.\n\nPlease call us on {{restaurant_phone}} if another date could work: we would love to help.",
+  },
+  reminder_reservation: {
+    label: "Reservation reminder",
+    when: "Sent before a confirmed booking (Settings › Booking e-mails says how long before), with buttons to confirm or cancel.",
+    fields: RESERVATION,
+    subject: "See you on {{date}} at {{time}}",
+    body: "Dear {{guest_name}},\n\nA reminder of your table for {{party_size}} at {{restaurant_name}} on {{date}} at {{time}}.\n\nPlease tell us with the buttons below whether you are coming. If your plans have changed, cancelling frees the table for another guest, and you can change the time or add a note too.\n\nWe look forward to welcoming you at {{restaurant_address}}.",
+  },
+  thank_you_reservation: {
+    label: "Thank you after a visit",
+    when: "Sent the morning after a booking marked seated, when Settings › Booking e-mails switches it on.",
+    fields: VISIT,
+    subject: "Thank you for dining with us",
+    body: "Dear {{guest_name}},\n\nThank you for joining us at {{restaurant_name}} last night. We hope you enjoyed the evening.\n\nIf you have a moment, we would be grateful for a few words about your visit: it helps other guests find us.\n\nWe hope to welcome you again soon.",
   },
   reply: {
     label: "Reply",

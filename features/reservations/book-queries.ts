@@ -16,14 +16,19 @@ export async function readBook(db: Database, from: string, to: string): Promise<
       status: enquiries.status,
       notes: enquiries.message,
       source: enquiries.sourcePage,
+      guestConfirmedAt: enquiries.guestConfirmedAt,
+      guestChangedAt: enquiries.guestChangedAt,
+      guestChange: enquiries.guestChange,
+      guestCancelledAt: enquiries.guestCancelledAt,
     })
     .from(enquiries)
     .where(
       and(eq(enquiries.formType, "reservation"), gte(enquiries.preferredDate, from), lte(enquiries.preferredDate, to)),
     )
     .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime), asc(enquiries.createdAt));
-  return rows.map((r) => ({
+  return rows.map(({ guestConfirmedAt, guestChangedAt, guestChange, guestCancelledAt, ...r }) => ({
     ...r,
+    guest: { status: r.status, guestConfirmedAt, guestChangedAt, guestChange, guestCancelledAt },
     date: r.date ?? from,
     time: r.time ? r.time.slice(0, 5) : null,
     guests: r.guests ?? 0,

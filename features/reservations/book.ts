@@ -1,5 +1,6 @@
 import { addDays } from "@/lib/time/london";
 import type { EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
+import type { GuestMarkFacts } from "@/features/enquiries";
 
 export interface BookEntry {
   id: string;
@@ -12,6 +13,7 @@ export interface BookEntry {
   status: EnquiryStatus;
   notes: string | null;
   source: string;
+  guest: GuestMarkFacts;
 }
 
 export const HOLDS_TABLE: readonly EnquiryStatus[] = ["confirmed", "seated"];

@@ -13,6 +13,7 @@ import {
   mailContext,
   type MailConfig,
   enquiryRef,
+  manageLinksOf,
 } from "@/features/enquiries";
 import { enqueueEmail, loadTemplate } from "@/features/outbox";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
@@ -62,7 +63,8 @@ export const addPhoneBookingWith = (config: () => MailConfig) =>
 
       let emailId: string | null = null;
       if (row!.email) {
-        const ctx = await mailContext(tx, config());
+        const mail = config();
+        const ctx = await mailContext(tx, mail);
         const guest = { ...guestFactsOf(row!), email: row!.email };
         const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
         [emailId = null] = await enqueueEmail(
@@ -75,6 +77,7 @@ export const addPhoneBookingWith = (config: () => MailConfig) =>
             body: template.body,
             fill: true,
             ics: confirmationIcs(guest, ctx, new Date()),
+            links: manageLinksOf(guest, mail),
           }),
         );
       }

@@ -35,43 +35,71 @@ export interface ReservationBooking {
 
 const DATE_TIME_GUESTS = new Set(["date", "time", "guests"]);
 
-export const makeReservationSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) => {
+function bookingChoice({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) {
   const times = anyDayTimes(rules);
   const timeMessage = `Please choose a time between ${times[0] ?? "17:00"} and ${times.at(-1) ?? "21:30"}`;
+  const fields = {
+    date: futureDateField(clock, {
+      window: "reservation",
+      requiredMessage: "Please choose a date",
+      tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
+      tooSoonMessage: sameDayMessage(phone),
+      more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
+    }),
+    time: z
+      .string({ error: timeMessage })
+      .trim()
+      .refine((v) => times.includes(v), timeMessage),
+    guests: z
+      .enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" })
+      .transform((v) => (v === "9+" ? 9 : Number(v))),
+  };
+  const fitsTheBook = (v: { date: string; time: string; guests: number }, ctx: z.RefinementCtx) => {
+    if (!rules) return;
+    const plan = dayPlan(rules, v.date);
+    const covers = confirmedCovers?.(v.date, v.time);
+    const problem =
+      timeRefusal(plan, v.time, phone) ??
+      (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
+    if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
+  };
+  const checksFirst = {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((i) => DATE_TIME_GUESTS.has(String(i.path?.[0]))),
+  };
+  return { fields, fitsTheBook, checksFirst };
+}
+
+export const makeReservationSchema = (booking: ReservationBooking) => {
+  const { fields, fitsTheBook, checksFirst } = bookingChoice(booking);
   return z
     .object({
       name: nameField(),
       email: emailField(),
       phone: requiredPhoneField(),
-      date: futureDateField(clock, {
-        window: "reservation",
-        requiredMessage: "Please choose a date",
-        tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
-        tooSoonMessage: sameDayMessage(phone),
-        more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
-      }),
-      time: z
-        .string({ error: timeMessage })
-        .trim()
-        .refine((v) => times.includes(v), timeMessage),
-      guests: z
-        .enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" })
-        .transform((v) => (v === "9+" ? 9 : Number(v))),
+      ...fields,
       notes: optionalNotesField(),
     })
-    .superRefine(
-      (v, ctx) => {
-        if (!rules) return;
-        const plan = dayPlan(rules, v.date);
-        const covers = confirmedCovers?.(v.date, v.time);
-        const problem =
-          timeRefusal(plan, v.time, phone) ??
-          (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
-        if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
-      },
-      { when: (payload) => !payload.issues.some((i) => DATE_TIME_GUESTS.has(String(i.path?.[0]))) },
-    );
+    .superRefine(fitsTheBook, checksFirst);
 };
+
+/** A guest moving their own booking: the same rules as the form; `confirmedCovers` leaves out their own table. */
+export const makeBookingChangeSchema = (booking: ReservationBooking) => {
+  const { fields, fitsTheBook, checksFirst } = bookingChoice(booking);
+  return z.object(fields).superRefine(fitsTheBook, checksFirst);
+};
+
+export const BOOKING_CHANGE_FIELDS = ["date", "time", "guests"] as const;
+export type BookingChangeInput = z.input<ReturnType<typeof makeBookingChangeSchema>>;
+export type BookingChangeData = z.output<ReturnType<typeof makeBookingChangeSchema>>;
+
+export const guestNoteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, "Please write your note")
+    .max(1000, "Please keep your note to 1000 characters or fewer"),
+});
 
 export type ReservationSchema = ReturnType<typeof makeReservationSchema>;
 export type ReservationInput = z.input<ReservationSchema>;

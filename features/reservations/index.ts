@@ -1,1 +1,2 @@
 export { reservationForm, reservationFormWith, storeReservationRequest } from "./form";
+export { runBookingMail, startBookingMailClock } from "./booking-mail-clock";

@@ -12,4 +12,5 @@ export const {
   saveTestimonials,
   setBrochure,
   removeBrochure,
+  saveBookingEmails,
 } = adminActions(settingsActions(serverDeps));

@@ -10,6 +10,7 @@ import { type WeeklyHoursData, weeklyValues } from "@/features/opening-times";
 import type {
   BrochureInput,
   ContactSettingsData,
+  BookingEmailsData,
   FaqsData,
   PackagesData,
   TestimonialsData,
@@ -17,6 +18,7 @@ import type {
 import type { ActionDeps } from "@/lib/actions/action-deps";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import {
+  bookingEmailsSchema,
   brochureSchema,
   collectionHoursSchema,
   contactSettingsSchema,
@@ -33,6 +35,7 @@ const LABEL: Record<SettingKey, string> = {
   faqs: "events FAQ",
   testimonials: "testimonials",
   brochure: "events brochure",
+  booking_emails: "booking e-mails",
 };
 
 export async function readSettingsForAdmin(db: Database): Promise<SiteSettings> {
@@ -81,6 +84,9 @@ export const savePackages = ({ input, tx }: AdminRunContext<PackagesData>) =>
 export const saveFaqs = ({ input, tx }: AdminRunContext<FaqsData>) => writeSetting(tx, "faqs", { items: input.items });
 export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData>) =>
   writeSetting(tx, "testimonials", { items: input.items });
+
+export const saveBookingEmails = ({ input, tx }: AdminRunContext<BookingEmailsData>) =>
+  writeSetting(tx, "booking_emails", { ...input });
 
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
@@ -141,6 +147,12 @@ export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) =>
     name: "settings.saveTestimonials",
     schema: testimonialsSchema,
     run: saveTestimonials,
+  },
+  saveBookingEmails: {
+    ...setting,
+    name: "settings.saveBookingEmails",
+    schema: bookingEmailsSchema,
+    run: saveBookingEmails,
   },
   setBrochure: { ...setting, name: "settings.setBrochure", schema: brochureSchema, run: setBrochureRun(deps) },
   removeBrochure: {

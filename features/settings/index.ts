@@ -1,7 +1,15 @@
 export { PhoneLink } from "./components/phone-link";
 export { DEFAULT_SITE_SETTINGS } from "./defaults";
-export { addressLinesOf, phoneHref, socialLinksOf, type SocialLink, contactViewOf, formatPackagePrice } from "./derive";
+export {
+  addressLinesOf,
+  contactViewOf,
+  formatPackagePrice,
+  phoneHref,
+  socialLinksOf,
+  type ContactView,
+  type SocialLink,
+} from "./derive";
 export { getContactView, getSiteSettings } from "./queries";
 export { readSiteSettings } from "./read";
-export type { ContactSettings, SiteSettings } from "./types";
+export type { BookingEmailSettings, ContactSettings, SiteSettings } from "./types";
 export { contactPhone } from "./queries";

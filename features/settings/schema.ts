@@ -102,3 +102,28 @@ export const brochureSchema = z.object({
 export type BrochureInput = z.input<typeof brochureSchema>;
 
 export const removeBrochureSchema = z.object({});
+
+export const MAX_REMINDER_HOURS = 168;
+
+export const bookingEmailsSchema = z
+  .object({
+    remindersOn: z.boolean(),
+    reminderHours: z.coerce
+      .number({ error: `Enter a number of hours from 1 to ${MAX_REMINDER_HOURS}.` })
+      .int(`Enter a whole number of hours from 1 to ${MAX_REMINDER_HOURS}.`)
+      .min(1, `Enter a number of hours from 1 to ${MAX_REMINDER_HOURS}.`)
+      .max(MAX_REMINDER_HOURS, `Enter a number of hours from 1 to ${MAX_REMINDER_HOURS}.`),
+    thankYouOn: z.boolean(),
+    reviewUrl: optionalHttpsUrl("review link"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.thankYouOn && v.reviewUrl === "")
+      ctx.addIssue({
+        code: "custom",
+        path: ["reviewUrl"],
+        message: "The thank-you e-mail asks for a review: enter the review link, or switch the thank-you off.",
+      });
+  });
+
+export type BookingEmailsInput = z.input<typeof bookingEmailsSchema>;
+export type BookingEmailsData = z.output<typeof bookingEmailsSchema>;

@@ -46,6 +46,13 @@ export const SETTINGS_SECTIONS = [
     title: "Events brochure",
     intro: "The PDF behind the events page's Download Brochure button. A new upload replaces the current file.",
   },
+  {
+    slug: "booking-emails",
+    label: "Booking e-mails",
+    title: "Booking e-mails",
+    intro:
+      "The e-mails a table booking sends by itself: a reminder before the visit, with buttons to confirm or cancel, and a thank-you the morning after.",
+  },
 ] as const satisfies readonly SettingsSection[];
 
 export type SettingsSectionEntry = (typeof SETTINGS_SECTIONS)[number];

@@ -1,6 +1,14 @@
 import type { WeeklyHours } from "@/features/opening-times/client";
 
-export const SETTING_KEYS = ["contact", "collection_hours", "packages", "faqs", "testimonials", "brochure"] as const;
+export const SETTING_KEYS = [
+  "contact",
+  "collection_hours",
+  "packages",
+  "faqs",
+  "testimonials",
+  "brochure",
+  "booking_emails",
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export interface ContactSettings {
@@ -46,6 +54,14 @@ export interface BrochureSettings {
   size: number | null;
 }
 
+/** The e-mails a booking sends by itself: the reminder before it, and the thank-you after it. */
+export interface BookingEmailSettings {
+  remindersOn: boolean;
+  reminderHours: number;
+  thankYouOn: boolean;
+  reviewUrl: string;
+}
+
 export interface SiteSettings {
   contact: ContactSettings;
   collectionHours: CollectionHoursSettings;
@@ -53,4 +69,5 @@ export interface SiteSettings {
   faqs: { items: FaqSetting[] };
   testimonials: { items: TestimonialSetting[] };
   brochure: BrochureSettings;
+  bookingEmails: BookingEmailSettings;
 }

@@ -65,6 +65,13 @@ describe("a booking taken by phone", () => {
         status: "confirmed",
         notes: "High chair",
         source: "phone",
+        guest: {
+          status: "confirmed",
+          guestConfirmedAt: null,
+          guestChangedAt: null,
+          guestChange: null,
+          guestCancelledAt: null,
+        },
       },
     ]);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));

@@ -18,6 +18,7 @@ const entry = (
   status,
   notes: null,
   source: "reservations",
+  guest: { status, guestConfirmedAt: null, guestChangedAt: null, guestChange: null, guestCancelledAt: null },
 });
 
 describe("a day of the book", () => {

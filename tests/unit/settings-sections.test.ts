@@ -14,6 +14,7 @@ describe("settings sections", () => {
       "/admin/settings/faq",
       "/admin/settings/testimonials",
       "/admin/settings/brochure",
+      "/admin/settings/booking-emails",
     ]);
   });
 

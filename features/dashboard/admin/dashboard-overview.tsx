@@ -5,6 +5,7 @@ import { StatusBadge } from "@/features/enquiries";
 import {
   latestActivity,
   newEnquiryCounts,
+  notYetConfirmedByGuest,
   upcomingReservations,
   DASHBOARD_REFRESH_MS,
   UPCOMING_DAYS,
@@ -49,12 +50,13 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
   await connection();
   const now = new Date();
   const today = londonNow(now).date;
-  const [counts, upcoming, activity, hours, failed] = await Promise.all([
+  const [counts, upcoming, activity, hours, failed, unanswered] = await Promise.all([
     attempt("enquiry counts", async () => newEnquiryCounts(await getDb())),
     attempt("reservations", async () => upcomingReservations(await getDb(), today)),
     attempt("activity", async () => latestActivity(await getDb(), 8)),
     getOpeningHours(),
     attempt("failed e-mails", async () => failedEmails(await getDb())),
+    attempt("guest confirmations", async () => notYetConfirmedByGuest(await getDb(), today)),
   ]);
 
   return (
@@ -81,6 +83,14 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
           link={{ href: "/admin/reservations", label: "Today’s book" }}
           className="lg:col-span-2"
         >
+          {unanswered ? (
+            <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <Link href="/admin/reservations" className="font-medium underline-offset-4 hover:underline">
+                {unanswered === 1 ? "1 confirmed booking today is" : `${unanswered} confirmed bookings today are`} not
+                yet confirmed by the guest
+              </Link>
+            </p>
+          ) : null}
           {upcoming ? <UpcomingList upcoming={upcoming} /> : <CardUnavailable what="the reservation requests" />}
         </DashboardCard>
         <DashboardCard id="today" title="Today’s hours" link={{ href: "/admin/opening-times", label: "Edit hours" }}>

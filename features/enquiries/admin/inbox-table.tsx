@@ -13,6 +13,7 @@ import { isAwaiting } from "@/lib/db/schema/enquiry-statuses";
 import { cn } from "@/lib/utils";
 import { detailHref } from "@/lib/admin/list-page";
 import { StatusBadge, TypeLabel } from "./enquiry-badges";
+import { GuestMarkBadge } from "./guest-mark-badge";
 
 function SortHeader({
   filter,
@@ -126,7 +127,10 @@ export function InboxTable({ rows, filter }: { rows: InboxRow[]; filter: InboxFi
               <span className="line-clamp-2 text-sm text-muted-foreground">{row.excerpt ?? "—"}</span>
             </TableCell>
             <TableCell>
-              <StatusBadge status={row.status} />
+              <span className="inline-flex flex-col items-start gap-1">
+                <StatusBadge status={row.status} />
+                <GuestMarkBadge facts={row} />
+              </span>
             </TableCell>
             <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground sm:table-cell">
               {formatLondonDateTime(row.createdAt)}

@@ -1,4 +1,4 @@
-import { StatusBadge } from "@/features/enquiries";
+import { GuestMarkBadge, StatusBadge } from "@/features/enquiries";
 import { formatClockTime, formatCalendarDate } from "@/lib/time/london";
 import type { BookDay } from "@/features/reservations/book";
 import { BookEntryItem, guestsText } from "./book-entry";
@@ -75,7 +75,10 @@ export function BookDayView({
                 <span>
                   {e.time ? formatClockTime(e.time) : "—"} · {e.name} · {guestsText(e.guests)}
                 </span>
-                <StatusBadge status={e.status} />
+                <span className="flex flex-wrap gap-2">
+                  <StatusBadge status={e.status} />
+                  <GuestMarkBadge facts={e.guest} />
+                </span>
               </li>
             ))}
           </ul>

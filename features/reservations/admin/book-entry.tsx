@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ContactLink } from "@/components/admin/contact-link";
-import { StatusBadge } from "@/features/enquiries";
+import { GuestMarkBadge, StatusBadge } from "@/features/enquiries";
 import type { BookEntry } from "@/features/reservations/book";
 import { PHONE_SOURCE } from "@/features/reservations/source";
 import { cn } from "@/lib/utils";
@@ -35,8 +35,9 @@ export function BookEntryItem({ entry }: { entry: BookEntry }) {
       </span>
       <span className="text-sm font-medium tabular-nums">{guestsText(entry.guests)}</span>
       <span className="min-w-0 text-sm whitespace-pre-line text-muted-foreground">{entry.notes ?? ""}</span>
-      <span className="sm:justify-self-end">
+      <span className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-end sm:justify-self-end">
         <StatusBadge status={entry.status} />
+        <GuestMarkBadge facts={entry.guest} showDetail />
       </span>
     </li>
   );

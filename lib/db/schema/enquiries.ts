@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgEnum, pgTable, text, time, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "./enquiry-statuses";
 
@@ -38,6 +50,15 @@ export const enquiries = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     /** The status a row had before per-type statuses (migration 0008), where the new one says less. */
     legacyStatus: text("legacy_status"),
+    /** The guest pressed "I'm coming" (from the reminder or their booking's page). */
+    guestConfirmedAt: timestamp("guest_confirmed_at", { withTimezone: true }),
+    /** The guest's last change of date, time or party, with what it was and what it became. */
+    guestChangedAt: timestamp("guest_changed_at", { withTimezone: true }),
+    guestChange: jsonb("guest_change").$type<GuestChange>(),
+    guestCancelledAt: timestamp("guest_cancelled_at", { withTimezone: true }),
+    /** The date and time ("yyyy-MM-dd HH:mm") the reminder was sent for: a moved booking gets a new one. */
+    reminderSentFor: text("reminder_sent_for"),
+    thankYouSentAt: timestamp("thank_you_sent_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -51,6 +72,17 @@ export const enquiries = pgTable(
     check("enquiries_status_fits_type", statusFitsTypeSql()),
   ],
 );
+
+export interface BookingShape {
+  date: string;
+  time: string;
+  guests: number;
+}
+
+export interface GuestChange {
+  from: BookingShape;
+  to: BookingShape;
+}
 
 export type Enquiry = typeof enquiries.$inferSelect;
 export type NewEnquiry = typeof enquiries.$inferInsert;

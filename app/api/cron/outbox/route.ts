@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { connection } from "next/server";
 import { runOutbox } from "@/features/outbox/delivery";
+import { runBookingMail } from "@/features/reservations";
 import { env } from "@/lib/env";
 
 export async function GET(request: Request): Promise<Response> {
@@ -11,6 +12,8 @@ export async function GET(request: Request): Promise<Response> {
   const expected = Buffer.from(`Bearer ${secret}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return Response.json({ error: "Unauthorised." }, { status: 401 });
+  // Reminders first: the outbox run that follows sends them with everything else that is due.
+  const bookingMail = await runBookingMail();
   const result = await runOutbox();
-  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ ...result, ...bookingMail }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -19,14 +19,19 @@ export async function GET(request: Request): Promise<Response> {
 
 export async function POST(request: Request): Promise<Response> {
   if (!(await testHooksEnabled())) return notFound();
-  const body = (await request.json().catch(() => null)) as { email?: unknown; status?: unknown } | null;
+  const body = (await request.json().catch(() => null)) as {
+    email?: unknown;
+    status?: unknown;
+    preferredDate?: unknown;
+  } | null;
   if (typeof body?.email !== "string" || typeof body.status !== "string")
     return Response.json({ error: "email and status are required" }, { status: 400 });
+  const moved = typeof body.preferredDate === "string" ? { preferredDate: body.preferredDate } : {};
   const db = await getDb();
   const t = tables.enquiries;
   const rows = await db
     .update(t)
-    .set({ status: body.status as Enquiry["status"] })
+    .set({ status: body.status as Enquiry["status"], ...moved })
     .where(sql`lower(${t.email}) = lower(${body.email})`)
     .returning({ id: t.id });
   return Response.json({ updated: rows.length }, { headers: { "Cache-Control": "no-store" } });

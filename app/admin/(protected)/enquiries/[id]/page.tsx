@@ -8,6 +8,7 @@ import { EnquiryEmails } from "@/features/enquiries/admin/enquiry-emails";
 import { StatusBadge, TypeLabel } from "@/features/enquiries/admin/enquiry-badges";
 import { EnquiryNoteForm } from "@/features/enquiries/admin/enquiry-note-form";
 import { EnquiryStatusControl } from "@/features/enquiries/admin/enquiry-status-control";
+import { GuestMarkBadge } from "@/features/enquiries/admin/guest-mark-badge";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { mailConfig } from "@/features/outbox/delivery";
@@ -77,6 +78,7 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
         <div className="flex items-center gap-2">
           <TypeLabel type={type} />
           <StatusBadge status={status} />
+          <GuestMarkBadge facts={enquiry} showDetail />
         </div>
       </DetailHeader>
 
