@@ -46,13 +46,24 @@ export const inboxColumns = {
   preferredDate: t.preferredDate,
   preferredTime: t.preferredTime,
   guests: t.guests,
+  guestsAtLeast: t.guestsAtLeast,
   excerpt: sql<string | null>`left(${t.message}, 140)`,
   createdAt: t.createdAt,
 };
 
 export type InboxRow = Pick<
   Enquiry,
-  "id" | "formType" | "status" | "name" | "email" | "phone" | "preferredDate" | "preferredTime" | "guests" | "createdAt"
+  | "id"
+  | "formType"
+  | "status"
+  | "name"
+  | "email"
+  | "phone"
+  | "preferredDate"
+  | "preferredTime"
+  | "guests"
+  | "guestsAtLeast"
+  | "createdAt"
 > & {
   excerpt: string | null;
 };

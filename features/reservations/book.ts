@@ -9,6 +9,7 @@ export interface BookEntry {
   date: string;
   time: string | null;
   guests: number;
+  guestsAtLeast: boolean;
   status: EnquiryStatus;
   notes: string | null;
   source: string;

@@ -7,6 +7,7 @@ import {
   timeRefusal,
   type BookingRules,
 } from "@/features/reservations/booking-rules";
+import { slotLabel } from "@/features/reservations/booking-slots";
 import {
   emailField,
   futureDateField,
@@ -33,11 +34,13 @@ export interface ReservationBooking {
   confirmedCovers?: (date: string, time: string) => number | undefined;
 }
 
-const DATE_TIME_GUESTS = new Set(["date", "time", "guests"]);
+const DATE_OR_GUESTS = new Set(["date", "guests"]);
+const CHOOSE_A_TIME = "Please choose a time";
 
+// The time is checked against the chosen day, so a refused or missing date leaves the time unjudged:
+// a guest who picked a closed day reads one message, the date's.
 export const makeReservationSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) => {
   const times = anyDayTimes(rules);
-  const timeMessage = `Please choose a time between ${times[0] ?? "17:00"} and ${times.at(-1) ?? "21:30"}`;
   return z
     .object({
       name: nameField(),
@@ -50,29 +53,41 @@ export const makeReservationSchema = ({ clock = systemClock, phone, rules, confi
         tooSoonMessage: sameDayMessage(phone),
         more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
       }),
-      time: z
-        .string({ error: timeMessage })
-        .trim()
-        .refine((v) => times.includes(v), timeMessage),
-      guests: z
-        .enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" })
-        .transform((v) => (v === "9+" ? 9 : Number(v))),
+      time: z.string({ error: CHOOSE_A_TIME }).trim(),
+      guests: z.enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" }),
       notes: optionalNotesField(),
     })
     .superRefine(
       (v, ctx) => {
-        if (!rules) return;
-        const plan = dayPlan(rules, v.date);
-        const covers = confirmedCovers?.(v.date, v.time);
-        const problem =
-          timeRefusal(plan, v.time, phone) ??
-          (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
+        const problem = timeProblem(v.date, v.time, partyOf(v.guests));
         if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
       },
-      { when: (payload) => !payload.issues.some((i) => DATE_TIME_GUESTS.has(String(i.path?.[0]))) },
+      { when: (payload) => !payload.issues.some((i) => DATE_OR_GUESTS.has(String(i.path?.[0]))) },
     );
+
+  function timeProblem(date: string, time: string, party: number): string | null {
+    if (time === "") return CHOOSE_A_TIME;
+    if (!rules) return times.includes(time) ? null : timeRangeMessage(times);
+    const plan = dayPlan(rules, date);
+    const covers = confirmedCovers?.(date, time);
+    return (
+      timeRefusal(plan, time, phone) ??
+      (covers === undefined ? null : capacityRefusal(plan, time, party, covers, phone))
+    );
+  }
 };
+
+export const partyOf = (guests: (typeof RESERVATION_GUESTS)[number]) => (guests === "9+" ? 9 : Number(guests));
+
+const timeRangeMessage = (times: readonly string[]) =>
+  `Please choose a time between ${slotLabel(times[0] ?? "17:00")} and ${slotLabel(times.at(-1) ?? "21:30")}`;
 
 export type ReservationSchema = ReturnType<typeof makeReservationSchema>;
 export type ReservationInput = z.input<ReservationSchema>;
 export type ReservationData = z.output<ReservationSchema>;
+
+/** "9 or more" is stored as 9, marked so staff confirm the real size. */
+export const partySize = (guests: ReservationData["guests"]) => ({
+  guests: partyOf(guests),
+  guestsAtLeast: guests === "9+",
+});

@@ -12,6 +12,7 @@ import {
   RESERVATION_FIELDS,
   RESERVATION_REQUIRED,
   makeReservationSchema,
+  partySize,
   type ReservationData,
   type ReservationSchema,
 } from "./form-schema";
@@ -24,7 +25,7 @@ export const reservationRow = (d: ReservationData): EnquiryRow => ({
   phone: d.phone,
   preferredDate: d.date,
   preferredTime: d.time,
-  guests: d.guests,
+  ...partySize(d.guests),
   message: d.notes,
   sourcePage: SOURCE_PAGE.reservation,
 });

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgEnum, pgTable, text, time, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "./enquiry-statuses";
 
@@ -30,6 +42,8 @@ export const enquiries = pgTable(
     preferredDate: date("preferred_date"),
     preferredTime: time("preferred_time"),
     guests: integer("guests"),
+    /** The guest chose "9 or more": `guests` holds 9 and staff confirm the real size. */
+    guestsAtLeast: boolean("guests_at_least").notNull().default(false),
     eventType: text("event_type"),
     serviceStyle: text("service_style"),
     sourcePage: text("source_page").notNull(),
