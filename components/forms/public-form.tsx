@@ -145,7 +145,9 @@ export function PublicForm<TIn extends Values, R = unknown>({
         startTransition(() => formAction(data));
       },
       (fieldErrors) => {
-        if (hasMissingRequired(form.getValues(), spec.required)) {
+        // A blank field the schema leaves unjudged (the time of a closed day) is not "missing": its day's message says why.
+        const blankAndFlagged = spec.required.filter((name) => name in fieldErrors);
+        if (hasMissingRequired(form.getValues(), blankAndFlagged)) {
           void notify("error", messages.missing.title, { description: messages.missing.description });
         } else {
           const first = Object.values(fieldErrors)[0]?.message;
@@ -174,6 +176,7 @@ export function PublicForm<TIn extends Values, R = unknown>({
   const context: FormContext<TIn, R> = { form, phone, rules, covers };
   const { heading, submit } = spec;
   const busy = pending || isSubmitting;
+  const sent = state.status === "success" && !form.formState.isDirty;
   const notice = <FormNotice id={noticeId} state={state} hydrated={hydrated} />;
 
   return (
@@ -206,7 +209,14 @@ export function PublicForm<TIn extends Values, R = unknown>({
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className={spec.inline ? "grid items-start gap-7 md:grid-cols-[1fr_1fr_auto]" : "grid gap-7 sm:grid-cols-2"}>
+      <div
+        className={
+          // In a half-width column (lg) the button takes its own row, so an e-mail address stays readable as it is typed.
+          spec.inline
+            ? "grid items-start gap-7 md:grid-cols-[1fr_1fr_auto] lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+            : "grid gap-7 sm:grid-cols-2"
+        }
+      >
         {spec.inline ? null : (
           <p className="text-sm text-muted-ivory sm:col-span-2">
             Fields marked <span className="text-gold">*</span> are required.
@@ -230,15 +240,15 @@ export function PublicForm<TIn extends Values, R = unknown>({
         })}
         {spec.inline ? (
           <>
-            <div className="md:pt-[1.705rem]">
-              <SubmitButton busy={busy} {...submit} className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
+            <div className="md:pt-[1.705rem] lg:col-span-2 lg:pt-0">
+              <SubmitButton busy={busy} sent={sent} {...submit} className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
             </div>
-            <div className="empty:hidden md:col-span-3">{notice}</div>
+            <div className="empty:hidden md:col-span-3 lg:col-span-2">{notice}</div>
           </>
         ) : (
           <div className="flex flex-col gap-6 sm:col-span-2">
             {notice}
-            <SubmitButton busy={busy} {...submit} />
+            <SubmitButton busy={busy} sent={sent} {...submit} />
           </div>
         )}
       </div>

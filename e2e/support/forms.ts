@@ -103,7 +103,7 @@ const GUEST_FORMS = {
   },
   event: {
     path: "/events",
-    name: "Tell us about your event",
+    name: /^(Begin planning your event|Tell us about your event)$/,
     submit: "Send Enquiry",
     success: "Enquiry received!",
     failure: "Error submitting enquiry",

@@ -24,6 +24,8 @@ export interface PublicActionConfig<S extends z.ZodType> {
   required: readonly string[];
   schema: (ctx: SchemaContext) => S | Promise<S>;
   run: (data: z.output<S>, ctx: { db: Database }) => Promise<void>;
+  /** The sent request in a line, for the success panel. */
+  summary?: (data: z.output<S>) => string;
 }
 
 export interface SchemaContext {
@@ -117,7 +119,7 @@ export async function runPublicAction<S extends z.ZodType>(
     }
 
     await config.run(parsed.data, { db });
-    return { status: "success", id, notice: messages.success };
+    return { status: "success", id, notice: messages.success, summary: config.summary?.(parsed.data) };
   } catch (err) {
     console.error(`[public-action] ${config.formType}: submission failed: ${errorWithoutPersonalData(err)}`);
     return refused("error", messages.failure);

@@ -281,7 +281,7 @@ export default async function EventsPage() {
         inner={NARROW}
       >
         <div className="mt-12">
-          <EventForm />
+          <EventForm labelledBy="enquire-title" />
         </div>
       </ChapterSection>
 
