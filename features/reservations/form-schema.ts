@@ -11,6 +11,7 @@ import { slotLabel } from "@/features/reservations/booking-slots";
 import {
   emailField,
   futureDateField,
+  isCalendarDate,
   nameField,
   optionalNotesField,
   requiredPhoneField,
@@ -34,11 +35,11 @@ export interface ReservationBooking {
   confirmedCovers?: (date: string, time: string) => number | undefined;
 }
 
-const DATE_OR_GUESTS = new Set(["date", "guests"]);
+const DATE_GUESTS_TIME = new Set(["date", "guests", "time"]);
 const CHOOSE_A_TIME = "Please choose a time";
 
-// The time is checked against the chosen day, so a refused or missing date leaves the time unjudged:
-// a guest who picked a closed day reads one message, the date's.
+// The time is judged against the chosen day: a guest who picked a closed day reads one message, the date's,
+// not a second one under the time list that day cannot fill.
 export const makeReservationSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) => {
   const times = anyDayTimes(rules);
   return z
@@ -59,14 +60,26 @@ export const makeReservationSchema = ({ clock = systemClock, phone, rules, confi
     })
     .superRefine(
       (v, ctx) => {
+        const time = typeof v.time === "string" ? v.time : "";
+        const date = typeof v.date === "string" ? v.date.trim() : "";
+        if (time === "" && !closedOn(date)) ctx.addIssue({ code: "custom", path: ["time"], message: CHOOSE_A_TIME });
+      },
+      { when: () => true },
+    )
+    .superRefine(
+      (v, ctx) => {
+        if (v.time === "") return;
         const problem = timeProblem(v.date, v.time, partyOf(v.guests));
         if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
       },
-      { when: (payload) => !payload.issues.some((i) => DATE_OR_GUESTS.has(String(i.path?.[0]))) },
+      { when: (payload) => !payload.issues.some((i) => DATE_GUESTS_TIME.has(String(i.path?.[0]))) },
     );
 
+  function closedOn(date: string): boolean {
+    return rules !== null && isCalendarDate(date) && dateRefusal(dayPlan(rules, date), phone) !== null;
+  }
+
   function timeProblem(date: string, time: string, party: number): string | null {
-    if (time === "") return CHOOSE_A_TIME;
     if (!rules) return times.includes(time) ? null : timeRangeMessage(times);
     const plan = dayPlan(rules, date);
     const covers = confirmedCovers?.(date, time);
