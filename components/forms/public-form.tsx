@@ -5,6 +5,7 @@ import {
   useActionState,
   useEffect,
   useId,
+  useRef,
   useState,
   type ComponentProps,
   type FormEvent,
@@ -120,6 +121,8 @@ export function PublicForm<TIn extends Values, R = unknown>({
   const noticeId = `${baseId}-notice`;
   const headingId = `${baseId}-heading`;
   const honeypotId = `${baseId}-${spec.fields[0]!.name}-${HONEYPOT_FIELD}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentFromHere = useRef(false);
 
   useEffect(() => {
     if (state.status === "idle" || !state.notice) return;
@@ -129,6 +132,10 @@ export function PublicForm<TIn extends Values, R = unknown>({
       document.getElementById(noticeId)?.focus();
       return;
     }
+    // The button was disabled while sending, which drops focus: the guest is put back where they were.
+    const element = formRef.current;
+    if (sentFromHere.current && element && !element.contains(document.activeElement))
+      element.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
     void notify("error", title, { description });
     for (const [name, message] of Object.entries(state.fieldErrors ?? {}))
       form.setError(name as Path<TIn>, { type: "server", message });
@@ -142,6 +149,7 @@ export function PublicForm<TIn extends Values, R = unknown>({
         const data = new FormData(element);
         const fetched = state.token ? null : await token.get();
         if (fetched) data.append(FORM_TOKEN_FIELD, fetched);
+        sentFromHere.current = true;
         startTransition(() => formAction(data));
       },
       (fieldErrors) => {
@@ -181,6 +189,7 @@ export function PublicForm<TIn extends Values, R = unknown>({
 
   return (
     <form
+      ref={formRef}
       action={formPostPath(spec.type)}
       method="post"
       onSubmit={onSubmit}
