@@ -124,7 +124,7 @@ test("settings: phone, a social link, a package price, a collection day and a br
   await expect(page.getByRole("main").getByTestId("collection-hours")).toHaveText([
     "Mon-Thu 5:00 PM-10:00 PM",
     "Fri-Sat 5:00 PM-11:00 PM",
-    "Sun 1:00 PM-9:30 PM",
+    "Sun 4:00 PM-9:30 PM",
   ]);
   await expect(page.getByRole("main").getByRole("link", { name: `Call to order ${NEW_PHONE}` })).toBeVisible();
 
@@ -195,7 +195,7 @@ test("settings: phone, a social link, a package price, a collection day and a br
     "Mon Closed",
     "Tue-Thu 5:00 PM-10:00 PM",
     "Fri-Sat 5:00 PM-11:00 PM",
-    "Sun 1:00 PM-9:30 PM",
+    "Sun 4:00 PM-9:30 PM",
   ]);
   const footerAfter = page.getByRole("contentinfo");
   await expect(footerAfter.getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+441162884747");

@@ -26,6 +26,13 @@ test.describe("contact form", () => {
     await openAsGuest(page, "/contact");
   });
 
+  test("the form's heading and introduction show once, above it", async ({ page }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByText("Write to us", { exact: true })).toHaveCount(1);
+    await expect(main.getByRole("heading", { name: "Send us a message" })).toHaveCount(1);
+    await expect(contactForm(page)).toBeVisible();
+  });
+
   test("validation: missing fields, then specific problems under the fields", async ({ page }) => {
     const form = contactForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();

@@ -89,7 +89,7 @@ test("the forms with their error messages pass axe", async ({ page }) => {
   await expect(form.getByText("Please enter your name")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/events#event-form");
-  await expect(page.getByRole("form", { name: "Tell us about your event" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Begin planning your event" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -59,14 +59,32 @@ test.describe("newsletter sign-up", () => {
 
     await page.unrouteAll();
     await subscribe(page, "Ayesha R", email.toUpperCase());
-    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
     await expectSuccessPanel(form, "Welcome to our newsletter!");
     expect(await storedEnquiries(request, email)).toHaveLength(1);
+    // Sent, and nothing typed since: the button waits until the guest starts again.
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+    await form.getByLabel("Name").fill("A");
     await expectNoSuccessToast(page, form, {
       submit: "Subscribe",
       missing: "Required fields",
       success: "Welcome to our newsletter!",
     });
+  });
+
+  test("on a desktop the e-mail field is wide enough to read an address as it is typed; the copy names one rhythm", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const field = newsletterForm(page).getByLabel("Email");
+    await field.fill("amina.rahman@example.com");
+    const fits = await field.evaluate(
+      (el) => (el as HTMLInputElement).scrollWidth <= (el as HTMLInputElement).clientWidth,
+    );
+    expect(fits).toBe(true);
+    expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(280);
+    const band = page.getByRole("region", { name: /News from our kitchen/ });
+    await expect(band).toContainText("a few times a year");
+    await expect(band).not.toContainText("a season");
   });
 
   test("failure with the database unavailable: the SPEC toast, values kept", async ({ page, request }) => {

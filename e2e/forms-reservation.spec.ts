@@ -4,11 +4,16 @@ import {
   RESERVATION_FIELDS,
   type TableRequest,
   expectRefusedKeepingValues,
+  bookingDayLabel,
   expectToast,
   fillFields,
   londonDate,
   openAsGuest,
   openLondonDate,
+  nextLondonMonday,
+  nextLondonWeekday,
+  toasts,
+  withInsertsRefused,
   reservationForm,
   sendShowingOneSuccess,
   storedEnquiries,
@@ -69,7 +74,7 @@ test.describe("reservation form", () => {
       "Please enter your email address",
       "Please enter your phone number",
       "Please choose a date",
-      "Please choose a time between 17:00 and 21:30",
+      "Please choose a time",
       "Please choose the number of guests",
     ]) {
       await expect(form.getByText(text)).toBeVisible();
@@ -91,7 +96,7 @@ test.describe("reservation form", () => {
     await expect(form.getByText(`For same-day bookings, please call us directly at ${PHONE}`)).toBeVisible();
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row (9+ as 9, time kept)", async ({
+  test("issue 25 item 5: success: submitting label, one message (the focused panel repeating date, time and party, no toast), cleared fields, the button held until the guest types again, and the stored row (9+ as 9 marked to confirm, time kept)", async ({
     page,
     request,
   }) => {
@@ -107,6 +112,7 @@ test.describe("reservation form", () => {
     await sendShowingOneSuccess(page, "reservation", b, {
       busy: "Processing Reservation...",
       description: "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
+      sent: `${bookingDayLabel(b.date)} at 7:30pm, 9 or more guests`,
     });
 
     const rows = await storedEnquiries(request, b.email);
@@ -119,11 +125,71 @@ test.describe("reservation form", () => {
       preferredDate: b.date,
       preferredTime: "19:30:00",
       guests: 9,
+      guestsAtLeast: true,
       message: b.notes,
       sourcePage: "reservations",
       eventType: null,
       serviceStyle: null,
     });
+  });
+
+  test("a closed day gets one message, the date's: no second one under the time, no 'required fields' toast", async ({
+    page,
+  }) => {
+    const form = reservationForm(page);
+    await fill(page, {
+      name: "Amina",
+      email: "amina@example.com",
+      phone: "07700 900123",
+      date: nextLondonMonday(),
+      time: "",
+      guests: "2",
+    });
+    await expect(form.getByLabel("Time")).toHaveValue("");
+    await expect(form.getByLabel("Time").locator("option").first()).toHaveText("No tables on this date");
+    await form.getByRole("button", { name: "Request Reservation" }).click();
+    const closed = `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`;
+    await expect(form.getByText(closed)).toBeVisible();
+    await expectToast(page, "Please check your details", closed);
+    await expect(form.getByText(/Please choose a time/)).toHaveCount(0);
+    await expect(form.getByLabel("Time")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(toasts(page).getByText("Required fields missing")).toHaveCount(0);
+  });
+
+  test("a day's last table leaves time before closing, and a day open for lunch says lunch is booked by phone", async ({
+    page,
+  }) => {
+    const form = reservationForm(page);
+    await form.getByLabel(/^Date/).fill(nextLondonWeekday(2, 3));
+    // Tuesday closes at 10pm: the last table starts at 8:30pm.
+    await expect(form.getByLabel("Time").locator("option:not([value=''])").last()).toHaveText("8:30pm");
+    await form.getByLabel(/^Date/).fill(nextLondonWeekday(5, 3));
+    await expect(
+      form.getByText(`Tables before 5:00pm on Fridays are booked by phone: please call us on ${PHONE}.`),
+    ).toBeVisible();
+    await expect(form.getByLabel("Time").locator("option:not([value=''])").last()).toHaveText("9:30pm");
+  });
+
+  test("keyboard focus on fields, selects and the button is a solid ring of at least 2px", async ({ page }) => {
+    const form = reservationForm(page);
+    await form.getByLabel("Name").focus();
+    for (const control of [
+      form.getByLabel("Name"),
+      form.getByLabel("Guests"),
+      form.getByRole("button", { name: "Request Reservation" }),
+    ]) {
+      await control.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(control).toBeFocused();
+      const ring = await control.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), colour: s.outlineColor };
+      });
+      expect(ring.style).toBe("solid");
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.colour).not.toBe("rgba(0, 0, 0, 0)");
+    }
   });
 
   test("failure with the database unavailable: the SPEC toast with our number, every value kept", async ({
@@ -164,5 +230,47 @@ test.describe("reservation form without JavaScript", () => {
     expect(await storedEnquiries(request, b.email)).toMatchObject([
       { formType: "reservation", guests: 3, preferredTime: "18:00:00", preferredDate: b.date, message: null },
     ]);
+  });
+});
+
+test.describe("reservation form on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the form's first field is on the first screen", async ({ page }) => {
+    await openAsGuest(page, "/reservations");
+    const name = reservationForm(page).getByLabel("Name");
+    await expect(name).toBeInViewport();
+    const box = await name.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  });
+
+  test("a toast never covers the control the guest is on", async ({ page, request }) => {
+    await openAsGuest(page, "/reservations");
+    const b: Booking = {
+      name: "Yusuf",
+      email: uniqueEmail("reservation-phone"),
+      phone: "0116 496 0123",
+      date: openLondonDate(4),
+      time: "19:00",
+      guests: "2",
+    };
+    await withInsertsRefused(request, b.email, async () => {
+      await fill(page, b);
+      const send = reservationForm(page).getByRole("button", { name: "Request Reservation" });
+      await send.scrollIntoViewIfNeeded();
+      // The button at the very foot of the screen, where a phone's toasts appear.
+      await send.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
+      await send.focus();
+      await page.keyboard.press("Enter");
+      const toast = toasts(page).getByRole("listitem").filter({ hasText: "Error submitting reservation" });
+      await expect(toast).toBeVisible();
+      await expect(send).toBeFocused();
+      await expect
+        .poll(async () => {
+          const [button, shown] = await Promise.all([send.boundingBox(), toast.boundingBox()]);
+          return button!.y + button!.height <= shown!.y;
+        })
+        .toBe(true);
+    });
   });
 });

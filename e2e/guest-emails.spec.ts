@@ -84,6 +84,28 @@ test.describe("guest e-mails", () => {
     expect(welcome.text).toMatch(/Unsubscribe with one click: http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?id=/);
   });
 
+  test("a party of 9 or more: staff read '9 or more — confirm the size' in their e-mail, inbox and book; the guest is asked for the exact number", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const tag = Date.now().toString(36);
+    const party = tableGuest(`Large Party ${tag}`, "nine-plus", 15, "19:00", "9+", "");
+    await reserve(page, party);
+    const [ack] = await waitForMail(request, party.email);
+    expect(ack!.text).toMatch(/Guests:\s+9 or more: please reply with the exact number of guests/);
+    const staff = await staffNoticeFor(request, party.name);
+    expect(staff.subject).toContain("9 or more — confirm the size");
+    expect(staff.text).toContain("Guests: 9 or more — confirm the size");
+
+    await signInWithGoogle(page, admin);
+    await page.goto(`/admin/enquiries/${await enquiryId(request, party.email)}`);
+    await expect(page.getByRole("main")).toContainText("9 or more — confirm the size");
+    await page.goto(`/admin/reservations?date=${party.date}`);
+    const entry = page.getByRole("listitem").filter({ hasText: party.name });
+    await expect(entry).toContainText("9 or more — confirm the size");
+  });
+
   test("staff see every e-mail in the Outbox, rendered; a template edit changes the next message; an unknown field is refused", async ({
     page,
     request,

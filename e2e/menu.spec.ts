@@ -149,6 +149,18 @@ test("the dietary filter lives in the URL and survives a reload", async ({ page 
   await expect(page.getByRole("button", { name: "Seekh Kebab" })).toBeVisible();
 });
 
+test("the filters show their result count and sit beside a link to the allergen guide", async ({ page }) => {
+  await page.goto("/menu");
+  const count = page.getByRole("status").filter({ hasText: /^Showing/ });
+  await expect(count).toBeVisible();
+  await page.getByRole("group", { name: "Dietary filter" }).getByRole("button", { name: "Vegan" }).click();
+  await expect(count).toHaveText(/^Showing vegan dishes \(\d+\)$/);
+  await expect(count).toBeVisible();
+  const guide = page.getByRole("link", { name: "Full allergen table" });
+  await expect(guide).toBeVisible();
+  await expect(guide).toHaveAttribute("href", "/menu/allergens");
+});
+
 test("menu passes axe", async ({ page }) => {
   await page.goto("/menu");
   await expect(page.getByRole("button", { name: "Lamb Chops" })).toBeVisible();

@@ -68,3 +68,10 @@ test("the home page hero and the popup data are in the first response", async ({
   const html = await (await request.get("/")).text();
   expect(html).toMatch(/headline\\?":\\?"Winter Tasting Menu/);
 });
+
+test("/menu offers no filter that would do nothing without JavaScript", async ({ page }) => {
+  await page.goto("/menu");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Dietary filter" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /Avoid allergens/ })).toBeHidden();
+});

@@ -16,7 +16,6 @@ const SECTION_ORDER = [
   "From our hosts",
   "Before you book",
   "Begin planning your event",
-  "Tell us about your event",
   "Our events team",
   "On Leicester Road, Wigston",
 ];

@@ -49,7 +49,7 @@ test.describe("page metadata", () => {
 });
 
 test.describe("online ordering", () => {
-  test("not live yet, call to order, exact collection hours, address with directions, link to the menu", async ({
+  test("not live yet, call to order, collection hours as SPEC sets them (Sunday from 4:00 PM), address with directions, link to the menu", async ({
     page,
   }) => {
     await page.goto("/online-ordering");
@@ -61,7 +61,7 @@ test.describe("online ordering", () => {
       "Mon Closed",
       "Tue-Thu 5:00 PM-10:00 PM",
       "Fri-Sat 5:00 PM-11:00 PM",
-      "Sun 1:00 PM-9:30 PM",
+      "Sun 4:00 PM-9:30 PM",
     ]);
     const hours = page.getByRole("region", { name: "Collection hours" });
     await expect(hours).toContainText("47 Leicester Road");

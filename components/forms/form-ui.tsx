@@ -112,11 +112,14 @@ export function Select({
 
 export function SubmitButton({
   busy,
+  sent = false,
   label,
   busyLabel,
   className,
 }: {
   busy: boolean;
+  /** Sent, and nothing typed since: a second press would send the same again. */
+  sent?: boolean;
   label: string;
   busyLabel: string;
   className?: string;
@@ -124,10 +127,11 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={busy}
-      aria-disabled={busy || undefined} // Without a class merging library, a caller's className replaces the default width rather than fighting it.
+      disabled={busy || sent}
+      aria-disabled={busy || sent || undefined} // Without a class merging library, a caller's className replaces the default width rather than fighting it.
       className={clsx(
-        "btn-gold min-h-12 w-full disabled:cursor-wait disabled:opacity-70",
+        "btn-gold min-h-12 w-full disabled:opacity-70",
+        busy ? "disabled:cursor-wait" : "disabled:cursor-not-allowed",
         className ?? "sm:w-auto sm:min-w-60",
       )}
     >
@@ -160,6 +164,11 @@ export function FormNotice({ id, state, hydrated }: { id?: string; state: FormSt
       <div>
         <p className="font-display text-xl leading-snug text-ivory">{state.notice.title}</p>
         <p className="mt-1 text-sm leading-relaxed text-parchment">{state.notice.description}</p>
+        {ok && state.summary ? (
+          <p className="mt-3 font-medium text-ivory" data-testid="sent-summary">
+            {state.summary}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   useActionState,
   useEffect,
   useId,
+  useRef,
   useState,
   type ComponentProps,
   type FormEvent,
@@ -120,6 +121,8 @@ export function PublicForm<TIn extends Values, R = unknown>({
   const noticeId = `${baseId}-notice`;
   const headingId = `${baseId}-heading`;
   const honeypotId = `${baseId}-${spec.fields[0]!.name}-${HONEYPOT_FIELD}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentFromHere = useRef(false);
 
   useEffect(() => {
     if (state.status === "idle" || !state.notice) return;
@@ -129,6 +132,10 @@ export function PublicForm<TIn extends Values, R = unknown>({
       document.getElementById(noticeId)?.focus();
       return;
     }
+    // The button was disabled while sending, which drops focus: the guest is put back where they were.
+    const element = formRef.current;
+    if (sentFromHere.current && element && !element.contains(document.activeElement))
+      element.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
     void notify("error", title, { description });
     for (const [name, message] of Object.entries(state.fieldErrors ?? {}))
       form.setError(name as Path<TIn>, { type: "server", message });
@@ -142,10 +149,13 @@ export function PublicForm<TIn extends Values, R = unknown>({
         const data = new FormData(element);
         const fetched = state.token ? null : await token.get();
         if (fetched) data.append(FORM_TOKEN_FIELD, fetched);
+        sentFromHere.current = true;
         startTransition(() => formAction(data));
       },
       (fieldErrors) => {
-        if (hasMissingRequired(form.getValues(), spec.required)) {
+        // A blank field the schema leaves unjudged (the time of a closed day) is not "missing": its day's message says why.
+        const blankAndFlagged = spec.required.filter((name) => name in fieldErrors);
+        if (hasMissingRequired(form.getValues(), blankAndFlagged)) {
           void notify("error", messages.missing.title, { description: messages.missing.description });
         } else {
           const first = Object.values(fieldErrors)[0]?.message;
@@ -174,10 +184,12 @@ export function PublicForm<TIn extends Values, R = unknown>({
   const context: FormContext<TIn, R> = { form, phone, rules, covers };
   const { heading, submit } = spec;
   const busy = pending || isSubmitting;
+  const sent = state.status === "success" && !form.formState.isDirty;
   const notice = <FormNotice id={noticeId} state={state} hydrated={hydrated} />;
 
   return (
     <form
+      ref={formRef}
       action={formPostPath(spec.type)}
       method="post"
       onSubmit={onSubmit}
@@ -206,7 +218,14 @@ export function PublicForm<TIn extends Values, R = unknown>({
         <label htmlFor={honeypotId}>Leave this field empty</label>
         <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className={spec.inline ? "grid items-start gap-7 md:grid-cols-[1fr_1fr_auto]" : "grid gap-7 sm:grid-cols-2"}>
+      <div
+        className={
+          // In a half-width column (lg) the button takes its own row, so an e-mail address stays readable as it is typed.
+          spec.inline
+            ? "grid items-start gap-7 md:grid-cols-[1fr_1fr_auto] lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+            : "grid gap-7 sm:grid-cols-2"
+        }
+      >
         {spec.inline ? null : (
           <p className="text-sm text-muted-ivory sm:col-span-2">
             Fields marked <span className="text-gold">*</span> are required.
@@ -230,15 +249,15 @@ export function PublicForm<TIn extends Values, R = unknown>({
         })}
         {spec.inline ? (
           <>
-            <div className="md:pt-[1.705rem]">
-              <SubmitButton busy={busy} {...submit} className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
+            <div className="md:pt-[1.705rem] lg:col-span-2 lg:pt-0">
+              <SubmitButton busy={busy} sent={sent} {...submit} className="sm:w-full md:min-h-[3.125rem] md:min-w-44" />
             </div>
-            <div className="empty:hidden md:col-span-3">{notice}</div>
+            <div className="empty:hidden md:col-span-3 lg:col-span-2">{notice}</div>
           </>
         ) : (
           <div className="flex flex-col gap-6 sm:col-span-2">
             {notice}
-            <SubmitButton busy={busy} {...submit} />
+            <SubmitButton busy={busy} sent={sent} {...submit} />
           </div>
         )}
       </div>

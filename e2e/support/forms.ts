@@ -103,7 +103,7 @@ const GUEST_FORMS = {
   },
   event: {
     path: "/events",
-    name: "Tell us about your event",
+    name: /^(Begin planning your event|Tell us about your event)$/,
     submit: "Send Enquiry",
     success: "Enquiry received!",
     failure: "Error submitting enquiry",
@@ -146,14 +146,18 @@ export async function sendShowingOneSuccess<K extends GuestForm>(
   page: Page,
   kind: K,
   values: GuestValues<K>,
-  { busy, description }: { busy: string; description: string },
+  { busy, description, sent }: { busy: string; description: string; sent?: string },
 ) {
   const { submit, success, fields } = GUEST_FORMS[kind];
   await slowDownActions(page);
   const form = await fillAndSend(page, kind, values);
   await expect(form.getByRole("button", { name: busy })).toBeDisabled();
   await expectSuccessPanel(form, success, description);
+  if (sent) await expect(form.getByRole("status").filter({ hasText: success })).toContainText(sent);
   await expectFields(form, fields, Object.fromEntries(fields.map(([key]) => [key, ""])));
+  // Sent, and nothing typed since: the button waits for the next request.
+  await expect(form.getByRole("button", { name: submit })).toBeDisabled();
+  await form.getByLabel(fields[0][1]).fill("A");
   await expect(form.getByRole("button", { name: submit })).toBeEnabled();
   await expectNoSuccessToast(page, form, { submit, missing: "Required fields missing", success });
 }
@@ -263,6 +267,14 @@ export function openLondonDate(from: number): string {
 
 export function nextLondonMonday(): string {
   for (let days = 1; ; days++) if (new Date(`${londonDate(days)}T12:00:00Z`).getUTCDay() === 1) return londonDate(days);
+}
+
+/** The first date from `from` days ahead on a weekday (0 Sunday … 6 Saturday), skipping the demo's closed dates. */
+export function nextLondonWeekday(weekday: number, from = 1): string {
+  for (let days = from; ; days++) {
+    const date = openLondonDate(days);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === weekday) return date;
+  }
 }
 
 export function bookingDayLabel(date: string): string {

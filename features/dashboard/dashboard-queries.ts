@@ -42,6 +42,7 @@ export interface UpcomingReservation {
   date: string;
   time: string | null;
   guests: number | null;
+  guestsAtLeast: boolean;
   status: EnquiryStatus;
 }
 
@@ -64,6 +65,7 @@ export async function upcomingReservations(
         date: enquiries.preferredDate,
         time: enquiries.preferredTime,
         guests: enquiries.guests,
+        guestsAtLeast: enquiries.guestsAtLeast,
         status: enquiries.status,
       })
       .from(enquiries)

@@ -20,7 +20,8 @@ import { eventTypeLabel } from "./labels";
 export type GuestFacts = Pick<
   Enquiry,
   "id" | "formType" | "name" | "email" | "preferredDate" | "preferredTime" | "guests" | "eventType"
->;
+> &
+  Partial<Pick<Enquiry, "guestsAtLeast">>;
 
 export function templateValuesOf(e: GuestFacts, ctx: MailContext): TemplateValues {
   return {
@@ -36,13 +37,16 @@ export function templateValuesOf(e: GuestFacts, ctx: MailContext): TemplateValue
   };
 }
 
+const OPEN_PARTY_FOR_GUEST = (guests: number) =>
+  `${guests} or more: please reply with the exact number of guests so we can set your table`;
+
 export function bookingDetailsOf(e: GuestFacts): [string, string][] {
   const rows: [string, string | null][] = [];
   if (e.formType === "reservation") {
     rows.push(
       ["Date", e.preferredDate ? longDate(e.preferredDate) : null],
       ["Time", e.preferredTime ? formatTime12(e.preferredTime.slice(0, 5)) : null],
-      ["Guests", e.guests != null ? String(e.guests) : null],
+      ["Guests", e.guests == null ? null : e.guestsAtLeast ? OPEN_PARTY_FOR_GUEST(e.guests) : String(e.guests)],
     );
   } else if (e.formType === "event") {
     rows.push(

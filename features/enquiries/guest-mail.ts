@@ -41,6 +41,7 @@ export function guestFactsOf(e: Enquiry): GuestFacts {
     preferredDate: e.preferredDate,
     preferredTime: e.preferredTime,
     guests: e.guests,
+    guestsAtLeast: e.guestsAtLeast,
     eventType: e.eventType,
   };
 }

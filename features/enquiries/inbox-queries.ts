@@ -47,6 +47,7 @@ export const inboxColumns = {
   preferredDate: t.preferredDate,
   preferredTime: t.preferredTime,
   guests: t.guests,
+  guestsAtLeast: t.guestsAtLeast,
   excerpt: sql<string | null>`left(${t.message}, 140)`,
   createdAt: t.createdAt,
   guestConfirmedAt: t.guestConfirmedAt,
@@ -57,7 +58,17 @@ export const inboxColumns = {
 
 export type InboxRow = Pick<
   Enquiry,
-  "id" | "formType" | "status" | "name" | "email" | "phone" | "preferredDate" | "preferredTime" | "guests" | "createdAt"
+  | "id"
+  | "formType"
+  | "status"
+  | "name"
+  | "email"
+  | "phone"
+  | "preferredDate"
+  | "preferredTime"
+  | "guests"
+  | "guestsAtLeast"
+  | "createdAt"
 > &
   GuestMarkFacts & {
     excerpt: string | null;

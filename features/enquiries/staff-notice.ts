@@ -1,3 +1,4 @@
+import { partyForStaff } from "@/lib/forms/field-lists";
 import type { Enquiry } from "@/lib/db/schema";
 import type { EnquiryFormType } from "@/lib/forms/messages";
 
@@ -16,7 +17,8 @@ export type EnquiryNotice = Pick<
   | "serviceStyle"
   | "sourcePage"
   | "createdAt"
->;
+> &
+  Partial<Pick<Enquiry, "guestsAtLeast">>;
 
 const KIND: Record<EnquiryFormType, string> = {
   newsletter: "Newsletter sign-up",
@@ -27,7 +29,7 @@ const KIND: Record<EnquiryFormType, string> = {
 
 export function formatEnquiryEmail(e: EnquiryNotice): { subject: string; text: string } {
   const when = [e.preferredDate, e.preferredTime?.slice(0, 5)].filter(Boolean).join(" at ");
-  const subjectBits = [KIND[e.formType], e.name, when, e.guests != null ? `${e.guests} guests` : null].filter(Boolean);
+  const subjectBits = [KIND[e.formType], e.name, when, partyForStaff(e.guests, e.guestsAtLeast)].filter(Boolean);
   const rows: [string, string | number | null][] = [
     ["Type", KIND[e.formType]],
     ["Name", e.name],
@@ -35,7 +37,7 @@ export function formatEnquiryEmail(e: EnquiryNotice): { subject: string; text: s
     ["Phone", e.phone],
     ["Preferred date", e.preferredDate],
     ["Preferred time", e.preferredTime?.slice(0, 5) ?? null],
-    ["Guests", e.guests],
+    ["Guests", partyForStaff(e.guests, e.guestsAtLeast)],
     ["Event type", e.eventType],
     ["Service style", e.serviceStyle],
     ["Source page", e.sourcePage],

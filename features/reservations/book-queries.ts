@@ -13,6 +13,7 @@ export async function readBook(db: Database, from: string, to: string): Promise<
       date: enquiries.preferredDate,
       time: enquiries.preferredTime,
       guests: enquiries.guests,
+      guestsAtLeast: enquiries.guestsAtLeast,
       status: enquiries.status,
       notes: enquiries.message,
       source: enquiries.sourcePage,

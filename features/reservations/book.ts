@@ -10,6 +10,7 @@ export interface BookEntry {
   date: string;
   time: string | null;
   guests: number;
+  guestsAtLeast: boolean;
   status: EnquiryStatus;
   notes: string | null;
   source: string;

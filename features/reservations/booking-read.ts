@@ -17,6 +17,8 @@ export async function readSlotSettings(db: Database): Promise<SlotSetting[]> {
     last: toHHMM(r.lastSlot),
     every: r.everyMinutes,
     coversLimit: r.coversLimit,
+    lunch: r.lunch,
+    lastBeforeClose: r.lastBeforeCloseMinutes,
   }));
 }
 

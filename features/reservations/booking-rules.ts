@@ -8,7 +8,7 @@ import {
   type SpecialHoursLike,
   type WeeklyHours,
 } from "@/features/opening-times/client";
-import { DEFAULT_SLOTS, minutesOf, slotLabel, slotTimes, type SlotSetting } from "./booking-slots";
+import { DEFAULT_SLOTS, hhmmOf, minutesOf, slotLabel, slotTimes, type SlotSetting } from "./booking-slots";
 
 export interface SpecialBookingDay {
   date: string;
@@ -29,6 +29,8 @@ export interface DayPlan {
   periods: Period[];
   times: string[];
   coversLimit: number | null;
+  /** Opening time before the first dinner slot that takes no table bookings (lunch left to the phone). */
+  lunchByPhone: boolean;
 }
 
 const MONTHS = [
@@ -77,6 +79,36 @@ export function insidePeriods(time: string, periods: readonly Period[]): boolean
   });
 }
 
+/** A slot a table can take: inside an opening period and at least `lastBeforeClose` minutes before it closes. */
+export function leavesTableTime(time: string, periods: readonly Period[], lastBeforeClose: number): boolean {
+  const t = minutesOf(time);
+  return periods.some((p) => {
+    const { start, end } = periodSpan(p.open, p.close);
+    return t >= start && t + lastBeforeClose <= end;
+  });
+}
+
+function lunchTimes(setting: SlotSetting, periods: readonly Period[]): string[] {
+  const dinnerFrom = minutesOf(setting.first);
+  const out: string[] = [];
+  for (const p of periods) {
+    const { start, end } = periodSpan(p.open, p.close);
+    for (let m = start; m < dinnerFrom && m + setting.lastBeforeClose <= end; m += setting.every) out.push(hhmmOf(m));
+  }
+  return out;
+}
+
+/** Every slot of a day, lunch and dinner, each leaving the table its time before closing. */
+export function slotsOfDay(setting: SlotSetting, periods: readonly Period[]): string[] {
+  const dinner = slotTimes(setting).filter((t) => leavesTableTime(t, periods, setting.lastBeforeClose));
+  const lunch = setting.lunch ? lunchTimes(setting, periods) : [];
+  return [...new Set([...lunch, ...dinner])].sort((a, b) => minutesOf(a) - minutesOf(b));
+}
+
+function opensBeforeDinner(setting: SlotSetting, periods: readonly Period[]): boolean {
+  return periods.some((p) => minutesOf(p.open) < minutesOf(setting.first));
+}
+
 export function dayPlan(rules: BookingRules, date: string): DayPlan {
   const weekday = weekdayOf(date);
   const special = rules.special.find((s) => s.date === date) ?? null;
@@ -87,8 +119,9 @@ export function dayPlan(rules: BookingRules, date: string): DayPlan {
     weekday,
     special,
     periods,
-    times: slotTimes(setting).filter((t) => insidePeriods(t, periods)),
+    times: slotsOfDay(setting, periods),
     coversLimit: setting.coversLimit,
+    lunchByPhone: !setting.lunch && opensBeforeDinner(setting, periods),
   };
 }
 
@@ -96,11 +129,10 @@ export function anyDayTimes(rules: BookingRules | null): string[] {
   if (!rules) return slotTimes(DEFAULT_SLOTS);
   const times = new Set<string>();
   WEEKDAYS.forEach(({ day }, i) => {
-    const periods = [
-      ...(rules.weekly[i] ?? []),
-      ...rules.special.flatMap((s) => (weekdayOf(s.date) === day ? s.periods : [])),
-    ];
-    for (const t of slotTimes(rules.slots[i] ?? DEFAULT_SLOTS)) if (insidePeriods(t, periods)) times.add(t);
+    const setting = rules.slots[i] ?? { day, ...DEFAULT_SLOTS };
+    for (const t of slotsOfDay(setting, rules.weekly[i] ?? [])) times.add(t);
+    for (const s of rules.special)
+      if (weekdayOf(s.date) === day) for (const t of slotsOfDay(setting, s.periods)) times.add(t);
   });
   return [...times].sort((a, b) => minutesOf(a) - minutesOf(b));
 }
@@ -140,6 +172,12 @@ export function capacityRefusal(
   if (isFull(limit, confirmed)) return `${at} is fully booked. ${anotherTime(phone)}`;
   if (confirmed + party > limit) return `There is not enough room left for ${party} at ${at}. ${anotherTime(phone)}`;
   return null;
+}
+
+export function lunchByPhoneNote(plan: DayPlan, phone: string): string | null {
+  if (!plan.lunchByPhone || plan.times.length === 0) return null;
+  const named = plan.special ? dayLabel(plan.date) : `${WEEKDAYS[plan.weekday - 1]!.name}s`;
+  return `Tables before ${slotLabel(plan.times[0]!)} on ${named} are booked by phone: please call us on ${phone}.`;
 }
 
 export const fullSlotLabel = (time: string, phone: string) => `${slotLabel(time)} (Full — please call us on ${phone})`;

@@ -1,5 +1,13 @@
 import { z } from "@/lib/zod";
-import { MAX_COVERS_LIMIT, SLOT_STEPS, isSlotTime, minutesOf } from "@/features/reservations/booking-slots";
+import {
+  MAX_COVERS_LIMIT,
+  MAX_LAST_BEFORE_CLOSE,
+  SLOT_STEPS,
+  isSlotTime,
+  minutesOf,
+} from "@/features/reservations/booking-slots";
+
+const lastBeforeCloseMessage = `Enter the minutes a table needs before closing, from 0 to ${MAX_LAST_BEFORE_CLOSE}.`;
 
 export const bookingSlotDaySchema = z
   .object({
@@ -16,6 +24,12 @@ export const bookingSlotDaySchema = z
         (v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_COVERS_LIMIT),
         `Enter a number of covers from 1 to ${MAX_COVERS_LIMIT}, or leave it empty for no limit.`,
       ),
+    lunch: z.boolean(),
+    lastBeforeClose: z.coerce
+      .number({ error: lastBeforeCloseMessage })
+      .int(lastBeforeCloseMessage)
+      .min(0, lastBeforeCloseMessage)
+      .max(MAX_LAST_BEFORE_CLOSE, lastBeforeCloseMessage),
   })
   .superRefine((d, ctx) => {
     if (isSlotTime(d.first) && isSlotTime(d.last) && minutesOf(d.last) < minutesOf(d.first)) {

@@ -11,6 +11,8 @@ export interface BookingSlotDayForm {
   last: string;
   every: number;
   coversLimit: string;
+  lunch: boolean;
+  lastBeforeClose: number;
 }
 
 export async function readSlotsForAdmin(db: Database): Promise<BookingSlotDayForm[]> {
@@ -23,12 +25,19 @@ export async function readSlotsForAdmin(db: Database): Promise<BookingSlotDayFor
       last: row.last,
       every: row.every,
       coversLimit: row.coversLimit === null ? "" : String(row.coversLimit),
+      lunch: row.lunch,
+      lastBeforeClose: row.lastBeforeClose,
     };
   });
 }
 
 const same = (a: BookingSlotDayForm, b: BookingSlotDayForm) =>
-  a.first === b.first && a.last === b.last && a.every === b.every && a.coversLimit === b.coversLimit;
+  a.first === b.first &&
+  a.last === b.last &&
+  a.every === b.every &&
+  a.coversLimit === b.coversLimit &&
+  a.lunch === b.lunch &&
+  a.lastBeforeClose === b.lastBeforeClose;
 
 export const saveBookingSlots = weekdaysSaver({
   table: bookingSlots,
@@ -37,6 +46,8 @@ export const saveBookingSlots = weekdaysSaver({
     lastSlot: d.last,
     everyMinutes: d.every,
     coversLimit: d.coversLimit === "" ? null : Number(d.coversLimit),
+    lunch: d.lunch,
+    lastBeforeCloseMinutes: d.lastBeforeClose,
   }),
   read: readSlotsForAdmin,
   same,

@@ -6,12 +6,25 @@ export interface SlotSetting {
   last: string;
   every: number;
   coversLimit: number | null;
+  /** Tables in the opening periods before `first` (lunch), from each period's opening time. */
+  lunch: boolean;
+  /** Minutes a table needs before closing: the last slot of a period is this long before it closes. */
+  lastBeforeClose: number;
 }
 
 export const SLOT_STEPS = [15, 30, 60] as const;
 export const MAX_COVERS_LIMIT = 500;
 
-export const DEFAULT_SLOTS = { first: "17:00", last: "21:30", every: 30, coversLimit: null } as const;
+export const MAX_LAST_BEFORE_CLOSE = 240;
+
+export const DEFAULT_SLOTS = {
+  first: "17:00",
+  last: "21:30",
+  every: 30,
+  coversLimit: null,
+  lunch: false,
+  lastBeforeClose: 90,
+} as const;
 
 export const defaultSlotSettings = (): SlotSetting[] => WEEKDAYS.map(({ day }) => ({ day, ...DEFAULT_SLOTS }));
 

@@ -7,9 +7,11 @@ import {
   timeRefusal,
   type BookingRules,
 } from "@/features/reservations/booking-rules";
+import { slotLabel } from "@/features/reservations/booking-slots";
 import {
   emailField,
   futureDateField,
+  isCalendarDate,
   nameField,
   optionalNotesField,
   requiredPhoneField,
@@ -33,11 +35,12 @@ export interface ReservationBooking {
   confirmedCovers?: (date: string, time: string) => number | undefined;
 }
 
-const DATE_TIME_GUESTS = new Set(["date", "time", "guests"]);
+const DATE_GUESTS_TIME = new Set(["date", "guests", "time"]);
+const CHOOSE_A_TIME = "Please choose a time";
 
 function bookingChoice({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) {
   const times = anyDayTimes(rules);
-  const timeMessage = `Please choose a time between ${times[0] ?? "17:00"} and ${times.at(-1) ?? "21:30"}`;
+  const timeMessage = timeRangeMessage(times);
   const fields = {
     date: futureDateField(clock, {
       window: "reservation",
@@ -65,23 +68,67 @@ function bookingChoice({ clock = systemClock, phone, rules, confirmedCovers }: R
   };
   const checksFirst = {
     when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-      !payload.issues.some((i) => DATE_TIME_GUESTS.has(String(i.path?.[0]))),
+      !payload.issues.some((i) => DATE_GUESTS_TIME.has(String(i.path?.[0]))),
   };
   return { fields, fitsTheBook, checksFirst };
 }
 
-export const makeReservationSchema = (booking: ReservationBooking) => {
-  const { fields, fitsTheBook, checksFirst } = bookingChoice(booking);
+// The time is judged against the chosen day: a guest who picked a closed day reads one message, the date's,
+// not a second one under the time list that day cannot fill.
+export const makeReservationSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) => {
+  const times = anyDayTimes(rules);
   return z
     .object({
       name: nameField(),
       email: emailField(),
       phone: requiredPhoneField(),
-      ...fields,
+      date: futureDateField(clock, {
+        window: "reservation",
+        requiredMessage: "Please choose a date",
+        tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
+        tooSoonMessage: sameDayMessage(phone),
+        more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
+      }),
+      time: z.string({ error: CHOOSE_A_TIME }).trim(),
+      guests: z.enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" }),
       notes: optionalNotesField(),
     })
-    .superRefine(fitsTheBook, checksFirst);
+    .superRefine(
+      (v, ctx) => {
+        const time = typeof v.time === "string" ? v.time : "";
+        const date = typeof v.date === "string" ? v.date.trim() : "";
+        if (time === "" && !closedOn(date)) ctx.addIssue({ code: "custom", path: ["time"], message: CHOOSE_A_TIME });
+      },
+      { when: () => true },
+    )
+    .superRefine(
+      (v, ctx) => {
+        if (v.time === "") return;
+        const problem = timeProblem(v.date, v.time, partyOf(v.guests));
+        if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
+      },
+      { when: (payload) => !payload.issues.some((i) => DATE_GUESTS_TIME.has(String(i.path?.[0]))) },
+    );
+
+  function closedOn(date: string): boolean {
+    return rules !== null && isCalendarDate(date) && dateRefusal(dayPlan(rules, date), phone) !== null;
+  }
+
+  function timeProblem(date: string, time: string, party: number): string | null {
+    if (!rules) return times.includes(time) ? null : timeRangeMessage(times);
+    const plan = dayPlan(rules, date);
+    const covers = confirmedCovers?.(date, time);
+    return (
+      timeRefusal(plan, time, phone) ??
+      (covers === undefined ? null : capacityRefusal(plan, time, party, covers, phone))
+    );
+  }
 };
+
+export const partyOf = (guests: (typeof RESERVATION_GUESTS)[number]) => (guests === "9+" ? 9 : Number(guests));
+
+const timeRangeMessage = (times: readonly string[]) =>
+  `Please choose a time between ${slotLabel(times[0] ?? "17:00")} and ${slotLabel(times.at(-1) ?? "21:30")}`;
 
 /** A guest moving their own booking: the same rules as the form; `confirmedCovers` leaves out their own table. */
 export const makeBookingChangeSchema = (booking: ReservationBooking) => {
@@ -104,3 +151,9 @@ export const guestNoteSchema = z.object({
 export type ReservationSchema = ReturnType<typeof makeReservationSchema>;
 export type ReservationInput = z.input<ReservationSchema>;
 export type ReservationData = z.output<ReservationSchema>;
+
+/** "9 or more" is stored as 9, marked so staff confirm the real size. */
+export const partySize = (guests: ReservationData["guests"]) => ({
+  guests: partyOf(guests),
+  guestsAtLeast: guests === "9+",
+});

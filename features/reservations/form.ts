@@ -6,12 +6,15 @@ import { isCalendarDate } from "@/lib/forms/field-schemas";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { enquiryMailDeps, saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps } from "@/features/enquiries";
 import { readConfirmedCovers } from "./booking-read";
-import { dayPlan, type BookingRules } from "./booking-rules";
+import { dayLabel, dayPlan, type BookingRules } from "./booking-rules";
+import { slotLabel } from "./booking-slots";
 import { getBookingRules } from "./queries";
 import {
   RESERVATION_FIELDS,
   RESERVATION_REQUIRED,
+  guestsLabel,
   makeReservationSchema,
+  partySize,
   type ReservationData,
   type ReservationSchema,
 } from "./form-schema";
@@ -24,10 +27,14 @@ export const reservationRow = (d: ReservationData): EnquiryRow => ({
   phone: d.phone,
   preferredDate: d.date,
   preferredTime: d.time,
-  guests: d.guests,
+  ...partySize(d.guests),
   message: d.notes,
   sourcePage: SOURCE_PAGE.reservation,
 });
+
+export function requestSummary(d: ReservationData): string {
+  return `${dayLabel(d.date)} at ${slotLabel(d.time)}, ${guestsLabel(d.guests)}`;
+}
 
 /** The reservation form's last step: the request stored as an enquiry, its e-mails queued with it. */
 export async function storeReservationRequest(db: Database, data: ReservationData, save: SaveDeps): Promise<void> {
@@ -57,6 +64,7 @@ export function reservationFormWith(
       });
     },
     run: (data, { db }) => storeReservationRequest(db, data, opts.save ?? enquiryMailDeps()),
+    summary: requestSummary,
   };
 }
 

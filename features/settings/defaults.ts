@@ -9,7 +9,7 @@ const COLLECTION_WEEK: ReadonlyArray<[number, string | null, string | null]> = [
   [4, "17:00", "22:00"],
   [5, "17:00", "23:00"],
   [6, "17:00", "23:00"],
-  [7, "13:00", "21:30"],
+  [7, "16:00", "21:30"],
 ];
 
 function collectionDay(day: number, open: string | null, close: string | null): WeeklyHours {

@@ -30,6 +30,8 @@ export interface PublicActionConfig<S extends z.ZodType> {
   required: readonly string[];
   schema: (ctx: SchemaContext) => S | Promise<S>;
   run: (data: z.output<S>, ctx: { db: Database }) => Promise<void>;
+  /** The sent request in a line, for the success panel. */
+  summary?: (data: z.output<S>) => string;
 }
 
 export interface SchemaContext {
@@ -151,6 +153,7 @@ export async function runPublicAction<S extends z.ZodType>(
       id,
       notice: messages.success,
       token: freshFormToken(config.formType, ctx.secret, ctx.now),
+      summary: config.summary?.(parsed.data),
     };
   } catch (err) {
     console.error(`[public-action] ${config.formType}: submission failed: ${errorWithoutPersonalData(err)}`);

@@ -84,3 +84,10 @@ export const emptyNewsletter = () => blankValues(NEWSLETTER_FIELDS);
 export const emptyContact = () => blankValues(CONTACT_FIELDS);
 export const emptyReservation = () => blankValues(RESERVATION_FIELDS);
 export const emptyEvent = () => blankValues(EVENT_FIELDS);
+
+/** How staff read a party: "9 or more" was stored as 9, so they confirm the real size. */
+export function partyForStaff(guests: number | null | undefined, atLeast: boolean | null | undefined): string | null {
+  if (guests == null) return null;
+  if (atLeast) return `${guests} or more — confirm the size`;
+  return guests === 1 ? "1 guest" : `${guests} guests`;
+}

@@ -5,6 +5,8 @@ export interface FormState {
   status: "idle" | "success" | "invalid" | "blocked" | "error";
   id: string;
   notice?: Notice;
+  /** What was sent, repeated on the success panel ("Saturday 12 December at 7:00pm, 4 guests"). */
+  summary?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   token?: string;

@@ -54,9 +54,17 @@ describe("booking slots (admin)", () => {
     };
   }
 
-  it("migration 0010 gives every weekday SPEC's 17:00–21:30 every 30 minutes, no limit", async () => {
+  it("migrations 0010 and 0011 give every weekday SPEC's 17:00–21:30 every 30 minutes, no limit, no lunch, 90 minutes before closing", async () => {
     expect(await readSlotsForAdmin(database.db)).toEqual(
-      [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, first: "17:00", last: "21:30", every: 30, coversLimit: "" })),
+      [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+        day,
+        first: "17:00",
+        last: "21:30",
+        every: 30,
+        coversLimit: "",
+        lunch: false,
+        lastBeforeClose: 90,
+      })),
     );
   });
 
@@ -83,6 +91,20 @@ describe("booking slots (admin)", () => {
 
     const again = await save({ days: await readSlotsForAdmin(database.db) });
     expect(again).toEqual({ ok: true, data: { changedDays: [] } });
+  });
+
+  it("saves lunch and the minutes before closing, and the form's rules follow them", async () => {
+    const { save } = harness();
+    const days = await readSlotsForAdmin(database.db);
+    const result = await save({
+      days: days.map((d) => (d.day === 5 ? { ...d, lunch: true, lastBeforeClose: 60 } : d)),
+    });
+    expect(result).toMatchObject({ ok: true });
+    const friday = (await readSlotsForAdmin(database.db)).find((d) => d.day === 5);
+    expect(friday).toMatchObject({ lunch: true, lastBeforeClose: 60 });
+    const refused = await save({ days: days.map((d) => (d.day === 5 ? { ...d, lastBeforeClose: 500 } : d)) });
+    expect(refused).toMatchObject({ ok: false });
+    await save({ days });
   });
 });
 

@@ -62,6 +62,7 @@ describe("a booking taken by phone", () => {
         date: today,
         time: "19:00",
         guests: 6,
+        guestsAtLeast: false,
         status: "confirmed",
         notes: "High chair",
         source: "phone",

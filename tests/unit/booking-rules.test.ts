@@ -8,6 +8,8 @@ import {
   dayPlan,
   fullSlotLabel,
   isFull,
+  leavesTableTime,
+  lunchByPhoneNote,
   timeRefusal,
   weekdayOf,
 } from "@/features/reservations/booking-rules";
@@ -82,19 +84,82 @@ describe("a date's plan", () => {
   it("a special date's hours replace the week's: a Monday opened for the evening takes bookings inside them", () => {
     const plan = dayPlan(rules, "2026-12-07");
     expect(dateRefusal(plan, PHONE)).toBeNull();
-    expect(plan.times).toEqual(["18:00", "18:30", "19:00", "19:30", "20:00", "20:30"]);
+    // Open 6pm to 9pm: the last table starts 90 minutes before closing.
+    expect(plan.times).toEqual(["18:00", "18:30", "19:00", "19:30"]);
+  });
+
+  it("the last slot leaves the table its time before closing, on special and weekly hours alike", () => {
+    const fiveToEight = bookingRulesOf(
+      WEEK,
+      [{ date: "2026-12-03", isClosed: false, openTime1: "17:00", closeTime1: "20:00", notes: null }],
+      defaultSlotSettings(),
+    );
+    expect(dayPlan(fiveToEight, "2026-12-03").times).toEqual(["17:00", "17:30", "18:00", "18:30"]);
+    expect(timeRefusal(dayPlan(fiveToEight, "2026-12-03"), "19:30", PHONE)).toBe(
+      `We do not take bookings at 7:30pm on Thursday 3 December. Please choose another time, or call us on ${PHONE}.`,
+    );
+    // Tuesday closes at 10pm: 8:30pm is the last table.
+    expect(dayPlan(fiveToEight, "2026-12-01").times.at(-1)).toBe("20:30");
+    const anHour = bookingRulesOf(
+      WEEK,
+      [],
+      defaultSlotSettings().map((s) => ({ ...s, lastBeforeClose: 60 })),
+    );
+    expect(dayPlan(anHour, "2026-12-01").times.at(-1)).toBe("21:00");
+    expect(leavesTableTime("20:30", [{ open: "17:00", close: "22:00" }], 90)).toBe(true);
+    expect(leavesTableTime("21:00", [{ open: "17:00", close: "22:00" }], 90)).toBe(false);
+    expect(leavesTableTime("23:00", [{ open: "17:00", close: "01:00" }], 90)).toBe(true);
+  });
+
+  it("lunch takes bookings in each opening period before the first dinner slot once staff turn it on", () => {
+    const lunch = bookingRulesOf(
+      WEEK,
+      [],
+      defaultSlotSettings().map((s) => ({ ...s, lunch: true })),
+    );
+    // Friday: open 12 to 3pm, then 5 to 11pm.
+    expect(dayPlan(lunch, "2026-12-04").times).toEqual(["12:00", "12:30", "13:00", "13:30", ...DEFAULT_TIMES]);
+    // Sunday: one period from 1pm to 9:30pm.
+    expect(dayPlan(lunch, "2026-12-06").times).toEqual([
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
+      "17:00",
+      "17:30",
+      "18:00",
+      "18:30",
+      "19:00",
+      "19:30",
+      "20:00",
+    ]);
+    expect(dayPlan(lunch, "2026-12-04").lunchByPhone).toBe(false);
+    expect(anyDayTimes(lunch)[0]).toBe("12:00");
+  });
+
+  it("without lunch bookings, a day open before dinner says lunch is booked by phone", () => {
+    const friday = dayPlan(rules, "2026-12-04");
+    expect(friday.times[0]).toBe("17:00");
+    expect(lunchByPhoneNote(friday, PHONE)).toBe(
+      `Tables before 5:00pm on Fridays are booked by phone: please call us on ${PHONE}.`,
+    );
+    expect(lunchByPhoneNote(dayPlan(rules, "2026-12-01"), PHONE)).toBeNull();
   });
 
   it("offers a slot only inside the day's opening periods, never at closing time", () => {
-    expect(dayPlan(rules, "2026-12-01").times).toEqual(DEFAULT_TIMES);
-    // Sunday closes at 9:30pm.
-    expect(dayPlan(rules, "2026-12-06").times).toEqual(DEFAULT_TIMES.slice(0, -1));
+    // Tuesday closes at 10pm, Sunday at 9:30pm: each last table starts 90 minutes before.
+    expect(dayPlan(rules, "2026-12-01").times).toEqual(DEFAULT_TIMES.slice(0, -2));
+    expect(dayPlan(rules, "2026-12-06").times).toEqual(DEFAULT_TIMES.slice(0, -3));
     // Saturday runs past midnight: every evening slot is inside.
     expect(dayPlan(rules, "2026-12-05").times).toEqual(DEFAULT_TIMES);
     expect(timeRefusal(dayPlan(rules, "2026-12-06"), "21:30", PHONE)).toBe(
       `We do not take bookings at 9:30pm on Sunday 6 December. Please choose another time, or call us on ${PHONE}.`,
     );
-    expect(timeRefusal(dayPlan(rules, "2026-12-06"), "21:00", PHONE)).toBeNull();
+    expect(timeRefusal(dayPlan(rules, "2026-12-06"), "20:00", PHONE)).toBeNull();
   });
 
   it("a day open only outside its slots takes no bookings, with its own words", () => {
@@ -115,14 +180,13 @@ describe("a date's plan", () => {
     expect(dayPlan(withLunch, "2026-12-04").times).toEqual([
       "12:00",
       "13:00",
-      "14:00",
       "17:00",
       "18:00",
       "19:00",
       "20:00",
       "21:00",
     ]);
-    expect(anyDayTimes(withLunch)).toEqual(["12:00", "13:00", "14:00", ...DEFAULT_TIMES]);
+    expect(anyDayTimes(withLunch)).toEqual(["12:00", "13:00", ...DEFAULT_TIMES]);
     expect(anyDayTimes(null)).toEqual(DEFAULT_TIMES);
   });
 });
@@ -172,10 +236,10 @@ describe("the reservation schema with the rules (browser and server alike)", () 
     return r.success ? {} : firstErrorPerField(r.error.issues);
   };
 
-  it("refuses closed dates on the date field, even before a time is chosen", () => {
-    expect(errors({ ...base, date: "2026-11-30", time: "" }).date).toBe(
-      `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`,
-    );
+  it("refuses closed dates on the date field, even before a time is chosen, and says nothing of the time", () => {
+    expect(errors({ ...base, date: "2026-11-30", time: "" })).toEqual({
+      date: `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`,
+    });
     expect(errors({ ...base, date: "2026-12-25" }).date).toContain("Friday 25 December (Christmas Day)");
     expect(errors({ ...base, date: "2026-12-25" }).time).toBeUndefined();
   });

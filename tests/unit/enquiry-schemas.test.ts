@@ -12,6 +12,7 @@ import {
   RESERVATION_REQUIRED,
   RESERVATION_TIMES,
   makeReservationSchema,
+  partySize,
 } from "@/features/reservations/form-schema";
 import type { z } from "zod";
 
@@ -189,8 +190,11 @@ describe("reservation", () => {
     expect(RESERVATION_GUESTS).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9+"]);
   });
 
-  it("parses a valid request: 9+ becomes 9, empty notes null", () => {
-    expect(schema.parse({ ...reservation, guests: "9+" })).toEqual({ ...reservation, guests: 9, notes: null });
+  it("parses a valid request: 9+ is stored as 9 marked for staff to confirm, empty notes null", () => {
+    const parsed = schema.parse({ ...reservation, guests: "9+" });
+    expect(parsed).toEqual({ ...reservation, guests: "9+", notes: null });
+    expect(partySize(parsed.guests)).toEqual({ guests: 9, guestsAtLeast: true });
+    expect(partySize("4")).toEqual({ guests: 4, guestsAtLeast: false });
     expect(schema.parse({ ...reservation, notes: " Window table " }).notes).toBe("Window table");
   });
 
@@ -204,8 +208,12 @@ describe("reservation", () => {
   });
 
   it("refuses times and guest counts outside the lists", () => {
-    expect(errors(schema, { ...reservation, time: "16:30" }).time).toBe("Please choose a time between 17:00 and 21:30");
-    expect(errors(schema, { ...reservation, time: "22:00" }).time).toBe("Please choose a time between 17:00 and 21:30");
+    expect(errors(schema, { ...reservation, time: "16:30" }).time).toBe(
+      "Please choose a time between 5:00pm and 9:30pm",
+    );
+    expect(errors(schema, { ...reservation, time: "22:00" }).time).toBe(
+      "Please choose a time between 5:00pm and 9:30pm",
+    );
     expect(errors(schema, { ...reservation, guests: "12" }).guests).toBe("Please choose the number of guests");
   });
 

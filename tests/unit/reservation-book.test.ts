@@ -15,6 +15,7 @@ const entry = (
   date,
   time,
   guests,
+  guestsAtLeast: false,
   status,
   notes: null,
   source: "reservations",

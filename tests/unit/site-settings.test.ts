@@ -64,9 +64,9 @@ describe("contactViewOf", () => {
 });
 
 describe("groupCollectionHours", () => {
-  it("shows the seeded week inside the opening hours: Monday closed, Sunday from 1pm", () => {
+  it("shows the seeded week: Monday closed, Sunday 4:00 PM to 9:30 PM as SPEC sets it", () => {
     expect(groupCollectionHours(DEFAULT_SITE_SETTINGS.collectionHours.days).map((r) => `${r.days} ${r.hours}`)).toEqual(
-      ["Mon Closed", "Tue-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 1:00 PM-9:30 PM"],
+      ["Mon Closed", "Tue-Thu 5:00 PM-10:00 PM", "Fri-Sat 5:00 PM-11:00 PM", "Sun 4:00 PM-9:30 PM"],
     );
   });
 
@@ -174,8 +174,8 @@ describe("restaurantJsonLd with settings", () => {
   });
 });
 
-describe("migration 0004", () => {
-  it("inserts exactly the built-in defaults", () => {
+describe("the site-settings migrations", () => {
+  it("insert exactly the built-in defaults, Sunday's collection hours moved to SPEC's 4:00 PM", () => {
     const sql = readFileSync(join(process.cwd(), "lib/db/migrations/0007_site_settings.sql"), "utf8");
     const rows = Object.fromEntries(
       [...sql.matchAll(/\('([a-z_]+)', '((?:[^']|'')*)'::jsonb\)/g)].map((m) => [
@@ -183,6 +183,11 @@ describe("migration 0004", () => {
         JSON.parse(m[2]!.replace(/''/g, "'")),
       ]),
     );
+    const sundayFix = readFileSync(
+      join(process.cwd(), "lib/db/migrations/0013_booking_periods_and_open_party_size.sql"),
+      "utf8",
+    ).match(/jsonb_set\("value", '\{days,6\}', '([^']*)'::jsonb\) WHERE "key" = 'collection_hours'/);
+    rows.collection_hours.days[6] = JSON.parse(sundayFix![1]!);
     const d = DEFAULT_SITE_SETTINGS;
     expect(rows).toEqual({
       contact: d.contact,

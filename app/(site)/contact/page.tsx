@@ -42,7 +42,7 @@ export default async function ContactPage() {
         headingColumn="lg:col-span-7"
         lead={
           <div className="mt-12">
-            <ContactForm />
+            <ContactForm labelledBy="write-title" />
           </div>
         }
       >

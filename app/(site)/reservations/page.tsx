@@ -60,8 +60,11 @@ export default async function ReservationsPage() {
         art="candle-table"
         eyebrow="Reservations"
         title="Reserve your table"
+        className="min-h-0 sm:min-h-[72svh]"
         intro={
-          <p>Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.</p>
+          <p className="hidden sm:block">
+            Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.
+          </p>
         }
       />
 
@@ -71,11 +74,11 @@ export default async function ReservationsPage() {
         label="Table request"
         title="Request a table"
         intro={`Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it within 24 hours. For a table today, please call us on ${phone}.`}
-        className="py-24 sm:py-32"
+        className="pt-10 pb-24 sm:py-32"
         inner="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12 lg:gap-20"
         headingColumn="lg:col-span-7"
         lead={
-          <div className="mt-12">
+          <div className="mt-8 sm:mt-12">
             <ReservationForm labelledBy="request-title" />
           </div>
         }

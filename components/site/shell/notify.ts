@@ -38,6 +38,19 @@ export async function notify(kind: Kind, title: string, options?: ExternalToast)
   const [{ toast }] = await Promise.all([import("sonner"), ready]);
   if (kind === "message") toast(title, options);
   else toast[kind](title, options);
+  keepFocusClearOfToasts();
+}
+
+// On a phone the toasts span the foot of the screen; the control a guest is on stays above them.
+const PHONE_WIDTH = 600;
+const TOAST_ROOM = 150;
+
+function keepFocusClearOfToasts() {
+  if (window.innerWidth >= PHONE_WIDTH) return;
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return;
+  const overlap = focused.getBoundingClientRect().bottom - (window.innerHeight - TOAST_ROOM);
+  if (overlap > 0) window.scrollBy({ top: overlap, behavior: "instant" });
 }
 
 export function notifyOnNextPage(kind: Kind, title: string, options?: ExternalToast) {

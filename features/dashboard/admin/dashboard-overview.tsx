@@ -27,6 +27,7 @@ import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
 import { failedEmails } from "@/features/outbox";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
 import { FailedEmailsCard, type RetryEmail } from "./failed-emails";
+import { partyForStaff } from "@/lib/forms/field-lists";
 
 const TYPE_CARDS: Record<EnquiryType, { label: string; icon: typeof Mail }> = {
   reservation: { label: "Reservations", icon: CalendarDays },
@@ -165,8 +166,7 @@ function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; t
     <>
       <ul className="-my-2 divide-y" aria-label="Reservation requests">
         {upcoming.rows.map((r) => {
-          const guests =
-            r.guests === null ? null : r.guests === 1 ? "1 guest" : r.guests >= 9 ? "9+ guests" : `${r.guests} guests`;
+          const guests = partyForStaff(r.guests, r.guestsAtLeast);
           return (
             <li key={r.id}>
               <Link

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime } from "@/lib/time/london";
+import { partyForStaff } from "@/lib/forms/field-lists";
 import {
   defaultDirection,
   inboxQueryString,
@@ -50,7 +51,7 @@ function Booking({ row }: { row: InboxRow }) {
   const bits = [
     row.preferredDate ? formatCalendarDate(row.preferredDate, { year: true }) : null,
     row.preferredTime ? formatClockTime(row.preferredTime) : null,
-    row.guests ? `${row.guests} ${row.guests === 1 ? "guest" : "guests"}` : null,
+    row.guests ? partyForStaff(row.guests, row.guestsAtLeast) : null,
   ].filter(Boolean);
   return bits.length ? (
     <span className="whitespace-nowrap">{bits.join(" · ")}</span>

@@ -2,7 +2,11 @@ import { getContactView } from "@/features/settings";
 import type { FormState } from "@/lib/forms/form-state";
 import { ContactFormClient } from "./contact-form-client";
 
-export async function ContactForm({ initialState }: { initialState?: FormState } = {}) {
+/** `labelledBy`: the page's own heading for the form, which then shows none of its own. */
+export async function ContactForm({
+  initialState,
+  labelledBy,
+}: { initialState?: FormState; labelledBy?: string } = {}) {
   const { phone } = await getContactView();
-  return <ContactFormClient initialState={initialState} phone={phone} />;
+  return <ContactFormClient initialState={initialState} labelledBy={labelledBy} phone={phone} />;
 }

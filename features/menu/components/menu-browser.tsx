@@ -2,6 +2,7 @@
 
 import { Star } from "lucide-react";
 import dynamic from "next/dynamic";
+import { SiteLink } from "@/components/site/shell/site-link";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { formatPrice } from "@/features/menu/price";
 import {
@@ -270,30 +271,38 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
 
   return (
     <div className="mx-auto max-w-7xl px-5 sm:px-8">
-      <div
-        role="group"
-        aria-label="Dietary filter"
-        className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16 print:hidden"
-      >
-        <button type="button" aria-pressed={diet === null} onClick={() => setDiet(null)} className="chip">
-          All dishes
-        </button>
-        {filters.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={diet === f}
-            onClick={() => setDiet(diet === f ? null : f)}
-            className="chip"
-          >
-            {FILTER_LABELS[f]}
+      <div className="needs-script print:hidden">
+        <div
+          role="group"
+          aria-label="Dietary filter"
+          className="flex flex-wrap items-center justify-center gap-2 pt-12 pb-4 lg:pt-16"
+        >
+          <button type="button" aria-pressed={diet === null} onClick={() => setDiet(null)} className="chip">
+            All dishes
           </button>
-        ))}
+          {filters.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={diet === f}
+              onClick={() => setDiet(diet === f ? null : f)}
+              className="chip"
+            >
+              {FILTER_LABELS[f]}
+            </button>
+          ))}
+        </div>
+        <MenuAvoidFilter avoid={avoid} onChange={(next) => setAvoidParam(avoidListParam(next))} />
+        <p className="flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 pb-2 text-center text-sm text-parchment">
+          <span role="status">{filterSummary(diet, avoid, shown)}</span>
+          <SiteLink
+            href="/menu/allergens"
+            className="text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright"
+          >
+            Full allergen table
+          </SiteLink>
+        </p>
       </div>
-      <MenuAvoidFilter avoid={avoid} onChange={(next) => setAvoidParam(avoidListParam(next))} />
-      <p className="sr-only" role="status">
-        {filterSummary(diet, avoid, shown)}
-      </p>
       {shown.length === 0 ? (
         <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p>
       ) : null}

@@ -14,7 +14,7 @@ const NEWSLETTER_FORM: FormSpec<NewsletterInput> = {
     eyebrow: "The 47 letter",
     title: "Join our newsletter",
     intro:
-      "New dishes, seasonal menus and evenings worth knowing about, a few times a season. No clutter, and you can leave whenever you like.",
+      "New dishes, seasonal menus and evenings worth knowing about, a few times a year. No clutter, and you can leave whenever you like.",
   },
   fields: [NAME, EMAIL],
   submit: { label: "Subscribe", busyLabel: "Subscribing..." },

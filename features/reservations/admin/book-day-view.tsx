@@ -73,7 +73,7 @@ export function BookDayView({
                 className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm text-muted-foreground"
               >
                 <span>
-                  {e.time ? formatClockTime(e.time) : "—"} · {e.name} · {guestsText(e.guests)}
+                  {e.time ? formatClockTime(e.time) : "—"} · {e.name} · {guestsText(e)}
                 </span>
                 <span className="flex flex-wrap gap-2">
                   <StatusBadge status={e.status} />

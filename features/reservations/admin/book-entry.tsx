@@ -3,9 +3,11 @@ import { ContactLink } from "@/components/admin/contact-link";
 import { GuestMarkBadge, StatusBadge } from "@/features/enquiries";
 import type { BookEntry } from "@/features/reservations/book";
 import { PHONE_SOURCE } from "@/features/reservations/source";
+import { partyForStaff } from "@/lib/forms/field-lists";
 import { cn } from "@/lib/utils";
 
-export const guestsText = (n: number) => (n === 1 ? "1 guest" : `${n} guests`);
+export const guestsText = (entry: Pick<BookEntry, "guests" | "guestsAtLeast">) =>
+  partyForStaff(entry.guests, entry.guestsAtLeast) ?? "";
 
 /** One booking in the day view: who, how many, how to reach them, what they asked for. */
 export function BookEntryItem({ entry }: { entry: BookEntry }) {
@@ -33,7 +35,7 @@ export function BookEntryItem({ entry }: { entry: BookEntry }) {
           />
         ) : null}
       </span>
-      <span className="text-sm font-medium tabular-nums">{guestsText(entry.guests)}</span>
+      <span className="text-sm font-medium tabular-nums">{guestsText(entry)}</span>
       <span className="min-w-0 text-sm whitespace-pre-line text-muted-foreground">{entry.notes ?? ""}</span>
       <span className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-end sm:justify-self-end">
         <StatusBadge status={entry.status} />

@@ -10,8 +10,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import { insidePeriods } from "@/features/reservations/booking-rules";
-import { SLOT_STEPS, slotLabel, slotTimes } from "@/features/reservations/booking-slots";
+import { slotsOfDay } from "@/features/reservations/booking-rules";
+import { MAX_LAST_BEFORE_CLOSE, SLOT_STEPS, slotLabel } from "@/features/reservations/booking-slots";
 import { WEEKDAYS, type Period } from "@/features/opening-times/client";
 import {
   bookingSlotsSchema,
@@ -73,8 +73,17 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
   const day = useWatch({ control, name: `days.${index}` });
   const errors = formState.errors.days?.[index];
   const id = (field: string) => `slots-${index}-${field}`;
-  const offered = slotTimes({ first: day?.first ?? "", last: day?.last ?? "", every: Number(day?.every) }).filter((t) =>
-    insidePeriods(t, periods),
+  const offered = slotsOfDay(
+    {
+      day: (index + 1) as never,
+      first: day?.first ?? "",
+      last: day?.last ?? "",
+      every: Number(day?.every),
+      coversLimit: null,
+      lunch: day?.lunch ?? false,
+      lastBeforeClose: Number(day?.lastBeforeClose ?? 0),
+    },
+    periods,
   );
   const summary =
     periods.length === 0
@@ -83,7 +92,7 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
         ? "No slot falls inside this day's opening hours: no tables offered."
         : `Offered: ${offered.length === 1 ? slotLabel(offered[0]!) : `${slotLabel(offered[0]!)} to ${slotLabel(offered.at(-1)!)}`} (${offered.length} ${offered.length === 1 ? "slot" : "slots"})`;
 
-  const field = (key: "first" | "last" | "coversLimit", label: string, input: React.ReactNode) => (
+  const field = (key: "first" | "last" | "coversLimit" | "lastBeforeClose", label: string, input: React.ReactNode) => (
     <div className="min-w-0">
       <label htmlFor={id(key)} className="mb-1 block text-xs text-muted-foreground">
         <span className="sr-only">{name} </span>
@@ -93,7 +102,7 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
       <FieldError id={id(`${key}-error`)} message={errors?.[key]?.message} />
     </div>
   );
-  const described = (key: "first" | "last" | "coversLimit") => ({
+  const described = (key: "first" | "last" | "coversLimit" | "lastBeforeClose") => ({
     "aria-invalid": errors?.[key] ? true : undefined,
     "aria-describedby": errors?.[key] ? id(`${key}-error`) : undefined,
   });
@@ -102,10 +111,10 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
     <li className="grid gap-x-6 gap-y-3 px-4 py-4 sm:px-5 lg:grid-cols-[9rem_minmax(0,1fr)]">
       <h3 className="font-medium lg:pt-6">{name}</h3>
       <div>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {field(
             "first",
-            "First slot",
+            "First dinner slot",
             <Input
               id={id("first")}
               type="time"
@@ -116,7 +125,7 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
           )}
           {field(
             "last",
-            "Last slot",
+            "Last dinner slot",
             <Input id={id("last")} type="time" step={900} {...register(`days.${index}.last`)} {...described("last")} />,
           )}
           <div className="min-w-0">
@@ -145,7 +154,27 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
               {...described("coversLimit")}
             />,
           )}
+          {field(
+            "lastBeforeClose",
+            "Minutes before closing",
+            <Input
+              id={id("lastBeforeClose")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_LAST_BEFORE_CLOSE}
+              step={5}
+              {...register(`days.${index}.lastBeforeClose`)}
+              {...described("lastBeforeClose")}
+            />,
+          )}
         </div>
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...register(`days.${index}.lunch`)} />
+          <span>
+            <span className="sr-only">{name}: </span>Take lunch bookings (from opening until the first dinner slot)
+          </span>
+        </label>
         <p className="mt-2 text-sm text-muted-foreground">{summary}</p>
       </div>
     </li>

@@ -2,7 +2,14 @@
 
 import { useEffect, useMemo, useState, type ComponentProps } from "react";
 import { useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { anyDayTimes, dayPlan, fullSlotLabel, isFull, type BookingRules } from "@/features/reservations/booking-rules";
+import {
+  anyDayTimes,
+  dayPlan,
+  fullSlotLabel,
+  isFull,
+  lunchByPhoneNote,
+  type BookingRules,
+} from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
 import { bookableDates, systemClock } from "@/lib/forms/field-lists";
 import { useHydrated } from "@/components/hooks/use-hydrated";
@@ -80,12 +87,16 @@ export function BookingTimeSelect<T extends FieldValues>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `known` changes with coversVersion
   }, [plan?.date, rules, time, coversVersion, phone]);
 
+  const note = plan ? lunchByPhoneNote(plan, phone) : null;
   return (
-    <Select
-      {...props}
-      required
-      placeholder={plan && plan.times.length === 0 ? "No tables on this date" : "Choose a time"}
-      options={options}
-    />
+    <>
+      <Select
+        {...props}
+        required
+        placeholder={plan && plan.times.length === 0 ? "No tables on this date" : "Choose a time"}
+        options={options}
+      />
+      {note ? <p className="text-sm text-muted-ivory">{note}</p> : null}
+    </>
   );
 }

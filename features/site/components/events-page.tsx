@@ -272,7 +272,7 @@ export async function EventsPage() {
         inner={NARROW}
       >
         <div className="mt-12">
-          <EventForm />
+          <EventForm labelledBy="enquire-title" />
         </div>
       </ChapterSection>
 

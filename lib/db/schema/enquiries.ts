@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -42,6 +43,8 @@ export const enquiries = pgTable(
     preferredDate: date("preferred_date"),
     preferredTime: time("preferred_time"),
     guests: integer("guests"),
+    /** The guest chose "9 or more": `guests` holds 9 and staff confirm the real size. */
+    guestsAtLeast: boolean("guests_at_least").notNull().default(false),
     eventType: text("event_type"),
     serviceStyle: text("service_style"),
     sourcePage: text("source_page").notNull(),

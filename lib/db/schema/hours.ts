@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, smallint, time, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, integer, pgTable, smallint, time, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps, dayHours } from "./columns";
 
 export const openingTimes = pgTable(
@@ -37,12 +37,15 @@ export const bookingSlots = pgTable(
     lastSlot: time("last_slot").notNull().default("21:30"),
     everyMinutes: smallint("every_minutes").notNull().default(30),
     coversLimit: integer("covers_limit"),
+    lunch: boolean("lunch").notNull().default(false),
+    lastBeforeCloseMinutes: smallint("last_before_close_minutes").notNull().default(90),
     ...timestamps(),
   },
   (t) => [
     check("booking_slots_day_range", sql`${t.day} between 1 and 7`),
     check("booking_slots_every", sql`${t.everyMinutes} in (15, 30, 60)`),
     check("booking_slots_order", sql`${t.lastSlot} >= ${t.firstSlot}`),
+    check("booking_slots_last_before_close", sql`${t.lastBeforeCloseMinutes} between 0 and 240`),
     check("booking_slots_covers_limit", sql`${t.coversLimit} is null or ${t.coversLimit} between 1 and 500`),
   ],
 );

@@ -65,7 +65,7 @@ export default async function OpeningTimesPage() {
         id="slots-title"
         look="part"
         title="Booking slots"
-        description="The times the reservation form offers on each day. A slot outside that day’s opening hours (or a special date’s) is never offered, and closed days take no requests. With a covers limit, a slot shows as full once the confirmed reservations reach it; guests are asked to call."
+        description="The times the reservation form offers on each day. A slot outside that day’s opening hours (or a special date’s) is never offered, the last one of each opening period leaves the table its minutes before closing, and closed days take no requests. Lunch bookings, where a day takes them, run from opening until the first dinner slot. With a covers limit, a slot shows as full once the confirmed reservations reach it; guests are asked to call."
         className="mt-12"
       >
         <BookingSlotsForm initial={{ days: slots }} weekly={days.map((d) => periodsOf(d))} action={saveBookingSlots} />

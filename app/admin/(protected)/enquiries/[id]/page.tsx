@@ -26,6 +26,7 @@ import {
 } from "@/features/enquiries/labels";
 import { statusesOffered } from "@/lib/db/schema/enquiry-statuses";
 import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
+import { partyForStaff } from "@/lib/forms/field-lists";
 import { backToList, type DetailPageProps } from "@/lib/admin/list-page";
 import { retryOutboxEmail } from "@/features/outbox/actions";
 import { deleteEnquiry, sendEnquiryEmail, saveEnquiryNote, changeEnquiryStatus } from "@/features/enquiries/actions";
@@ -104,7 +105,7 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
                 {type === "reservation" ? (
                   <Field label="Time">{enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null}</Field>
                 ) : null}
-                <Field label="Guests">{enquiry.guests ?? null}</Field>
+                <Field label="Guests">{partyForStaff(enquiry.guests, enquiry.guestsAtLeast)}</Field>
               </>
             ) : null}
             {type === "event" ? (

@@ -60,7 +60,7 @@ export default async function PrintableBookPage({
               <tr key={e.id} className="break-inside-avoid border-b align-top">
                 <td className="py-2 pr-3 font-medium tabular-nums">{e.time ? formatClockTime(e.time) : "—"}</td>
                 <td className="py-2 pr-3">{e.name}</td>
-                <td className="py-2 pr-3 tabular-nums">{guestsText(e.guests)}</td>
+                <td className="py-2 pr-3 tabular-nums">{guestsText(e)}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{e.phone ?? ""}</td>
                 <td className="py-2 pr-3 whitespace-pre-line">{e.notes ?? ""}</td>
                 <td className="py-2 pr-3">{STATUS_LABELS[e.status]}</td>
