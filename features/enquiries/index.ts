@@ -1,4 +1,4 @@
-export { StatusBadge } from "@/features/enquiries/admin/enquiry-badges";
+export { StatusBadge } from "./admin/enquiry-badges";
 export { confirmationIcs, templateFor } from "./emails";
 export { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
 export { orderedRange, parseIsoDate, parsePage, readParam, type RawParams } from "./inbox-params";
@@ -6,3 +6,4 @@ export { enquiryRef } from "./labels";
 export { contactForm, eventForm, enquiryMailDeps, formConfig, storeEnquiry } from "./forms";
 export { saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps, type SaveResult } from "./store";
 export { composeGuestEmail, templateValuesOf, type GuestFacts } from "./guest-email";
+export { EventForm } from "./components/event-form";

@@ -1,1 +1,2 @@
 export type { CarouselSlide } from "./components/carousel-gallery";
+export { CarouselGallery } from "./components/carousel-gallery";

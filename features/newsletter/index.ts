@@ -1,1 +1,2 @@
 export { newsletterForm } from "./form";
+export { NewsletterForm } from "./components/newsletter-form";

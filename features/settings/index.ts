@@ -1,6 +1,6 @@
 export { PhoneLink } from "./components/phone-link";
 export { DEFAULT_SITE_SETTINGS } from "./defaults";
-export { addressLinesOf, phoneHref, socialLinksOf, type SocialLink } from "./derive";
+export { addressLinesOf, phoneHref, socialLinksOf, type SocialLink, contactViewOf, formatPackagePrice } from "./derive";
 export { getContactView, getSiteSettings } from "./queries";
 export { readSiteSettings } from "./read";
 export type { ContactSettings, SiteSettings } from "./types";
