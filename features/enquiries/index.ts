@@ -6,4 +6,3 @@ export { enquiryRef } from "./labels";
 export { contactForm, eventForm, enquiryMailDeps, formConfig, storeEnquiry } from "./forms";
 export { saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps, type SaveResult } from "./store";
 export { composeGuestEmail, templateValuesOf, type GuestFacts } from "./guest-email";
-export { EventForm } from "./components/event-form";

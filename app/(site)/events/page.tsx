@@ -1,7 +1,8 @@
+import { EventForm } from "@/features/enquiries/components/event-form";
 import { EventsPage, eventsMetadata } from "@/features/site";
 
 export const generateMetadata = eventsMetadata;
 
 export default function Page() {
-  return <EventsPage />;
+  return <EventsPage enquiryForm={<EventForm />} />;
 }

@@ -1,4 +1,3 @@
-import { EventForm } from "@/features/enquiries";
 import { CarouselGallery } from "@/features/gallery";
 import { CardGrid } from "@/components/site/content/card-grid";
 import { ChapterSection, NARROW, WIDE } from "@/components/site/content/chapter-section";
@@ -26,7 +25,8 @@ export const eventsMetadata = pageMetadata({
 const TWO_UP = "(min-width: 640px) 50vw, 100vw";
 
 /** The functions and events page: spaces, packages, the day itself, and the enquiry form. */
-export async function EventsPage() {
+/** `enquiryForm`: the event enquiry form, which the route takes from the enquiries feature. */
+export async function EventsPage({ enquiryForm }: { enquiryForm: React.ReactNode }) {
   const settings = await getSiteSettings();
   const packages = settings.packages.items;
   const faqs = settings.faqs.items.map((f, i) => ({
@@ -271,9 +271,7 @@ export async function EventsPage() {
         className="below-fold scroll-mt-[calc(var(--header-offset)+1rem)] py-24 sm:py-32"
         inner={NARROW}
       >
-        <div className="mt-12">
-          <EventForm />
-        </div>
+        <div className="mt-12">{enquiryForm}</div>
       </ChapterSection>
 
       <ChapterSection
