@@ -73,7 +73,7 @@ test.describe("hostile posts", () => {
     request,
     baseURL,
   }) => {
-    const id = serverActionId("sendContactMessage", "lib/forms/actions");
+    const id = serverActionId("sendContactMessage", "features/enquiries/actions");
     for (const path of ["/contact", "/admin/menu"]) {
       const res = await request.post(path, {
         headers: { "Next-Action": id, Origin: "https://evil.example", "Content-Type": "text/plain;charset=UTF-8" },
@@ -134,7 +134,7 @@ test.describe("hostile posts", () => {
 
     for (const form of FORMS) {
       token = await formToken(request, form.type);
-      const id = serverActionId(form.action, "lib/forms/actions");
+      const id = serverActionId(form.action, "features/");
       for (let i = 0; i < 60; i++) {
         const kind = rnd.int(5);
         const headers: Record<string, string> = {
@@ -207,7 +207,7 @@ test.describe("hostile posts", () => {
     expect((await request.get("/api/form-token")).status()).toBe(400);
     expect((await request.get("/api/form-token?form=admin")).status()).toBe(400);
     const newsletterToken = await formToken(request, "newsletter");
-    const id = serverActionId("sendContactMessage", "lib/forms/actions");
+    const id = serverActionId("sendContactMessage", "features/enquiries/actions");
     const multipart = new FormData();
     for (const [k, v] of Object.entries({
       name: "Ayesha",
