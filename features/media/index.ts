@@ -1,17 +1,6 @@
 export type { AdminHeroVideo } from "./admin-queries";
 export { listedRows } from "./list-order";
-export {
-  added,
-  galleryAction,
-  heroAction,
-  media,
-  MEDIA_ACTION_MESSAGES,
-  nextSortIndex,
-  placeholderOrNull,
-  quotedList,
-  reorderRows,
-  type MediaActionDeps,
-} from "./changes";
+export * from "./changes";
 export { deleteUnusedFiles } from "./references";
 export { verifyMedia } from "./media-token";
 export {
