@@ -87,7 +87,7 @@ test.describe("admin enquiries inbox", () => {
     for (const [label, value] of [
       ["Reservation date", shownDate],
       ["Time", "19:30"],
-      ["Guests", "4"],
+      ["Guests", "4 guests"],
       ["Notes", guest.notes],
       ["Sent from", "reservations"],
     ]) {
