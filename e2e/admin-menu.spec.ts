@@ -193,7 +193,7 @@ test.describe.serial("changes that add sections", () => {
     await deleteSection(page, other);
   });
 
-  test("issue 25 item 11: a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({
+  test("a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({
     page,
     request,
   }) => {
@@ -240,7 +240,7 @@ test.describe.serial("changes that add sections", () => {
     await deleteSection(page, title);
   });
 
-  test("issue 25 item 10: dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({
+  test("dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({
     page,
     request,
   }) => {

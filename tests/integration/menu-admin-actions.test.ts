@@ -69,7 +69,7 @@ function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T 
 }
 
 describe("menu admin actions", () => {
-  it("refuses a dietary claim its allergens contradict, and never shows guests one saved before the check (issue 22 item 1)", async () => {
+  it("refuses a dietary claim its allergens contradict, and never shows guests one saved before the check", async () => {
     const desserts = ok(await admin.saveMenuSection(section("Claims desserts")));
     try {
       const before = await logCount();
@@ -266,7 +266,7 @@ describe("every menu action refuses a caller without an admin session", () => {
   }
 });
 
-describe("issue 25 item 10: a burst of moves is one activity-log entry", () => {
+describe("a burst of moves is one activity-log entry", () => {
   it("folds the same admin's moves on one list into one entry, from the order before the burst", async () => {
     const list = ok(await admin.saveMenuSection(section("Burst Grills")));
     const ids: string[] = [];
