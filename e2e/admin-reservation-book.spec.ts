@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { londonDate, nextLondonMonday, openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
+import {
+  bookingDayLabel,
+  londonDate,
+  nextLondonMonday,
+  openLondonDate,
+  requestTable,
+  uniqueEmail as guestEmail,
+} from "./support/forms";
 import { icsProperties, waitForMail } from "./support/mail";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
@@ -137,7 +144,11 @@ test.describe("reservation book", () => {
     await expect(page).toHaveURL(new RegExp(`date=${date}$`));
 
     await page.getByRole("link", { name: "Printable list" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Bookings list: / })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Bookings list: ${bookingDayLabel(date)} ${date.slice(0, 4)}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByText("47 Restaurant", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("printed-at")).toHaveText(/^Printed \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
     const list = page.getByRole("table", { name: /Bookings for/ });
     await expect(list.getByRole("row").filter({ hasText: caller })).toContainText("Window table, birthday");
     await expect(list.getByRole("row").filter({ hasText: guestName })).toContainText("4 guests");
@@ -145,6 +156,8 @@ test.describe("reservation book", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
     await expect(page.getByRole("complementary")).toBeHidden();
+    await expect(page.getByRole("main").getByText("47 Restaurant", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("printed-at")).toBeVisible();
   });
 
   test("on a phone: the book fits the screen, and inbox cards show the booking's date, time and party", async ({
