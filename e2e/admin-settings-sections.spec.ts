@@ -26,11 +26,12 @@ const SECTIONS = [
   },
   { label: "Events FAQ", path: "/admin/settings/faq", heading: "Events FAQ", ready: "Save FAQ" },
   { label: "Testimonials", path: "/admin/settings/testimonials", heading: "Testimonials", ready: "Save testimonials" },
+  { label: "Bookings", path: "/admin/settings/bookings", heading: "Bookings", ready: "Save booking settings" },
   { label: "Events brochure", path: "/admin/settings/brochure", heading: "Events brochure", ready: null },
 ] as const;
 
 type Section = (typeof SECTIONS)[number];
-const [CONTACT, COLLECTION, , FAQ, , BROCHURE] = SECTIONS;
+const [CONTACT, COLLECTION, , FAQ, , , BROCHURE] = SECTIONS;
 
 const sectionNav = (page: Page) => page.getByRole("navigation", { name: "Settings sections" });
 const urlOf = (path: string) => new RegExp(`${path.replace(/\//g, "\\/")}$`);

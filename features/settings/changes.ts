@@ -8,6 +8,7 @@ import { readSiteSettings, fieldOf } from "@/features/settings/read";
 import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/features/settings/types";
 import { type WeeklyHoursData, weeklyValues } from "@/features/opening-times";
 import type {
+  BookingSettingsData,
   BrochureInput,
   ContactSettingsData,
   FaqsData,
@@ -17,6 +18,7 @@ import type {
 import type { ActionDeps } from "@/lib/actions/action-deps";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import {
+  bookingSettingsSchema,
   brochureSchema,
   collectionHoursSchema,
   contactSettingsSchema,
@@ -33,6 +35,7 @@ const LABEL: Record<SettingKey, string> = {
   faqs: "events FAQ",
   testimonials: "testimonials",
   brochure: "events brochure",
+  bookings: "booking settings",
 };
 
 export async function readSettingsForAdmin(db: Database): Promise<SiteSettings> {
@@ -81,6 +84,9 @@ export const savePackages = ({ input, tx }: AdminRunContext<PackagesData>) =>
 export const saveFaqs = ({ input, tx }: AdminRunContext<FaqsData>) => writeSetting(tx, "faqs", { items: input.items });
 export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData>) =>
   writeSetting(tx, "testimonials", { items: input.items });
+
+export const saveBookingSettings = ({ input, tx }: AdminRunContext<BookingSettingsData>) =>
+  writeSetting(tx, "bookings", { noShowGraceMinutes: input.noShowGraceMinutes });
 
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
@@ -141,6 +147,12 @@ export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) =>
     name: "settings.saveTestimonials",
     schema: testimonialsSchema,
     run: saveTestimonials,
+  },
+  saveBookingSettings: {
+    ...setting,
+    name: "settings.saveBookings",
+    schema: bookingSettingsSchema,
+    run: saveBookingSettings,
   },
   setBrochure: { ...setting, name: "settings.setBrochure", schema: brochureSchema, run: setBrochureRun(deps) },
   removeBrochure: {

@@ -3,5 +3,5 @@ export { DEFAULT_SITE_SETTINGS } from "./defaults";
 export { addressLinesOf, phoneHref, socialLinksOf, type SocialLink } from "./derive";
 export { getContactView, getSiteSettings } from "./queries";
 export { readSiteSettings } from "./read";
-export type { ContactSettings, SiteSettings } from "./types";
+export type { BookingSettings, ContactSettings, SiteSettings } from "./types";
 export { contactPhone } from "./queries";

@@ -10,6 +10,7 @@ const FIELD: Record<SettingKey, keyof SiteSettings> = {
   faqs: "faqs",
   testimonials: "testimonials",
   brochure: "brochure",
+  bookings: "bookings",
 };
 
 export function fieldOf(key: SettingKey): keyof SiteSettings {

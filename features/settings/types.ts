@@ -1,6 +1,14 @@
 import type { WeeklyHours } from "@/features/opening-times/client";
 
-export const SETTING_KEYS = ["contact", "collection_hours", "packages", "faqs", "testimonials", "brochure"] as const;
+export const SETTING_KEYS = [
+  "contact",
+  "collection_hours",
+  "packages",
+  "faqs",
+  "testimonials",
+  "brochure",
+  "bookings",
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export interface ContactSettings {
@@ -46,6 +54,11 @@ export interface BrochureSettings {
   size: number | null;
 }
 
+export interface BookingSettings {
+  /** How long after a booking's time staff wait before it may be marked a no-show. */
+  noShowGraceMinutes: number;
+}
+
 export interface SiteSettings {
   contact: ContactSettings;
   collectionHours: CollectionHoursSettings;
@@ -53,4 +66,5 @@ export interface SiteSettings {
   faqs: { items: FaqSetting[] };
   testimonials: { items: TestimonialSetting[] };
   brochure: BrochureSettings;
+  bookings: BookingSettings;
 }
