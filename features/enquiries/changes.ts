@@ -7,7 +7,8 @@ import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/features/enquiries/schema";
-import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryType } from "./labels";
+import { STATUS_LABELS, TYPE_LABELS } from "./labels";
+import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { isHandled, isStatusOf } from "@/lib/db/schema/enquiry-statuses";
 import { readSiteSettings } from "@/features/settings";
 import { attendanceRefusal } from "./attendance";
@@ -23,8 +24,7 @@ async function lockEnquiry(tx: Database, id: string): Promise<Enquiry> {
   return row;
 }
 
-const itemName = (e: Pick<Enquiry, "id" | "formType">) =>
-  `${TYPE_LABELS[e.formType as EnquiryType].toLowerCase()} enquiry ${enquiryRef(e.id)}`;
+const itemName = (e: Enquiry) => `the ${enquiryInWords(e)}`;
 
 const noteShape = (note: string | null) => (note ? `${note.length} characters` : "empty");
 
