@@ -46,7 +46,20 @@ export function sendEnquiryEmail(config: () => MailConfig) {
       const kind: EmailKind = input.action;
       const [emailId] = await enqueueEmail(
         tx,
-        composeGuestEmail({ kind, enquiry: guest, ctx, subject: input.subject, body: input.body, fill: true, ics }),
+        composeGuestEmail({
+          kind,
+          enquiry: guest,
+          ctx,
+          subject: input.subject,
+          body: input.body,
+          fill: true,
+          ics,
+          // Only a reply answers the guest's words; a confirmation or decline never repeats them.
+          quote:
+            input.action === "reply" && before.message?.trim()
+              ? { message: before.message, receivedAt: before.createdAt }
+              : null,
+        }),
       );
 
       const status = statusAfter(input.action, before.formType, before.status);

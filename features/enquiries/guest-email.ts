@@ -1,6 +1,6 @@
 import type { Enquiry } from "@/lib/db/schema";
 import { formatTime12 } from "@/lib/time/clock";
-import { formatLongCalendarDate as longDate } from "@/lib/time/london";
+import { formatLondonDateTime, formatLongCalendarDate as longDate } from "@/lib/time/london";
 import {
   fillTemplate,
   oneLine,
@@ -71,6 +71,8 @@ export interface GuestEmailInput {
   unsubscribeUrl?: string;
   listUnsubscribeUrl?: string;
   ics?: string | null;
+  /** What the guest wrote, quoted below the reply. */
+  quote?: { message: string; receivedAt: Date } | null;
 }
 
 export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
@@ -81,6 +83,9 @@ export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
     preheader: paragraphs[1] ?? subject,
     paragraphs,
     details: input.details ? bookingDetailsOf(input.enquiry) : undefined,
+    quote: input.quote
+      ? { intro: `On ${formatLondonDateTime(input.quote.receivedAt)} you wrote:`, text: input.quote.message.trim() }
+      : undefined,
     unsubscribeUrl: input.unsubscribeUrl,
   };
   const headers: Record<string, string> = {};

@@ -146,6 +146,15 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
             email={enquiry.email}
             options={composer}
             send={sendEnquiryEmail}
+            message={
+              enquiry.message?.trim()
+                ? {
+                    label: type === "contact" ? `${enquiry.name}’s message` : `${enquiry.name}’s notes`,
+                    text: enquiry.message,
+                    received: formatLondonDateTime(enquiry.createdAt),
+                  }
+                : null
+            }
           />
           <TitledSection id="enquiry-status" title="Status" card headingClassName="mb-1">
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
