@@ -84,10 +84,10 @@ test("settings: the section navigation works from the keyboard", async ({ page, 
     await page.keyboard.press("Tab");
     await expect(links.nth(i)).toBeFocused();
   }
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Shift+Tab");
-  await expect(links.nth(3)).toBeFocused();
-  await expect(links.nth(3)).toHaveText(FAQ.label);
+  const faq = SECTIONS.indexOf(FAQ);
+  for (let i = SECTIONS.length - 1; i > faq; i--) await page.keyboard.press("Shift+Tab");
+  await expect(links.nth(faq)).toBeFocused();
+  await expect(links.nth(faq)).toHaveText(FAQ.label);
   await page.keyboard.press("Enter");
   await expectSection(page, FAQ);
   await links.last().focus();
