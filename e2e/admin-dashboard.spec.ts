@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
+import { londonDate, openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -98,6 +98,38 @@ test.describe("admin dashboard", () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("requests beyond the coming week are counted with a link to the inbox filtered to them", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const name = `Later Guest ${Date.now().toString(36)}`;
+    const date = openLondonDate(8);
+    const guestContext = await browser.newContext();
+    await requestTable(await guestContext.newPage(), {
+      name,
+      email: guestEmail("dashboard-later"),
+      phone: "07700 900457",
+      guests: "2",
+      date,
+      time: "17:00",
+    });
+    await guestContext.close();
+
+    await signInAsNewAdmin(page, request, "dashboard-later");
+    const card = region(page, "Reservation requests");
+    await expect(card.getByRole("link").filter({ hasText: name })).toHaveCount(0);
+    const later = card.getByRole("link", { name: /^\d+ requests? from .+ on$/ });
+    await expect(later).toBeVisible();
+    await expect(later).toHaveAttribute("href", new RegExp(`[?&]booked_from=${londonDate(7)}(&|$)`));
+    await later.click();
+
+    await expect(page).toHaveURL(/\/admin\/enquiries\?type=reservation&status=requested&booked_from=/);
+    await expect(page.getByLabel("Booked for, from")).toHaveValue(londonDate(7));
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

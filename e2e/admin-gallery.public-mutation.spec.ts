@@ -111,7 +111,7 @@ test("upload a photo and a video, publish them, reorder them, then delete them a
   await expect(grid.getByRole("button", { name: new RegExp(photoTitle) })).toHaveCount(0);
 });
 
-test("issue 25 item 10: a new upload reaches first place in one click, and the burst of moves is one activity line", async ({
+test("a new upload reaches first place in one click, and the burst of moves is one activity line", async ({
   page,
   request,
 }) => {

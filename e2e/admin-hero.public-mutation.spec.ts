@@ -22,7 +22,7 @@ async function deleteSlide(page: Page, alt: string, confirm: string) {
   await page.getByRole("alertdialog", { name: confirm }).getByRole("button", { name: "Delete" }).click();
 }
 
-test("issue 25 item 12: add a hero video with WebM and poster (slide duration in seconds), move it first, see it on the home page, then delete it and its files", async ({
+test("add a hero video with WebM and poster (slide duration in seconds), move it first, see it on the home page, then delete it and its files", async ({
   page,
   request,
 }) => {
@@ -96,10 +96,7 @@ test("issue 25 item 12: add a hero video with WebM and poster (slide duration in
   await expect(page.getByTestId("hero").getByRole("button", { name: /Show slide \d of 2/ })).toHaveCount(2);
 });
 
-test("issue 25 item 13: a photograph alone makes a still slide, shown for its duration between the videos", async ({
-  page,
-  request,
-}) => {
+test("a photograph alone makes a still slide, shown for its duration between the videos", async ({ page, request }) => {
   test.setTimeout(scaled(120_000));
   await signInAsNewAdmin(page, request, "hero-still", "/admin/hero-management");
   const form = page.getByRole("region", { name: "Add a hero slide" });

@@ -12,6 +12,7 @@ const toast = (page: Page, text: string) =>
     .filter({ hasText: text });
 
 const guestReserves = requestTable;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -114,6 +115,24 @@ test.describe("admin enquiries inbox", () => {
     await page.getByRole("button", { name: "Save note" }).click();
     await expect(toast(page, "Note saved")).toBeVisible();
 
+    // The activity log names the booking in words and links to it, without the guest's name or details.
+    const enquiryUrl = page.url();
+    const inWords = `Reservation for 4 guests on ${shownDate} at 19:30 (ref ${ref})`;
+    await page.goto(`/admin/activity?actor=${encodeURIComponent(admin)}`);
+    await expect(page.getByRole("row").getByRole("link", { name: inWords, exact: true })).toHaveCount(3);
+    await expect(page.getByRole("table")).not.toContainText(guest.name);
+    await page
+      .getByRole("row")
+      .getByRole("link", { name: `Marked the ${inWords.charAt(0).toLowerCase()}${inWords.slice(1)} as confirmed` })
+      .click();
+    const record = page.getByRole("region", { name: "Who and when" }).getByRole("link", { name: inWords });
+    await expect(record).toHaveAttribute("href", `/admin/enquiries/${id}`);
+    await expect(page.getByRole("main")).not.toContainText(id);
+    await expect(page.getByRole("main")).not.toContainText(guest.email);
+    await record.click();
+    await expect(page.getByRole("heading", { level: 1, name: guest.name })).toBeVisible();
+    await page.goto(enquiryUrl);
+
     await page.getByRole("link", { name: "Back to enquiries" }).click();
     await expect(page).toHaveURL(/[?&]q=inbox-/);
     await expect(
@@ -162,21 +181,21 @@ test.describe("admin enquiries inbox", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/[?&]actor=inbox-/);
     const summaries = page.getByRole("row").getByRole("link");
+    const booking = `the reservation for 4 guests on ${shownDate} at 19:30 (ref ${ref})`;
     await expect(summaries).toHaveText([
-      /^Deleted reservation enquiry [0-9A-F]{8} \(received .+\)$/,
+      new RegExp(`^Deleted ${escapeRegExp(booking)} \\(received .+\\)$`),
       "Exported 1 enquiry to CSV (with a search)",
-      `Added a note to reservation enquiry ${ref}`,
-      `Marked reservation enquiry ${ref} as cancelled`,
-      `Marked reservation enquiry ${ref} as confirmed`,
+      `Added a note to ${booking}`,
+      `Marked ${booking} as cancelled`,
+      `Marked ${booking} as confirmed`,
     ]);
+    await expect(page.getByRole("row").filter({ hasText: `Enquiry ref ${ref}, since deleted` })).toHaveCount(4);
     await expect(page.getByRole("table")).not.toContainText(guest.name);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await summaries.filter({ hasText: "as cancelled" }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: `Marked reservation enquiry ${ref} as cancelled` }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Marked ${booking} as cancelled` })).toBeVisible();
     const diff = page.getByRole("table");
     await expect(diff.getByRole("row")).toHaveCount(2);
     await expect(diff.getByRole("row").nth(1)).toHaveText(/Status\s*confirmed\s*cancelled/);

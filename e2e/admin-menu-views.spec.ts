@@ -36,7 +36,7 @@ test("the public menu shows a change at its next request", async ({ page, reques
   await guest.close();
 });
 
-test("issue 25 item 9: toasts stack above the bulk bar instead of covering it (1280 px)", async ({ page, request }) => {
+test("toasts stack above the bulk bar instead of covering it (1280 px)", async ({ page, request }) => {
   await signInAsAdmin(page, request, "menu-toast-bar");
   await expectToastClearOfBulkBar(page, "Lamb Chops");
 });
@@ -55,7 +55,7 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("issue 25 item 9: toasts stack above the bulk bar instead of hiding it (390 px)", async ({ page, request }) => {
+  test("toasts stack above the bulk bar instead of hiding it (390 px)", async ({ page, request }) => {
     await signInAsAdmin(page, request, "menu-toast-bar-phone");
     await expectToastClearOfBulkBar(page, "Lamb Chops");
   });

@@ -160,7 +160,7 @@ test.describe.serial("changes that add sections", () => {
     await expect.poll(names).toEqual([falooda]);
     await expect.poll(() => activityCount(request, { action: "menu_item.moved", actor: email })).toBe(1);
 
-    // Bulk hide and publish.
+    // Bulk hide, show and publish.
     await faloodaRow.getByRole("checkbox", { name: `Select ${falooda}` }).check();
     const bulk = page.getByRole("region", { name: "Bulk actions" });
     await expect(bulk).toContainText("1 selected");
@@ -172,6 +172,12 @@ test.describe.serial("changes that add sections", () => {
     await expect(page.getByRole("group", { name: falooda, exact: true })).toBeVisible();
     await expect(page.getByRole("group", { name: kulfi, exact: true })).toHaveCount(0);
     await page.getByLabel("Show").selectOption("all");
+    await faloodaRow.getByRole("checkbox", { name: `Select ${falooda}` }).check();
+    await expect(bulk.getByRole("button")).toHaveText(["Publish", "Show", "Hide", "Clear selection"]);
+    await bulk.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(faloodaRow).toContainText("Public now");
+    await expect(bulk).toBeHidden();
+    await expect.poll(() => activityCount(request, { action: "menu.bulk_shown", actor: email })).toBe(1);
     await faloodaRow.getByRole("checkbox", { name: `Select ${falooda}` }).check();
     await bulk.getByRole("button", { name: "Publish" }).click();
     await expect(faloodaRow).toContainText("Public now");
@@ -193,7 +199,7 @@ test.describe.serial("changes that add sections", () => {
     await deleteSection(page, other);
   });
 
-  test("issue 25 item 11: a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({
+  test("a new section or dish says it is a draft, and the toast's Publish puts it on the menu", async ({
     page,
     request,
   }) => {
@@ -240,7 +246,7 @@ test.describe.serial("changes that add sections", () => {
     await deleteSection(page, title);
   });
 
-  test("issue 25 item 10: dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({
+  test("dishes and sections move to the top or bottom in one click, logged as one line per burst", async ({
     page,
     request,
   }) => {

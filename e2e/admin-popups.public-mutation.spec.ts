@@ -287,7 +287,7 @@ test("every opening-times and popup action refuses a caller without an admin ses
   await anonymous.close();
 });
 
-test("issue 25 item 14: the popup image is chosen from the media library or uploaded there, and its file goes with the popup", async ({
+test("the popup image is chosen from the media library or uploaded there, and its file goes with the popup", async ({
   page,
   request,
 }) => {

@@ -1,8 +1,17 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { londonDate, nextLondonMonday, openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
+import {
+  bookingDayLabel,
+  londonDate,
+  nextLondonMonday,
+  openLondonDate,
+  requestTable,
+  storedEnquiries,
+  uniqueEmail as guestEmail,
+} from "./support/forms";
+import { postServerAction, serverActionId } from "./support/server-actions";
 import { icsProperties, waitForMail } from "./support/mail";
-import { signInAsNewAdmin } from "./support/staff";
+import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 const openDayAhead = () => openLondonDate(40 + Math.floor(Math.random() * 200));
@@ -137,7 +146,11 @@ test.describe("reservation book", () => {
     await expect(page).toHaveURL(new RegExp(`date=${date}$`));
 
     await page.getByRole("link", { name: "Printable list" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Bookings list: / })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Bookings list: ${bookingDayLabel(date)} ${date.slice(0, 4)}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByText("47 Restaurant", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("printed-at")).toHaveText(/^Printed \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
     const list = page.getByRole("table", { name: /Bookings for/ });
     await expect(list.getByRole("row").filter({ hasText: caller })).toContainText("Window table, birthday");
     await expect(list.getByRole("row").filter({ hasText: guestName })).toContainText("4 guests");
@@ -145,6 +158,8 @@ test.describe("reservation book", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
     await expect(page.getByRole("complementary")).toBeHidden();
+    await expect(page.getByRole("main").getByText("47 Restaurant", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("printed-at")).toBeVisible();
   });
 
   test("on a phone: the book fits the screen, and inbox cards show the booking's date, time and party", async ({
@@ -171,5 +186,88 @@ test.describe("reservation book", () => {
     const card = page.getByRole("row").filter({ hasText: caller });
     await expect(card.getByTestId("inbox-booking")).toHaveText(/\d{1,2} \w{3} \d{4} · 20:00 · 3 guests/);
     await expect(card.getByTestId("inbox-booking")).toBeVisible();
+  });
+
+  test("seated is offered from the booking's day, no-show only once its time and the grace have passed and after a question; the server refuses it earlier", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    const name = `Attendance Guest ${Date.now().toString(36)}`;
+    const email = guestEmail("attendance");
+    const date = openLondonDate(1);
+    const guestContext = await browser.newContext();
+    await requestTable(await guestContext.newPage(), {
+      name,
+      email,
+      phone: "07700 900321",
+      date,
+      time: "19:00",
+      guests: "3",
+    });
+    await guestContext.close();
+    const move = (data: { status?: string; date?: string; time?: string }) =>
+      request.post("/api/test-hooks/enquiries", { data: { email, ...data } });
+    expect((await move({ status: "confirmed" })).ok()).toBe(true);
+
+    const admin = await signInAsNewAdmin(page, request, "attendance", `/admin/enquiries?q=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name, exact: true }).click();
+    const statusPart = page.getByRole("region", { name: "Status", exact: true });
+    const buttons = statusPart.getByRole("group", { name: "Change status" }).getByRole("button");
+    await expect(buttons).toHaveText(["Mark requested", "Mark declined", "Mark cancelled"]);
+    await expect(statusPart).toContainText(`Seated can be marked from the booking's day, ${bookingDayLabel(date)}`);
+    await expect(statusPart).toContainText(
+      `No-show can be marked from 19:15 on ${bookingDayLabel(date)} ${date.slice(0, 4)}, 15 minutes after the booking's time.`,
+    );
+
+    // Asked directly, the server refuses with the same reason and leaves the booking as it was.
+    const { id } = (await storedEnquiries(request, email))[0]!;
+    const refused = await postServerAction(
+      page.context().request,
+      `/admin/enquiries/${id}`,
+      serverActionId("changeEnquiryStatus", "enquiries/actions"),
+      [{ id, status: "no_show" }],
+      baseURL!,
+    );
+    expect(refused.body).toContain("No-show can be marked from 19:15");
+    expect((await storedEnquiries(request, email))[0]!.status).toBe("confirmed");
+
+    // The grace period is a setting.
+    await page.goto("/admin/settings/bookings");
+    const grace = page.getByLabel("No-show grace period (minutes)");
+    await expect(grace).toHaveValue("15");
+    await grace.fill("30");
+    await page.getByRole("button", { name: "Save booking settings" }).click();
+    await expect(page.getByText("Saved the booking settings")).toBeVisible();
+    await page.goto(`/admin/enquiries/${id}`);
+    await expect(statusPart).toContainText("No-show can be marked from 19:30");
+    await page.goto("/admin/settings/bookings");
+    await grace.fill("15");
+    await page.getByRole("button", { name: "Save booking settings" }).click();
+    await expect(page.getByText("Saved the booking settings")).toBeVisible();
+
+    // On its day, before its time: seated, not yet no-show.
+    expect((await move({ date: londonDate(0), time: "23:59" })).ok()).toBe(true);
+    await page.goto(`/admin/enquiries/${id}`);
+    await expect(buttons).toHaveText(["Mark requested", "Mark declined", "Mark cancelled", "Mark seated"]);
+
+    // Its evening has passed: no-show is offered, and asks before it marks.
+    expect((await move({ date: londonDate(-1), time: "19:00" })).ok()).toBe(true);
+    await page.reload();
+    await buttons.filter({ hasText: "Mark no-show" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Mark this booking a no-show?" });
+    await expect(ask).toContainText("3 guests booked for");
+    await expectNoAxeViolations(page);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    expect((await storedEnquiries(request, email))[0]!.status).toBe("confirmed");
+    await buttons.filter({ hasText: "Mark no-show" }).click();
+    await ask.getByRole("button", { name: "Mark no-show" }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText("Marked no-show")).toBeVisible();
+    await expect.poll(async () => (await storedEnquiries(request, email))[0]!.status).toBe("no_show");
+    await expect.poll(() => activityCount(request, { action: "enquiry.status_changed", actor: admin })).toBe(1);
   });
 });

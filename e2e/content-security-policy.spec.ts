@@ -37,7 +37,7 @@ async function waitUntilHydrated(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-test.describe("Content-Security-Policy (issue 24 item 6)", () => {
+test.describe("Content-Security-Policy", () => {
   test("every public page and the sign-in page carry the policy and work under it", async ({ page }) => {
     test.setTimeout(test.info().timeout * 3);
     await watchViolations(page);

@@ -51,7 +51,7 @@ test.describe("contact form", () => {
     );
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({
+  test("success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({
     page,
     request,
   }) => {

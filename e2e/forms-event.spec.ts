@@ -35,7 +35,7 @@ test.describe("event enquiry form", () => {
     await openAsGuest(page, "/events#event-form");
   });
 
-  test("the date picker offers today to two years ahead once the page is live (issue 24 item 12)", async ({ page }) => {
+  test("the date picker offers today to two years ahead once the page is live", async ({ page }) => {
     const date = page.getByLabel(/^Preferred date/);
     await expect(date).toHaveAttribute("min", londonDate(0));
     await expect(date).toHaveAttribute("max", londonDate(730));
@@ -73,7 +73,7 @@ test.describe("event enquiry form", () => {
     await expect(form.getByText("For more than 500 guests, please call us so we can plan together")).toBeVisible();
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({
+  test("success: submitting label, one message (the focused panel, no toast), cleared fields and the stored row", async ({
     page,
     request,
   }) => {

@@ -37,7 +37,7 @@ test.describe("newsletter sign-up", () => {
     await expect(form.getByText("Please enter a valid email address, like name@example.com")).toBeVisible();
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel, no toast), cleared fields, one row even when subscribing twice", async ({
+  test("success: submitting label, one message (the focused panel, no toast), cleared fields, one row even when subscribing twice", async ({
     page,
     request,
   }) => {

@@ -58,7 +58,7 @@ test.describe("reservation form", () => {
     await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
   });
 
-  test("the date picker offers tomorrow to a year ahead once the page is live, not from the day the page was built (issue 24 item 12)", async ({
+  test("the date picker offers tomorrow to a year ahead once the page is live, not from the day the page was built", async ({
     page,
   }) => {
     await expect(reservationForm(page).getByLabel(/^Date/)).toHaveAttribute("min", londonDate(1));
@@ -96,7 +96,7 @@ test.describe("reservation form", () => {
     await expect(form.getByText(`For same-day bookings, please call us directly at ${PHONE}`)).toBeVisible();
   });
 
-  test("issue 25 item 5: success: submitting label, one message (the focused panel repeating date, time and party, no toast), cleared fields, the button held until the guest types again, and the stored row (9+ as 9 marked to confirm, time kept)", async ({
+  test("success: submitting label, one message (the focused panel repeating date, time and party, no toast), cleared fields, the button held until the guest types again, and the stored row (9+ as 9 marked to confirm, time kept)", async ({
     page,
     request,
   }) => {

@@ -1,10 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { withoutPopups } from "./support/popups";
 
-test("issue 25 item 6: gallery tiles and the lightbox paint each picture's colours before it loads", async ({
-  page,
-  request,
-}) => {
+test("gallery tiles and the lightbox paint each picture's colours before it loads", async ({ page, request }) => {
   const html = await (await request.get("/gallery")).text();
   const painted =
     html.match(

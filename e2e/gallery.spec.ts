@@ -130,7 +130,7 @@ test.describe("on a phone", () => {
     await cdp.detach();
   }
 
-  test("issue 25 item 6: in the lightbox a swipe moves between images", async ({ page }) => {
+  test("in the lightbox a swipe moves between images", async ({ page }) => {
     await page.goto("/gallery");
     await grid(page).getByRole("button").first().click();
     const lightbox = page.getByRole("dialog", { name: "Sindhi Biryani" });
@@ -150,7 +150,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog", { name: "Evening at the Tandoor" })).toContainText("16 / 16");
   });
 
-  test("issue 25 item 6: the lightbox hides the page behind it, caption included", async ({ page }) => {
+  test("the lightbox hides the page behind it, caption included", async ({ page }) => {
     await page.goto("/gallery");
     await grid(page).getByRole("button").first().click();
     const lightbox = page.getByRole("dialog", { name: "Sindhi Biryani" });

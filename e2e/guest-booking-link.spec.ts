@@ -163,7 +163,7 @@ test.describe("a guest's own booking link", () => {
       expect((await storedEnquiries(request, email))[0]).toMatchObject({ status: "requested" });
 
     const hook = await request.post("/api/test-hooks/enquiries", {
-      data: { email: mine.email, status: "confirmed", preferredDate: "2020-01-02" },
+      data: { email: mine.email, status: "confirmed", date: "2020-01-02" },
     });
     expect(hook.ok()).toBe(true);
     await page.goto(link);

@@ -261,6 +261,7 @@ test.describe("guest e-mails", () => {
       .fill(`Dear ${toConfirm.name},\n\nYour table for 4 is ready. Happy anniversary from all of us!`);
     const confirmed = await send(confirm, "Confirmed", toConfirm, /^Your table is confirmed/);
     expect(confirmed.text).toContain("Happy anniversary from all of us!");
+    expect(confirmed.text).not.toContain("you wrote");
     const invitation = confirmed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
     expect(invitation, "a text/calendar part").toBeTruthy();
     const ics = icsProperties(invitation!.content);
@@ -294,6 +295,19 @@ test.describe("guest e-mails", () => {
     await expect(page.getByRole("group", { name: "Answer the guest" }).getByRole("button")).toHaveText(["Reply"]);
     await page.getByRole("group", { name: "Answer the guest" }).getByRole("button", { name: "Reply" }).click();
     const reply = answer(`Reply to ${toReply.name}`);
+    // The guest's message stays in view beside the reply, and below it on a phone.
+    const asked = reply.getByRole("region", { name: `${toReply.name}’s message` });
+    await expect(asked.getByText("Do you have parking?")).toBeVisible();
+    const replyForm = reply.getByRole("form", { name: `Reply to ${toReply.name}` });
+    const [formBox, askedBox] = [(await replyForm.boundingBox())!, (await asked.boundingBox())!];
+    expect(askedBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width - 1);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => {
+      const [formOnPhone, askedOnPhone] = [(await replyForm.boundingBox())!, (await asked.boundingBox())!];
+      expect(askedOnPhone.y).toBeGreaterThanOrEqual(formOnPhone.y + formOnPhone.height - 1);
+    }).toPass({ timeout: scaled(5_000) });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await reply.getByLabel("Subject").fill("");
     await reply.getByRole("button", { name: "Send e-mail" }).click();
     await expect(reply.getByText("Please enter a subject")).toBeVisible();
@@ -303,6 +317,8 @@ test.describe("guest e-mails", () => {
       .fill(`Dear ${toReply.name},\n\nYes: there is free parking on the roads around Leicester Road.`);
     const replied = await send(reply, "Replied", toReply, /^Parking at 47$/);
     expect(replied.text).toContain("free parking on the roads around Leicester Road");
+    expect(replied.text).toMatch(/On \d{1,2} \w+ \d{4}, \d{2}:\d{2} you wrote:\n> Do you have parking\?/);
+    expect(replied.html).toMatch(/<blockquote[^>]*>Do you have parking\?<\/blockquote>/);
     expect(await activityCount(request, { action: "enquiry.replied", actor: admin })).toBe(1);
     expect(await activityCount(request, { action: "enquiry.confirmed", actor: admin })).toBe(1);
     expect(await activityCount(request, { action: "enquiry.declined", actor: admin })).toBe(1);

@@ -2,9 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withoutPopups } from "./support/popups";
 
-test("issue 22 item 2: the allergen guide is linked from /menu and lists every dish against the 14 allergens", async ({
-  page,
-}) => {
+test("the allergen guide is linked from /menu and lists every dish against the 14 allergens", async ({ page }) => {
   await withoutPopups(page);
   await page.goto("/menu");
   await page.getByRole("link", { name: /Allergen guide/ }).click();
@@ -32,9 +30,7 @@ test("issue 22 item 2: the allergen guide is linked from /menu and lists every d
   await expectNoAxeViolations(page);
 });
 
-test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish names staying in view", async ({
-  page,
-}) => {
+test("the allergen guide scrolls sideways on a phone, dish names staying in view", async ({ page }) => {
   await withoutPopups(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/menu/allergens");
@@ -46,7 +42,7 @@ test("issue 22 item 2: the allergen guide scrolls sideways on a phone, dish name
   await expectNoAxeViolations(page);
 });
 
-test("issue 22 item 2: each dish lists its allergens, and guests can leave out dishes with the allergens they avoid", async ({
+test("each dish lists its allergens, and guests can leave out dishes with the allergens they avoid", async ({
   page,
 }) => {
   await withoutPopups(page);

@@ -3,10 +3,7 @@ import { signInAsNewAdmin } from "./support/staff";
 
 const NUTS = ["Tree nuts", "Peanuts"];
 
-test("issue 22 item 1: a contradicted claim is refused, listed for staff, and never shown to guests", async ({
-  page,
-  request,
-}) => {
+test("a contradicted claim is refused, listed for staff, and never shown to guests", async ({ page, request }) => {
   const name = `Legacy Pista Kulfi ${Math.random().toString(36).slice(2, 7)}`;
   const created = await request.post("/api/test-hooks/public-menu", {
     data: { sectionSlug: "desserts", name, dietaryTags: ["nut-free", "vegetarian"], allergens: ["milk", "tree-nuts"] },

@@ -97,9 +97,7 @@ test("a shared link to a section lands on it, 120px below the top, though later 
   await expect(page.getByRole("region", { name: "Desserts" }).getByRole("button").first()).toBeVisible();
 });
 
-test("issue 25 item 4: Enter on a category link moves focus to the section's heading, so Tab goes on from there", async ({
-  page,
-}) => {
+test("Enter on a category link moves focus to the section's heading, so Tab goes on from there", async ({ page }) => {
   await page.goto("/menu");
   const link = page.getByRole("navigation", { name: "Menu sections" }).getByRole("link", { name: /Breads/ });
   await link.focus();
@@ -184,7 +182,7 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("issue 25 item 3: the strip scrolls to keep the chip of the section in view", async ({ page }) => {
+  test("the strip scrolls to keep the chip of the section in view", async ({ page }) => {
     await page.goto("/menu");
     const strip = page.getByRole("navigation", { name: "Menu categories" });
     const list = strip.getByRole("list");

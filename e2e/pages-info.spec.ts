@@ -139,7 +139,7 @@ test.describe("reservations", () => {
     await expect(notes.getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL);
   });
 
-  test('issue 25 item 7: the request section says "Request a table" and its introduction once, and the form is named by it', async ({
+  test('the request section says "Request a table" and its introduction once, and the form is named by it', async ({
     page,
   }) => {
     await page.goto("/reservations");

@@ -34,7 +34,7 @@ test("an in-app call to action navigates within the site and records the dismiss
   await expect(page.getByRole("dialog", { name: headline })).toHaveCount(0);
 });
 
-test("issue 25 item 2: a call to action to a section of the page it is on scrolls there, like a category link", async ({
+test("a call to action to a section of the page it is on scrolls there, like a category link", async ({
   page,
   request,
 }) => {

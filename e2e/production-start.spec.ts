@@ -95,3 +95,18 @@ test.describe("a production start with an unsafe configuration", () => {
     expect(code).toBe(1);
   });
 });
+
+test.describe("what the production server tells search engines", () => {
+  test("the restaurant's structured data places it to five decimals and names its menu as menu and hasMenu", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const raw = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1];
+    expect(raw, "the home page carries JSON-LD").toBeTruthy();
+    expect(raw).toMatch(/"latitude":-?\d+\.\d{5,}/);
+    expect(raw).toMatch(/"longitude":-?\d+\.\d{5,}/);
+    const ld = JSON.parse(raw!);
+    expect(ld.menu).toMatch(/^https?:\/\/[^/]+\/menu$/);
+    expect(ld.hasMenu).toBe(ld.menu);
+  });
+});

@@ -17,7 +17,7 @@ async function expectSpecialDates(page: Page) {
 }
 
 for (const path of ["/contact", "/reservations"]) {
-  test(`issue 22 item 5: ${path} lists the special dates of the next 60 days`, async ({ page }) => {
+  test(`${path} lists the special dates of the next 60 days`, async ({ page }) => {
     await withoutPopups(page);
     await page.goto(path);
     await expectSpecialDates(page);
@@ -25,7 +25,7 @@ for (const path of ["/contact", "/reservations"]) {
   });
 }
 
-test("issue 22 item 5: the structured data carries the special dates", async ({ page }) => {
+test("the structured data carries the special dates", async ({ page }) => {
   await withoutPopups(page);
   await page.goto("/");
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {

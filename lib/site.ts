@@ -5,7 +5,8 @@ export const site = {
     "Pakistani fine dining in Wigston, Leicester. Lahore, Karachi and Peshawar kitchens, modern technique, 100% halal, with an alcohol-free bar of artisan mocktails.",
   cuisine: ["Pakistani", "South Asian", "Halal"],
   address: { country: "GB" },
-  geo: { latitude: 52.5869, longitude: -1.1063 },
+  // Search engines ask for at least five decimals, a metre or so, to put the pin on the door.
+  geo: { latitude: 52.58687, longitude: -1.10632 },
   copyrightYear: 2024,
   primarySocial: { name: "Instagram", handle: "@47restaurant" },
 } as const;

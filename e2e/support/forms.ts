@@ -201,6 +201,7 @@ export async function slowDownActions(page: Page, ms = 1500) {
 }
 
 export interface StoredEnquiry {
+  id: string;
   formType: string;
   status: string;
   name: string;

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { activityLog } from "@/lib/db/schema";
+import { activityLog, enquiries } from "@/lib/db/schema";
+import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
+import { enquiryRecord, sectionRecord, type RecordLink } from "./records";
 import { londonDayEnd, londonDayStart } from "@/lib/time/london-sql";
 import { paginate } from "@/lib/admin/paginate";
 import { ACTIVITY_PAGE_SIZE, type ActivityFilter } from "./params";
@@ -50,7 +52,50 @@ export async function activityFilterOptions(db: Database) {
 }
 
 export async function getActivityEntry(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(t).where(eq(t.id, id));
   return row ?? null;
+}
+
+const recordKey = (entity: string, entityId: string | null) => `${entity}:${entityId ?? ""}`;
+
+/** A look-up of each entry's record; an enquiry is described from its row as it is now. */
+export async function recordLinks(
+  db: Database,
+  entries: readonly { entity: string; entityId: string | null }[],
+): Promise<(entry: { entity: string; entityId: string | null }) => RecordLink | null> {
+  const enquiryIds = [
+    ...new Set(
+      entries.flatMap((e) => (e.entity === "enquiry" && e.entityId && isUuid(e.entityId) ? [e.entityId] : [])),
+    ),
+  ];
+  const rows = enquiryIds.length
+    ? await db
+        .select({
+          id: enquiries.id,
+          formType: enquiries.formType,
+          preferredDate: enquiries.preferredDate,
+          preferredTime: enquiries.preferredTime,
+          guests: enquiries.guests,
+        })
+        .from(enquiries)
+        .where(inArray(enquiries.id, enquiryIds))
+    : [];
+  const found = new Map(rows.map((r) => [r.id, { ...r, formType: r.formType as EnquiryType }]));
+  const links = new Map<string, RecordLink | null>();
+  for (const e of entries) {
+    const key = recordKey(e.entity, e.entityId);
+    if (links.has(key)) continue;
+    links.set(
+      key,
+      e.entity === "enquiry" && e.entityId && isUuid(e.entityId)
+        ? enquiryRecord(e.entityId, found.get(e.entityId))
+        : sectionRecord(e.entity, e.entityId),
+    );
+  }
+  return (entry) => links.get(recordKey(entry.entity, entry.entityId)) ?? null;
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f-]{36}$/i.test(value);
 }

@@ -4,6 +4,7 @@ import { activityLog, enquiries } from "@/lib/db/schema";
 import {
   AWAITING_STATUSES,
   ENQUIRY_TYPES,
+  initialStatus,
   type EnquiryStatus,
   type EnquiryType,
 } from "@/lib/db/schema/enquiry-statuses";
@@ -92,6 +93,26 @@ export async function notYetConfirmedByGuest(db: Database, today: string): Promi
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Reservation requests booked beyond the dashboard's week: counted there, listed in the inbox. */
+export async function laterRequests(
+  db: Database,
+  today: string,
+  days = UPCOMING_DAYS,
+): Promise<{ from: string; count: number }> {
+  const from = addDays(today, days);
+  const [row] = await db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.formType, "reservation"),
+        eq(enquiries.status, initialStatus("reservation")),
+        gte(enquiries.preferredDate, from),
+      ),
+    );
+  return { from, count: Number(row?.n ?? 0) };
 }
 
 export interface ActivityItem {

@@ -7,8 +7,11 @@ import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/features/enquiries/schema";
-import { STATUS_LABELS, TYPE_LABELS, enquiryRef, type EnquiryType } from "./labels";
+import { STATUS_LABELS, TYPE_LABELS } from "./labels";
+import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { isHandled, isStatusOf } from "@/lib/db/schema/enquiry-statuses";
+import { readSiteSettings } from "@/features/settings";
+import { attendanceRefusal } from "./attendance";
 
 // The activity log is append-only and outlives an erased enquiry, so its rows never carry the
 // guest's personal data (nor the note): an enquiry is named by its type and a short reference.
@@ -21,8 +24,7 @@ async function lockEnquiry(tx: Database, id: string): Promise<Enquiry> {
   return row;
 }
 
-const itemName = (e: Pick<Enquiry, "id" | "formType">) =>
-  `${TYPE_LABELS[e.formType as EnquiryType].toLowerCase()} enquiry ${enquiryRef(e.id)}`;
+const itemName = (e: Enquiry) => `the ${enquiryInWords(e)}`;
 
 const noteShape = (note: string | null) => (note ? `${note.length} characters` : "empty");
 
@@ -60,6 +62,12 @@ export const changeEnquiryStatus = enquiryAction(
       throw new AdminActionError(
         `A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be marked ${STATUS_LABELS[input.status].toLowerCase()}.`,
       );
+    }
+    if (before.formType === "reservation") {
+      const { bookings } = await readSiteSettings(tx);
+      const booking = { date: before.preferredDate, time: before.preferredTime };
+      const refusal = attendanceRefusal(input.status, booking, new Date(), bookings.noShowGraceMinutes);
+      if (refusal) throw new AdminActionError(refusal);
     }
     const handled = isHandled(input.status)
       ? { handledBy: actor.email, handledAt: new Date() }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
 import { enquiries } from "@/lib/db/schema";
-import { STATUS_LABELS, TYPE_LABELS, enquiryRef } from "@/features/enquiries/labels";
+import { STATUS_LABELS, TYPE_LABELS } from "@/features/enquiries/labels";
+import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { isHandled, type EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
 import { enquiryEmailSchema, type EnquiryEmailAction, type EmailKind, enqueueEmail } from "@/features/outbox";
 import { composeGuestEmail } from "./guest-email";
@@ -56,6 +57,11 @@ export function sendEnquiryEmail(config: () => MailConfig) {
           fill: true,
           ics,
           links: input.action === "confirm" ? manageLinksOf(guest, mail) : undefined,
+          // Only a reply answers the guest's words; a confirmation or decline never repeats them.
+          quote:
+            input.action === "reply" && before.message?.trim()
+              ? { message: before.message, receivedAt: before.createdAt }
+              : null,
         }),
       );
 
@@ -67,7 +73,7 @@ export function sendEnquiryEmail(config: () => MailConfig) {
           .set({ status, ...handled })
           .where(eq(enquiries.id, before.id));
       }
-      const name = `${TYPE_LABELS[before.formType].toLowerCase()} enquiry ${enquiryRef(before.id)}`;
+      const name = `the ${enquiryInWords(before)}`;
       return {
         result: { status, emailId: emailId! },
         log: {

@@ -1,6 +1,6 @@
 import type { Enquiry } from "@/lib/db/schema";
 import { formatTime12 } from "@/lib/time/clock";
-import { formatLongCalendarDate as longDate } from "@/lib/time/london";
+import { formatLondonDateTime, formatLongCalendarDate as longDate } from "@/lib/time/london";
 import {
   fillTemplate,
   oneLine,
@@ -96,6 +96,8 @@ export interface GuestEmailInput {
   unsubscribeUrl?: string;
   listUnsubscribeUrl?: string;
   ics?: string | null;
+  /** What the guest wrote, quoted below the reply. */
+  quote?: { message: string; receivedAt: Date } | null;
 }
 
 export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
@@ -107,6 +109,9 @@ export function composeGuestEmail(input: GuestEmailInput): OutgoingEmail {
     paragraphs,
     details: input.details ? bookingDetailsOf(input.enquiry) : undefined,
     links: input.links,
+    quote: input.quote
+      ? { intro: `On ${formatLondonDateTime(input.quote.receivedAt)} you wrote:`, text: input.quote.message.trim() }
+      : undefined,
     unsubscribeUrl: input.unsubscribeUrl,
   };
   const headers: Record<string, string> = {};

@@ -20,6 +20,8 @@ export interface InboxFilter {
   status: EnquiryStatus | null;
   from: string | null;
   to: string | null;
+  /** Reservations and events booked for this date or later (the date received is from/to). */
+  bookedFrom: string | null;
   q: string;
   sort: InboxSort;
   dir: SortDirection;
@@ -31,6 +33,7 @@ export const DEFAULT_INBOX_FILTER: InboxFilter = {
   status: null,
   from: null,
   to: null,
+  bookedFrom: null,
   q: "",
   sort: "received",
   dir: "desc",
@@ -52,6 +55,7 @@ export function parseInboxParams(params: RawParams): InboxFilter {
     status: status && (type === "all" || isStatusOf(type, status)) ? status : null,
     from,
     to,
+    bookedFrom: parseIsoDate(readParam(params, "booked_from")),
     q: (readParam(params, "q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
     sort,
     dir: oneOf(["asc", "desc"] as const, readParam(params, "dir")) ?? defaultDirection(sort),
@@ -66,6 +70,7 @@ export function inboxQueryString(filter: InboxFilter, changes: Partial<InboxFilt
   if (f.status) out.set("status", f.status);
   if (f.from) out.set("from", f.from);
   if (f.to) out.set("to", f.to);
+  if (f.bookedFrom) out.set("booked_from", f.bookedFrom);
   if (f.q) out.set("q", f.q);
   if (f.sort !== "received" || f.dir !== defaultDirection(f.sort)) {
     out.set("sort", f.sort);
@@ -77,7 +82,7 @@ export function inboxQueryString(filter: InboxFilter, changes: Partial<InboxFilt
 }
 
 export function hasNarrowingFilters(f: InboxFilter): boolean {
-  return Boolean(f.status || f.from || f.to || f.q);
+  return Boolean(f.status || f.from || f.to || f.bookedFrom || f.q);
 }
 
 // Split as migration 0001 splits the stored text (any ASCII non-alphanumeric), so safe in a tsquery.

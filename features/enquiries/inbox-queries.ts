@@ -1,5 +1,5 @@
 import type { GuestMarkFacts } from "./guest-marks";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
 import { INBOX_PAGE_SIZE, searchTerms, toPrefixTsQuery, type InboxFilter, type InboxTab } from "./inbox-params";
@@ -14,12 +14,15 @@ const t = enquiries;
 
 export const searchVector = sql`"enquiries"."search_vector"`;
 
-export function inboxWhere(f: Pick<InboxFilter, "type" | "status" | "from" | "to" | "q">): SQL | undefined {
+export function inboxWhere(
+  f: Pick<InboxFilter, "type" | "status" | "from" | "to" | "q"> & Partial<Pick<InboxFilter, "bookedFrom">>,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.type !== "all") conditions.push(eq(t.formType, f.type));
   if (f.status) conditions.push(eq(t.status, f.status));
   if (f.from) conditions.push(sql`${t.createdAt} >= ${londonDayStart(f.from)}`);
   if (f.to) conditions.push(sql`${t.createdAt} < ${londonDayEnd(f.to)}`);
+  if (f.bookedFrom) conditions.push(gte(t.preferredDate, f.bookedFrom));
   const tsQuery = toPrefixTsQuery(searchTerms(f.q));
   if (tsQuery) conditions.push(sql`${searchVector} @@ to_tsquery('simple', ${tsQuery})`);
   return conditions.length ? and(...conditions) : undefined;

@@ -3,7 +3,15 @@ export { GuestMarkBadge } from "./admin/guest-mark-badge";
 export { describeGuestChange, describeShape, guestMarkOf, type GuestMarkFacts } from "./guest-marks";
 export { confirmationIcs, templateFor } from "./emails";
 export { guestFactsOf, mailContext, type MailConfig } from "./guest-mail";
-export { orderedRange, parseIsoDate, parsePage, readParam, type RawParams } from "./inbox-params";
+export {
+  DEFAULT_INBOX_FILTER,
+  inboxQueryString,
+  orderedRange,
+  parseIsoDate,
+  parsePage,
+  readParam,
+  type RawParams,
+} from "./inbox-params";
 export { enquiryRef } from "./labels";
 export { contactForm, eventForm, enquiryMailDeps, formConfig, storeEnquiry } from "./forms";
 export { saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps, type SaveResult } from "./store";

@@ -1,5 +1,6 @@
 import { PUBLIC_STATE_LABELS, blockedBySection, publicState, type PublicState } from "./admin-state";
 import type { AdminMenuItem, AdminMenuSection } from "./admin-types";
+import type { BulkOperation } from "./schema";
 import { dietaryTagLabel } from "@/lib/db/schema/menu-vocabulary";
 
 export type StateFilter = "all" | PublicState;
@@ -119,9 +120,11 @@ export function tickedIds(all: SectionView[], sections: ReadonlySet<string>, ite
   };
 }
 
-export function bulkDoneMessage(operation: "publish" | "hide", counts: { sections: number; items: number }): string {
+const BULK_DONE: Record<BulkOperation, string> = { publish: "Published", show: "Showed", hide: "Hid" };
+
+export function bulkDoneMessage(operation: BulkOperation, counts: { sections: number; items: number }): string {
   const what = [counts.sections ? plural(counts.sections, "section") : "", counts.items ? dishCount(counts.items) : ""]
     .filter(Boolean)
     .join(" and ");
-  return operation === "publish" ? `Published ${what}` : `Hid ${what}`;
+  return `${BULK_DONE[operation]} ${what}`;
 }

@@ -14,6 +14,7 @@ import { menuItems, menuSections, type MenuItem, type MenuSection } from "@/lib/
 import { formatPrice } from "@/features/menu/price";
 import {
   MENU_MESSAGES,
+  type BulkOperation,
   menuBulkSchema,
   menuDeleteSchema,
   menuItemFormSchema,
@@ -27,6 +28,17 @@ import { describeChanges } from "./admin-summary";
 
 const define = <S extends z.ZodType, T>(def: AdminActionDefinition<S, T>) => def;
 const TAGS = [CACHE_TAGS.menu];
+
+const BULK_CHANGE: Record<BulkOperation, { status?: "published"; visible: boolean }> = {
+  publish: { status: "published", visible: true },
+  show: { visible: true },
+  hide: { visible: false },
+};
+const BULK_LOG: Record<BulkOperation, { verb: string; action: string }> = {
+  publish: { verb: "Published", action: "menu.bulk_published" },
+  show: { verb: "Showed", action: "menu.bulk_shown" },
+  hide: { verb: "Hid", action: "menu.bulk_hidden" },
+};
 
 async function sectionById(tx: Database, id: string): Promise<MenuSection | undefined> {
   const [row] = await tx.select().from(menuSections).where(eq(menuSections.id, id));
@@ -215,7 +227,7 @@ export async function reorderMenuItemsRun({ input, tx }: AdminRunContext<z.outpu
 }
 
 export async function bulkUpdateMenuRun({ input, tx }: AdminRunContext<z.output<typeof menuBulkSchema>>) {
-  const set = input.operation === "publish" ? { status: "published" as const, visible: true } : { visible: false };
+  const set = BULK_CHANGE[input.operation];
   const sections = input.sectionIds.length
     ? await tx.select().from(menuSections).where(inArray(menuSections.id, input.sectionIds))
     : [];
@@ -226,14 +238,14 @@ export async function bulkUpdateMenuRun({ input, tx }: AdminRunContext<z.output<
   if (missing > 0) throw new AdminActionError(MENU_MESSAGES.staleOrder);
   if (sections.length) await tx.update(menuSections).set(set).where(inArray(menuSections.id, input.sectionIds));
   if (items.length) await tx.update(menuItems).set(set).where(inArray(menuItems.id, input.itemIds));
-  const verb = input.operation === "publish" ? "Published" : "Hid";
+  const { verb, action } = BULK_LOG[input.operation];
   const names = [...sections.map((s) => s.title), ...items.map((i) => i.name)];
   const counted = [count(sections.length, "section"), count(items.length, "dish", "dishes")]
     .filter(Boolean)
     .join(" and ");
   const entries: ActivityEntry[] = [
     {
-      action: input.operation === "publish" ? "menu.bulk_published" : "menu.bulk_hidden",
+      action,
       summary: `${verb} ${counted}: ${names.map((n) => `“${n}”`).join(", ")}`,
       before: {
         sections: sections.map(({ id, title, status, visible }) => ({ id, title, status, visible })),

@@ -238,10 +238,10 @@ export const menuSectionOrderSchema = reorderSchema;
 
 export const menuItemOrderSchema = reorderSchema.extend({ sectionId: z.uuid() });
 
-export const BULK_OPERATIONS = ["publish", "hide"] as const;
+export const BULK_OPERATIONS = ["publish", "show", "hide"] as const;
 export type BulkOperation = (typeof BULK_OPERATIONS)[number];
 
-/** Publish means published and visible. */
+/** Publish means published and visible; show and hide change only visibility, so a draft stays a draft. */
 export const menuBulkSchema = z
   .object({
     operation: z.enum(BULK_OPERATIONS),

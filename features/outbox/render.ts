@@ -15,6 +15,8 @@ export interface EmailContent {
   details?: [string, string][];
   /** Buttons under the message: links to pages where the guest acts (a GET there changes nothing). */
   links?: EmailLink[];
+  /** The guest's own words, quoted below a reply. */
+  quote?: { intro: string; text: string };
   unsubscribeUrl?: string;
 }
 
@@ -69,10 +71,18 @@ function detailsHtml(rows: [string, string][]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:4px 0 20px 0;border-top:1px solid ${GOLD};border-bottom:1px solid ${GOLD};"><tr><td style="padding:10px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0">${cells}</table></td></tr></table>`;
 }
 
+function quoteHtml(quote: { intro: string; text: string }): string {
+  return (
+    `<p style="margin:8px 0 6px 0;font-family:${SANS};font-size:14px;line-height:1.5;color:${MUTED};">${escapeHtml(quote.intro)}</p>` +
+    `<blockquote style="margin:0 0 16px 0;padding:2px 0 2px 14px;border-left:3px solid ${GOLD};font-family:${SANS};font-size:15px;line-height:1.6;color:${MUTED};">${escapeHtml(quote.text).replace(/\n/g, "<br>")}</blockquote>`
+  );
+}
+
 export function renderEmailHtml(subject: string, content: EmailContent, facts: EmailFacts): string {
   const body = content.paragraphs.map(paragraphHtml);
   if (content.details?.length) body.splice(Math.min(2, body.length), 0, detailsHtml(content.details));
   if (content.links?.length) body.push(linksHtml(content.links));
+  if (content.quote) body.push(quoteHtml(content.quote));
   const tel = phoneHref(facts.phone);
   const address = facts.addressLines.map(escapeHtml).join(", ");
   const unsubscribe = content.unsubscribeUrl
@@ -124,6 +134,10 @@ export function renderEmailText(content: EmailContent, facts: EmailFacts): strin
     );
   }
   for (const link of content.links ?? []) parts.push(`${link.label}: ${link.url}`);
+  if (content.quote) {
+    const quoted = content.quote.text.split("\n").map((line) => (line ? `> ${line}` : ">"));
+    parts.push([content.quote.intro, ...quoted].join("\n"));
+  }
   parts.push(`Questions? Call us on ${facts.phone} or reply to this e-mail.`);
   parts.push(["--", facts.restaurantName, ...facts.addressLines, facts.siteUrl].join("\n"));
   if (content.unsubscribeUrl) parts.push(`Unsubscribe with one click: ${content.unsubscribeUrl}`);

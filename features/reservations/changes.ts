@@ -12,11 +12,11 @@ import {
   guestFactsOf,
   mailContext,
   type MailConfig,
-  enquiryRef,
   manageLinksOf,
 } from "@/features/enquiries";
+import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { enqueueEmail, loadTemplate } from "@/features/outbox";
-import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
+import { londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/features/reservations/schema";
 import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";
 import { PHONE_SOURCE } from "./source";
@@ -86,7 +86,7 @@ export const addPhoneBookingWith = (config: () => MailConfig) =>
         log: {
           action: "enquiry.phone_booking_added",
           entityId: id,
-          summary: `Added phone booking ${enquiryRef(id)} for ${input.guests} on ${formatCalendarDate(input.date)} at ${formatClockTime(input.time)}`,
+          summary: `Added a phone booking: the ${enquiryInWords(row!)}`,
           before: null,
           after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
         },

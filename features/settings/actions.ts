@@ -10,6 +10,7 @@ export const {
   savePackages,
   saveFaqs,
   saveTestimonials,
+  saveBookingSettings,
   setBrochure,
   removeBrochure,
   saveBookingEmails,

@@ -8,6 +8,7 @@ import { readSiteSettings, fieldOf } from "@/features/settings/read";
 import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/features/settings/types";
 import { type WeeklyHoursData, weeklyValues } from "@/features/opening-times";
 import type {
+  BookingSettingsData,
   BrochureInput,
   ContactSettingsData,
   BookingEmailsData,
@@ -19,6 +20,7 @@ import type { ActionDeps } from "@/lib/actions/action-deps";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import {
   bookingEmailsSchema,
+  bookingSettingsSchema,
   brochureSchema,
   collectionHoursSchema,
   contactSettingsSchema,
@@ -36,6 +38,7 @@ const LABEL: Record<SettingKey, string> = {
   testimonials: "testimonials",
   brochure: "events brochure",
   booking_emails: "booking e-mails",
+  bookings: "booking settings",
 };
 
 export async function readSettingsForAdmin(db: Database): Promise<SiteSettings> {
@@ -87,6 +90,8 @@ export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData
 
 export const saveBookingEmails = ({ input, tx }: AdminRunContext<BookingEmailsData>) =>
   writeSetting(tx, "booking_emails", { ...input });
+export const saveBookingSettings = ({ input, tx }: AdminRunContext<BookingSettingsData>) =>
+  writeSetting(tx, "bookings", { noShowGraceMinutes: input.noShowGraceMinutes });
 
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
@@ -153,6 +158,12 @@ export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) =>
     name: "settings.saveBookingEmails",
     schema: bookingEmailsSchema,
     run: saveBookingEmails,
+  },
+  saveBookingSettings: {
+    ...setting,
+    name: "settings.saveBookings",
+    schema: bookingSettingsSchema,
+    run: saveBookingSettings,
   },
   setBrochure: { ...setting, name: "settings.setBrochure", schema: brochureSchema, run: setBrochureRun(deps) },
   removeBrochure: {

@@ -24,7 +24,8 @@ function collectionDay(day: number, open: string | null, close: string | null): 
   };
 }
 
-// Migration 0004 inserts the same rows (a unit test keeps the two equal).
+// Migration 0004 inserts the same rows (a unit test keeps the two equal); the bookings row, added
+// later, is written at its first save and read as this default until then.
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contact: {
     phone: "0116 288 4747",
@@ -129,4 +130,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   brochure: { key: null, url: null, fileName: null, size: null },
   bookingEmails: { remindersOn: true, reminderHours: 24, thankYouOn: false, reviewUrl: "" },
+  bookings: { noShowGraceMinutes: 15 },
 };

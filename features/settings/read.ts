@@ -11,6 +11,7 @@ const FIELD: Record<SettingKey, keyof SiteSettings> = {
   testimonials: "testimonials",
   brochure: "brochure",
   booking_emails: "bookingEmails",
+  bookings: "bookings",
 };
 
 export function fieldOf(key: SettingKey): keyof SiteSettings {

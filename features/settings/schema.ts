@@ -95,6 +95,20 @@ export const testimonialsSchema = z.object({
 export type TestimonialsInput = z.input<typeof testimonialsSchema>;
 export type TestimonialsData = z.output<typeof testimonialsSchema>;
 
+export const MAX_NO_SHOW_GRACE_MINUTES = 180;
+
+const WHOLE_MINUTES = "Please enter the grace period in whole minutes, such as 15.";
+
+export const bookingSettingsSchema = z.object({
+  noShowGraceMinutes: z
+    .number({ error: WHOLE_MINUTES })
+    .int(WHOLE_MINUTES)
+    .min(0, WHOLE_MINUTES)
+    .max(MAX_NO_SHOW_GRACE_MINUTES, `Please keep the grace period to ${MAX_NO_SHOW_GRACE_MINUTES} minutes or fewer.`),
+});
+export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
+export type BookingSettingsData = z.output<typeof bookingSettingsSchema>;
+
 export const brochureSchema = z.object({
   token: z.string().min(10).max(4000),
   fileName: z.string().trim().min(1).max(255),

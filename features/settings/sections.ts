@@ -41,6 +41,12 @@ export const SETTINGS_SECTIONS = [
     intro: "Guests' words on the events page, in this order.",
   },
   {
+    slug: "bookings",
+    label: "Bookings",
+    title: "Bookings",
+    intro: "How the reservation book treats the evening's tables.",
+  },
+  {
     slug: "brochure",
     label: "Events brochure",
     title: "Events brochure",

@@ -8,6 +8,7 @@ export const SETTING_KEYS = [
   "testimonials",
   "brochure",
   "booking_emails",
+  "bookings",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -62,6 +63,11 @@ export interface BookingEmailSettings {
   reviewUrl: string;
 }
 
+export interface BookingSettings {
+  /** How long after a booking's time staff wait before it may be marked a no-show. */
+  noShowGraceMinutes: number;
+}
+
 export interface SiteSettings {
   contact: ContactSettings;
   collectionHours: CollectionHoursSettings;
@@ -70,4 +76,5 @@ export interface SiteSettings {
   testimonials: { items: TestimonialSetting[] };
   brochure: BrochureSettings;
   bookingEmails: BookingEmailSettings;
+  bookings: BookingSettings;
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestActivity, newEnquiryCounts, upcomingReservations } from "@/features/dashboard/dashboard-queries";
+import {
+  laterRequests,
+  latestActivity,
+  newEnquiryCounts,
+  upcomingReservations,
+} from "@/features/dashboard/dashboard-queries";
+import { DEFAULT_INBOX_FILTER } from "@/features/enquiries/inbox-params";
+import { listInbox } from "@/features/enquiries/inbox-queries";
 import { activityLog, enquiries } from "@/lib/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -89,6 +96,23 @@ describe("dashboard reads", () => {
     expect(total).toBe(3);
     expect(rows[0]).toMatchObject({ date: today, time: "17:00:00", guests: 2, status: "confirmed" });
     expect(rows[2]).toMatchObject({ date: "2031-04-01", guests: 9, status: "declined" });
+  });
+
+  it("counts the requests booked beyond the week, from the day after it, and the inbox filter finds the same rows", async () => {
+    const db = database.db;
+    const today = "2034-06-05";
+    await db
+      .insert(enquiries)
+      .values([
+        reservation("Week Edge", "2034-06-11"),
+        reservation("Just After", "2034-06-12"),
+        reservation("Much Later", "2034-09-01"),
+        reservation("Later But Confirmed", "2034-06-20", { status: "confirmed" }),
+      ]);
+    expect(await laterRequests(db, today)).toEqual({ from: "2034-06-12", count: 2 });
+    const filter = { ...DEFAULT_INBOX_FILTER, type: "reservation" as const, status: "requested" as const };
+    const listed = await listInbox(db, { ...filter, bookedFrom: "2034-06-12", sort: "date", dir: "asc" });
+    expect(listed.rows.map((r) => r.name)).toEqual(["Just After", "Much Later"]);
   });
 
   it("caps the list but still reports how many there are", async () => {

@@ -24,7 +24,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("issue 25 item 6: gallery rows from before placeholders get one", () => {
+describe("gallery rows from before placeholders get one", () => {
   it("fills a missing placeholder from the stored thumbnail, leaves rows without an image alone, and the public read paints it", async () => {
     const thumb = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a6e3c" } })
       .webp()

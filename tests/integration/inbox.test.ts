@@ -239,7 +239,10 @@ describe("enquiry actions", () => {
       before: { status: "requested" },
       after: { status: "confirmed" },
     });
-    expect(log[0]!.summary).toMatch(/^Marked reservation enquiry [0-9A-F]{8} as confirmed$/);
+    expect(log[0]!.summary).toMatch(
+      /^Marked the reservation for 4 guests on Fri 10 Jul 2026 at 19:30 \(ref [0-9A-F]{8}\) as confirmed$/,
+    );
+    expect(log[0]!.summary).not.toMatch(/Amina|Khan|07700/);
     expect(await change({ id, status: "done" as never })).toMatchObject({
       ok: false,
       fieldErrors: { status: ["Please choose one of the statuses offered"] },
@@ -267,7 +270,10 @@ describe("enquiry actions", () => {
       fieldErrors: { note: ["Please keep the note to 2000 characters or fewer"] },
     });
     const log = await logFor(id);
-    expect(log.map((l) => l.summary.split(" event")[0])).toEqual(["Added a note to", "Removed the note from"]);
+    expect(log.map((l) => l.summary.replace(/ \(ref [0-9A-F]{8}\)$/, ""))).toEqual([
+      "Added a note to the event enquiry for 60 guests on Tue 1 Sept 2026",
+      "Removed the note from the event enquiry for 60 guests on Tue 1 Sept 2026",
+    ]);
     expect(JSON.stringify(log)).not.toContain("deposit");
   });
 

@@ -58,7 +58,7 @@ describe("hero actions", () => {
     });
   });
 
-  it("issue 25 item 13: adds a still slide from a poster alone, refuses a slide with no files, and the public read shows it without a video", async () => {
+  it("adds a still slide from a poster alone, refuses a slide with no files, and the public read shows it without a video", async () => {
     const nothing = await adminAction(hero.createHeroVideo)({
       altText: "Nothing",
       slideSeconds: 5,

@@ -69,7 +69,7 @@ function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T 
 }
 
 describe("menu admin actions", () => {
-  it("refuses a dietary claim its allergens contradict, and never shows guests one saved before the check (issue 22 item 1)", async () => {
+  it("refuses a dietary claim its allergens contradict, and never shows guests one saved before the check", async () => {
     const desserts = ok(await admin.saveMenuSection(section("Claims desserts")));
     try {
       const before = await logCount();
@@ -201,6 +201,14 @@ describe("menu admin actions", () => {
     });
     menu = await readPublicMenu(new Date().toISOString(), database.db);
     expect(menu).toEqual([]);
+    ok(await admin.bulkUpdateMenu({ operation: "show", sectionIds: [mains.id], itemIds: [a.id] }));
+    expect(await lastLog()).toMatchObject({
+      action: "menu.bulk_shown",
+      summary: "Showed 1 section and 1 dish: “Mains”, “Samosa”",
+    });
+    menu = await readPublicMenu(new Date().toISOString(), database.db);
+    expect(menu.map((m) => m.title)).toEqual(["Mains", "Starters & Sides"]);
+    ok(await admin.bulkUpdateMenu({ operation: "hide", sectionIds: [mains.id], itemIds: [a.id] }));
     ok(await admin.bulkUpdateMenu({ operation: "publish", sectionIds: [mains.id], itemIds: [a.id] }));
     menu = await readPublicMenu(new Date().toISOString(), database.db);
     expect(menu.map((m) => m.title)).toEqual(["Mains", "Starters & Sides"]);
@@ -221,6 +229,22 @@ describe("menu admin actions", () => {
 
     // Acting on something already gone says so.
     expect(await admin.deleteMenuItem({ id: a.id })).toEqual({ ok: false, error: MENU_MESSAGES.itemGone });
+  });
+
+  it("bulk Show makes hidden rows visible again and leaves a draft a draft", async () => {
+    const s = ok(await admin.saveMenuSection(section("Grill", { visible: false })));
+    const draft = ok(await admin.saveMenuItem(dish(s.id, "Seekh kebab", { status: "draft", visible: false })));
+    const hidden = ok(await admin.saveMenuItem(dish(s.id, "Chicken tikka", { visible: false })));
+    ok(await admin.bulkUpdateMenu({ operation: "show", sectionIds: [s.id], itemIds: [draft.id, hidden.id] }));
+    const rows = await database.db.select().from(menuItems).where(eq(menuItems.sectionId, s.id));
+    expect(Object.fromEntries(rows.map((r) => [r.name, { status: r.status, visible: r.visible }]))).toEqual({
+      "Seekh kebab": { status: "draft", visible: true },
+      "Chicken tikka": { status: "published", visible: true },
+    });
+    const [grill] = await database.db.select().from(menuSections).where(eq(menuSections.id, s.id));
+    expect(grill).toMatchObject({ status: "published", visible: true });
+    const menu = await readPublicMenu(new Date().toISOString(), database.db);
+    expect(menu.find((m) => m.title === "Grill")?.items.map((i) => i.name)).toEqual(["Chicken tikka"]);
   });
 
   it("stores a schedule typed in London time as the right instant and keeps it off the public menu until then", async () => {
@@ -266,7 +290,7 @@ describe("every menu action refuses a caller without an admin session", () => {
   }
 });
 
-describe("issue 25 item 10: a burst of moves is one activity-log entry", () => {
+describe("a burst of moves is one activity-log entry", () => {
   it("folds the same admin's moves on one list into one entry, from the order before the burst", async () => {
     const list = ok(await admin.saveMenuSection(section("Burst Grills")));
     const ids: string[] = [];

@@ -33,7 +33,7 @@ const exists = async (key: string) => (await store.get(key)) !== null;
 const input = draftPopupInput;
 const row = async (id: string) => (await database.db.select().from(popups).where(eq(popups.id, id)))[0]!;
 
-describe("issue 25 item 14: the popup image comes from the media library and its files are tracked", () => {
+describe("the popup image comes from the media library and its files are tracked", () => {
   it("a new upload becomes the popup's image and its files; changing or deleting the popup deletes them", async () => {
     const upload = await storedImage();
     const made = await actions.create(

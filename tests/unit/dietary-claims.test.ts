@@ -26,7 +26,7 @@ const ALL = [
   "sulphites",
 ];
 
-describe("dietary claims against allergens (issue 22 item 1)", () => {
+describe("dietary claims against allergens", () => {
   for (const [claim, refuses] of RULES) {
     it(`${claim} refuses ${refuses.join(", ")} and allows the rest`, () => {
       for (const allergen of refuses)

@@ -108,6 +108,35 @@ describe("guest e-mails", () => {
     expect(welcome.text).toContain("Unsubscribe with one click: https://x.test/u?a=1&b=2");
   });
 
+  it("quote the guest's message below a reply, escaped, with when they wrote it", () => {
+    const reply = composeGuestEmail({
+      kind: "reply",
+      enquiry: { ...reservation, formType: "contact" },
+      ctx,
+      subject: "Parking",
+      body: "Dear Amina,\n\nYes, there is parking.",
+      fill: false,
+      quote: { message: "Do you have <b>parking</b>?\n\nThanks", receivedAt: new Date("2026-07-04T18:05:00Z") },
+    });
+    expect(reply.text).toContain(
+      "Yes, there is parking.\n\nOn 4 Jul 2026, 19:05 you wrote:\n> Do you have <b>parking</b>?\n>\n> Thanks\n\nQuestions?",
+    );
+    expect(reply.html).toContain("On 4 Jul 2026, 19:05 you wrote:");
+    expect(reply.html).toMatch(
+      /<blockquote[^>]*>Do you have &lt;b&gt;parking&lt;\/b&gt;\?<br><br>Thanks<\/blockquote>/,
+    );
+    const noQuote = composeGuestEmail({
+      kind: "reply",
+      enquiry: reservation,
+      ctx,
+      subject: "Hi",
+      body: "Hi",
+      fill: false,
+    });
+    expect(noQuote.text).not.toContain("you wrote");
+    expect(noQuote.html).not.toContain("<blockquote");
+  });
+
   it("oneLine and escapeHtml", () => {
     expect(oneLine(" a\n\tb  c ")).toBe("a b c");
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");

@@ -14,7 +14,7 @@ const close = (hex: string, r: number, g: number, b: number) => {
   return Math.abs(x! - r) < 24 && Math.abs(y! - g) < 24 && Math.abs(z! - b) < 24;
 };
 
-describe("issue 25 item 6: gallery placeholders", () => {
+describe("gallery placeholders", () => {
   it("are the colours of a picture's top and bottom halves, a few bytes", async () => {
     const value = (await imagePlaceholder(await twoBands()))!;
     expect(isPlaceholder(value)).toBe(true);

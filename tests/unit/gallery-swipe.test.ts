@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SWIPE_MIN_DISTANCE, swipeStep } from "@/features/gallery/swipe";
 
-describe("swipeStep (issue 25 item 6)", () => {
+describe("swipeStep", () => {
   it("right to left is the next image, left to right the previous", () => {
     expect(swipeStep(-260, 10)).toBe(1);
     expect(swipeStep(260, -10)).toBe(-1);

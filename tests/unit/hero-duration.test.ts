@@ -9,7 +9,7 @@ const details = (slideSeconds: unknown) => ({
   visible: true,
 });
 
-describe("issue 25 item 12: hero slide duration typed in seconds, stored in milliseconds", () => {
+describe("hero slide duration typed in seconds, stored in milliseconds", () => {
   it("converts both ways and reads like the list", () => {
     expect(secondsToMs(6)).toBe(6000);
     expect(secondsToMs(3.5)).toBe(3500);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HERO_FILE_MESSAGES, heroFileIssues } from "@/features/media/schema";
 
-describe("issue 25 item 13: a hero slide may be a still image", () => {
+describe("a hero slide may be a still image", () => {
   it("accepts a poster alone (a still slide), or a video with its poster", () => {
     expect(heroFileIssues({ poster: "p" })).toEqual([]);
     expect(heroFileIssues({ poster: "p", mp4: "m" })).toEqual([]);

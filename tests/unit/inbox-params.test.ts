@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PgDialect } from "drizzle-orm/pg-core";
 import {
   DEFAULT_INBOX_FILTER,
+  hasNarrowingFilters,
   inboxQueryString,
   parseInboxParams,
   searchTerms,
@@ -50,6 +51,7 @@ describe("inbox URL parameters", () => {
       status: "confirmed",
       from: "2026-11-01",
       to: "2026-11-30",
+      bookedFrom: null,
       q: "Amina",
       sort: "name",
       dir: "asc",
@@ -57,6 +59,18 @@ describe("inbox URL parameters", () => {
     });
     expect(parseInboxParams({ q: "x".repeat(500) }).q).toHaveLength(200);
     expect(parseInboxParams({ type: ["event", "contact"] }).type).toBe("event");
+  });
+
+  it("reads the booked-for date, drops a malformed one, and counts it as a narrowing filter", () => {
+    const f = parseInboxParams({ type: "reservation", booked_from: "2026-12-04" });
+    expect(f.bookedFrom).toBe("2026-12-04");
+    expect(inboxQueryString(f)).toBe("?type=reservation&booked_from=2026-12-04");
+    expect(hasNarrowingFilters(f)).toBe(true);
+    expect(parseInboxParams({ booked_from: "next week" }).bookedFrom).toBeNull();
+    expect(render({ ...DEFAULT_INBOX_FILTER, bookedFrom: "2026-12-04" })).toMatchObject({
+      sql: '"enquiries"."preferred_date" >= $1',
+      params: ["2026-12-04"],
+    });
   });
 
   it("writes a short query string that reads back to the same filter", () => {

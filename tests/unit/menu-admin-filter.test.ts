@@ -159,6 +159,7 @@ describe("the words around the list", () => {
     expect(bulkDoneMessage("publish", { sections: 1, items: 2 })).toBe("Published 1 section and 2 dishes");
     expect(bulkDoneMessage("hide", { sections: 0, items: 1 })).toBe("Hid 1 dish");
     expect(bulkDoneMessage("hide", { sections: 3, items: 0 })).toBe("Hid 3 sections");
+    expect(bulkDoneMessage("show", { sections: 1, items: 1 })).toBe("Showed 1 section and 1 dish");
   });
 });
 

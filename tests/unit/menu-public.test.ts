@@ -73,7 +73,7 @@ describe("dietary filter", () => {
   });
 });
 
-describe("allergens to avoid (issue 22 item 2)", () => {
+describe("allergens to avoid", () => {
   const withAllergens = (name: string, dietaryTags: string[], allergens: string[]): PublicMenuItem => ({
     ...item(name, dietaryTags),
     allergens,

@@ -24,7 +24,7 @@ describe("scrollTargetFor", () => {
   });
 });
 
-describe("stripScrollToReveal (issue 25 item 3)", () => {
+describe("stripScrollToReveal", () => {
   const strip = { scrollLeft: 0, width: 390 };
   it("leaves a chip already in view where it is", () => {
     expect(stripScrollToReveal({ left: 100, width: 80 }, strip, 20)).toBeNull();
@@ -42,7 +42,7 @@ describe("stripScrollToReveal (issue 25 item 3)", () => {
   });
 });
 
-describe("sectionOfLink (issue 25 item 2)", () => {
+describe("sectionOfLink", () => {
   const here = { origin: "https://47.example", pathname: "/menu", search: "" };
   it("a fragment on this page is a section", () => {
     expect(sectionOfLink("/menu#small-plates", here)).toBe("small-plates");

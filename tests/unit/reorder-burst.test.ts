@@ -3,7 +3,7 @@ import { continuesBurst, describeReorder, movedItems, REORDER_BURST_MS } from "@
 
 const order = (...ids: string[]) => ({ ids, names: ids.map((id) => id.toUpperCase()) });
 
-describe("issue 25 item 10: a burst of reorder moves is one activity-log entry", () => {
+describe("a burst of reorder moves is one activity-log entry", () => {
   it("finds what moved, not everything that shifted", () => {
     const before = Array.from({ length: 17 }, (_, i) => `p${i + 1}`);
     const after = ["p17", ...before.slice(0, 16)];

@@ -56,6 +56,14 @@ describe("restaurantJsonLd", () => {
     expect(ld.openingHoursSpecification).toHaveLength(3);
   });
 
+  it("gives the menu page as menu beside hasMenu, and the coordinates to at least five decimals", () => {
+    const ld = restaurantJsonLd({ siteUrl: "https://47.example", weekly: week });
+    expect(ld.menu).toBe("https://47.example/menu");
+    const decimals = (n: number) => String(n).split(".")[1]?.length ?? 0;
+    expect(decimals(ld.geo.latitude)).toBeGreaterThanOrEqual(5);
+    expect(decimals(ld.geo.longitude)).toBeGreaterThanOrEqual(5);
+  });
+
   it("leaves out hours it could not read", () => {
     const ld = restaurantJsonLd({ siteUrl: "https://47.example", weekly: null });
     expect(ld).not.toHaveProperty("openingHoursSpecification");

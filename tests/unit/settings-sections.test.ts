@@ -13,6 +13,7 @@ describe("settings sections", () => {
       "/admin/settings/event-packages",
       "/admin/settings/faq",
       "/admin/settings/testimonials",
+      "/admin/settings/bookings",
       "/admin/settings/brochure",
       "/admin/settings/booking-emails",
     ]);

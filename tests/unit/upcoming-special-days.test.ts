@@ -11,7 +11,7 @@ const closed = (date: string, notes: string | null = null) => ({
 });
 const TODAY = "2026-11-25";
 
-describe("upcoming special dates (issue 22 item 5)", () => {
+describe("upcoming special dates", () => {
   it("lists today to 60 days ahead, soonest first, with the name staff gave and the hours", () => {
     const rows = [
       closed("2026-12-25", "Christmas Day"),

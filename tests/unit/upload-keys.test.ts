@@ -29,7 +29,7 @@ describe("upload keys", () => {
   });
 });
 
-describe("unfinished uploads (issue 24 item 12: cleaned up after a day)", () => {
+describe("unfinished uploads (cleaned up after a day)", () => {
   const fresh = newUploadKey("image", now - 23 * HOUR);
   const stale = newUploadKey("video", now - 25 * HOUR);
   const legacy = "uploads/0123456789abcdef0123456789abcdef.vid";

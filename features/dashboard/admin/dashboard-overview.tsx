@@ -1,8 +1,9 @@
 import { CalendarDays, Mail, MessageSquare, PartyPopper, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { connection } from "next/server";
-import { StatusBadge } from "@/features/enquiries";
+import { DEFAULT_INBOX_FILTER, StatusBadge, inboxQueryString } from "@/features/enquiries";
 import {
+  laterRequests,
   latestActivity,
   newEnquiryCounts,
   notYetConfirmedByGuest,
@@ -51,9 +52,10 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
   await connection();
   const now = new Date();
   const today = londonNow(now).date;
-  const [counts, upcoming, activity, hours, failed, unanswered] = await Promise.all([
+  const [counts, upcoming, later, activity, hours, failed, unanswered] = await Promise.all([
     attempt("enquiry counts", async () => newEnquiryCounts(await getDb())),
     attempt("reservations", async () => upcomingReservations(await getDb(), today)),
+    attempt("later requests", async () => laterRequests(await getDb(), today)),
     attempt("activity", async () => latestActivity(await getDb(), 8)),
     getOpeningHours(),
     attempt("failed e-mails", async () => failedEmails(await getDb())),
@@ -93,6 +95,7 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
             </p>
           ) : null}
           {upcoming ? <UpcomingList upcoming={upcoming} /> : <CardUnavailable what="the reservation requests" />}
+          {later && later.count > 0 ? <LaterRequests later={later} /> : null}
         </DashboardCard>
         <DashboardCard id="today" title="Today’s hours" link={{ href: "/admin/opening-times", label: "Edit hours" }}>
           {hours ? (
@@ -204,6 +207,24 @@ function UpcomingList({ upcoming }: { upcoming: { rows: UpcomingReservation[]; t
         </p>
       ) : null}
     </>
+  );
+}
+
+function LaterRequests({ later }: { later: { from: string; count: number } }) {
+  const href = `/admin/enquiries${inboxQueryString(DEFAULT_INBOX_FILTER, {
+    type: "reservation",
+    status: initialStatus("reservation"),
+    bookedFrom: later.from,
+    sort: "date",
+    dir: "asc",
+  })}`;
+  return (
+    <p className="mt-4 border-t pt-3 text-sm text-muted-foreground">
+      Further ahead:{" "}
+      <Link href={href} className="font-medium text-gold-deep underline underline-offset-4 hover:text-foreground">
+        {later.count === 1 ? "1 request" : `${later.count} requests`} from {formatCalendarDate(later.from)} on
+      </Link>
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { EnquiryComposer, type ComposerOption } from "./enquiry-composer";
+import { EnquiryComposer, type ComposerOption, type GuestMessage } from "./enquiry-composer";
 
 type Send = React.ComponentProps<typeof EnquiryComposer>["send"];
 
@@ -9,12 +9,14 @@ export function EnquiryAnswer({
   email,
   options,
   send,
+  message,
 }: {
   id: string;
   name: string;
   email: string | null;
   options: ComposerOption[];
   send: Send;
+  message: GuestMessage | null;
 }) {
   return (
     <section aria-labelledby="enquiry-answer" className="rounded-lg border bg-card p-5">
@@ -26,7 +28,7 @@ export function EnquiryAnswer({
           <p className="mb-4 text-sm text-muted-foreground">
             Each button opens the e-mail from its template, ready to edit. It goes to the address the guest gave.
           </p>
-          <EnquiryComposer id={id} to={`${name} <${email}>`} options={options} send={send} />
+          <EnquiryComposer id={id} to={`${name} <${email}>`} options={options} send={send} message={message} />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">This enquiry has no e-mail address: please call the guest.</p>

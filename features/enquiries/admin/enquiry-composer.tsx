@@ -33,6 +33,13 @@ export interface ComposerOption {
 
 type Send = (input: EnquiryEmailInput) => Promise<ActionResult<{ status: string; emailId: string }>>;
 
+/** What the guest wrote, kept in view while staff answer it. */
+export interface GuestMessage {
+  label: string;
+  text: string;
+  received: string;
+}
+
 const ICONS = { confirm: Check, decline: X, reply: Reply } as const;
 
 export function EnquiryComposer({
@@ -40,22 +47,36 @@ export function EnquiryComposer({
   to,
   options,
   send,
+  message,
 }: {
   id: string;
   to: string;
   options: ComposerOption[];
   send: Send;
+  message: GuestMessage | null;
 }) {
   return (
     <div role="group" aria-label="Answer the guest" className="flex flex-wrap gap-2">
       {options.map((o) => (
-        <ComposerDialog key={o.action} id={id} to={to} option={o} send={send} />
+        <ComposerDialog key={o.action} id={id} to={to} option={o} send={send} message={message} />
       ))}
     </div>
   );
 }
 
-function ComposerDialog({ id, to, option, send }: { id: string; to: string; option: ComposerOption; send: Send }) {
+function ComposerDialog({
+  id,
+  to,
+  option,
+  send,
+  message,
+}: {
+  id: string;
+  to: string;
+  option: ComposerOption;
+  send: Send;
+  message: GuestMessage | null;
+}) {
   const [open, setOpen] = useState(false);
   const defaults = { id, action: option.action, subject: option.subject, body: option.body };
   const form = useForm<EnquiryEmailInput>({ resolver: zodResolver(enquiryEmailSchema), defaultValues: defaults });
@@ -92,52 +113,72 @@ function ComposerDialog({ id, to, option, send }: { id: string; to: string; opti
           {option.label}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className={message ? "max-w-2xl lg:max-w-5xl" : "max-w-2xl"}>
         <DialogHeader>
           <DialogTitle>{option.title}</DialogTitle>
           <DialogDescription>{option.effect}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={option.title}>
-          <fieldset disabled={pending} className="contents">
-            <div>
-              <p className="text-sm font-medium" id={`${base}-to-label`}>
-                To
-              </p>
-              <p
-                className="mt-1 rounded-md border bg-muted/50 px-3 py-2 text-sm break-all"
-                aria-labelledby={`${base}-to-label`}
-              >
-                {to}
-              </p>
-            </div>
-            <FormField id={`${base}-subject`} label="Subject" error={subjectError}>
-              <Input
-                id={`${base}-subject`}
-                {...register("subject")}
-                {...describedBy(`${base}-subject`, { error: subjectError })}
-              />
-            </FormField>
-            <FormField
-              id={`${base}-body`}
-              label="Message"
-              hint="Leave a blank line between paragraphs. The restaurant's phone, address and logo are added around it."
-              error={bodyError}
-            >
-              <Textarea
+        <div className={message ? "grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : undefined}>
+          <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-4" aria-label={option.title}>
+            <fieldset disabled={pending} className="contents">
+              <div>
+                <p className="text-sm font-medium" id={`${base}-to-label`}>
+                  To
+                </p>
+                <p
+                  className="mt-1 rounded-md border bg-muted/50 px-3 py-2 text-sm break-all"
+                  aria-labelledby={`${base}-to-label`}
+                >
+                  {to}
+                </p>
+              </div>
+              <FormField id={`${base}-subject`} label="Subject" error={subjectError}>
+                <Input
+                  id={`${base}-subject`}
+                  {...register("subject")}
+                  {...describedBy(`${base}-subject`, { error: subjectError })}
+                />
+              </FormField>
+              <FormField
                 id={`${base}-body`}
-                rows={12}
-                {...register("body")}
-                {...describedBy(`${base}-body`, { hint: true, error: bodyError })}
+                label="Message"
+                hint={
+                  message && option.action === "reply"
+                    ? "Leave a blank line between paragraphs. The guest's message is quoted below it, and the restaurant's phone, address and logo are added around it."
+                    : "Leave a blank line between paragraphs. The restaurant's phone, address and logo are added around it."
+                }
+                error={bodyError}
+              >
+                <Textarea
+                  id={`${base}-body`}
+                  rows={12}
+                  {...register("body")}
+                  {...describedBy(`${base}-body`, { hint: true, error: bodyError })}
+                />
+              </FormField>
+              <DialogFormFooter
+                pending={pending}
+                onCancel={() => setOpen(false)}
+                label="Send e-mail"
+                busyLabel="Sending…"
               />
-            </FormField>
-            <DialogFormFooter
-              pending={pending}
-              onCancel={() => setOpen(false)}
-              label="Send e-mail"
-              busyLabel="Sending…"
-            />
-          </fieldset>
-        </form>
+            </fieldset>
+          </form>
+          {message ? (
+            <section
+              aria-labelledby={`${base}-guest-message`}
+              className="min-w-0 self-start rounded-md border bg-muted/40 p-4 lg:sticky lg:top-0"
+            >
+              <h3 id={`${base}-guest-message`} className="text-sm font-semibold">
+                {message.label}
+              </h3>
+              <p className="mt-0.5 text-xs text-muted-foreground">Received {message.received}</p>
+              <blockquote className="mt-3 border-l-2 border-gold pl-3 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap">
+                {message.text}
+              </blockquote>
+            </section>
+          ) : null}
+        </div>
       </DialogContent>
     </Dialog>
   );

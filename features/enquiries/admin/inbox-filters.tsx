@@ -19,11 +19,16 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
   const sortChanged = filter.sort !== "received" || filter.dir !== "desc";
   const statuses =
     filter.type === "all" ? ENQUIRY_STATUSES : (STATUSES_BY_TYPE[filter.type] as readonly EnquiryStatus[]);
+  const bookable = filter.type === "reservation" || filter.type === "event" || filter.bookedFrom !== null;
   return (
     <FilterForm
       action="/admin/enquiries"
       label="Filter enquiries"
-      className="lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]"
+      className={
+        bookable
+          ? "lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(9rem,1fr))_auto]"
+          : "lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]"
+      }
     >
       {filter.type !== "all" ? <input type="hidden" name="type" value={filter.type} /> : null}
       {sortChanged ? (
@@ -58,10 +63,15 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
       />
       <DateRangeFilter idPrefix="inbox" from={filter.from} to={filter.to} labels={["Received from", "Received to"]} />
+      {bookable ? (
+        <FilterField id="inbox-booked-from" label="Booked for, from">
+          <Input id="inbox-booked-from" name="booked_from" type="date" defaultValue={filter.bookedFrom ?? ""} />
+        </FilterField>
+      ) : null}
       <FilterButtons
         clearHref={
           hasNarrowingFilters(filter)
-            ? `/admin/enquiries${inboxQueryString(filter, { status: null, from: null, to: null, q: "", page: 1 })}`
+            ? `/admin/enquiries${inboxQueryString(filter, { status: null, from: null, to: null, bookedFrom: null, q: "", page: 1 })}`
             : null
         }
         className="sm:col-span-1 lg:col-span-1"

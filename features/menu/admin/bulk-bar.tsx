@@ -28,6 +28,9 @@ export function BulkBar({
       <Button type="button" size="sm" disabled={pending} onClick={() => onRun("publish")}>
         Publish
       </Button>
+      <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => onRun("show")}>
+        Show
+      </Button>
       <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => onRun("hide")}>
         Hide
       </Button>

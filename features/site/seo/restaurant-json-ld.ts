@@ -66,6 +66,8 @@ export function restaurantJsonLd({
     ...(weekly && weekly.length > 0 ? { openingHoursSpecification: openingHoursSpecification(weekly) } : {}),
     ...(special.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(special) } : {}),
     hasMenu: `${siteUrl}/menu`,
+    // Google's restaurant results read the older `menu` property; schema.org readers use `hasMenu`.
+    menu: `${siteUrl}/menu`,
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

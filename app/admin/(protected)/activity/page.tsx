@@ -7,16 +7,28 @@ import { RowTitle } from "@/components/admin/row-title";
 import { WhenCell } from "@/components/admin/when-cell";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/features/activity/params";
-import { activityFilterOptions, listActivity } from "@/features/activity/queries";
+import { activityFilterOptions, listActivity, recordLinks } from "@/features/activity/queries";
+import type { RecordLink } from "@/features/activity/records";
+import { ActivityRecord } from "@/features/activity/admin/record-link";
+import { getDb } from "@/lib/db";
 import { detailHref, readListPage, type SearchParams } from "@/lib/admin/list-page";
 
 export const metadata: Metadata = { title: "Activity" };
+
+function EnquiryRecord({ record }: { record: RecordLink | null }) {
+  return record ? (
+    <span className="mt-1 block text-xs">
+      <ActivityRecord record={record} />
+    </span>
+  ) : null;
+}
 
 export default async function ActivityPage({ searchParams }: { searchParams: SearchParams }) {
   const { filter, list, shown, extra } = await readListPage(searchParams, parseActivityParams, (db, f) =>
     Promise.all([listActivity(db, f), activityFilterOptions(db)]),
   );
   const listQuery = activityQueryString(shown);
+  const recordOf = await recordLinks(await getDb(), list.rows);
 
   return (
     <>
@@ -64,6 +76,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
                       {actionLabel(row.action)}
                       <span className="md:hidden"> · {row.actorEmail}</span>
                     </RowTitle>
+                    {row.entity === "enquiry" ? <EnquiryRecord record={recordOf(row)} /> : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -22,16 +22,21 @@ export async function POST(request: Request): Promise<Response> {
   const body = (await request.json().catch(() => null)) as {
     email?: unknown;
     status?: unknown;
-    preferredDate?: unknown;
+    date?: unknown;
+    time?: unknown;
   } | null;
-  if (typeof body?.email !== "string" || typeof body.status !== "string")
-    return Response.json({ error: "email and status are required" }, { status: 400 });
-  const moved = typeof body.preferredDate === "string" ? { preferredDate: body.preferredDate } : {};
+  const set: Partial<Pick<Enquiry, "status" | "preferredDate" | "preferredTime">> = {};
+  if (typeof body?.status === "string") set.status = body.status as Enquiry["status"];
+  // Moves a booking into the past or to a set time, as only the passing of the evening would.
+  if (typeof body?.date === "string") set.preferredDate = body.date;
+  if (typeof body?.time === "string") set.preferredTime = body.time;
+  if (typeof body?.email !== "string" || Object.keys(set).length === 0)
+    return Response.json({ error: "email and a status, date or time are required" }, { status: 400 });
   const db = await getDb();
   const t = tables.enquiries;
   const rows = await db
     .update(t)
-    .set({ status: body.status as Enquiry["status"], ...moved })
+    .set(set)
     .where(sql`lower(${t.email}) = lower(${body.email})`)
     .returning({ id: t.id });
   return Response.json({ updated: rows.length }, { headers: { "Cache-Control": "no-store" } });

@@ -4,7 +4,8 @@ import { TitledSection } from "@/components/admin/titled-section";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { diffJson, humaniseKey, showValue } from "@/features/activity/diff";
 import { actionLabel, activityQueryString, entityLabel, parseActivityParams } from "@/features/activity/params";
-import { getActivityEntry } from "@/features/activity/queries";
+import { getActivityEntry, recordLinks } from "@/features/activity/queries";
+import { ActivityRecord } from "@/features/activity/admin/record-link";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { formatLondonDateTime } from "@/lib/time/london";
@@ -23,7 +24,8 @@ const ValueCell = ({ value, tone }: { value: unknown; tone: string }) => (
 export default async function ActivityEntryPage({ params, searchParams }: DetailPageProps) {
   await requireAdmin();
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const entry = await getActivityEntry(await getDb(), id);
+  const db = await getDb();
+  const entry = await getActivityEntry(db, id);
 
   const back = {
     href: backToList("/admin/activity", query, parseActivityParams, activityQueryString),
@@ -32,6 +34,7 @@ export default async function ActivityEntryPage({ params, searchParams }: Detail
   if (!entry) return <DetailHeader back={back} title="Entry not found" description="The link may be incomplete." />;
 
   const changes = diffJson(entry.before, entry.after);
+  const record = (await recordLinks(db, [entry]))(entry);
   return (
     <>
       <DetailHeader
@@ -46,13 +49,15 @@ export default async function ActivityEntryPage({ params, searchParams }: Detail
               ["Who", entry.actorEmail],
               ["When (UK time)", formatLondonDateTime(entry.createdAt)],
               ["Section", entityLabel(entry.entity)],
-              ["Action", entry.action],
-              ["Item", entry.entityId ?? "—"],
+              ["Action", actionLabel(entry.action)],
             ].map(([label, value]) => (
-              <DetailFact key={label} label={label!} valueClassName="mt-0.5 break-all">
+              <DetailFact key={label} label={label!} valueClassName="mt-0.5 break-words">
                 {value}
               </DetailFact>
             ))}
+            <DetailFact label="Record" valueClassName="mt-0.5 break-words">
+              {record ? <ActivityRecord record={record} /> : "—"}
+            </DetailFact>
           </dl>
         </TitledSection>
         <TitledSection id="entry-changes" title="What changed" className="min-w-0" headingClassName="mb-3">

@@ -24,8 +24,9 @@ import {
   type EnquiryStatus,
   type EnquiryType,
 } from "@/features/enquiries/labels";
-import { statusesOffered } from "@/lib/db/schema/enquiry-statuses";
-import { formatCalendarDate, formatClockTime, formatLondonDateTime, londonDateOf } from "@/lib/time/london";
+import { attendanceRefusal, offeredStatuses } from "@/features/enquiries/attendance";
+import { readSiteSettings } from "@/features/settings";
+import { formatCalendarDate, formatClockTime, formatLondonDateTime, formatLongCalendarDate } from "@/lib/time/london";
 import { partyForStaff } from "@/lib/forms/field-lists";
 import { backToList, type DetailPageProps } from "@/lib/admin/list-page";
 import { retryOutboxEmail } from "@/features/outbox/actions";
@@ -61,13 +62,24 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
       />
     );
 
-  const [emails, composer] = await Promise.all([
+  const [emails, composer, settings] = await Promise.all([
     emailsForEnquiry(db, enquiry.id),
     enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : [],
+    readSiteSettings(db),
   ]);
   const type = enquiry.formType as EnquiryType;
   const status = enquiry.status as EnquiryStatus;
   const isBooking = type === "reservation" || type === "event";
+  const now = new Date();
+  const booked = { date: enquiry.preferredDate, time: enquiry.preferredTime };
+  const grace = settings.bookings.noShowGraceMinutes;
+  const offered = offeredStatuses(type, status, booked, now, grace);
+  const attendanceWaits =
+    type === "reservation"
+      ? (["seated", "no_show"] as const).flatMap((s) =>
+          s === status || offered.includes(s) ? [] : [attendanceRefusal(s, booked, now, grace) ?? []].flat(),
+        )
+      : [];
 
   return (
     <>
@@ -137,6 +149,15 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
             email={enquiry.email}
             options={composer}
             send={sendEnquiryEmail}
+            message={
+              enquiry.message?.trim()
+                ? {
+                    label: type === "contact" ? `${enquiry.name}’s message` : `${enquiry.name}’s notes`,
+                    text: enquiry.message,
+                    received: formatLondonDateTime(enquiry.createdAt),
+                  }
+                : null
+            }
           />
           <TitledSection id="enquiry-status" title="Status" card headingClassName="mb-1">
             <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
@@ -153,9 +174,27 @@ export default async function EnquiryPage({ params, searchParams }: DetailPagePr
             ) : null}
             <EnquiryStatusControl
               id={enquiry.id}
-              offered={statusesOffered(type, status, enquiry.preferredDate, londonDateOf(new Date()))}
+              offered={offered}
               action={changeEnquiryStatus}
+              booking={
+                type === "reservation"
+                  ? {
+                      guests: enquiry.guests,
+                      when: [
+                        enquiry.preferredDate ? formatLongCalendarDate(enquiry.preferredDate) : null,
+                        enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(" at "),
+                    }
+                  : null
+              }
             />
+            {attendanceWaits.map((wait) => (
+              <p key={wait} className="mt-3 text-sm text-muted-foreground">
+                {wait}
+              </p>
+            ))}
           </TitledSection>
           <EnquiryEmails emails={emails} retry={retryOutboxEmail} />
           <div className="rounded-lg border bg-card p-5">

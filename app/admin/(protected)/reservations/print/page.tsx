@@ -7,7 +7,9 @@ import { getDb } from "@/lib/db";
 import { STATUS_LABELS } from "@/lib/db/schema/enquiry-statuses";
 import { bookDay, bookHref, parseBookParams } from "@/features/reservations/book";
 import { readBook } from "@/features/reservations/book-queries";
-import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
+import { PrintedAt } from "@/features/reservations/admin/printed-at";
+import { site } from "@/lib/site";
+import { formatCalendarDate, formatClockTime, formatLongCalendarDate, londonDateOf } from "@/lib/time/london";
 
 export const metadata: Metadata = { title: "Printable list" };
 
@@ -20,7 +22,8 @@ export default async function PrintableBookPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireAdmin();
-  const today = londonDateOf(new Date());
+  const now = new Date();
+  const today = londonDateOf(now);
   const { date } = parseBookParams(await searchParams, today);
   const day = bookDay(date, await readBook(await getDb(), date, date), []);
   const rows = day.slots.flatMap((s) => s.entries);
@@ -34,10 +37,18 @@ export default async function PrintableBookPage({
         </BackLink>
         <PrintButton />
       </div>
-      <h1 className="font-display text-3xl font-semibold">
-        {title}: {formatCalendarDate(date, { year: true })}
-      </h1>
-      <p className="mt-1 mb-4 text-sm text-muted-foreground">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-1 border-b pb-3">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-gold-deep uppercase print:text-foreground">
+            {site.name}
+          </p>
+          <h1 className="font-display text-3xl font-semibold">
+            {title}: {formatLongCalendarDate(date)}
+          </h1>
+        </div>
+        <PrintedAt loadedAt={now.toISOString()} />
+      </header>
+      <p className="mb-4 text-sm text-muted-foreground">
         {day.bookings} {day.bookings === 1 ? "booking" : "bookings"} · {day.covers.confirmed} confirmed covers ·{" "}
         {day.covers.requested} requested covers
       </p>

@@ -1,0 +1,9 @@
+import { saveBookingSettings } from "@/features/settings/actions";
+import { BookingSettingsForm } from "@/features/settings/admin/bookings-form";
+import { settingsRoute } from "@/features/settings/admin/settings-section";
+
+const route = settingsRoute("bookings", "bookings-title", (s) => (
+  <BookingSettingsForm initial={{ noShowGraceMinutes: s.bookings.noShowGraceMinutes }} action={saveBookingSettings} />
+));
+export const metadata = route.metadata;
+export default route.Page;
