@@ -58,7 +58,7 @@ describe("adminAction", () => {
   beforeEach(() => vi.restoreAllMocks());
 
   it("runs, logs the actor in the same transaction, updates each tag once and refreshes", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const result = await addAdmin(adminAction)({ email: "chef@example.com" });
     expect(result.ok).toBe(true);
     const [row] = await adminRow("chef@example.com");
@@ -77,7 +77,7 @@ describe("adminAction", () => {
   });
 
   it("returns field errors without checking the session or touching the database", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const result = await addAdmin(adminAction)({ email: "not-an-email", note: "far too long" });
     expect(result).toEqual({
       ok: false,
@@ -102,7 +102,7 @@ describe("adminAction", () => {
   });
 
   it("treats a failing admin check as a refusal and logs it", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     deps.verify.mockRejectedValueOnce(new Error("db down"));
     const result = await addAdmin(adminAction)({ email: "checkfail@example.com" });
     expect(result).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
@@ -111,7 +111,7 @@ describe("adminAction", () => {
   });
 
   it("rolls back the change and the log on an unexpected error, without leaking it", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const result = await addAdmin(adminAction, { failAfterWrite: new Error("secret stack detail") })({
       email: "rollback@example.com",
     });
@@ -124,7 +124,7 @@ describe("adminAction", () => {
   });
 
   it("shows an AdminActionError's message and field errors, and rolls back", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const error = new AdminActionError("That e-mail is already on the list.", { email: ["Already an admin"] });
     const result = await addAdmin(adminAction, { failAfterWrite: error })({ email: "expected@example.com" });
     expect(result).toEqual({
@@ -137,7 +137,7 @@ describe("adminAction", () => {
   });
 
   it("keeps a committed change a success when cache or after-commit work fails", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     deps.updateTag.mockImplementation(() => {
       throw new Error("outside a server action");
     });
@@ -159,7 +159,7 @@ describe("adminAction", () => {
   });
 
   it("accepts FormData, turning repeated names into arrays", async () => {
-    const { adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const form = new FormData();
     form.append("email", "form@example.com");
     form.append("$ACTION_ID_abc", "");

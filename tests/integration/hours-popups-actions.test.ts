@@ -37,7 +37,10 @@ const POPUP_MEDIA = {
 };
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
+  const deps = depsAs(
+    kind === "admin" ? { kind: "admin", email: "chef@example.com", role: "owner" } : SIGNED_OUT,
+    () => database.db,
+  );
   const adminAction = createAdminAction(deps);
   const weekly = { entity: "opening_times", tags: ["hours"] } as const;
   const special = { entity: "special_hours", tags: ["hours"] } as const;

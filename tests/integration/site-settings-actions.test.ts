@@ -24,7 +24,10 @@ import { storedClosedDay } from "../support/hours";
 const database = withTestDatabase();
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
+  const deps = depsAs(
+    kind === "admin" ? { kind: "admin", email: "chef@example.com", role: "owner" } : SIGNED_OUT,
+    () => database.db,
+  );
   const adminAction = createAdminAction(deps);
   const def = { entity: "site_settings", tags: ["settings"] } as const;
   return {

@@ -13,8 +13,11 @@ import { detailHref, readListPage, type SearchParams } from "@/lib/admin/list-pa
 export const metadata: Metadata = { title: "Activity" };
 
 export default async function ActivityPage({ searchParams }: { searchParams: SearchParams }) {
-  const { filter, list, shown, extra } = await readListPage(searchParams, parseActivityParams, (db, f) =>
-    Promise.all([listActivity(db, f), activityFilterOptions(db)]),
+  const { filter, list, shown, extra } = await readListPage(
+    "activity.read",
+    searchParams,
+    parseActivityParams,
+    (db, f) => Promise.all([listActivity(db, f), activityFilterOptions(db)]),
   );
   const listQuery = activityQueryString(shown);
 

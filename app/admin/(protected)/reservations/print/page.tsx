@@ -19,7 +19,7 @@ export default async function PrintableBookPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdmin();
+  await requireAdmin("guests.read");
   const today = londonDateOf(new Date());
   const { date } = parseBookParams(await searchParams, today);
   const day = bookDay(date, await readBook(await getDb(), date, date), []);
