@@ -220,16 +220,14 @@ describe("roles", () => {
 
   it("resetting someone's passkeys removes them all and logs how many", async () => {
     const [, chef] = await seedAdmins("owner@example.com", "chef@example.com");
-    await database.db
-      .insert(staffPasskeys)
-      .values(
-        ["one", "two"].map((credentialId) => ({
-          adminUserId: chef!.id,
-          credentialId,
-          publicKey: "key",
-          label: "Phone",
-        })),
-      );
+    await database.db.insert(staffPasskeys).values(
+      ["one", "two"].map((credentialId) => ({
+        adminUserId: chef!.id,
+        credentialId,
+        publicKey: "key",
+        label: "Phone",
+      })),
+    );
     const { resetPasskeys } = asAdmin("owner@example.com");
     expect(await resetPasskeys({ id: chef!.id })).toMatchObject({ ok: true, data: { removed: 2 } });
     expect(await database.db.select().from(staffPasskeys)).toEqual([]);
