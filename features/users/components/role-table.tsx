@@ -4,7 +4,7 @@ import { PERMISSIONS, PERMISSION_NAMES, ROLE_LABELS, STAFF_ROLES, roleMay } from
 /** Who may do what: the permission table the server enforces, as staff read it. */
 export function RoleTable() {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    <div className="relative overflow-x-auto rounded-lg border bg-card">
       <table className="w-full min-w-[34rem] text-sm">
         <caption className="sr-only">Who may do what, by role</caption>
         <thead>
