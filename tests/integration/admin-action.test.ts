@@ -22,7 +22,7 @@ const schema = z.object({ email: z.email("Enter a valid e-mail address"), note: 
 
 function addAdmin(adminAction: ReturnType<typeof harness>["adminAction"], opts: { failAfterWrite?: Error } = {}) {
   return adminAction({
-    name: "test.addAdmin",
+    name: "users.add",
     schema,
     entity: "admin_user",
     tags: ["menu", "hours"],
@@ -119,7 +119,7 @@ describe("adminAction", () => {
     expect(JSON.stringify(result)).not.toContain("secret");
     expect(await adminRow("rollback@example.com")).toEqual([]);
     expect(await logFor("rollback@example.com")).toEqual([]);
-    expect(deps.logError).toHaveBeenCalledWith("[admin-action] test.addAdmin failed", expect.any(Error));
+    expect(deps.logError).toHaveBeenCalledWith("[admin-action] users.add failed", expect.any(Error));
     expect(deps.updateTag).not.toHaveBeenCalled();
   });
 
@@ -142,7 +142,7 @@ describe("adminAction", () => {
       throw new Error("outside a server action");
     });
     const action = adminAction({
-      name: "test.afterCommit",
+      name: "site.refresh",
       schema: z.object({}),
       entity: "site",
       tags: ["menu"],
@@ -171,5 +171,37 @@ describe("adminAction", () => {
     multi.append("tag", "b");
     multi.append("one", "x");
     expect(formDataToObject(multi)).toEqual({ tag: ["a", "b"], one: "x" });
+  });
+
+  it("refuses a role without the action's permission, and an action the permission table does not name", async () => {
+    const host = harness({ kind: "admin", email: "host@example.com", role: "host" });
+    expect(await addAdmin(host.adminAction)({ email: "by-host@example.com" })).toEqual({
+      ok: false,
+      error: ADMIN_ACTION_MESSAGES.notForRole,
+    });
+    expect(await adminRow("by-host@example.com")).toEqual([]);
+    expect(host.deps.refresh).not.toHaveBeenCalled();
+
+    const owner = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
+    const run = vi.fn();
+    const unnamed = owner.adminAction({ name: "test.unnamed", schema: z.object({}), entity: "site", run });
+    expect(await unnamed({})).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+    expect(run).not.toHaveBeenCalled();
+    expect(owner.deps.verify).not.toHaveBeenCalled();
+  });
+
+  it("asks owners for the passkey step on a sensitive action when passkeys are required", async () => {
+    const { adminAction } = harness({
+      kind: "admin",
+      email: "owner@example.com",
+      role: "owner",
+      passkeysRequired: true,
+      secondFactor: false,
+    });
+    expect(await addAdmin(adminAction)({ email: "needs-passkey@example.com" })).toEqual({
+      ok: false,
+      error: ADMIN_ACTION_MESSAGES.needsPasskey,
+    });
+    expect(await adminRow("needs-passkey@example.com")).toEqual([]);
   });
 });
