@@ -7,9 +7,17 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@staff.example.com`;
 }
 
-export async function addAdmin(request: APIRequestContext, email: string) {
-  const res = await request.post("/api/test-hooks/admin-users", { data: { email } });
+export type StaffRole = "owner" | "manager" | "host" | "editor";
+
+export async function addAdmin(request: APIRequestContext, email: string, role: StaffRole = "owner") {
+  const res = await request.post("/api/test-hooks/admin-users", { data: { email, role } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+export async function staffRow(request: APIRequestContext, email: string) {
+  const res = await request.get(`/api/test-hooks/admin-users?email=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { id: string | null; role: StaffRole | null };
 }
 
 export async function removeAdmin(request: APIRequestContext, email: string) {
@@ -53,9 +61,10 @@ export async function signInAsNewAdmin(
   request: APIRequestContext,
   label: string,
   path?: string,
+  role: StaffRole = "owner",
 ): Promise<string> {
   const email = uniqueEmail(label);
-  await addAdmin(request, email);
+  await addAdmin(request, email, role);
   await signInWithGoogle(page, email);
   if (path) await page.goto(path);
   return email;

@@ -2,7 +2,7 @@
 
 import { after } from "next/server";
 import { z } from "@/lib/zod";
-import { verifyAdmin } from "@/lib/auth/admin";
+import { verifyPermission } from "@/lib/auth/admin";
 import { ADMIN_ACTION_MESSAGES } from "@/lib/actions/admin-action";
 import { env } from "@/lib/env";
 import { signMedia } from "@/features/media/media-token";
@@ -29,7 +29,8 @@ export type RequestUploadResult = { ok: true; key: string; target: UploadTarget 
 export async function requestUpload(raw: z.input<typeof requestSchema>): Promise<RequestUploadResult> {
   const parsed = requestSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: "That file could not be uploaded." };
-  if ((await verifyAdmin()).kind !== "admin") return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+  if ((await verifyPermission("content.edit")).kind !== "admin")
+    return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
   const { kind, name, size, type } = parsed.data;
   if (size === 0) return { ok: false, error: uploadMessages.empty(name) };
   if (size > MAX_BYTES[kind]) return { ok: false, error: tooLargeMessage(kind, name, size) };
@@ -65,7 +66,8 @@ export type FinishUploadResult = { ok: true; token: string; preview: UploadPrevi
 export async function finishUpload(raw: z.input<typeof finishSchema>): Promise<FinishUploadResult> {
   const parsed = finishSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: "That file could not be uploaded." };
-  if ((await verifyAdmin()).kind !== "admin") return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+  if ((await verifyPermission("content.edit")).kind !== "admin")
+    return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
   try {
     const outcome = await processUpload(storage(), parsed.data);
     if (!outcome.ok) return outcome;

@@ -1,31 +1,69 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
 import type { Database } from "@/lib/db/client";
-import { adminUsers, type AdminUser } from "@/lib/db/schema";
-import { ADMIN_USER_MESSAGES, addAdminUserSchema, removeAdminUserSchema } from "@/features/users/schema";
+import { adminUsers, staffPasskeys, staffPolicy, type AdminUser } from "@/lib/db/schema";
+import {
+  ADMIN_USER_MESSAGES,
+  addAdminUserSchema,
+  changeRoleSchema,
+  removeAdminUserSchema,
+  requirePasskeysSchema,
+  resetPasskeysSchema,
+} from "@/features/users/schema";
 
 export interface AdminUserRow {
   id: string;
   email: string;
+  role: StaffRole;
   addedBy: string | null;
   createdAt: Date;
+  passkeys: number;
 }
 
 export async function listAdminUsers(db: Database): Promise<AdminUserRow[]> {
-  return db
+  const rows = await db
     .select({
       id: adminUsers.id,
       email: adminUsers.email,
+      role: adminUsers.role,
       addedBy: adminUsers.addedBy,
       createdAt: adminUsers.createdAt,
+      passkeys: count(staffPasskeys.id),
     })
     .from(adminUsers)
+    .leftJoin(staffPasskeys, eq(staffPasskeys.adminUserId, adminUsers.id))
+    .groupBy(adminUsers.id)
     .orderBy(asc(adminUsers.createdAt), asc(adminUsers.email));
+  return rows.map((r) => ({ ...r, passkeys: Number(r.passkeys) }));
 }
 
-const snapshot = (row: AdminUser) => ({ id: row.id, email: row.email, addedBy: row.addedBy, createdAt: row.createdAt });
+export async function passkeysRequired(db: Database): Promise<boolean> {
+  const [row] = await db.select().from(staffPolicy).where(eq(staffPolicy.id, 1));
+  return row?.passkeysRequired === true;
+}
 
-export const addAdminUserDefinition: AdminActionDefinition<typeof addAdminUserSchema, AdminUserRow> = {
+const snapshot = (row: AdminUser) => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  addedBy: row.addedBy,
+  createdAt: row.createdAt,
+});
+
+/** Every row locked: two owners changing each other at once are serialised, so one owner always stays. */
+async function lockStaff(tx: Database, id: string) {
+  const everyone = await tx.select().from(adminUsers).for("update");
+  const target = everyone.find((r) => r.id === id);
+  if (!target) throw new AdminActionError(ADMIN_USER_MESSAGES.notFound);
+  const owners = everyone.filter((r) => r.role === "owner").length;
+  return { target, owners };
+}
+
+export const addAdminUserDefinition: AdminActionDefinition<
+  typeof addAdminUserSchema,
+  Omit<AdminUserRow, "passkeys">
+> = {
   name: "users.add",
   schema: addAdminUserSchema,
   entity: "admin_user",
@@ -33,16 +71,16 @@ export const addAdminUserDefinition: AdminActionDefinition<typeof addAdminUserSc
     // Not a read first: two admins adding the same person at once both get an answer, no unique violation.
     const [row] = await tx
       .insert(adminUsers)
-      .values({ email: input.email, addedBy: actor.email })
+      .values({ email: input.email, role: input.role, addedBy: actor.email })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AdminActionError(ADMIN_USER_MESSAGES.duplicate, { email: [ADMIN_USER_MESSAGES.duplicate] });
     return {
-      result: { id: row.id, email: row.email, addedBy: row.addedBy, createdAt: row.createdAt },
+      result: { id: row.id, email: row.email, role: row.role, addedBy: row.addedBy, createdAt: row.createdAt },
       log: {
         action: "admin_user.added",
         entityId: row.id,
-        summary: `Added ${row.email} to the admin list`,
+        summary: `Added ${row.email} to the admin list as ${ROLE_LABELS[row.role].toLowerCase()}`,
         before: null,
         after: snapshot(row),
       },
@@ -58,12 +96,9 @@ export const removeAdminUserDefinition: AdminActionDefinition<
   schema: removeAdminUserSchema,
   entity: "admin_user",
   run: async ({ input, tx, actor }) => {
-    // Lock the whole list: two admins removing each other at once are serialised ("last admin" rule).
-    const everyone = await tx.select().from(adminUsers).for("update");
-    const target = everyone.find((r) => r.id === input.id);
-    if (!target) throw new AdminActionError(ADMIN_USER_MESSAGES.notFound);
+    const { target, owners } = await lockStaff(tx, input.id);
     if (target.email === actor.email.toLowerCase()) throw new AdminActionError(ADMIN_USER_MESSAGES.removeSelf);
-    if (everyone.length <= 1) throw new AdminActionError(ADMIN_USER_MESSAGES.removeLast);
+    if (target.role === "owner" && owners <= 1) throw new AdminActionError(ADMIN_USER_MESSAGES.removeLast);
     await tx.delete(adminUsers).where(eq(adminUsers.id, target.id));
     return {
       result: { id: target.id, email: target.email },
@@ -78,4 +113,88 @@ export const removeAdminUserDefinition: AdminActionDefinition<
   },
 };
 
-export const userActions = () => ({ addAdminUser: addAdminUserDefinition, removeAdminUser: removeAdminUserDefinition });
+export const changeRoleDefinition: AdminActionDefinition<
+  typeof changeRoleSchema,
+  { id: string; email: string; role: StaffRole }
+> = {
+  name: "users.changeRole",
+  schema: changeRoleSchema,
+  entity: "admin_user",
+  run: async ({ input, tx }) => {
+    const { target, owners } = await lockStaff(tx, input.id);
+    const result = { id: target.id, email: target.email, role: input.role };
+    if (target.role === input.role) return { result, log: [] };
+    if (target.role === "owner" && owners <= 1) throw new AdminActionError(ADMIN_USER_MESSAGES.demoteLast);
+    await tx.update(adminUsers).set({ role: input.role }).where(eq(adminUsers.id, target.id));
+    return {
+      result,
+      log: {
+        action: "admin_user.role_changed",
+        entityId: target.id,
+        summary: `Changed ${target.email}'s role: ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[input.role]}`,
+        before: { role: target.role },
+        after: { role: input.role },
+      },
+    };
+  },
+};
+
+export const resetPasskeysDefinition: AdminActionDefinition<
+  typeof resetPasskeysSchema,
+  { id: string; email: string; removed: number }
+> = {
+  name: "users.resetPasskeys",
+  schema: resetPasskeysSchema,
+  entity: "admin_user",
+  run: async ({ input, tx }) => {
+    const { target } = await lockStaff(tx, input.id);
+    const removed = await tx
+      .delete(staffPasskeys)
+      .where(eq(staffPasskeys.adminUserId, target.id))
+      .returning({ id: staffPasskeys.id });
+    return {
+      result: { id: target.id, email: target.email, removed: removed.length },
+      log: {
+        action: "admin_user.passkeys_reset",
+        entityId: target.id,
+        summary: `Reset ${target.email}'s passkeys (${removed.length} removed)`,
+        before: { passkeys: removed.length },
+        after: { passkeys: 0 },
+      },
+    };
+  },
+};
+
+export const requirePasskeysDefinition: AdminActionDefinition<typeof requirePasskeysSchema, { required: boolean }> = {
+  name: "users.requirePasskeys",
+  schema: requirePasskeysSchema,
+  entity: "staff_policy",
+  run: async ({ input, tx }) => {
+    const [before] = await tx.select().from(staffPolicy).where(eq(staffPolicy.id, 1)).for("update");
+    const was = before?.passkeysRequired === true;
+    if (was === input.required) return { result: { required: was }, log: [] };
+    await tx
+      .insert(staffPolicy)
+      .values({ id: 1, passkeysRequired: input.required })
+      .onConflictDoUpdate({ target: staffPolicy.id, set: { passkeysRequired: input.required } });
+    return {
+      result: { required: input.required },
+      log: {
+        action: input.required ? "staff_policy.passkeys_required" : "staff_policy.passkeys_optional",
+        summary: input.required
+          ? "Required a passkey for owners and managers"
+          : "Stopped requiring a passkey for owners and managers",
+        before: { passkeysRequired: was },
+        after: { passkeysRequired: input.required },
+      },
+    };
+  },
+};
+
+export const userActions = () => ({
+  addAdminUser: addAdminUserDefinition,
+  removeAdminUser: removeAdminUserDefinition,
+  changeStaffRole: changeRoleDefinition,
+  resetStaffPasskeys: resetPasskeysDefinition,
+  requireStaffPasskeys: requirePasskeysDefinition,
+});

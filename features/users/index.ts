@@ -1,1 +1,1 @@
-export { listAdminUsers, type AdminUserRow } from "./changes";
+export { listAdminUsers, passkeysRequired, type AdminUserRow } from "./changes";

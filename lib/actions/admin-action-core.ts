@@ -4,6 +4,13 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { asLoggedOrder, continuesBurst, describeReorder, type LoggedOrder } from "@/lib/actions/reorder-burst";
 import { activityLog } from "@/lib/db/schema";
 import { errorWithoutPersonalData } from "@/lib/security/log-line";
+import {
+  NEEDS_PASSKEY_MESSAGE,
+  NOT_FOR_ROLE_MESSAGE,
+  decideAccess,
+  permissionForAction,
+  type StaffAccess,
+} from "@/lib/auth/permissions";
 
 export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
@@ -11,6 +18,8 @@ export type ActionResult<T> =
 export const ADMIN_ACTION_MESSAGES = {
   invalid: "Please check the highlighted fields.",
   notAuthorised: "You are not authorised to do this. Please sign in with an admin account.",
+  notForRole: NOT_FOR_ROLE_MESSAGE,
+  needsPasskey: NEEDS_PASSKEY_MESSAGE,
   unexpected: "Something went wrong and nothing was changed. Please try again.",
 } as const;
 
@@ -34,6 +43,7 @@ export type ActivityEntry =
 
 export interface AdminActor {
   email: string;
+  role: StaffAccess["role"];
 }
 
 export interface AdminRunContext<I> {
@@ -69,7 +79,7 @@ export class AdminActionError extends Error {
 }
 
 export type AdminVerdictLike =
-  { kind: "admin"; email: string } | { kind: "not-admin"; email: string } | { kind: "signed-out" };
+  ({ kind: "admin"; email: string } & StaffAccess) | { kind: "not-admin"; email: string } | { kind: "signed-out" };
 
 export interface AdminActionDeps {
   verify: () => Promise<AdminVerdictLike>;
@@ -102,11 +112,19 @@ export function createAdminAction(deps: AdminActionDeps) {
       const parsed = def.schema.safeParse(raw instanceof FormData ? formDataToObject(raw) : raw);
       if (!parsed.success) return invalid(parsed.error);
 
+      const permission = permissionForAction(def.name);
+      if (!permission) {
+        deps.logError(`[admin-action] ${def.name}: no permission is named for this action`, null);
+        return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+      }
       let actor: AdminActor;
       try {
         const verdict = await deps.verify();
         if (verdict.kind !== "admin") return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
-        actor = { email: verdict.email };
+        const decision = decideAccess(verdict, permission);
+        if (decision === "not-for-role") return { ok: false, error: ADMIN_ACTION_MESSAGES.notForRole };
+        if (decision === "needs-passkey") return { ok: false, error: ADMIN_ACTION_MESSAGES.needsPasskey };
+        actor = { email: verdict.email, role: verdict.role };
       } catch (err) {
         deps.logError(`[admin-action] ${def.name}: admin check failed`, err);
         return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };

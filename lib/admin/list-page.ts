@@ -1,4 +1,5 @@
 import { requireAdmin } from "@/lib/auth/admin";
+import type { Permission } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/client";
 import { readParam } from "./params";
@@ -22,11 +23,12 @@ export function backToList<F>(
 
 /** A filtered list page's data after the admin check: the list and what else `load` reads (`extra`); `shown` is the filter on the page served. */
 export async function readListPage<F extends { page: number }, L extends { page: number }, X>(
+  permission: Permission,
   searchParams: SearchParams,
   parse: (params: Awaited<SearchParams>) => F,
   load: (db: Database, filter: F) => Promise<[L, X]>,
 ) {
-  await requireAdmin();
+  await requireAdmin(permission);
   const filter = parse(await searchParams);
   const [list, extra] = await load(await getDb(), filter);
   return { filter, list, extra, shown: { ...filter, page: list.page } };

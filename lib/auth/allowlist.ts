@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { adminUsers } from "@/lib/db/schema";
+import { adminUsers, staffPasskeys, staffPolicy } from "@/lib/db/schema";
+import { isStaffRole, type StaffRole } from "./permissions";
 import { normaliseEmail } from "./rules";
 
 export async function isAllowlisted(db: Database, email: unknown): Promise<boolean> {
@@ -12,4 +13,41 @@ export async function isAllowlisted(db: Database, email: unknown): Promise<boole
     .where(eq(adminUsers.email, normalised))
     .limit(1);
   return row !== undefined;
+}
+
+export interface StaffRecord {
+  id: string;
+  role: StaffRole;
+  passkeysRequired: boolean;
+  /** The passkey this session was confirmed with still exists (an owner's reset removes it). */
+  passkeyStillRegistered: boolean;
+}
+
+/** One read per request: the person's role, the owner's passkey rule, and whether the session's passkey is still theirs. */
+export async function staffRecord(
+  db: Database,
+  email: unknown,
+  passkeyCredentialId: string | null = null,
+): Promise<StaffRecord | null> {
+  const normalised = normaliseEmail(email);
+  if (!normalised) return null;
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      role: adminUsers.role,
+      passkeysRequired: sql<boolean>`coalesce((select ${staffPolicy.passkeysRequired} from ${staffPolicy} where ${staffPolicy.id} = 1), false)`,
+      passkeyStillRegistered: passkeyCredentialId
+        ? sql<boolean>`exists (select 1 from ${staffPasskeys} where ${staffPasskeys.adminUserId} = ${adminUsers.id} and ${staffPasskeys.credentialId} = ${passkeyCredentialId})`
+        : sql<boolean>`false`,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normalised))
+    .limit(1);
+  if (!row || !isStaffRole(row.role)) return null;
+  return {
+    id: row.id,
+    role: row.role,
+    passkeysRequired: row.passkeysRequired === true,
+    passkeyStillRegistered: row.passkeyStillRegistered === true,
+  };
 }

@@ -2,6 +2,7 @@ import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
 import { logLine } from "@/lib/security/log-line";
+import { sessionAssurance } from "./assurance";
 import {
   ADMIN_SIGN_IN_PATH,
   SESSION_MAX_AGE_SECONDS,
@@ -42,11 +43,13 @@ export const authConfig = {
       if (account?.provider === DEV_LOGIN_PROVIDER_ID) return normaliseEmail(user.email) !== null;
       return false;
     },
-    jwt({ token, user, profile }) {
+    jwt({ token, user, profile, account }) {
       const now = Date.now();
       if (user) {
         token.email = normaliseEmail(profile?.email ?? user.email);
         token.signedInAt = now;
+        token.firstFactor = account?.provider === DEV_LOGIN_PROVIDER_ID ? "dev-login" : "google";
+        token.passkeyCredentialId = null;
       }
       return sessionHasLapsed(token.signedInAt, now) ? null : token;
     },
@@ -57,6 +60,8 @@ export const authConfig = {
           ...session.user,
           email: typeof token.email === "string" ? token.email : "",
           isAdmin: token.isAdmin === true,
+          ...sessionAssurance(token.firstFactor, token.passkeyCredentialId),
+          passkeyCredentialId: typeof token.passkeyCredentialId === "string" ? token.passkeyCredentialId : null,
         },
       };
     },

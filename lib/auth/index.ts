@@ -8,6 +8,7 @@ import { DEV_LOGIN_PROVIDER_ID, authConfig } from "./config";
 import { authorizeDevLogin } from "./dev-login";
 import { ADMIN_SIGN_IN_PATH, SIGN_IN_THROTTLED_CODE, adminStatusIsStale } from "./rules";
 import { thisSignInAllowed } from "./sign-in-throttle";
+import { acceptSecondFactorProof } from "./second-factor";
 import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
 const devLogin = Credentials({
@@ -36,6 +37,15 @@ const config: NextAuthConfig = {
       const token = await authConfig.callbacks.jwt(params);
       if (!token) return null;
       const now = Date.now();
+      if (params.trigger === "update") {
+        const credentialId = acceptSecondFactorProof(
+          env().authSecret,
+          (params.session as { secondFactorProof?: unknown } | undefined)?.secondFactorProof,
+          { email: token.email, signedInAt: token.signedInAt },
+          now,
+        );
+        if (credentialId) token.passkeyCredentialId = credentialId;
+      }
       if (params.user || params.trigger === "update" || adminStatusIsStale(token.adminCheckedAt, now)) {
         token.isAdmin = await adminStatusFor(token.email);
         token.adminCheckedAt = now;

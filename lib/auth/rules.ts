@@ -17,6 +17,8 @@ export function sessionHasLapsed(signedInAt: unknown, now: number): boolean {
 export const ADMIN_SIGN_IN_PATH = "/admin/auth";
 export const ADMIN_ACCESS_DENIED_PATH = "/admin/access-denied";
 export const ADMIN_HOME_PATH = "/admin";
+export const ADMIN_NOT_AVAILABLE_PATH = "/admin/not-available";
+export const ADMIN_PASSKEY_STEP_PATH = "/admin/passkey";
 
 export function normaliseEmail(email: unknown): string | null {
   if (typeof email !== "string") return null;

@@ -5,6 +5,11 @@ declare module "next-auth" {
     user: {
       email: string;
       isAdmin: boolean;
+      /** Assurance level: 1 after Google (or the local sign-in), 2 after the passkey step too. */
+      aal: 1 | 2;
+      /** The sign-in methods this session has passed, e.g. ["google", "passkey"]. */
+      amr: string[];
+      passkeyCredentialId: string | null;
     } & Omit<DefaultSession["user"], "email">;
   }
 }

@@ -37,7 +37,11 @@ export async function seedAdminAllowlist(handle: DatabaseHandle, emails: readonl
   await handle.db
     .insert(adminUsers)
     .values(
-      [...new Set(emails.map((e) => e.trim().toLowerCase()))].map((email) => ({ email, addedBy: "ADMIN_EMAILS" })),
+      [...new Set(emails.map((e) => e.trim().toLowerCase()))].map((email) => ({
+        email,
+        role: "owner" as const,
+        addedBy: "ADMIN_EMAILS",
+      })),
     )
     .onConflictDoNothing();
 }

@@ -23,7 +23,7 @@ const schema = z.object({ email: z.email("Enter a valid e-mail address"), note: 
 
 function addAdmin(adminAction: ReturnType<typeof harness>["adminAction"], opts: { failAfterWrite?: Error } = {}) {
   return adminAction({
-    name: "test.addAdmin",
+    name: "users.add",
     schema,
     entity: "admin_user",
     tags: ["menu", "hours"],
@@ -59,7 +59,7 @@ describe("adminAction", () => {
   beforeEach(() => vi.restoreAllMocks());
 
   it("runs, logs the actor in the same transaction, updates each tag once and refreshes", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const result = await addAdmin(adminAction)({ email: "chef@example.com" });
     expect(result.ok).toBe(true);
     const [row] = await adminRow("chef@example.com");
@@ -78,7 +78,7 @@ describe("adminAction", () => {
   });
 
   it("returns field errors without checking the session or touching the database", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const result = await addAdmin(adminAction)({ email: "not-an-email", note: "far too long" });
     expect(result).toEqual({
       ok: false,
@@ -103,7 +103,7 @@ describe("adminAction", () => {
   });
 
   it("treats a failing admin check as a refusal and logs it", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     deps.verify.mockRejectedValueOnce(new Error("db down"));
     const result = await addAdmin(adminAction)({ email: "checkfail@example.com" });
     expect(result).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
@@ -129,7 +129,7 @@ describe("adminAction", () => {
   });
 
   it("rolls back the change and the log on an unexpected error, without leaking it", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const result = await addAdmin(adminAction, { failAfterWrite: new Error("secret stack detail") })({
       email: "rollback@example.com",
     });
@@ -137,12 +137,12 @@ describe("adminAction", () => {
     expect(JSON.stringify(result)).not.toContain("secret");
     expect(await adminRow("rollback@example.com")).toEqual([]);
     expect(await logFor("rollback@example.com")).toEqual([]);
-    expect(deps.logError).toHaveBeenCalledWith("[admin-action] test.addAdmin failed", expect.any(Error));
+    expect(deps.logError).toHaveBeenCalledWith("[admin-action] users.add failed", expect.any(Error));
     expect(deps.updateTag).not.toHaveBeenCalled();
   });
 
   it("shows an AdminActionError's message and field errors, and rolls back", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const error = new AdminActionError("That e-mail is already on the list.", { email: ["Already an admin"] });
     const result = await addAdmin(adminAction, { failAfterWrite: error })({ email: "expected@example.com" });
     expect(result).toEqual({
@@ -155,12 +155,12 @@ describe("adminAction", () => {
   });
 
   it("keeps a committed change a success when cache or after-commit work fails", async () => {
-    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { deps, adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     deps.updateTag.mockImplementation(() => {
       throw new Error("outside a server action");
     });
     const action = adminAction({
-      name: "test.afterCommit",
+      name: "site.refresh",
       schema: z.object({}),
       entity: "site",
       tags: ["menu"],
@@ -177,7 +177,7 @@ describe("adminAction", () => {
   });
 
   it("accepts FormData, turning repeated names into arrays", async () => {
-    const { adminAction } = harness({ kind: "admin", email: "owner@example.com" });
+    const { adminAction } = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
     const form = new FormData();
     form.append("email", "form@example.com");
     form.append("$ACTION_ID_abc", "");
@@ -189,5 +189,37 @@ describe("adminAction", () => {
     multi.append("tag", "b");
     multi.append("one", "x");
     expect(formDataToObject(multi)).toEqual({ tag: ["a", "b"], one: "x" });
+  });
+
+  it("refuses a role without the action's permission, and an action the permission table does not name", async () => {
+    const host = harness({ kind: "admin", email: "host@example.com", role: "host" });
+    expect(await addAdmin(host.adminAction)({ email: "by-host@example.com" })).toEqual({
+      ok: false,
+      error: ADMIN_ACTION_MESSAGES.notForRole,
+    });
+    expect(await adminRow("by-host@example.com")).toEqual([]);
+    expect(host.deps.refresh).not.toHaveBeenCalled();
+
+    const owner = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
+    const run = vi.fn();
+    const unnamed = owner.adminAction({ name: "test.unnamed", schema: z.object({}), entity: "site", run });
+    expect(await unnamed({})).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised });
+    expect(run).not.toHaveBeenCalled();
+    expect(owner.deps.verify).not.toHaveBeenCalled();
+  });
+
+  it("asks owners for the passkey step on a sensitive action when passkeys are required", async () => {
+    const { adminAction } = harness({
+      kind: "admin",
+      email: "owner@example.com",
+      role: "owner",
+      passkeysRequired: true,
+      secondFactor: false,
+    });
+    expect(await addAdmin(adminAction)({ email: "needs-passkey@example.com" })).toEqual({
+      ok: false,
+      error: ADMIN_ACTION_MESSAGES.needsPasskey,
+    });
+    expect(await adminRow("needs-passkey@example.com")).toEqual([]);
   });
 });

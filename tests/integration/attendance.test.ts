@@ -27,7 +27,7 @@ describe("marking a reservation seated or a no-show", () => {
       })
       .returning({ id: enquiries.id });
     const id = row!.id;
-    const change = createAdminAction(depsAs({ kind: "admin", email: "host@example.com" }, () => database.db))(
+    const change = createAdminAction(depsAs({ kind: "admin", email: "host@example.com", role: "host" }, () => database.db))(
       changeEnquiryStatus,
     );
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -45,7 +45,7 @@ describe("booking slots (admin)", () => {
     return {
       deps,
       save: createAdminAction(deps)({
-        name: "t.slots",
+        name: "hours.saveBookingSlots",
         schema: bookingSlotsSchema,
         entity: "booking_slots",
         tags: ["booking"],

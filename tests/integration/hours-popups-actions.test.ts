@@ -37,31 +37,54 @@ const POPUP_MEDIA = {
 };
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
+  const deps = depsAs(
+    kind === "admin" ? { kind: "admin", email: "chef@example.com", role: "owner" } : SIGNED_OUT,
+    () => database.db,
+  );
   const adminAction = createAdminAction(deps);
   const weekly = { entity: "opening_times", tags: ["hours"] } as const;
   const special = { entity: "special_hours", tags: ["hours"] } as const;
   const popup = { entity: "popup", tags: ["popups"] } as const;
   return {
     deps,
-    saveWeekly: adminAction({ name: "t.week", schema: weeklyHoursSchema, ...weekly, run: saveWeeklyHours }),
+    saveWeekly: adminAction({ name: "hours.saveWeekly", schema: weeklyHoursSchema, ...weekly, run: saveWeeklyHours }),
     createSpecial: adminAction({
-      name: "t.cs",
+      name: "hours.createSpecial",
       schema: specialHoursSchema,
       ...special,
       run: createSpecialHoursRun(() => NOW),
     }),
     updateSpecial: adminAction({
-      name: "t.us",
+      name: "hours.updateSpecial",
       schema: specialHoursSchema,
       ...special,
       run: updateSpecialHoursRun(() => NOW),
     }),
-    deleteSpecial: adminAction({ name: "t.ds", schema: specialHoursIdSchema, ...special, run: deleteSpecialHours }),
-    createPopup: adminAction({ name: "t.cp", schema: popupSchema, ...popup, run: createPopupRun(POPUP_MEDIA) }),
-    updatePopup: adminAction({ name: "t.up", schema: popupSchema, ...popup, run: updatePopupRun(POPUP_MEDIA) }),
-    duplicatePopup: adminAction({ name: "t.dp", schema: popupIdSchema, ...popup, run: duplicatePopupRun }),
-    deletePopup: adminAction({ name: "t.xp", schema: popupIdSchema, ...popup, run: deletePopupRun(POPUP_MEDIA) }),
+    deleteSpecial: adminAction({
+      name: "hours.deleteSpecial",
+      schema: specialHoursIdSchema,
+      ...special,
+      run: deleteSpecialHours,
+    }),
+    createPopup: adminAction({
+      name: "popups.create",
+      schema: popupSchema,
+      ...popup,
+      run: createPopupRun(POPUP_MEDIA),
+    }),
+    updatePopup: adminAction({
+      name: "popups.update",
+      schema: popupSchema,
+      ...popup,
+      run: updatePopupRun(POPUP_MEDIA),
+    }),
+    duplicatePopup: adminAction({ name: "popups.duplicate", schema: popupIdSchema, ...popup, run: duplicatePopupRun }),
+    deletePopup: adminAction({
+      name: "popups.delete",
+      schema: popupIdSchema,
+      ...popup,
+      run: deletePopupRun(POPUP_MEDIA),
+    }),
   };
 }
 

@@ -196,7 +196,7 @@ const logFor = (entityId: string) =>
   database.db.select().from(activityLog).where(eq(activityLog.entityId, entityId)).orderBy(activityLog.createdAt);
 
 describe("enquiry actions", () => {
-  const asAdmin = harness({ kind: "admin", email: "owner@example.com" });
+  const asAdmin = harness({ kind: "admin", email: "owner@example.com", role: "owner" });
 
   it.each([
     ["signed out", { kind: "signed-out" } as const],
@@ -365,7 +365,9 @@ describe("CSV export route", () => {
   });
 
   it("sends the filtered enquiries as a UTF-8 CSV with a BOM and logs the export", async () => {
-    const res = await handler({ kind: "admin", email: "owner@example.com" })(new Request(`${url}&status=declined`));
+    const res = await handler({ kind: "admin", email: "owner@example.com", role: "owner" })(
+      new Request(`${url}&status=declined`),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(

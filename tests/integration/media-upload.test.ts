@@ -149,7 +149,7 @@ describe("processUpload: videos", () => {
 });
 
 describe("local upload route", () => {
-  const admin = async () => ({ kind: "admin", email: "staff@example.com" }) as const;
+  const admin = async () => ({ kind: "admin", email: "staff@example.com", role: "owner" }) as const;
   const post = (key: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
     new Request(`http://localhost/api/admin/uploads?key=${encodeURIComponent(key)}`, {
       method: "POST",

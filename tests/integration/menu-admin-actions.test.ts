@@ -26,7 +26,7 @@ function actionsFor(verdict: AdminVerdictLike) {
   };
 }
 
-const admin = actionsFor({ kind: "admin", email: "chef@example.com" });
+const admin = actionsFor({ kind: "admin", email: "chef@example.com", role: "owner" });
 const section = (title: string, extra: Partial<MenuSectionFormInput> = {}): MenuSectionFormInput => ({
   title,
   slug: "",
@@ -320,7 +320,7 @@ describe("a burst of moves is one activity-log entry", () => {
     expect(await logCount()).toBe(before + 1);
 
     // Another admin's move on the same list is their own line, and ends the first admin's burst.
-    const other = actionsFor({ kind: "admin", email: "sous@example.com" });
+    const other = actionsFor({ kind: "admin", email: "sous@example.com", role: "owner" });
     ok(await other.reorderMenuItems({ sectionId: list.id, ids: [wings, seekh, tikka, chops] }));
     expect(await logCount()).toBe(before + 2);
     expect(await lastLog()).toMatchObject({

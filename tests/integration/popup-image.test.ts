@@ -15,10 +15,10 @@ function makeActions() {
   const deps = adminDeps(database.db, "owner@example.com");
   const wrap = createAdminAction(deps);
   return {
-    create: wrap({ name: "t.cp", schema: popupSchema, entity: "popup", run: createPopupRun(media) }),
-    update: wrap({ name: "t.up", schema: popupSchema, entity: "popup", run: updatePopupRun(media) }),
-    duplicate: wrap({ name: "t.dp", schema: popupIdSchema, entity: "popup", run: duplicatePopupRun }),
-    remove: wrap({ name: "t.xp", schema: popupIdSchema, entity: "popup", run: deletePopupRun(media) }),
+    create: wrap({ name: "popups.create", schema: popupSchema, entity: "popup", run: createPopupRun(media) }),
+    update: wrap({ name: "popups.update", schema: popupSchema, entity: "popup", run: updatePopupRun(media) }),
+    duplicate: wrap({ name: "popups.duplicate", schema: popupIdSchema, entity: "popup", run: duplicatePopupRun }),
+    remove: wrap({ name: "popups.delete", schema: popupIdSchema, entity: "popup", run: deletePopupRun(media) }),
   };
 }
 

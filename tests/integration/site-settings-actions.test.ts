@@ -24,16 +24,34 @@ import { storedClosedDay } from "../support/hours";
 const database = withTestDatabase();
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = depsAs(kind === "admin" ? { kind: "admin", email: "chef@example.com" } : SIGNED_OUT, () => database.db);
+  const deps = depsAs(
+    kind === "admin" ? { kind: "admin", email: "chef@example.com", role: "owner" } : SIGNED_OUT,
+    () => database.db,
+  );
   const adminAction = createAdminAction(deps);
   const def = { entity: "site_settings", tags: ["settings"] } as const;
   return {
     deps,
-    contact: adminAction({ name: "t.contact", schema: contactSettingsSchema, ...def, run: saveContactSettings }),
-    collection: adminAction({ name: "t.collection", schema: collectionHoursSchema, ...def, run: saveCollectionHours }),
-    packages: adminAction({ name: "t.packages", schema: packagesSchema, ...def, run: savePackages }),
-    faqs: adminAction({ name: "t.faqs", schema: faqsSchema, ...def, run: saveFaqs }),
-    testimonials: adminAction({ name: "t.testimonials", schema: testimonialsSchema, ...def, run: saveTestimonials }),
+    contact: adminAction({
+      name: "settings.saveContact",
+      schema: contactSettingsSchema,
+      ...def,
+      run: saveContactSettings,
+    }),
+    collection: adminAction({
+      name: "settings.saveCollectionHours",
+      schema: collectionHoursSchema,
+      ...def,
+      run: saveCollectionHours,
+    }),
+    packages: adminAction({ name: "settings.savePackages", schema: packagesSchema, ...def, run: savePackages }),
+    faqs: adminAction({ name: "settings.saveFaqs", schema: faqsSchema, ...def, run: saveFaqs }),
+    testimonials: adminAction({
+      name: "settings.saveTestimonials",
+      schema: testimonialsSchema,
+      ...def,
+      run: saveTestimonials,
+    }),
   };
 }
 

@@ -24,9 +24,9 @@ function makeActions() {
   const settings = { entity: "site_settings", tags: ["settings"] } as const;
   return {
     deps,
-    set: adminAction({ name: "t.setBrochure", schema: brochureSchema, ...settings, run: setBrochureRun(media) }),
+    set: adminAction({ name: "settings.setBrochure", schema: brochureSchema, ...settings, run: setBrochureRun(media) }),
     remove: adminAction({
-      name: "t.removeBrochure",
+      name: "settings.removeBrochure",
       schema: removeBrochureSchema,
       ...settings,
       run: removeBrochureRun(media),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, vi } from "vitest";
 import type { AdminActionDeps, AdminVerdictLike } from "@/lib/actions/admin-action-core";
+import type { StaffRole } from "@/lib/auth/permissions";
 import type { Database } from "@/lib/db/client";
 import type { MailConfig } from "@/features/enquiries/guest-mail";
 import { openTestDatabase, type TestDatabase } from "./test-db";
@@ -16,8 +17,8 @@ export function depsAs(verdict: AdminVerdictLike, db: () => Database) {
 }
 
 /** adminAction's dependencies for a test: signed in as `email`, on `db`. */
-export function adminDeps(db: Database, email = "chef@example.com") {
-  return depsAs({ kind: "admin", email }, () => db);
+export function adminDeps(db: Database, email = "chef@example.com", role: StaffRole = "owner") {
+  return depsAs({ kind: "admin", email, role }, () => db);
 }
 
 export const SIGNED_OUT = { kind: "signed-out" } as const;

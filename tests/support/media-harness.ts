@@ -60,7 +60,7 @@ export function withMediaActions() {
   const { store, media, token } = withTempMedia("media-actions");
   const updateTag = vi.fn<(tag: string) => void>();
   const deps = {
-    verify: async () => ({ kind: "admin", email: "owner@example.com" }) as const,
+    verify: async () => ({ kind: "admin", email: "owner@example.com", role: "owner" }) as const,
     getDb: async () => database.db,
     updateTag,
     logError: vi.fn(),

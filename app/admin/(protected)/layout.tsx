@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { AdminShell } from "@/features/dashboard/admin/admin-shell";
 import { VerifyingAccess } from "@/components/admin/verifying-access";
 import { requireAdmin } from "@/lib/auth/admin";
+import { roleMay } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import { countNewEnquiries } from "@/features/enquiries/inbox-queries";
 
@@ -15,9 +16,12 @@ export default function ProtectedAdminLayout({ children }: { children: React.Rea
 }
 
 async function GuardedShell({ children }: { children: React.ReactNode }) {
-  const admin = await requireAdmin();
+  const admin = await requireAdmin("dashboard.view");
+  const badges: Record<string, number> = roleMay(admin.role, "guests.read")
+    ? { "/admin/enquiries": await newEnquiryCount() }
+    : {};
   return (
-    <AdminShell email={admin.email} badges={{ "/admin/enquiries": await newEnquiryCount() }}>
+    <AdminShell email={admin.email} role={admin.role} badges={badges}>
       {children}
     </AdminShell>
   );

@@ -7,7 +7,8 @@ import { DashboardOverview, DashboardOverviewSkeleton } from "@/features/dashboa
 import { LiveRefresh } from "@/components/admin/live-refresh";
 import { RefreshSiteButton } from "@/components/admin/refresh-site-button";
 import { TitledSection } from "@/components/admin/titled-section";
-import { adminSections } from "@/features/dashboard/sections";
+import { sectionsFor } from "@/features/dashboard/sections";
+import { roleMay } from "@/lib/auth/permissions";
 import { DASHBOARD_REFRESH_MS } from "@/features/dashboard/dashboard-queries";
 import { requireAdmin } from "@/lib/auth/admin";
 import { refreshPublicSite } from "@/features/dashboard/actions";
@@ -16,18 +17,18 @@ import { retryOutboxEmail } from "@/features/outbox/actions";
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function AdminDashboardPage() {
-  const admin = await requireAdmin();
+  const admin = await requireAdmin("dashboard.view");
   return (
     <>
       <AdminPageHeader
         title="Dashboard"
         description={`Welcome back, ${admin.email}. Everything on the website is managed from here.`}
       >
-        <RefreshSiteButton action={refreshPublicSite} />
+        {roleMay(admin.role, "content.edit") ? <RefreshSiteButton action={refreshPublicSite} /> : null}
       </AdminPageHeader>
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <Suspense fallback={<DashboardOverviewSkeleton />}>
-        <DashboardOverview retryOutboxEmail={retryOutboxEmail} />
+        <DashboardOverview role={admin.role} retryOutboxEmail={retryOutboxEmail} />
       </Suspense>
       <TitledSection
         id="quick-links-heading"
@@ -36,26 +37,28 @@ export default async function AdminDashboardPage() {
         headingClassName="mb-3 leading-tight text-foreground"
       >
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {adminSections.slice(1).map(({ href, label, description, icon: Icon }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="group flex h-full flex-col rounded-lg border bg-card p-4 transition-colors hover:border-gold/70 hover:bg-accent/40"
-              >
-                <span className="flex items-center justify-between">
-                  <span className="flex items-center gap-2 font-medium text-foreground">
-                    <Icon className="size-4 text-gold-deep" aria-hidden="true" />
-                    {label}
+          {sectionsFor(admin.role)
+            .slice(1)
+            .map(({ href, label, description, icon: Icon }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="group flex h-full flex-col rounded-lg border bg-card p-4 transition-colors hover:border-gold/70 hover:bg-accent/40"
+                >
+                  <span className="flex items-center justify-between">
+                    <span className="flex items-center gap-2 font-medium text-foreground">
+                      <Icon className="size-4 text-gold-deep" aria-hidden="true" />
+                      {label}
+                    </span>
+                    <ArrowUpRight
+                      className="size-4 text-muted-foreground transition-colors group-hover:text-foreground"
+                      aria-hidden="true"
+                    />
                   </span>
-                  <ArrowUpRight
-                    className="size-4 text-muted-foreground transition-colors group-hover:text-foreground"
-                    aria-hidden="true"
-                  />
-                </span>
-                <span className="mt-1.5 text-sm text-muted-foreground">{description}</span>
-              </Link>
-            </li>
-          ))}
+                  <span className="mt-1.5 text-sm text-muted-foreground">{description}</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </TitledSection>
     </>

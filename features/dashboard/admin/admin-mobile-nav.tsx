@@ -2,13 +2,22 @@
 
 import { Menu } from "lucide-react";
 import { useState } from "react";
+import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { AdminBrand } from "@/components/admin/admin-brand";
 import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 
-export function AdminMobileNav({ email, badges }: { email: string; badges?: Readonly<Record<string, number>> }) {
+export function AdminMobileNav({
+  email,
+  role,
+  badges,
+}: {
+  email: string;
+  role: StaffRole;
+  badges?: Readonly<Record<string, number>>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -24,11 +33,12 @@ export function AdminMobileNav({ email, badges }: { email: string; badges?: Read
           <AdminBrand />
         </div>
         <div className="flex-1 overflow-y-auto">
-          <AdminNav onNavigate={() => setOpen(false)} badges={badges} />
+          <AdminNav role={role} onNavigate={() => setOpen(false)} badges={badges} />
         </div>
         <div className="space-y-3 border-t pt-4">
           <p className="truncate text-xs text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{email}</span>
+            Signed in as <span className="font-medium text-foreground">{email}</span> ({ROLE_LABELS[role].toLowerCase()}
+            )
           </p>
           <SignOutButton variant="outline" size="sm" className="w-full" />
         </div>

@@ -3,13 +3,16 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
-import { adminSections, isActiveSection } from "@/features/dashboard/sections";
+import type { StaffRole } from "@/lib/auth/permissions";
+import { isActiveSection, sectionsFor } from "@/features/dashboard/sections";
 
 /** `badges`: a count shown beside a section's link (href → count), e.g. new enquiries. */
 export function AdminNav({
+  role,
   onNavigate,
   badges,
 }: {
+  role: StaffRole;
   onNavigate?: () => void;
   badges?: Readonly<Record<string, number>>;
 }) {
@@ -17,7 +20,7 @@ export function AdminNav({
   return (
     <nav aria-label="Admin">
       <ul className="space-y-0.5">
-        {adminSections.map(({ href, label, icon: Icon }) => {
+        {sectionsFor(role).map(({ href, label, icon: Icon }) => {
           const active = isActiveSection(href, pathname);
           const badge = badges?.[href] ?? 0;
           return (

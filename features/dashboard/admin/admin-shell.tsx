@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
+import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
 import { AdminBrand } from "@/components/admin/admin-brand";
 import { AdminMobileNav } from "./admin-mobile-nav";
 import { AdminNav } from "./admin-nav";
@@ -9,10 +10,12 @@ import { TitleCount } from "@/components/admin/title-count";
 /** The signed-in admin frame: navigation to the nine sections, who is signed in, sign-out. */
 export function AdminShell({
   email,
+  role,
   badges,
   children,
 }: {
   email: string;
+  role: StaffRole;
   badges?: Readonly<Record<string, number>>;
   children: React.ReactNode;
 }) {
@@ -33,7 +36,7 @@ export function AdminShell({
             <AdminBrand />
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <AdminNav badges={badges} />
+            <AdminNav role={role} badges={badges} />
           </div>
           <div className="space-y-3 border-t px-4 py-4">
             <p className="text-xs text-muted-foreground">
@@ -41,6 +44,7 @@ export function AdminShell({
               <span className="block truncate font-medium text-foreground" title={email}>
                 {email}
               </span>
+              <span className="block">{ROLE_LABELS[role]}</span>
             </p>
             <SignOutButton variant="outline" size="sm" className="w-full" />
           </div>
@@ -49,7 +53,7 @@ export function AdminShell({
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur sm:px-5 lg:hidden print:hidden">
-          <AdminMobileNav email={email} badges={badges} />
+          <AdminMobileNav email={email} role={role} badges={badges} />
           <AdminBrand />
         </header>
         <div className="hidden h-12 items-center justify-end border-b bg-card/60 px-8 lg:flex print:hidden">

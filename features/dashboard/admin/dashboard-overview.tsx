@@ -23,6 +23,7 @@ import {
   WeekHoursList,
   type WeekHoursLook,
 } from "@/features/opening-times";
+import { roleMay, type StaffRole } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
 import { failedEmails } from "@/features/outbox";
@@ -48,19 +49,31 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
 }
 
 /** Everything on the dashboard that changes: read fresh on every render (and every live refresh). */
-export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail: RetryEmail }) {
+export async function DashboardOverview({ role, retryOutboxEmail }: { role: StaffRole; retryOutboxEmail: RetryEmail }) {
   await connection();
   const now = new Date();
   const today = londonNow(now).date;
+  const guests = roleMay(role, "guests.read");
   const [counts, upcoming, later, activity, hours, failed, unanswered] = await Promise.all([
-    attempt("enquiry counts", async () => newEnquiryCounts(await getDb())),
-    attempt("reservations", async () => upcomingReservations(await getDb(), today)),
-    attempt("later requests", async () => laterRequests(await getDb(), today)),
-    attempt("activity", async () => latestActivity(await getDb(), 8)),
+    guests ? attempt("enquiry counts", async () => newEnquiryCounts(await getDb())) : null,
+    guests ? attempt("reservations", async () => upcomingReservations(await getDb(), today)) : null,
+    guests ? attempt("later requests", async () => laterRequests(await getDb(), today)) : null,
+    roleMay(role, "activity.read") ? attempt("activity", async () => latestActivity(await getDb(), 8)) : null,
     getOpeningHours(),
-    attempt("failed e-mails", async () => failedEmails(await getDb())),
-    attempt("guest confirmations", async () => notYetConfirmedByGuest(await getDb(), today)),
+    roleMay(role, "mail.read") ? attempt("failed e-mails", async () => failedEmails(await getDb())) : null,
+    guests ? attempt("guest confirmations", async () => notYetConfirmedByGuest(await getDb(), today)) : null,
   ]);
+  if (!guests) {
+    return (
+      <DashboardCard id="today" title="Today’s hours" link={{ href: "/admin/opening-times", label: "Edit hours" }}>
+        {hours ? (
+          <TodayHoursPanel today={hours.today} groups={hours.groups} date={today} />
+        ) : (
+          <CardUnavailable what="today’s hours" />
+        )}
+      </DashboardCard>
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -97,7 +110,11 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
           {upcoming ? <UpcomingList upcoming={upcoming} /> : <CardUnavailable what="the reservation requests" />}
           {later && later.count > 0 ? <LaterRequests later={later} /> : null}
         </DashboardCard>
-        <DashboardCard id="today" title="Today’s hours" link={{ href: "/admin/opening-times", label: "Edit hours" }}>
+        <DashboardCard
+          id="today"
+          title="Today’s hours"
+          link={roleMay(role, "content.edit") ? { href: "/admin/opening-times", label: "Edit hours" } : undefined}
+        >
           {hours ? (
             <TodayHoursPanel today={hours.today} groups={hours.groups} date={today} />
           ) : (
@@ -106,9 +123,11 @@ export async function DashboardOverview({ retryOutboxEmail }: { retryOutboxEmail
         </DashboardCard>
       </div>
 
-      <DashboardCard id="activity" title="Latest activity" link={{ href: "/admin/activity", label: "View all" }}>
-        {activity ? <ActivityList items={activity} now={now} /> : <CardUnavailable what="the latest activity" />}
-      </DashboardCard>
+      {roleMay(role, "activity.read") ? (
+        <DashboardCard id="activity" title="Latest activity" link={{ href: "/admin/activity", label: "View all" }}>
+          {activity ? <ActivityList items={activity} now={now} /> : <CardUnavailable what="the latest activity" />}
+        </DashboardCard>
+      ) : null}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export async function SettingsPage({
   titleId: string;
   form: (settings: SiteSettings) => React.ReactNode;
 }) {
-  await requireAdmin();
+  await requireAdmin("settings.edit");
   const settings = await readSettingsForAdmin(await getDb());
   return (
     <SettingsSectionBody slug={slug} titleId={titleId}>

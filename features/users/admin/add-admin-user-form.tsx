@@ -9,6 +9,8 @@ import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-su
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
+import { ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/permissions";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { addAdminUserSchema, type AddAdminUserInput } from "@/features/users/schema";
@@ -20,7 +22,7 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
   const hydrated = useHydrated();
   const form = useForm<AddAdminUserInput, unknown, z.output<typeof addAdminUserSchema>>({
     resolver: zodResolver(addAdminUserSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: "", role: "host" },
   });
   const { errors } = form.formState;
   const error = errors.email?.message ?? errors.root?.message;
@@ -32,7 +34,7 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
       form.setError("email", { type: "server", message: fieldErrors?.email?.[0] ?? message }, { shouldFocus: true }),
     onSaved: ({ email }) => {
       toast.success("Added to the admin list", { description: `${email} can now sign in with Google.` });
-      form.reset({ email: "" });
+      form.reset({ email: "", role: form.getValues("role") });
     },
   });
 
@@ -42,7 +44,7 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-admin-email">E-mail address</Label>
           <p id="new-admin-email-hint" className="text-sm text-muted-foreground">
-            The Google account they will sign in with. They can sign in straight away.
+            The Google account they will sign in with, and their role. They can sign in straight away.
           </p>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
             <div className="flex-1">
@@ -61,6 +63,14 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
                   {error}
                 </p>
               ) : null}
+            </div>
+            <div className="sm:w-40">
+              <Label htmlFor="new-admin-role" className="sr-only">
+                Role
+              </Label>
+              <NativeSelect id="new-admin-role" aria-label="Role" {...form.register("role")}>
+                <SelectOptions options={STAFF_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))} />
+              </NativeSelect>
             </div>
             <Button type="submit" disabled={pending} className="sm:w-auto">
               <UserPlus aria-hidden="true" />

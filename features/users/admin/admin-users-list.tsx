@@ -3,7 +3,9 @@ import { Badge } from "@/components/ui/badge";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { formatLondonDateTime } from "@/lib/time/london";
 import type { AdminUserRow } from "@/features/users/changes";
-import type { RemoveAdminUserInput } from "@/features/users/schema";
+import type { ChangeRoleInput, RemoveAdminUserInput } from "@/features/users/schema";
+import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
+import { ChangeRoleSelect } from "./change-role-select";
 import { RemoveAdminUserButton } from "./remove-admin-user-button";
 
 /** Who added a row, in words: the deployment's first admins have no person behind them. */
@@ -17,22 +19,26 @@ export function AdminUsersList({
   users,
   currentEmail,
   removeAction,
+  changeRoleAction,
 }: {
   users: AdminUserRow[];
   currentEmail: string;
   removeAction: (input: RemoveAdminUserInput) => Promise<ActionResult<{ email: string }>>;
+  changeRoleAction: (input: ChangeRoleInput) => Promise<ActionResult<{ email: string; role: StaffRole }>>;
 }) {
-  const onlyOne = users.length <= 1;
+  const owners = users.filter((u) => u.role === "owner").length;
   return (
     <ul aria-label="Admins" className="divide-y rounded-lg border bg-card">
       {users.map((user) => {
         const isYou = user.email === currentEmail;
+        const lastOwner = user.role === "owner" && owners <= 1;
         return (
           <li key={user.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
             <div className="min-w-0 flex-1">
               <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <EmailText email={user.email} className="font-medium text-foreground" />
                 {isYou ? <Badge variant="secondary">You</Badge> : null}
+                {isYou || lastOwner ? <Badge variant="outline">{ROLE_LABELS[user.role]}</Badge> : null}
               </p>
               <p className="mt-0.5 text-xs text-muted-foreground">
                 Added by <EmailText email={describeAddedBy(user.addedBy)} />,{" "}
@@ -41,11 +47,12 @@ export function AdminUsersList({
                 </time>
               </p>
             </div>
-            <div className="shrink-0">
-              {isYou || onlyOne ? null : (
+            {isYou || lastOwner ? null : (
+              <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center">
+                <ChangeRoleSelect id={user.id} email={user.email} role={user.role} action={changeRoleAction} />
                 <RemoveAdminUserButton id={user.id} email={user.email} action={removeAction} />
-              )}
-            </div>
+              </div>
+            )}
           </li>
         );
       })}

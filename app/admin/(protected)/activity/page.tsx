@@ -24,8 +24,11 @@ function EnquiryRecord({ record }: { record: RecordLink | null }) {
 }
 
 export default async function ActivityPage({ searchParams }: { searchParams: SearchParams }) {
-  const { filter, list, shown, extra } = await readListPage(searchParams, parseActivityParams, (db, f) =>
-    Promise.all([listActivity(db, f), activityFilterOptions(db)]),
+  const { filter, list, shown, extra } = await readListPage(
+    "activity.read",
+    searchParams,
+    parseActivityParams,
+    (db, f) => Promise.all([listActivity(db, f), activityFilterOptions(db)]),
   );
   const listQuery = activityQueryString(shown);
   const recordOf = await recordLinks(await getDb(), list.rows);

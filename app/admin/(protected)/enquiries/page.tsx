@@ -15,7 +15,7 @@ import { readListPage, type SearchParams } from "@/lib/admin/list-page";
 export const metadata: Metadata = { title: "Enquiries" };
 
 export default async function EnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
-  const { filter, list, shown, extra } = await readListPage(searchParams, parseInboxParams, (db, f) =>
+  const { filter, list, shown, extra } = await readListPage("guests.read", searchParams, parseInboxParams, (db, f) =>
     Promise.all([listInbox(db, f), newCountsByTab(db)]),
   );
 

@@ -7,7 +7,7 @@ import { readAdminGallery } from "@/features/media/admin-queries";
 export const metadata: Metadata = { title: "Gallery" };
 
 export default async function GalleryAdminPage() {
-  await requireAdmin();
+  await requireAdmin("content.edit");
   const items = await readAdminGallery();
   const categories = [...new Set(items.map((i) => i.category).filter(Boolean))].sort();
   return (

@@ -7,7 +7,7 @@ import { readAdminHero } from "@/features/media/admin-queries";
 export const metadata: Metadata = { title: "Hero management" };
 
 export default async function HeroManagementPage() {
-  await requireAdmin();
+  await requireAdmin("content.edit");
   const videos = await readAdminHero();
   return (
     <>

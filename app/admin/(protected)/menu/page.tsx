@@ -13,7 +13,7 @@ import { MenuManager } from "@/features/menu/admin/menu-manager";
 export const metadata: Metadata = { title: "Menu" };
 
 export default async function MenuAdminPage() {
-  await requireAdmin();
+  await requireAdmin("content.edit");
   return (
     <>
       <AdminPageHeader

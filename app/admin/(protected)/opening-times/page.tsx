@@ -29,7 +29,7 @@ export const metadata: Metadata = { title: "Opening times" };
 const withLabel = (r: SpecialHoursRow): SpecialRow => ({ ...r, dateLabel: formatSpecialDate(r.date) });
 
 export default async function OpeningTimesPage() {
-  await requireAdmin();
+  await requireAdmin("content.edit");
   const { description } = adminSection("/admin/opening-times");
   const db = await getDb();
   const now = new Date();

@@ -31,7 +31,7 @@ export const metadata: Metadata = { title: "Outbox" };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function OutboxPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdmin();
+  await requireAdmin("mail.read");
   const query = await searchParams;
   const state = parseOutboxState(first(query.state));
   const page = Math.max(1, Number.parseInt(first(query.page) ?? "1", 10) || 1);

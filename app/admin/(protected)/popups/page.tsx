@@ -56,7 +56,7 @@ function whereNow(p: AdminPopupSummary, where: PopupWhereNow): Pick<PopupListIte
 }
 
 export default async function PopupsPage() {
-  await requireAdmin();
+  await requireAdmin("content.edit");
   const { description } = adminSection("/admin/popups");
   const popups = await readPopupsForAdmin(await getDb());
   const where = popupsWhereNow(popups, new Date());

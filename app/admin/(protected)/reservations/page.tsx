@@ -31,7 +31,7 @@ export default async function ReservationBookPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdmin();
+  await requireAdmin("guests.read");
   const today = londonDateOf(new Date());
   const params = parseBookParams(await searchParams, today);
   const dates = params.view === "week" ? weekDates(params.date) : [params.date];

@@ -7,12 +7,13 @@ import { AdminUsersList } from "@/features/users/admin/admin-users-list";
 import { listAdminUsers } from "@/features/users/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { addAdminUser, removeAdminUser } from "@/features/users/actions";
+import { addAdminUser, changeStaffRole, removeAdminUser } from "@/features/users/actions";
+import { RoleTable } from "@/features/users/admin/role-table";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
-  const admin = await requireAdmin();
+  const admin = await requireAdmin("staff.manage");
   return (
     <>
       <AdminPageHeader title="Users" description={adminSection("/admin/users").description} />
@@ -27,12 +28,21 @@ export default async function UsersPage() {
           The admin list
         </h2>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">
-          Anyone listed here can sign in with their Google account. Removing someone takes effect at their next click or
-          page load; nobody can remove themselves, and there is always at least one admin.
+          Anyone listed here can sign in with their Google account. A new role or a removal takes effect at their next
+          click or page load; nobody can remove themselves, and there is always at least one owner.
         </p>
         <Suspense fallback={<ListSkeleton />}>
           <AdminUsers currentEmail={admin.email} />
         </Suspense>
+      </section>
+      <section aria-labelledby="roles-heading" className="mt-8 max-w-3xl">
+        <h2 id="roles-heading" className="font-display text-xl leading-tight font-semibold text-foreground">
+          Who may do what
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">
+          The server checks every page, change and export against this table.
+        </p>
+        <RoleTable />
       </section>
     </>
   );
@@ -40,7 +50,14 @@ export default async function UsersPage() {
 
 async function AdminUsers({ currentEmail }: { currentEmail: string }) {
   const users = await listAdminUsers(await getDb());
-  return <AdminUsersList users={users} currentEmail={currentEmail} removeAction={removeAdminUser} />;
+  return (
+    <AdminUsersList
+      users={users}
+      currentEmail={currentEmail}
+      removeAction={removeAdminUser}
+      changeRoleAction={changeStaffRole}
+    />
+  );
 }
 
 function ListSkeleton() {

@@ -22,7 +22,7 @@ const ValueCell = ({ value, tone }: { value: unknown; tone: string }) => (
 );
 
 export default async function ActivityEntryPage({ params, searchParams }: DetailPageProps) {
-  await requireAdmin();
+  await requireAdmin("activity.read");
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const db = await getDb();
   const entry = await getActivityEntry(db, id);

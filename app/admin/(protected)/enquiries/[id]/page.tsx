@@ -46,7 +46,7 @@ const Field = ({ label, children, wide }: { label: string; children: React.React
 );
 
 export default async function EnquiryPage({ params, searchParams }: DetailPageProps) {
-  await requireAdmin();
+  await requireAdmin("guests.read");
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const backHref = backToList("/admin/enquiries", query, parseInboxParams, inboxQueryString);
   const db = await getDb();

@@ -1,10 +1,10 @@
 import { connection } from "next/server";
-import { verifyAdmin } from "@/lib/auth/admin";
+import { verifyPermission } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { createExportHandler } from "@/features/enquiries/export-handler";
 
 const exportEnquiries = createExportHandler({
-  verify: verifyAdmin,
+  verify: () => verifyPermission("guests.export"),
   getDb,
   logError: (message, err) => console.error(message, err),
 });

@@ -21,7 +21,7 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 );
 
 export default async function OutboxEmailPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdmin();
+  await requireAdmin("mail.read");
   const { id } = await params;
   const email = await getOutboxEmail(await getDb(), id);
   const back = { href: "/admin/outbox", label: "Back to the outbox" };

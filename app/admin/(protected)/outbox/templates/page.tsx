@@ -12,7 +12,7 @@ import { resetEmailTemplate, saveEmailTemplate } from "@/features/outbox/actions
 export const metadata: Metadata = { title: "E-mail templates" };
 
 export default async function EmailTemplatesPage() {
-  await requireAdmin();
+  await requireAdmin("mail.templates");
   const templates = await loadAllTemplates(await getDb());
   return (
     <>

@@ -12,7 +12,7 @@ import { updatePopup } from "@/features/popups/actions";
 export const metadata: Metadata = { title: "Edit popup" };
 
 export default async function EditPopupPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdmin();
+  await requireAdmin("content.edit");
   const { id } = await params;
   if (!z.uuid().safeParse(id).success) notFound();
   const db = await getDb();

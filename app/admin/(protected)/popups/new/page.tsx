@@ -8,7 +8,7 @@ import { createPopup } from "@/features/popups/actions";
 export const metadata: Metadata = { title: "New popup" };
 
 export default async function NewPopupPage() {
-  await requireAdmin();
+  await requireAdmin("content.edit");
   return (
     <>
       <AdminPageHeader

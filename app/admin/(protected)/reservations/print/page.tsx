@@ -21,7 +21,7 @@ export default async function PrintableBookPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdmin();
+  await requireAdmin("guests.read");
   const now = new Date();
   const today = londonDateOf(now);
   const { date } = parseBookParams(await searchParams, today);

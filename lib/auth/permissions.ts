@@ -1,0 +1,158 @@
+// Who may do what in the admin area. No Node-only imports: the Users page, the navigation and
+// the middleware-free checks in lib/auth/admin.ts and the admin wrapper all read this one table.
+
+export const STAFF_ROLES = ["owner", "manager", "host", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  host: "Host",
+  editor: "Editor",
+};
+
+export const ROLE_SUMMARIES: Record<StaffRole, string> = {
+  owner: "Everything, including staff, roles, passkeys and guests' data export and erasure.",
+  manager: "Everything but staff and roles.",
+  host: "Runs the book: dashboard, enquiries, reservations, phone bookings, answering guests and notes.",
+  editor: "The website's content: menu, hours, gallery, hero, popups and settings. No guest data.",
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+interface PermissionEntry {
+  /** What it lets someone do, as the Users page says it. */
+  label: string;
+  roles: readonly StaffRole[];
+  /** Asks for the passkey step when the owner requires passkeys (owners and managers only). */
+  sensitive: boolean;
+}
+
+const everyone = STAFF_ROLES;
+const frontOfHouse = ["owner", "manager", "host"] as const;
+const content = ["owner", "manager", "editor"] as const;
+const managers = ["owner", "manager"] as const;
+
+export const PERMISSIONS = {
+  "dashboard.view": { label: "Open the dashboard", roles: everyone, sensitive: false },
+  "account.own": { label: "Manage their own passkeys", roles: everyone, sensitive: false },
+  "guests.read": {
+    label: "Read enquiries, the reservation book and guests' details",
+    roles: frontOfHouse,
+    sensitive: false,
+  },
+  "guests.respond": {
+    label: "Confirm or decline bookings, take phone bookings, answer guests and add notes",
+    roles: frontOfHouse,
+    sensitive: false,
+  },
+  "mail.read": { label: "Read the outbox and retry e-mails", roles: frontOfHouse, sensitive: false },
+  "guests.export": { label: "Export guests' data", roles: managers, sensitive: true },
+  "guests.erase": { label: "Erase a guest's enquiry", roles: managers, sensitive: true },
+  "content.edit": {
+    label: "Edit the menu, opening times, booking slots, gallery, hero and popups",
+    roles: content,
+    sensitive: false,
+  },
+  "settings.edit": { label: "Edit the site settings", roles: content, sensitive: true },
+  "mail.templates": { label: "Edit the e-mail templates", roles: managers, sensitive: false },
+  "activity.read": { label: "Read the activity log", roles: managers, sensitive: false },
+  "staff.manage": {
+    label: "Add and remove staff, change roles, reset passkeys and require them",
+    roles: ["owner"],
+    sensitive: true,
+  },
+} as const satisfies Record<string, PermissionEntry>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Every admin change, by its definition's name, and the permission it needs. An action not listed here is refused. */
+export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  "site.refresh": "content.edit",
+  "menu.saveSection": "content.edit",
+  "menu.deleteSection": "content.edit",
+  "menu.reorderSections": "content.edit",
+  "menu.saveItem": "content.edit",
+  "menu.deleteItem": "content.edit",
+  "menu.reorderItems": "content.edit",
+  "menu.bulk": "content.edit",
+  "hours.saveWeekly": "content.edit",
+  "hours.createSpecial": "content.edit",
+  "hours.updateSpecial": "content.edit",
+  "hours.deleteSpecial": "content.edit",
+  "hours.saveBookingSlots": "content.edit",
+  "gallery.add": "content.edit",
+  "gallery.update": "content.edit",
+  "gallery.setPoster": "content.edit",
+  "gallery.reorder": "content.edit",
+  "gallery.bulk": "content.edit",
+  "hero.create": "content.edit",
+  "hero.update": "content.edit",
+  "hero.reorder": "content.edit",
+  "hero.delete": "content.edit",
+  "popups.create": "content.edit",
+  "popups.update": "content.edit",
+  "popups.duplicate": "content.edit",
+  "popups.delete": "content.edit",
+  "settings.saveContact": "settings.edit",
+  "settings.saveCollectionHours": "settings.edit",
+  "settings.savePackages": "settings.edit",
+  "settings.saveFaqs": "settings.edit",
+  "settings.saveTestimonials": "settings.edit",
+  "settings.setBrochure": "settings.edit",
+  "settings.removeBrochure": "settings.edit",
+  "enquiries.changeStatus": "guests.respond",
+  "enquiries.saveNote": "guests.respond",
+  "enquiries.sendEmail": "guests.respond",
+  "enquiries.delete": "guests.erase",
+  "reservations.addPhoneBooking": "guests.respond",
+  "outbox.retry": "mail.read",
+  "emailTemplates.save": "mail.templates",
+  "emailTemplates.reset": "mail.templates",
+  "users.add": "staff.manage",
+  "users.remove": "staff.manage",
+  "users.changeRole": "staff.manage",
+  "users.resetPasskeys": "staff.manage",
+  "users.requirePasskeys": "staff.manage",
+};
+
+export function permissionForAction(actionName: string): Permission | null {
+  return Object.hasOwn(ACTION_PERMISSIONS, actionName) ? ACTION_PERMISSIONS[actionName]! : null;
+}
+
+export function roleMay(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly StaffRole[]).includes(role);
+}
+
+/** The roles the owner's passkey requirement applies to. */
+export const PASSKEY_POLICY_ROLES: readonly StaffRole[] = ["owner", "manager"];
+
+export interface StaffAccess {
+  role: StaffRole;
+  /** This session has passed the passkey step since signing in. */
+  secondFactor?: boolean;
+  /** The owner requires a passkey for owners and managers. */
+  passkeysRequired?: boolean;
+}
+
+export type AccessDecision = "allowed" | "not-for-role" | "needs-passkey";
+
+export function decideAccess(access: StaffAccess, permission: Permission): AccessDecision {
+  if (!roleMay(access.role, permission)) return "not-for-role";
+  if (
+    PERMISSIONS[permission].sensitive &&
+    access.passkeysRequired === true &&
+    PASSKEY_POLICY_ROLES.includes(access.role) &&
+    access.secondFactor !== true
+  ) {
+    return "needs-passkey";
+  }
+  return "allowed";
+}
+
+export const NOT_FOR_ROLE_MESSAGE = "Not available for your role.";
+export const NEEDS_PASSKEY_MESSAGE = "Please confirm it is you with your passkey first (open the page again to do so).";
