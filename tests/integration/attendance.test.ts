@@ -27,9 +27,9 @@ describe("marking a reservation seated or a no-show", () => {
       })
       .returning({ id: enquiries.id });
     const id = row!.id;
-    const change = createAdminAction(depsAs({ kind: "admin", email: "host@example.com", role: "host" }, () => database.db))(
-      changeEnquiryStatus,
-    );
+    const change = createAdminAction(
+      depsAs({ kind: "admin", email: "host@example.com", role: "host" }, () => database.db),
+    )(changeEnquiryStatus);
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(new Date("2026-12-23T21:00:00Z"));
