@@ -105,6 +105,8 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "settings.saveTestimonials": "settings.edit",
   "settings.setBrochure": "settings.edit",
   "settings.removeBrochure": "settings.edit",
+  "settings.saveBookingEmails": "settings.edit",
+  "settings.saveBookings": "settings.edit",
   "enquiries.changeStatus": "guests.respond",
   "enquiries.saveNote": "guests.respond",
   "enquiries.sendEmail": "guests.respond",
