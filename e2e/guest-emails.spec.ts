@@ -102,7 +102,11 @@ test.describe("guest e-mails", () => {
     await page.goto(`/admin/enquiries/${await enquiryId(request, party.email)}`);
     await expect(page.getByRole("main")).toContainText("9 or more — confirm the size");
     await page.goto(`/admin/reservations?date=${party.date}`);
-    const entry = page.getByRole("listitem").filter({ hasText: party.name });
+    // The booking's own row, not the time slot that lists it.
+    const entry = page
+      .getByRole("listitem")
+      .filter({ hasText: party.name })
+      .filter({ hasNot: page.getByRole("listitem") });
     await expect(entry).toContainText("9 or more — confirm the size");
   });
 

@@ -71,15 +71,6 @@ const schema = z
           .optional(),
       )
       .transform((v) => v ?? 0),
-    SIGN_IN_ATTEMPTS_PER_ADDRESS: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,5}$/, "SIGN_IN_ATTEMPTS_PER_ADDRESS must be a whole number from 1 to 999999")
-          .transform(Number)
-          .optional(),
-      )
-      .transform((v) => v ?? 10),
     E2E_TEST_HOOKS: flag,
     FORM_MIN_FILL_MS: optionalString.pipe(
       z

@@ -9,21 +9,14 @@ import { normaliseEmail } from "./rules";
 
 const WINDOW_MS = 10 * 60 * 1000;
 
-/** The limits of one window, scaled from the attempts one e-mail address gets (SIGN_IN_ATTEMPTS_PER_ADDRESS). */
-export function signInLimits(perAddress: number) {
-  return {
-    /** Attempts from one client, when a trusted proxy (or Vercel) names it. */
-    perClient: { max: 2 * perAddress, windowMs: WINDOW_MS },
-    /** Attempts for one e-mail address, from wherever they come. */
-    perAddress: { max: perAddress, windowMs: WINDOW_MS },
-    /** Every client together when none can be told apart: generous, so a flood slows staff but cannot stop them for long. */
-    everyClient: { max: 30 * perAddress, windowMs: WINDOW_MS },
-  } as const;
-}
-
-export type SignInLimits = ReturnType<typeof signInLimits>;
-
-export const SIGN_IN_LIMITS = signInLimits(10);
+export const SIGN_IN_LIMITS = {
+  /** Attempts from one client, when a trusted proxy (or Vercel) names it. */
+  perClient: { max: 20, windowMs: WINDOW_MS },
+  /** Attempts for one e-mail address, from wherever they come. */
+  perAddress: { max: 10, windowMs: WINDOW_MS },
+  /** Every client together when none can be told apart: generous, so a flood slows staff but cannot stop them for long. */
+  everyClient: { max: 300, windowMs: WINDOW_MS },
+} as const;
 
 export interface SignInAttempt {
   headers: Pick<Headers, "get">;
@@ -33,23 +26,21 @@ export interface SignInAttempt {
   now: number;
   secret: string;
   proxies: ProxyTrust;
-  limits?: SignInLimits;
 }
 
 /** Counts one sign-in attempt; false once the client or the address has had its share of this window. */
 export async function signInAttemptAllowed(db: Database, attempt: SignInAttempt): Promise<boolean> {
   const address = clientAddress(attempt.headers, attempt.proxies);
   const email = attempt.email === undefined ? null : normaliseEmail(attempt.email);
-  const limits = attempt.limits ?? SIGN_IN_LIMITS;
   const counts = [
     ...(attempt.countClient === false
       ? []
       : [
           address === null
-            ? { subject: "every-client", limit: limits.everyClient }
-            : { subject: `client:${address}`, limit: limits.perClient },
+            ? { subject: "every-client", limit: SIGN_IN_LIMITS.everyClient }
+            : { subject: `client:${address}`, limit: SIGN_IN_LIMITS.perClient },
         ]),
-    ...(email ? [{ subject: `email:${email}`, limit: limits.perAddress }] : []),
+    ...(email ? [{ subject: `email:${email}`, limit: SIGN_IN_LIMITS.perAddress }] : []),
   ];
   for (const { subject, limit } of counts) {
     const counted = await consumeRateLimit(db, rateLimitKey("sign-in", subject, attempt.secret), {
@@ -77,7 +68,6 @@ export async function thisSignInAllowed(
       now: Date.now(),
       secret: e.authSecret,
       proxies: { onVercel: Boolean(e.VERCEL), trustedHops: e.TRUSTED_PROXY_HOPS },
-      limits: signInLimits(e.SIGN_IN_ATTEMPTS_PER_ADDRESS),
     });
   } catch (err) {
     console.error(`[auth] counting a sign-in attempt failed (${errorWithoutPersonalData(err)}); it is let through`);

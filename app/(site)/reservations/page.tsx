@@ -61,10 +61,9 @@ export default async function ReservationsPage() {
         eyebrow="Reservations"
         title="Reserve your table"
         className="min-h-0 sm:min-h-[72svh]"
+        introOnPhones={false}
         intro={
-          <p className="hidden sm:block">
-            Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.
-          </p>
+          <p>Tell us when you would like to join us. We hold the table, light the candles and have the chai ready.</p>
         }
       />
 

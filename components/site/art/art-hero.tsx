@@ -9,9 +9,11 @@ interface ArtHeroProps {
   intro?: React.ReactNode;
   children?: React.ReactNode;
   className?: string;
+  /** False where the page's own first lines matter more on a phone's first screen (the booking form). */
+  introOnPhones?: boolean;
 }
 
-export function ArtHero({ art, eyebrow, title, intro, children, className }: ArtHeroProps) {
+export function ArtHero({ art, eyebrow, title, intro, children, className, introOnPhones = true }: ArtHeroProps) {
   return (
     <section
       className={cn("relative isolate flex min-h-[68svh] items-end overflow-hidden sm:min-h-[72svh]", className)}
@@ -26,7 +28,14 @@ export function ArtHero({ art, eyebrow, title, intro, children, className }: Art
         <h1 className="display mt-5 max-w-4xl text-5xl leading-[1.03] text-ivory sm:text-7xl">{title}</h1>
         <div className="gold-rule mt-8" aria-hidden="true" />
         {intro ? (
-          <div className="mt-8 max-w-xl text-base leading-relaxed text-parchment sm:text-lg">{intro}</div>
+          <div
+            className={cn(
+              "mt-8 max-w-xl text-base leading-relaxed text-parchment sm:text-lg",
+              !introOnPhones && "hidden sm:block",
+            )}
+          >
+            {intro}
+          </div>
         ) : null}
         {children}
       </div>
