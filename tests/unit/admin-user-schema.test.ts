@@ -2,13 +2,21 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_USER_MESSAGES, addAdminUserSchema, removeAdminUserSchema } from "@/features/users/schema";
 
 const emailError = (email: unknown) => {
-  const r = addAdminUserSchema.safeParse({ email });
+  const r = addAdminUserSchema.safeParse({ email, role: "host" });
   return r.success ? null : r.error.issues.map((i) => i.message);
 };
 
 describe("admin user schemas", () => {
   it("trims and lower-cases the address", () => {
-    expect(addAdminUserSchema.parse({ email: "  Chef.Ali@Example.COM " })).toEqual({ email: "chef.ali@example.com" });
+    expect(addAdminUserSchema.parse({ email: "  Chef.Ali@Example.COM ", role: "editor" })).toEqual({
+      email: "chef.ali@example.com",
+      role: "editor",
+    });
+  });
+
+  it("asks for one of the four roles", () => {
+    const r = addAdminUserSchema.safeParse({ email: "chef@example.com", role: "admin" });
+    expect(r.success ? null : r.error.issues.map((i) => i.message)).toEqual([ADMIN_USER_MESSAGES.roleRequired]);
   });
 
   it("explains a blank, malformed or overlong address", () => {
