@@ -15,5 +15,5 @@ export {
 export { enquiryRef } from "./labels";
 export { contactForm, eventForm, enquiryMailDeps, formConfig, storeEnquiry } from "./forms";
 export { saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps, type SaveResult } from "./store";
-export { composeGuestEmail, templateValuesOf, type GuestFacts } from "./guest-email";
+export { composeGuestEmail, nameForAcknowledgement, templateValuesOf, type GuestFacts } from "./guest-email";
 export { BOOKING_PATH, bookingIdOfToken, manageBookingUrl, manageLinksOf } from "./booking-link";

@@ -1,6 +1,6 @@
 import { partyForStaff } from "@/lib/forms/field-lists";
 import type { Enquiry } from "@/lib/db/schema";
-import type { EnquiryFormType } from "@/lib/forms/messages";
+import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
 
 export type EnquiryNotice = Pick<
   Enquiry,
@@ -20,7 +20,7 @@ export type EnquiryNotice = Pick<
 > &
   Partial<Pick<Enquiry, "guestsAtLeast">>;
 
-const KIND: Record<EnquiryFormType, string> = {
+const KIND: Record<EnquiryType, string> = {
   newsletter: "Newsletter sign-up",
   reservation: "Table reservation request",
   contact: "Contact message",

@@ -28,6 +28,7 @@ export const KIND_LABELS = {
   reply: "Reply",
   reminder: "Reminder",
   thank_you: "Thank you",
+  waitlist_offer: "Waitlist offer",
 } as const;
 export type EmailKind = keyof typeof KIND_LABELS;
 

@@ -10,6 +10,8 @@ export const TEMPLATE_KEYS = [
   "reply",
   "reminder_reservation",
   "thank_you_reservation",
+  "ack_waitlist",
+  "offer_waitlist",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -24,6 +26,7 @@ export const FIELD_LABELS = {
   restaurant_email: "The e-mail address from Settings",
   restaurant_address: "The address from Settings, on one line",
   review_url: "The review link from Settings",
+  offer_expires: "When a waitlist offer lapses, e.g. 9:15pm on Friday 27 November",
 } as const;
 export type TemplateField = keyof typeof FIELD_LABELS;
 
@@ -32,6 +35,7 @@ const RESERVATION: TemplateField[] = ["guest_name", "date", "time", "party_size"
 const EVENT: TemplateField[] = ["guest_name", "date", "party_size", "event_type", ...RESTAURANT];
 const GUEST: TemplateField[] = ["guest_name", ...RESTAURANT];
 const VISIT: TemplateField[] = [...RESERVATION, "review_url"];
+const OFFER: TemplateField[] = [...RESERVATION, "offer_expires"];
 
 export interface TemplateDefinition {
   label: string;
@@ -111,6 +115,20 @@ export const TEMPLATES: Record<TemplateKey, TemplateDefinition> = {
     fields: VISIT,
     subject: "Thank you for dining with us",
     body: "Dear {{guest_name}},\n\nThank you for joining us at {{restaurant_name}} last night. We hope you enjoyed the evening.\n\nIf you have a moment, we would be grateful for a few words about your visit: it helps other guests find us.\n\nWe hope to welcome you again soon.",
+  },
+  ack_waitlist: {
+    label: "Waitlist joined",
+    when: "Sent to the guest as soon as they join a full slot's waitlist.",
+    fields: RESERVATION,
+    subject: "You are on the waitlist for {{date}} at {{time}}",
+    body: "Dear {{guest_name}},\n\nThank you for waiting for a table at {{restaurant_name}}. You are on the waitlist for this time:\n\nThis is not a booking yet. If a table for your party frees up, we will e-mail you a link to accept it. The offer lasts a short while, so please look out for it.\n\nIf your plans change, or you would like to talk it through, call us on {{restaurant_phone}}.",
+  },
+  offer_waitlist: {
+    label: "Waitlist table offered",
+    when: "Sent when staff offer a freed table to a guest on the waitlist; the button accepts it until the offer lapses (Settings › Bookings says how long).",
+    fields: OFFER,
+    subject: "A table is free for you on {{date}} at {{time}}",
+    body: "Dear {{guest_name}},\n\nGood news: a table for {{party_size}} has come free at {{restaurant_name}} on {{date}} at {{time}}, and we are holding the offer for you.\n\nTo take it, press the button below by {{offer_expires}}. Your booking is confirmed the moment you accept.\n\nIf you no longer need it, there is nothing to do: the offer simply lapses. Questions? Call us on {{restaurant_phone}}.",
   },
   reply: {
     label: "Reply",

@@ -7,11 +7,19 @@ import { mailConfig, runOutbox } from "@/features/outbox";
 import { contactPhone } from "@/features/settings";
 import { reservationActions } from "./changes";
 import { reservationForm } from "./form";
+import { waitlistForm } from "./waitlist-form";
 
-export const { addPhoneBooking, saveBookingSlots } = adminActions(reservationActions({ mailConfig }), {
-  deliverMail: runOutbox,
-});
+export const { addPhoneBooking, saveBookingSlots, offerWaitlistTable } = adminActions(
+  reservationActions({ mailConfig }),
+  {
+    deliverMail: runOutbox,
+  },
+);
 
 export async function requestReservation(_previous: FormState, formData: FormData): Promise<FormState> {
   return submitPublicForm(reservationForm, formData, contactPhone);
+}
+
+export async function joinWaitlist(_previous: FormState, formData: FormData): Promise<FormState> {
+  return submitPublicForm(waitlistForm, formData, contactPhone);
 }

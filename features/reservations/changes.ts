@@ -20,6 +20,7 @@ import { londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/features/reservations/schema";
 import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";
 import { PHONE_SOURCE } from "./source";
+import { offerWaitlistTableWith } from "./waitlist-offer";
 
 export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new Date()));
 
@@ -105,4 +106,5 @@ export const saveBookingSlotsDefinition = {
 export const reservationActions = (deps: { mailConfig: () => MailConfig }) => ({
   addPhoneBooking: addPhoneBookingWith(deps.mailConfig),
   saveBookingSlots: saveBookingSlotsDefinition,
+  offerWaitlistTable: offerWaitlistTableWith(deps.mailConfig),
 });

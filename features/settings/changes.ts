@@ -91,7 +91,10 @@ export const saveTestimonials = ({ input, tx }: AdminRunContext<TestimonialsData
 export const saveBookingEmails = ({ input, tx }: AdminRunContext<BookingEmailsData>) =>
   writeSetting(tx, "booking_emails", { ...input });
 export const saveBookingSettings = ({ input, tx }: AdminRunContext<BookingSettingsData>) =>
-  writeSetting(tx, "bookings", { noShowGraceMinutes: input.noShowGraceMinutes });
+  writeSetting(tx, "bookings", {
+    noShowGraceMinutes: input.noShowGraceMinutes,
+    waitlistOfferHours: input.waitlistOfferHours,
+  });
 
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));

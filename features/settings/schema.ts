@@ -97,6 +97,9 @@ export type TestimonialsData = z.output<typeof testimonialsSchema>;
 
 export const MAX_NO_SHOW_GRACE_MINUTES = 180;
 
+export const MAX_WAITLIST_OFFER_HOURS = 48;
+const OFFER_HOURS = `Please enter the offer time in whole hours, from 1 to ${MAX_WAITLIST_OFFER_HOURS}.`;
+
 const WHOLE_MINUTES = "Please enter the grace period in whole minutes, such as 15.";
 
 export const bookingSettingsSchema = z.object({
@@ -105,6 +108,11 @@ export const bookingSettingsSchema = z.object({
     .int(WHOLE_MINUTES)
     .min(0, WHOLE_MINUTES)
     .max(MAX_NO_SHOW_GRACE_MINUTES, `Please keep the grace period to ${MAX_NO_SHOW_GRACE_MINUTES} minutes or fewer.`),
+  waitlistOfferHours: z
+    .number({ error: OFFER_HOURS })
+    .int(OFFER_HOURS)
+    .min(1, OFFER_HOURS)
+    .max(MAX_WAITLIST_OFFER_HOURS, OFFER_HOURS),
 });
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
 export type BookingSettingsData = z.output<typeof bookingSettingsSchema>;

@@ -44,7 +44,8 @@ export const SETTINGS_SECTIONS = [
     slug: "bookings",
     label: "Bookings",
     title: "Bookings",
-    intro: "How the reservation book treats the evening's tables.",
+    intro:
+      "How the reservation book treats the evening's tables, and how long a guest on the waitlist has to accept a freed table.",
   },
   {
     slug: "brochure",

@@ -66,6 +66,8 @@ export interface BookingEmailSettings {
 export interface BookingSettings {
   /** How long after a booking's time staff wait before it may be marked a no-show. */
   noShowGraceMinutes: number;
+  /** How long a table offered to a guest on the waitlist stays theirs to accept. */
+  waitlistOfferHours: number;
 }
 
 export interface SiteSettings {

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { isCrossSiteActionPost } from "@/lib/security/action-origin";
 import { readLimitedFormData } from "@/lib/security/limited-form-data";
 import { formResultPath } from "@/lib/forms/form-state";
-import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
+import type { EnquiryFormType } from "@/lib/forms/messages";
 
 /**
  * A public form posted without JavaScript: the same guard steps and `run` as its server action, then
@@ -13,7 +13,7 @@ import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
  */
 export async function answerPublicFormPost<S extends z.ZodType>(
   request: Request,
-  type: EnquiryType,
+  type: EnquiryFormType,
   config: PublicActionConfig<S>,
   phone: () => Promise<string>,
 ): Promise<Response> {

@@ -112,6 +112,7 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "enquiries.sendEmail": "guests.respond",
   "enquiries.delete": "guests.erase",
   "reservations.addPhoneBooking": "guests.respond",
+  "reservations.offerWaitlistTable": "guests.respond",
   "outbox.retry": "mail.read",
   "emailTemplates.save": "mail.templates",
   "emailTemplates.reset": "mail.templates",

@@ -1,5 +1,4 @@
-import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
-import type { Notice } from "./messages";
+import type { EnquiryFormType, Notice } from "./messages";
 
 export interface FormState {
   status: "idle" | "success" | "invalid" | "blocked" | "error";
@@ -17,5 +16,5 @@ export const IDLE_STATE: FormState = { status: "idle", id: "idle" };
 export const FORM_TOKEN_FIELD = "_formToken";
 export const HONEYPOT_FIELD = "website";
 
-export const formPostPath = (form: EnquiryType) => `/api/enquiries/${form}`;
-export const formResultPath = (form: EnquiryType) => `/enquiry/${form}`;
+export const formPostPath = (form: EnquiryFormType) => `/api/enquiries/${form}`;
+export const formResultPath = (form: EnquiryFormType) => `/enquiry/${form}`;

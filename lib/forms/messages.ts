@@ -1,10 +1,12 @@
-import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
+import { ENQUIRY_TYPES } from "@/lib/db/schema/enquiry-statuses";
 export interface Notice {
   title: string;
   description: string;
 }
 
-export type EnquiryFormType = EnquiryType;
+/** Every public form: the enquiry kinds, and joining a full slot's waitlist (which stores no enquiry). */
+export const PUBLIC_FORM_TYPES = [...ENQUIRY_TYPES, "waitlist"] as const;
+export type EnquiryFormType = (typeof PUBLIC_FORM_TYPES)[number];
 
 export interface FormMessages {
   missing: Notice;
@@ -44,6 +46,15 @@ export function formMessages(phone: string): Record<EnquiryFormType, FormMessage
       success: {
         title: "Reservation Request Received",
         description: "We'll confirm your booking within 24 hours. Thank you for choosing 47 Restaurant.",
+      },
+    },
+    waitlist: {
+      missing: { title: "Required fields missing", description: "Please fill in all required fields" },
+      failure: { title: "Error joining the waitlist", description: callUs },
+      success: {
+        title: "You are on the waitlist",
+        description:
+          "If a table for your party frees up at that time, we will e-mail you a link to accept it. The offer lasts a short while, so please look out for it.",
       },
     },
   };

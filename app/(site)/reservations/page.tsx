@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, Phone, Shirt, Users, Wheat } from "lucide-react";
+import { CalendarCheck, Car, Hourglass, Phone, Shirt, Users, Wheat } from "lucide-react";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { ReservationForm } from "@/features/reservations/components/reservation-form";
 import { ArtHero } from "@/components/site/art/art-hero";
@@ -97,6 +97,19 @@ export default async function ReservationsPage() {
               Please ring us: same-day bookings must call, so we can check the room for you there and then.
             </p>
             <PhoneLink className="mt-4 inline-block font-display text-3xl text-gold [font-variant-numeric:lining-nums] hover:text-gold-bright" />
+          </div>
+          <div className="border border-gold/25 bg-charcoal p-8 sm:p-10">
+            <Hourglass className="size-6 text-gold" aria-hidden="true" />
+            <p className="mt-5 font-display text-2xl text-ivory">Fully booked?</p>
+            <p className="mt-3 text-base leading-relaxed text-muted-ivory">
+              When the time you want is full, join its waitlist: if a table frees up, we e-mail you a link to take it.
+            </p>
+            <SiteLink
+              href="/reservations/waitlist"
+              className="mt-4 inline-block text-gold underline decoration-gold/40 underline-offset-4 hover:text-gold-bright"
+            >
+              Join the waitlist
+            </SiteLink>
           </div>
           <ReservationSpecialDates />
         </aside>

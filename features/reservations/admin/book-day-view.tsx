@@ -1,7 +1,14 @@
+import type { ComponentProps } from "react";
 import { GuestMarkBadge, StatusBadge } from "@/features/enquiries";
 import { formatClockTime, formatCalendarDate } from "@/lib/time/london";
 import type { BookDay } from "@/features/reservations/book";
 import { BookEntryItem, guestsText } from "./book-entry";
+import { BookWaitlist, type WaitlistRow } from "./book-waitlist";
+
+export interface DayWaitlists {
+  bySlot: Record<string, { freed: string | null; rows: WaitlistRow[] }>;
+  offer: ComponentProps<typeof BookWaitlist>["action"];
+}
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -17,10 +24,12 @@ export function BookDayView({
   day,
   coversLimit,
   closedNote,
+  waitlists,
 }: {
   day: BookDay;
   coversLimit: number | null;
   closedNote: string | null;
+  waitlists?: DayWaitlists;
 }) {
   return (
     <div className="space-y-6">
@@ -36,6 +45,7 @@ export function BookDayView({
       <ol className="divide-y rounded-lg border bg-card" aria-label="Time slots">
         {day.slots.map((slot) => {
           const id = `slot-${slot.time || "none"}`;
+          const waiting = waitlists?.bySlot[slot.time];
           return (
             <li key={slot.time} aria-labelledby={id} className="px-4 py-3 sm:px-5">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -58,6 +68,14 @@ export function BookDayView({
                     <BookEntryItem key={e.id} entry={e} />
                   ))}
                 </ul>
+              ) : null}
+              {waiting && waitlists && waiting.rows.length > 0 ? (
+                <BookWaitlist
+                  time={formatClockTime(slot.time)}
+                  freed={waiting.freed}
+                  rows={waiting.rows}
+                  action={waitlists.offer}
+                />
               ) : null}
             </li>
           );

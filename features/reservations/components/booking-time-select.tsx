@@ -11,6 +11,7 @@ import {
   type BookingRules,
 } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
+import { WAITLIST_PARTIES, slotTakesNoMore } from "@/features/reservations/waitlist-schema";
 import { bookableDates, systemClock } from "@/lib/forms/field-lists";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Select } from "@/components/forms/form-ui";
@@ -88,6 +89,12 @@ export function BookingTimeSelect<T extends FieldValues>({
   }, [plan?.date, rules, time, coversVersion, phone]);
 
   const note = plan ? lunchByPhoneNote(plan, phone) : null;
+  const waitlist =
+    plan && known
+      ? waitlistHref(plan.date, plan.times, time, guests, (t, party) =>
+          slotTakesNoMore(plan.coversLimit, known.get(t) ?? 0, party),
+        )
+      : null;
   return (
     <>
       <Select
@@ -97,6 +104,31 @@ export function BookingTimeSelect<T extends FieldValues>({
         options={options}
       />
       {note ? <p className="text-sm text-muted-ivory">{note}</p> : null}
+      {waitlist ? (
+        <p className="text-sm text-muted-ivory">
+          Fully booked at {slotLabel(waitlist.time)}?{" "}
+          <a href={waitlist.href} className="text-gold underline underline-offset-4 hover:text-gold-bright">
+            Join its waitlist
+          </a>{" "}
+          and we will e-mail you if a table frees up.
+        </p>
+      ) : null}
     </>
   );
+}
+
+/** The chosen time when it is full for the party, else the day's first full time: the slot to wait for. */
+function waitlistHref(
+  date: string,
+  times: readonly string[],
+  chosen: string,
+  guests: string,
+  full: (time: string, party: number) => boolean,
+): { time: string; href: string } | null {
+  const party = (WAITLIST_PARTIES as readonly string[]).includes(guests) ? Number(guests) : 1;
+  const time = chosen && times.includes(chosen) && full(chosen, party) ? chosen : times.find((t) => full(t, party));
+  if (!time) return null;
+  const query = new URLSearchParams({ date, time });
+  if (party > 1 || guests === "1") query.set("guests", String(party));
+  return { time, href: `/reservations/waitlist?${query.toString()}` };
 }

@@ -8,3 +8,4 @@ export * from "./admin";
 export * from "./runtime";
 export * from "./settings";
 export * from "./email";
+export * from "./waitlist";

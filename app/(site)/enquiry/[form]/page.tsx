@@ -7,6 +7,7 @@ import { ContactForm } from "@/features/enquiries/components/contact-form";
 import { EventForm } from "@/features/enquiries/components/event-form";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { ReservationForm } from "@/features/reservations/components/reservation-form";
+import { WaitlistForm } from "@/features/reservations/components/waitlist-form";
 import { fromCookieChunks, openFormState } from "@/lib/actions/form-result-cookie";
 import { freshFormToken } from "@/lib/actions/form-token";
 import { env } from "@/lib/env";
@@ -25,6 +26,7 @@ const FORMS = {
   reservation: { Form: ReservationForm, back: { href: "/reservations", label: "Back to reservations" } },
   contact: { Form: ContactForm, back: { href: "/contact", label: "Back to contact" } },
   event: { Form: EventForm, back: { href: "/events", label: "Back to functions & events" } },
+  waitlist: { Form: WaitlistForm, back: { href: "/reservations", label: "Back to reservations" } },
 } as const;
 
 export default async function EnquiryResultPage({ params }: { params: Promise<{ form: string }> }) {

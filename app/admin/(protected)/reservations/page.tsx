@@ -13,7 +13,9 @@ import { readBook } from "@/features/reservations/book-queries";
 import { londonDateOf } from "@/lib/time/london";
 import { readBookingRules } from "@/features/reservations/booking-read";
 import { dayPlan, type DayPlan } from "@/features/reservations/booking-rules";
-import { addPhoneBooking } from "@/features/reservations/actions";
+import { addPhoneBooking, offerWaitlistTable } from "@/features/reservations/actions";
+import { readWaitlist } from "@/features/reservations/waitlist-store";
+import { freedTableText, slotWaitlist, waitlistRows } from "@/features/reservations/waitlist";
 
 export const metadata: Metadata = { title: "Reservation book" };
 
@@ -43,6 +45,14 @@ export default async function ReservationBookPage({
   const plans = dates.map((d) => dayPlan(rules, d));
   const days = plans.map((plan) => bookDay(plan.date, entries, plan.times));
   const first = plans[0]!;
+  const waitlist = params.view === "day" ? await readWaitlist(db, first.date) : [];
+  const now = new Date();
+  const bySlot = Object.fromEntries(
+    days[0]!.slots.map((slot) => {
+      const w = slotWaitlist(slot.time, waitlist, first.coversLimit, slot.covers.confirmed, now);
+      return [slot.time, { freed: freedTableText(w), rows: waitlistRows(w) }];
+    }),
+  );
 
   return (
     <>
@@ -60,7 +70,12 @@ export default async function ReservationBookPage({
       <LiveRefresh intervalMs={DASHBOARD_REFRESH_MS} />
       <BookToolbar params={params} today={today} />
       {params.view === "day" ? (
-        <BookDayView day={days[0]!} coversLimit={first.coversLimit} closedNote={closedNote(first)} />
+        <BookDayView
+          day={days[0]!}
+          coversLimit={first.coversLimit}
+          closedNote={closedNote(first)}
+          waitlists={{ bySlot, offer: offerWaitlistTable }}
+        />
       ) : (
         <BookWeekView days={days} today={today} />
       )}

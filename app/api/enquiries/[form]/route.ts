@@ -1,10 +1,16 @@
 import { answerPublicFormPost } from "@/lib/actions/public-form-post";
 import { contactForm, eventForm } from "@/features/enquiries";
 import { newsletterForm } from "@/features/newsletter";
-import { reservationForm } from "@/features/reservations";
+import { reservationForm, waitlistForm } from "@/features/reservations";
 import { contactPhone } from "@/features/settings";
 
-const FORMS = { newsletter: newsletterForm, reservation: reservationForm, contact: contactForm, event: eventForm };
+const FORMS = {
+  newsletter: newsletterForm,
+  reservation: reservationForm,
+  contact: contactForm,
+  event: eventForm,
+  waitlist: waitlistForm,
+};
 
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   const { form } = await params;

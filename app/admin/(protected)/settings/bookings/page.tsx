@@ -3,7 +3,13 @@ import { BookingSettingsForm } from "@/features/settings/admin/bookings-form";
 import { settingsRoute } from "@/features/settings/admin/settings-section";
 
 const route = settingsRoute("bookings", "bookings-title", (s) => (
-  <BookingSettingsForm initial={{ noShowGraceMinutes: s.bookings.noShowGraceMinutes }} action={saveBookingSettings} />
+  <BookingSettingsForm
+    initial={{
+      noShowGraceMinutes: s.bookings.noShowGraceMinutes,
+      waitlistOfferHours: s.bookings.waitlistOfferHours,
+    }}
+    action={saveBookingSettings}
+  />
 ));
 export const metadata = route.metadata;
 export default route.Page;

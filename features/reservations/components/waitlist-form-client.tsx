@@ -1,0 +1,57 @@
+"use client";
+
+import { joinWaitlist } from "@/features/reservations/actions";
+import { anyDayTimes, type BookingRules } from "@/features/reservations/booking-rules";
+import { slotLabel } from "@/features/reservations/booking-slots";
+import {
+  WAITLIST_PARTIES,
+  WAITLIST_REQUIRED,
+  partyLabel,
+  type WaitlistInput,
+} from "@/features/reservations/waitlist-schema";
+import { Select } from "@/components/forms/form-ui";
+import { EMAIL, NAME, PHONE, PublicForm, type FormSpec, type PublicFormProps } from "@/components/forms/public-form";
+
+const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules> = {
+  type: "waitlist",
+  action: joinWaitlist,
+  schema: (booking) => import("@/features/reservations/waitlist-schema").then((m) => m.makeWaitlistSchema(booking)),
+  required: WAITLIST_REQUIRED,
+  heading: {
+    eyebrow: "Waitlist",
+    title: "Join the waitlist",
+    intro: (phone) =>
+      `Tell us the fully booked time you wanted. If a table for your party frees up, we will e-mail you a link to accept it. For 9 or more, or for today, please call us on ${phone}.`,
+  },
+  fields: [
+    NAME,
+    EMAIL,
+    PHONE,
+    {
+      name: "guests",
+      label: "Guests",
+      kind: "select",
+      placeholder: "Number of guests",
+      options: WAITLIST_PARTIES.map((g) => ({ value: g, label: partyLabel(Number(g)) })),
+    },
+    { name: "date", label: "Date", kind: "date", window: "reservation" },
+    {
+      name: "time",
+      label: "Time",
+      kind: "custom",
+      render: (props, { rules }) => (
+        <Select
+          {...props}
+          required
+          placeholder="Choose a time"
+          options={anyDayTimes(rules).map((t) => ({ value: t, label: slotLabel(t) }))}
+        />
+      ),
+    },
+  ],
+  submit: { label: "Join the waitlist", busyLabel: "Joining the waitlist..." },
+};
+
+export const WaitlistFormClient = (
+  props: PublicFormProps<BookingRules> & { phone: string; rules: BookingRules | null },
+) => <PublicForm spec={WAITLIST_FORM} {...props} />;

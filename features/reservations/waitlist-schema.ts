@@ -1,0 +1,86 @@
+import { z } from "@/lib/zod";
+import { dateRefusal, dayLabel, dayPlan, timeRefusal, type BookingRules } from "@/features/reservations/booking-rules";
+import { slotLabel } from "@/features/reservations/booking-slots";
+import { emailField, futureDateField, nameField, requiredPhoneField } from "@/lib/forms/field-schemas";
+import { systemClock, type Clock } from "@/lib/forms/field-lists";
+import { sameDayMessage } from "@/lib/forms/messages";
+
+// Joining a full slot's waitlist: the browser and the server run this one schema. The party stops at 8,
+// as a larger one is planned with us by phone whatever the slot.
+
+export const WAITLIST_PARTIES = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
+export const WAITLIST_FIELDS = ["name", "email", "phone", "guests", "date", "time"] as const;
+export const WAITLIST_REQUIRED = WAITLIST_FIELDS;
+
+export const partyLabel = (party: number) => (party === 1 ? "1 guest" : `${party} guests`);
+
+/** A party may wait for a slot only while it could not book it: the slot has a limit its party would pass. */
+export function slotTakesNoMore(limit: number | null, confirmed: number, party: number): boolean {
+  return limit !== null && confirmed + party > limit;
+}
+
+export const stillRoomMessage = (date: string, time: string, party: number) =>
+  `There is still room for ${partyLabel(party)} at ${slotLabel(time)} on ${dayLabel(date)}: please request the table on the reservation form instead.`;
+
+export interface WaitlistBooking {
+  clock?: Clock;
+  phone: string;
+  rules: BookingRules | null;
+  /** Confirmed covers of a slot, where known (always on the server; in the browser once read). */
+  confirmedCovers?: (date: string, time: string) => number | undefined;
+}
+
+const CHOOSE_A_TIME = "Please choose a time";
+const FIRST = new Set(["date", "time", "guests"]);
+
+export const makeWaitlistSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: WaitlistBooking) =>
+  z
+    .object({
+      name: nameField(),
+      email: emailField(),
+      phone: requiredPhoneField(),
+      guests: z
+        .enum(WAITLIST_PARTIES, {
+          error: `Please choose the number of guests. For 9 or more, please call us on ${phone}.`,
+        })
+        .transform(Number),
+      date: futureDateField(clock, {
+        window: "reservation",
+        requiredMessage: "Please choose a date",
+        tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
+        tooSoonMessage: sameDayMessage(phone),
+        more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
+      }),
+      time: z.string({ error: CHOOSE_A_TIME }).trim().min(1, CHOOSE_A_TIME),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (!rules) return;
+        const plan = dayPlan(rules, v.date);
+        const covers = confirmedCovers?.(v.date, v.time);
+        const problem =
+          timeRefusal(plan, v.time, phone) ??
+          (covers !== undefined && !slotTakesNoMore(plan.coversLimit, covers, v.guests)
+            ? stillRoomMessage(v.date, v.time, v.guests)
+            : null);
+        if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
+      },
+      { when: (payload) => !payload.issues.some((i) => FIRST.has(String(i.path?.[0]))) },
+    );
+
+export type WaitlistSchema = ReturnType<typeof makeWaitlistSchema>;
+export type WaitlistInput = z.input<WaitlistSchema>;
+export type WaitlistData = z.output<WaitlistSchema>;
+
+/** The slot a link to the waitlist form names (date, time and party), kept only when each looks like one. */
+export function waitlistPrefill(query: Record<string, string | string[] | undefined>): Record<string, string> | null {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+  const out: Record<string, string> = {};
+  const date = one(query.date);
+  const time = one(query.time);
+  const guests = one(query.guests);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) out.date = date;
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) out.time = time;
+  if ((WAITLIST_PARTIES as readonly string[]).includes(guests)) out.guests = guests;
+  return Object.keys(out).length > 0 ? out : null;
+}
