@@ -49,7 +49,8 @@ test("a full slot's waitlist: joining with and without JavaScript, a freed table
 }) => {
   test.slow(); // sign-in, two saves, a booking, two joins, an offer and an acceptance with their e-mails
   await withoutPopups(page);
-  const staff = await browser.newPage();
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await withoutPopups(staff);
   await signInAsNewAdmin(staff, request, "waitlist");
   await setCoversLimit(staff, "4");
@@ -99,7 +100,14 @@ test("a full slot's waitlist: joining with and without JavaScript, a freed table
     await waitlistForm(plain).getByLabel("Email").fill(later);
     await waitlistForm(plain).getByLabel("Phone").fill("07700 900789");
     await waitlistForm(plain).getByRole("button", { name: "Join the waitlist" }).click();
+    // A first post without JavaScript carries no spam-guard token: the guest confirms, every value kept.
     await expect(plain).toHaveURL(/\/enquiry\/waitlist$/);
+    await expect(
+      waitlistForm(plain).getByRole("alert").filter({ hasText: "Please confirm your request" }),
+    ).toBeVisible();
+    await expect(waitlistForm(plain).getByLabel("Time")).toHaveValue("19:00");
+    await expect(waitlistForm(plain).getByLabel("Email")).toHaveValue(later);
+    await waitlistForm(plain).getByRole("button", { name: "Join the waitlist" }).click();
     await expect(waitlistForm(plain).getByRole("status").filter({ hasText: "You are on the waitlist" })).toBeVisible();
     await waitForMail(request, later);
 
@@ -138,5 +146,6 @@ test("a full slot's waitlist: joining with and without JavaScript, a freed table
     await noScript.close();
   } finally {
     await setCoversLimit(staff, "");
+    await staffContext.close();
   }
 });
