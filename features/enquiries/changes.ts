@@ -4,7 +4,7 @@ import { sendEnquiryEmail } from "@/features/enquiries/email-actions";
 import type { z } from "zod";
 import { AdminActionError, type AdminActionDefinition, type AdminRunContext } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
-import { enquiries, type Enquiry } from "@/lib/db/schema";
+import { enquiries, waitlistEntries, type Enquiry } from "@/lib/db/schema";
 import { formatLondonDateTime } from "@/lib/time/london";
 import { enquiryDeleteSchema, enquiryNoteSchema, enquiryStatusSchema } from "@/features/enquiries/schema";
 import { STATUS_LABELS, TYPE_LABELS } from "./labels";
@@ -105,6 +105,8 @@ export const saveEnquiryNote = enquiryAction("enquiries.saveNote", enquiryNoteSc
 });
 
 export const deleteEnquiry = enquiryAction("enquiries.delete", enquiryDeleteSchema, async ({ input, tx }, before) => {
+  // A booking taken from the waitlist: its entry holds the same guest's details, so it goes with it.
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.enquiryId, input.id));
   await tx.delete(enquiries).where(eq(enquiries.id, input.id));
   return {
     result: { id: before.id },

@@ -5,6 +5,7 @@ import { runPublicAction } from "@/lib/actions/public-action";
 import { activityLog, bookingSlots, emailOutbox, enquiries, openingTimes, waitlistEntries } from "@/lib/db/schema";
 import { addDays, londonDateOf } from "@/lib/time/london";
 import { bookingToken } from "@/features/enquiries/booking-link";
+import { deleteEnquiry } from "@/features/enquiries/changes";
 import { readBookingRules } from "@/features/reservations/booking-read";
 import { weekdayOf } from "@/features/reservations/booking-rules";
 import { waitlistFormWith } from "@/features/reservations/waitlist-form";
@@ -186,6 +187,12 @@ describe("offering freed covers and accepting them", () => {
     expect(await t.db.select().from(enquiries).where(eq(enquiries.sourcePage, WAITLIST_SOURCE))).toHaveLength(1);
   });
 
+  it("erasing the booking a guest accepted erases their waitlist entry too", async () => {
+    const { enquiryId } = await entryOf("amina@example.com");
+    expect(await createAdminAction(adminDeps(t.db))(deleteEnquiry)({ id: enquiryId! })).toMatchObject({ ok: true });
+    expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "amina@example.com"))).toEqual([]);
+  });
+
   async function offeredEntry(email: string, time: string, expiresInMs: number) {
     const [row] = await t.db
       .insert(waitlistEntries)
@@ -228,7 +235,7 @@ describe("offering freed covers and accepting them", () => {
   });
 
   it("a forged or altered link names no entry, and another link's purpose does not open one", async () => {
-    const entry = await entryOf("amina@example.com");
+    const entry = await entryOf("late@example.com");
     const token = waitlistOfferToken(secret, entry.id);
     expect(waitlistIdOfToken(secret, token)).toBe(entry.id);
     expect(waitlistIdOfToken(secret, `${token.slice(0, -2)}xx`)).toBeNull();
