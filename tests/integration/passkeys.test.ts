@@ -158,11 +158,19 @@ describe("registering a passkey", () => {
 
   it("refuses a name that is empty or too long, before any ceremony", async () => {
     const me = signedInAs("owner@example.com");
-    const result = await me.register({ label: " ", response: new SoftAuthenticator({ rpId: RP.id, origin: RP.origin }).register("x") });
+    const result = await me.register({
+      label: " ",
+      response: new SoftAuthenticator({ rpId: RP.id, origin: RP.origin }).register("x"),
+    });
     expect(result).toMatchObject({ ok: false, fieldErrors: { label: [PASSKEY_MESSAGES.labelRequired] } });
-    expect((await me.register({ label: "x".repeat(61), response: new SoftAuthenticator({ rpId: RP.id, origin: RP.origin }).register("x") })).ok).toBe(
-      false,
-    );
+    expect(
+      (
+        await me.register({
+          label: "x".repeat(61),
+          response: new SoftAuthenticator({ rpId: RP.id, origin: RP.origin }).register("x"),
+        })
+      ).ok,
+    ).toBe(false);
   });
 
   it("offers nothing at an address passkeys do not work on", async () => {
