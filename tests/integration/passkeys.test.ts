@@ -48,7 +48,7 @@ function signedInAs(email: string, as: As = {}) {
     passkeysRequired: as.passkeysRequired ?? false,
     secondFactor: as.secondFactor ?? false,
   };
-  const recordStep = vi.fn(async (_credentialId: string) => true);
+  const recordStep = vi.fn<(credentialId: string) => Promise<boolean>>(async () => true);
   const deps: PasskeyDeps = { relyingParty: as.relyingParty ?? (async () => RP), recordStep, now: () => clock };
   const wrap = createAdminAction(depsAs(verdict, () => database.db));
   const defs = passkeyActions(deps);
