@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_USER_MESSAGES, addAdminUserSchema, removeAdminUserSchema } from "@/features/users/schema";
 
 const emailError = (email: unknown) => {
-  const r = addAdminUserSchema.safeParse({ email });
+  const r = addAdminUserSchema.safeParse({ email, role: "host" });
   return r.success ? null : r.error.issues.map((i) => i.message);
 };
 
 describe("admin user schemas", () => {
   it("trims and lower-cases the address", () => {
-    expect(addAdminUserSchema.parse({ email: "  Chef.Ali@Example.COM " })).toEqual({ email: "chef.ali@example.com" });
+    expect(addAdminUserSchema.parse({ email: "  Chef.Ali@Example.COM ", role: "host" })).toEqual({
+      email: "chef.ali@example.com",
+      role: "host",
+    });
   });
 
   it("explains a blank, malformed or overlong address", () => {
@@ -17,6 +20,11 @@ describe("admin user schemas", () => {
     expect(emailError("not an email")).toEqual([ADMIN_USER_MESSAGES.emailInvalid]);
     expect(emailError(`${"a".repeat(250)}@example.com`)).toContain(ADMIN_USER_MESSAGES.emailTooLong);
     expect(emailError(undefined)).not.toBeNull();
+  });
+
+  it("asks for one of the four roles", () => {
+    expect(addAdminUserSchema.safeParse({ email: "chef@example.com" }).success).toBe(false);
+    expect(addAdminUserSchema.safeParse({ email: "chef@example.com", role: "chef" }).success).toBe(false);
   });
 
   it("removes by id only", () => {
