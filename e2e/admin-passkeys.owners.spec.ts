@@ -55,13 +55,15 @@ async function cancelNextPasskeyPrompt(page: Page) {
 const stepHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Confirm it is you" });
 const requireSwitch = (page: Page) => page.getByRole("switch", { name: /Require a passkey for owners and managers/ });
 
-test("an owner registers a passkey, requires passkeys, and after signing in again passes the step to reach Users", async ({
+test("an owner registers a passkey, requires passkeys, passes the step after signing in again to reach Users, and resets a manager's passkeys", async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
-  test.setTimeout(scaled(180_000));
+  test.setTimeout(scaled(240_000));
   const me = await signInAsNewAdmin(page, request, "passkey-owner");
+  let manager: string | null = null;
   try {
     await carrySessionToLocalhost(page, baseURL!);
     await addVirtualAuthenticator(page);
@@ -131,6 +133,32 @@ test("an owner registers a passkey, requires passkeys, and after signing in agai
     await expect(requireSwitch(page)).toBeChecked();
     expect(await activityCount(request, { action: "passkey.confirmed", actor: me })).toBe(1);
 
+    // A manager adds a first passkey (allowed before the step); the owner resets it for a lost phone.
+    const managerPage = await browser.newPage();
+    manager = await signInAsNewAdmin(managerPage, request, "passkey-manager", undefined, "manager");
+    await carrySessionToLocalhost(managerPage, baseURL!);
+    await addVirtualAuthenticator(managerPage);
+    await managerPage.goto(local(baseURL!, "/admin/account"));
+    await managerPage.getByLabel("Name for the new passkey").fill("Manager's phone");
+    await managerPage.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(managerPage.getByRole("list", { name: "Your passkeys" })).toContainText("Manager's phone");
+
+    await page.reload();
+    const managerRow = page.getByRole("list", { name: "Admins" }).getByRole("listitem").filter({ hasText: manager });
+    await expect(managerRow).toContainText("1 passkey");
+    await managerRow.getByRole("button", { name: `Reset the passkeys of ${manager}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Reset this person's passkeys?" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Reset passkeys" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Passkeys reset", { exact: true })).toBeVisible();
+    await expect(managerRow).toContainText("no passkey");
+    expect(await activityCount(request, { action: "admin_user.passkeys_reset", actor: me })).toBe(1);
+    await managerPage.reload();
+    await expect(managerPage.getByText("No passkeys yet")).toBeVisible();
+    await managerPage.close();
+
     // The step lasts for the session.
     await page.goto(local(baseURL!, "/admin/settings"));
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -140,5 +168,6 @@ test("an owner registers a passkey, requires passkeys, and after signing in agai
     const off = await request.put("/api/test-hooks/staff-policy", { data: { required: false } });
     expect(off.ok()).toBe(true);
     await removeAdmin(request, me);
+    if (manager) await removeAdmin(request, manager);
   }
 });
