@@ -59,7 +59,7 @@ test.describe("staff roles", () => {
     await expect(notAvailable(page)).toBeVisible();
     expect((await page.request.get("/admin/enquiries/export")).status()).toBe(403);
 
-    expect(await post(page, baseURL!, "/admin", "refreshPublicSite", "features/admin", {})).toContain(
+    expect(await post(page, baseURL!, "/admin", "refreshPublicSite", "features/dashboard", {})).toContain(
       "Not available for your role.",
     );
     expect(await post(page, baseURL!, "/admin", "deleteEnquiry", "features/enquiries", { id: guest.id })).toContain(

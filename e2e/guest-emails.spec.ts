@@ -256,12 +256,12 @@ test.describe("guest e-mails", () => {
     await expect(confirm.getByLabel("Subject")).toHaveValue(
       `Your table is confirmed: ${longDate(toConfirm.date)} at 7:30pm`,
     );
-    await expect(confirm.getByLabel("Message")).toHaveValue(
+    await expect(confirm.getByRole("textbox", { name: "Message" })).toHaveValue(
       new RegExp(`your table for 4 on ${longDate(toConfirm.date)} at 7:30pm`),
     );
     await expectNoAxeViolations(page);
     await confirm
-      .getByLabel("Message")
+      .getByRole("textbox", { name: "Message" })
       .fill(`Dear ${toConfirm.name},\n\nYour table for 4 is ready. Happy anniversary from all of us!`);
     const confirmed = await send(confirm, "Confirmed", toConfirm, /^Your table is confirmed/);
     expect(confirmed.text).toContain("Happy anniversary from all of us!");
@@ -317,7 +317,7 @@ test.describe("guest e-mails", () => {
     await expect(reply.getByText("Please enter a subject")).toBeVisible();
     await reply.getByLabel("Subject").fill("Parking at 47");
     await reply
-      .getByLabel("Message")
+      .getByRole("textbox", { name: "Message" })
       .fill(`Dear ${toReply.name},\n\nYes: there is free parking on the roads around Leicester Road.`);
     const replied = await send(reply, "Replied", toReply, /^Parking at 47$/);
     expect(replied.text).toContain("free parking on the roads around Leicester Road");

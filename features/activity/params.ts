@@ -42,6 +42,8 @@ const ENTITY_LABELS: Record<string, string> = {
   enquiry: "Enquiries",
   site: "Whole site",
   admin_user: "Users",
+  staff_passkey: "Passkeys",
+  staff_policy: "Users",
   menu_item: "Menu: dishes",
   menu_section: "Menu: sections",
   gallery_image: "Gallery",

@@ -18,6 +18,7 @@ const SECTION_PAGES: Record<string, { href: string; text: string }> = {
   special_hours: { href: "/admin/opening-times", text: "Special hours" },
   booking_slots: { href: "/admin/opening-times", text: "Booking slots" },
   admin_user: { href: "/admin/users", text: "Users" },
+  staff_policy: { href: "/admin/users", text: "Users" },
   email_template: { href: "/admin/outbox/templates", text: "E-mail templates" },
 };
 

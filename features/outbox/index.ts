@@ -3,7 +3,7 @@ export { OutboxStateBadge } from "@/features/outbox/admin/outbox-badges";
 export { RetryEmailButton } from "@/features/outbox/admin/retry-email-button";
 export { reservationIcs } from "./ics";
 export { enqueueEmail } from "./outbox";
-export { failedEmails, type OutboxSummary } from "./outbox-queries";
+export { emailsForEnquiry, failedEmails, type OutboxSummary } from "./outbox-queries";
 export { enquiryEmailSchema, type EnquiryEmailAction } from "./schema";
 export { verifyUnsubscribeToken } from "./unsubscribe";
 export { mailConfig, runOutbox, type MailConfig } from "./delivery";

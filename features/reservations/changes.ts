@@ -1,7 +1,8 @@
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { bookingSlotsSchema } from "./booking-slots-schema";
 import { saveBookingSlots } from "./booking-slots-store";
-import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import { AdminActionError, type AdminActionDefinition, type AdminRunContext } from "@/lib/actions/admin-action-core";
+import type { z } from "@/lib/zod";
 import { readBookingRules, readConfirmedCovers } from "@/features/reservations/booking-read";
 import { dayPlan } from "@/features/reservations/booking-rules";
 import { enquiries } from "@/lib/db/schema";
@@ -24,75 +25,80 @@ import { offerWaitlistTableWith } from "./waitlist-offer";
 
 export const phoneBookingSchema = makePhoneBookingSchema(() => londonDateOf(new Date()));
 
+/** A booking taken by phone: checked against the day's rules as staff may book them, stored confirmed, the guest e-mailed when they gave an address. */
+export const addPhoneBookingRun =
+  (config: () => MailConfig) =>
+  async ({ input, tx, actor }: AdminRunContext<z.output<typeof phoneBookingSchema>>) => {
+    const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
+    const refusal =
+      staffDateRefusal(plan) ??
+      staffTimeRefusal(plan, input.time) ??
+      staffCapacityRefusal(
+        plan,
+        input.time,
+        input.guests,
+        (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0,
+      );
+    if (refusal) throw new AdminActionError(refusal);
+
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        formType: "reservation",
+        status: "confirmed",
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        preferredDate: input.date,
+        preferredTime: input.time,
+        guests: input.guests,
+        message: input.notes,
+        sourcePage: PHONE_SOURCE,
+        handledBy: actor.email,
+        handledAt: new Date(),
+      })
+      .returning();
+    const id = row!.id;
+
+    let emailId: string | null = null;
+    if (row!.email) {
+      const mail = config();
+      const ctx = await mailContext(tx, mail);
+      const guest = { ...guestFactsOf(row!), email: row!.email };
+      const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
+      [emailId = null] = await enqueueEmail(
+        tx,
+        composeGuestEmail({
+          kind: "confirm",
+          enquiry: guest,
+          ctx,
+          subject: template.subject,
+          body: template.body,
+          fill: true,
+          ics: confirmationIcs(guest, ctx, new Date()),
+          links: manageLinksOf(guest, mail),
+        }),
+      );
+    }
+    return {
+      result: { id, date: input.date, emailId },
+      log: {
+        action: "enquiry.phone_booking_added",
+        entityId: id,
+        summary: `Added a phone booking: the ${enquiryInWords(row!)}`,
+        before: null,
+        after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
+      },
+    };
+  };
+
 export const addPhoneBookingWith = (config: () => MailConfig) =>
   ({
     name: "reservations.addPhoneBooking",
     schema: phoneBookingSchema,
     entity: "enquiry",
     sendsMail: true,
-    run: async ({ input, tx, actor }) => {
-      const plan = dayPlan(await readBookingRules(tx, londonDateOf(new Date())), input.date);
-      const refusal =
-        staffDateRefusal(plan) ??
-        staffTimeRefusal(plan, input.time) ??
-        staffCapacityRefusal(
-          plan,
-          input.time,
-          input.guests,
-          (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0,
-        );
-      if (refusal) throw new AdminActionError(refusal);
-
-      const [row] = await tx
-        .insert(enquiries)
-        .values({
-          formType: "reservation",
-          status: "confirmed",
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          preferredDate: input.date,
-          preferredTime: input.time,
-          guests: input.guests,
-          message: input.notes,
-          sourcePage: PHONE_SOURCE,
-          handledBy: actor.email,
-          handledAt: new Date(),
-        })
-        .returning();
-      const id = row!.id;
-
-      let emailId: string | null = null;
-      if (row!.email) {
-        const mail = config();
-        const ctx = await mailContext(tx, mail);
-        const guest = { ...guestFactsOf(row!), email: row!.email };
-        const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
-        [emailId = null] = await enqueueEmail(
-          tx,
-          composeGuestEmail({
-            kind: "confirm",
-            enquiry: guest,
-            ctx,
-            subject: template.subject,
-            body: template.body,
-            fill: true,
-            ics: confirmationIcs(guest, ctx, new Date()),
-            links: manageLinksOf(guest, mail),
-          }),
-        );
-      }
-      return {
-        result: { id, date: input.date, emailId },
-        log: {
-          action: "enquiry.phone_booking_added",
-          entityId: id,
-          summary: `Added a phone booking: the ${enquiryInWords(row!)}`,
-          before: null,
-          after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
-        },
-      };
-    },
+    run: addPhoneBookingRun(config),
   }) satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string; emailId: string | null }>;
 
 export const saveBookingSlotsDefinition = {

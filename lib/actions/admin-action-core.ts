@@ -44,6 +44,10 @@ export type ActivityEntry =
 export interface AdminActor {
   email: string;
   role: StaffAccess["role"];
+  /** This session has passed the passkey step. */
+  secondFactor: boolean;
+  /** The owner requires a passkey for owners and managers. */
+  passkeysRequired: boolean;
 }
 
 export interface AdminRunContext<I> {
@@ -124,7 +128,12 @@ export function createAdminAction(deps: AdminActionDeps) {
         const decision = decideAccess(verdict, permission);
         if (decision === "not-for-role") return { ok: false, error: ADMIN_ACTION_MESSAGES.notForRole };
         if (decision === "needs-passkey") return { ok: false, error: ADMIN_ACTION_MESSAGES.needsPasskey };
-        actor = { email: verdict.email, role: verdict.role };
+        actor = {
+          email: verdict.email,
+          role: verdict.role,
+          secondFactor: verdict.secondFactor === true,
+          passkeysRequired: verdict.passkeysRequired === true,
+        };
       } catch (err) {
         deps.logError(`[admin-action] ${def.name}: admin check failed`, err);
         return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };

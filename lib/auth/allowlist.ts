@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { adminUsers, staffPasskeys, staffPolicy } from "@/lib/db/schema";
 import { isStaffRole, type StaffRole } from "./permissions";
@@ -36,8 +36,10 @@ export async function staffRecord(
       id: adminUsers.id,
       role: adminUsers.role,
       passkeysRequired: sql<boolean>`coalesce((select ${staffPolicy.passkeysRequired} from ${staffPolicy} where ${staffPolicy.id} = 1), false)`,
+      // Spelled out with an alias: in a one-table select Drizzle leaves column names unqualified, and a
+      // bare "id" inside the subquery would be the passkey's own id rather than the staff member's.
       passkeyStillRegistered: passkeyCredentialId
-        ? sql<boolean>`exists (select 1 from ${staffPasskeys} where ${staffPasskeys.adminUserId} = ${adminUsers.id} and ${staffPasskeys.credentialId} = ${passkeyCredentialId})`
+        ? sql<boolean>`exists (select 1 from ${staffPasskeys} sp where sp.admin_user_id = ${sql.raw(`"${getTableName(adminUsers)}"."id"`)} and sp.credential_id = ${passkeyCredentialId})`
         : sql<boolean>`false`,
     })
     .from(adminUsers)

@@ -62,6 +62,7 @@ export const authConfig = {
           isAdmin: token.isAdmin === true,
           ...sessionAssurance(token.firstFactor, token.passkeyCredentialId),
           passkeyCredentialId: typeof token.passkeyCredentialId === "string" ? token.passkeyCredentialId : null,
+          signedInAt: typeof token.signedInAt === "number" ? token.signedInAt : null,
         },
       };
     },

@@ -121,6 +121,11 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "users.changeRole": "staff.manage",
   "users.resetPasskeys": "staff.manage",
   "users.requirePasskeys": "staff.manage",
+  "passkeys.registrationOptions": "account.own",
+  "passkeys.register": "account.own",
+  "passkeys.remove": "account.own",
+  "passkeys.authenticationOptions": "account.own",
+  "passkeys.confirm": "account.own",
 };
 
 export function permissionForAction(actionName: string): Permission | null {

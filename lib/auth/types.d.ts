@@ -10,6 +10,8 @@ declare module "next-auth" {
       /** The sign-in methods this session has passed, e.g. ["google", "passkey"]. */
       amr: string[];
       passkeyCredentialId: string | null;
+      /** When this session signed in: the passkey step's proof is bound to it. */
+      signedInAt: number | null;
     } & Omit<DefaultSession["user"], "email">;
   }
 }

@@ -27,6 +27,11 @@ describe("admin user schemas", () => {
     expect(emailError(undefined)).not.toBeNull();
   });
 
+  it("asks for one of the four roles", () => {
+    expect(addAdminUserSchema.safeParse({ email: "chef@example.com" }).success).toBe(false);
+    expect(addAdminUserSchema.safeParse({ email: "chef@example.com", role: "chef" }).success).toBe(false);
+  });
+
   it("removes by id only", () => {
     expect(removeAdminUserSchema.safeParse({ id: "b8f1f0d2-3c1e-4b1a-9d2e-0f5c6a7b8c9d" }).success).toBe(true);
     expect(removeAdminUserSchema.safeParse({ id: "chef@example.com" }).success).toBe(false);

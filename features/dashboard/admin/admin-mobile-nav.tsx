@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { AdminBrand } from "@/components/admin/admin-brand";
 import { AdminNav } from "./admin-nav";
+import { YourPasskeysLink } from "./your-passkeys-link";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 
 export function AdminMobileNav({
@@ -40,6 +41,7 @@ export function AdminMobileNav({
             Signed in as <span className="font-medium text-foreground">{email}</span> ({ROLE_LABELS[role].toLowerCase()}
             )
           </p>
+          <YourPasskeysLink onNavigate={() => setOpen(false)} />
           <SignOutButton variant="outline" size="sm" className="w-full" />
         </div>
       </SheetContent>

@@ -4,6 +4,7 @@ import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
 import { AdminBrand } from "@/components/admin/admin-brand";
 import { AdminMobileNav } from "./admin-mobile-nav";
 import { AdminNav } from "./admin-nav";
+import { YourPasskeysLink } from "./your-passkeys-link";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { TitleCount } from "@/components/admin/title-count";
 
@@ -46,6 +47,7 @@ export function AdminShell({
               </span>
               <span className="block">{ROLE_LABELS[role]}</span>
             </p>
+            <YourPasskeysLink />
             <SignOutButton variant="outline" size="sm" className="w-full" />
           </div>
         </aside>

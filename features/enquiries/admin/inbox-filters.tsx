@@ -26,7 +26,8 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
       label="Filter enquiries"
       className={
         bookable
-          ? "lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(9rem,1fr))_auto]"
+          ? // Five fields and the buttons do not fit one row beside the admin sidebar: search gets a row of its own.
+            "lg:grid-cols-[repeat(4,minmax(8rem,1fr))_auto]"
           : "lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]"
       }
     >
@@ -37,7 +38,11 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
           <input type="hidden" name="dir" value={filter.dir} />
         </>
       ) : null}
-      <FilterField id="inbox-q" label="Search" className="col-span-2 lg:col-span-1">
+      <FilterField
+        id="inbox-q"
+        label="Search"
+        className={bookable ? "col-span-2 lg:col-span-full" : "col-span-2 lg:col-span-1"}
+      >
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

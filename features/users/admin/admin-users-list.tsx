@@ -3,10 +3,11 @@ import { Badge } from "@/components/ui/badge";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { formatLondonDateTime } from "@/lib/time/london";
 import type { AdminUserRow } from "@/features/users/changes";
-import type { ChangeRoleInput, RemoveAdminUserInput } from "@/features/users/schema";
+import type { ChangeRoleInput, RemoveAdminUserInput, ResetPasskeysInput } from "@/features/users/schema";
 import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
 import { ChangeRoleSelect } from "./change-role-select";
 import { RemoveAdminUserButton } from "./remove-admin-user-button";
+import { ResetPasskeysButton } from "./reset-passkeys-button";
 
 /** Who added a row, in words: the deployment's first admins have no person behind them. */
 export function describeAddedBy(addedBy: string | null): string {
@@ -20,11 +21,13 @@ export function AdminUsersList({
   currentEmail,
   removeAction,
   changeRoleAction,
+  resetPasskeysAction,
 }: {
   users: AdminUserRow[];
   currentEmail: string;
   removeAction: (input: RemoveAdminUserInput) => Promise<ActionResult<{ email: string }>>;
   changeRoleAction: (input: ChangeRoleInput) => Promise<ActionResult<{ email: string; role: StaffRole }>>;
+  resetPasskeysAction: (input: ResetPasskeysInput) => Promise<ActionResult<{ email: string; removed: number }>>;
 }) {
   const owners = users.filter((u) => u.role === "owner").length;
   return (
@@ -45,11 +48,16 @@ export function AdminUsersList({
                 <time dateTime={user.createdAt.toISOString()} className="whitespace-nowrap tabular-nums">
                   {formatLondonDateTime(user.createdAt)}
                 </time>
+                {" · "}
+                {user.passkeys === 0 ? "no passkey" : `${user.passkeys} passkey${user.passkeys === 1 ? "" : "s"}`}
               </p>
             </div>
             {isYou || lastOwner ? null : (
               <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center">
                 <ChangeRoleSelect id={user.id} email={user.email} role={user.role} action={changeRoleAction} />
+                {user.passkeys > 0 ? (
+                  <ResetPasskeysButton id={user.id} email={user.email} action={resetPasskeysAction} />
+                ) : null}
                 <RemoveAdminUserButton id={user.id} email={user.email} action={removeAction} />
               </div>
             )}

@@ -7,7 +7,14 @@ import { AdminUsersList } from "@/features/users/admin/admin-users-list";
 import { listAdminUsers } from "@/features/users/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { addAdminUser, changeStaffRole, removeAdminUser } from "@/features/users/actions";
+import {
+  addAdminUser,
+  changeStaffRole,
+  removeAdminUser,
+  requireStaffPasskeys,
+  resetStaffPasskeys,
+} from "@/features/users/actions";
+import { PasskeyPolicySwitch } from "@/features/users/admin/passkey-policy-switch";
 import { RoleTable } from "@/features/users/admin/role-table";
 
 export const metadata: Metadata = { title: "Users" };
@@ -35,6 +42,12 @@ export default async function UsersPage() {
           <AdminUsers currentEmail={admin.email} />
         </Suspense>
       </section>
+      <section aria-labelledby="passkey-rule-heading" className="mt-8 max-w-2xl">
+        <h2 id="passkey-rule-heading" className="mb-3 font-display text-xl leading-tight font-semibold text-foreground">
+          Passkeys
+        </h2>
+        <PasskeyPolicySwitch required={admin.passkeysRequired} action={requireStaffPasskeys} />
+      </section>
       <section aria-labelledby="roles-heading" className="mt-8 max-w-3xl">
         <h2 id="roles-heading" className="font-display text-xl leading-tight font-semibold text-foreground">
           Who may do what
@@ -56,6 +69,7 @@ async function AdminUsers({ currentEmail }: { currentEmail: string }) {
       currentEmail={currentEmail}
       removeAction={removeAdminUser}
       changeRoleAction={changeStaffRole}
+      resetPasskeysAction={resetStaffPasskeys}
     />
   );
 }

@@ -1,224 +1,27 @@
 import type { Metadata } from "next";
-import { ContactLink } from "@/components/admin/contact-link";
-import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
-import { TitledSection } from "@/components/admin/titled-section";
-import { EnquiryDeleteButton } from "@/features/enquiries/admin/enquiry-delete-button";
-import { EnquiryAnswer } from "@/features/enquiries/admin/enquiry-answer";
-import { EnquiryEmails } from "@/features/enquiries/admin/enquiry-emails";
-import { StatusBadge, TypeLabel } from "@/features/enquiries/admin/enquiry-badges";
-import { EnquiryNoteForm } from "@/features/enquiries/admin/enquiry-note-form";
-import { EnquiryStatusControl } from "@/features/enquiries/admin/enquiry-status-control";
-import { GuestMarkBadge } from "@/features/enquiries/admin/guest-mark-badge";
-import { requireAdmin } from "@/lib/auth/admin";
-import { getDb } from "@/lib/db";
-import { mailConfig } from "@/features/outbox/delivery";
-import { composerOptionsFor } from "@/features/enquiries/guest-mail";
-import { emailsForEnquiry } from "@/features/outbox/outbox-queries";
-import { inboxQueryString, parseInboxParams } from "@/features/enquiries/inbox-params";
-import { getEnquiry } from "@/features/enquiries/inbox-queries";
-import {
-  TYPE_LABELS,
-  enquiryRef,
-  eventTypeLabel,
-  serviceStyleLabel,
-  type EnquiryStatus,
-  type EnquiryType,
-} from "@/features/enquiries/labels";
-import { attendanceRefusal, offeredStatuses } from "@/features/enquiries/attendance";
-import { readSiteSettings } from "@/features/settings";
-import { formatCalendarDate, formatClockTime, formatLondonDateTime, formatLongCalendarDate } from "@/lib/time/london";
-import { partyForStaff } from "@/lib/forms/field-lists";
-import { backToList, type DetailPageProps } from "@/lib/admin/list-page";
+import { changeEnquiryStatus, deleteEnquiry, saveEnquiryNote, sendEnquiryEmail } from "@/features/enquiries/actions";
+import { EnquiryDetail } from "@/features/enquiries/admin/enquiry-detail";
 import { retryOutboxEmail } from "@/features/outbox/actions";
-import { deleteEnquiry, sendEnquiryEmail, saveEnquiryNote, changeEnquiryStatus } from "@/features/enquiries/actions";
+import type { DetailPageProps } from "@/lib/admin/list-page";
+import { requireAdmin } from "@/lib/auth/admin";
+import { roleMay } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Enquiry" };
 
-/** The statuses every enquiry had before migration 0008. */
-const LEGACY_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", closed: "Closed" };
-
-const LINK = "inline-flex text-foreground underline underline-offset-4 hover:text-gold-deep";
-
-const Field = ({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) => (
-  <DetailFact label={label} className={wide ? "sm:col-span-2" : undefined}>
-    {children ?? <span className="text-muted-foreground">Not given</span>}
-  </DetailFact>
-);
-
 export default async function EnquiryPage({ params, searchParams }: DetailPageProps) {
-  await requireAdmin("guests.read");
+  const staff = await requireAdmin("guests.read");
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const backHref = backToList("/admin/enquiries", query, parseInboxParams, inboxQueryString);
-  const db = await getDb();
-  const enquiry = await getEnquiry(db, id);
-
-  const back = { href: backHref, label: "Back to enquiries" };
-  if (!enquiry)
-    return (
-      <DetailHeader
-        back={back}
-        title="Enquiry not found"
-        description="It may have been deleted, or the link is incomplete."
-      />
-    );
-
-  const [emails, composer, settings] = await Promise.all([
-    emailsForEnquiry(db, enquiry.id),
-    enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : [],
-    readSiteSettings(db),
-  ]);
-  const type = enquiry.formType as EnquiryType;
-  const status = enquiry.status as EnquiryStatus;
-  const isBooking = type === "reservation" || type === "event";
-  const now = new Date();
-  const booked = { date: enquiry.preferredDate, time: enquiry.preferredTime };
-  const grace = settings.bookings.noShowGraceMinutes;
-  const offered = offeredStatuses(type, status, booked, now, grace);
-  const attendanceWaits =
-    type === "reservation"
-      ? (["seated", "no_show"] as const).flatMap((s) =>
-          s === status || offered.includes(s) ? [] : [attendanceRefusal(s, booked, now, grace) ?? []].flat(),
-        )
-      : [];
-
   return (
-    <>
-      <DetailHeader
-        back={back}
-        title={enquiry.name}
-        description={`${TYPE_LABELS[type]} enquiry received ${formatLondonDateTime(enquiry.createdAt)} · ref ${enquiryRef(enquiry.id)}`}
-      >
-        <div className="flex items-center gap-2">
-          <TypeLabel type={type} />
-          <StatusBadge status={status} />
-          <GuestMarkBadge facts={enquiry} showDetail />
-        </div>
-      </DetailHeader>
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-        <TitledSection id="enquiry-details" title="Details" card className="self-start" headingClassName="mb-4">
-          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <Field label="Name">{enquiry.name}</Field>
-            <Field label="Email">
-              {enquiry.email ? (
-                <ContactLink kind="email" value={enquiry.email} className={`break-all ${LINK}`} />
-              ) : null}
-            </Field>
-            {type !== "newsletter" ? (
-              <Field label="Phone">
-                {enquiry.phone ? <ContactLink kind="phone" value={enquiry.phone} className={LINK} /> : null}
-              </Field>
-            ) : null}
-            {isBooking ? (
-              <>
-                <Field label={type === "reservation" ? "Reservation date" : "Event date"}>
-                  {enquiry.preferredDate ? formatCalendarDate(enquiry.preferredDate, { year: true }) : null}
-                </Field>
-                {type === "reservation" ? (
-                  <Field label="Time">{enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null}</Field>
-                ) : null}
-                <Field label="Guests">{partyForStaff(enquiry.guests, enquiry.guestsAtLeast)}</Field>
-              </>
-            ) : null}
-            {type === "event" ? (
-              <>
-                <Field label="Event type">{eventTypeLabel(enquiry.eventType)}</Field>
-                <Field label="Service style">{serviceStyleLabel(enquiry.serviceStyle)}</Field>
-              </>
-            ) : null}
-            {type !== "newsletter" ? (
-              <Field label={type === "contact" ? "Message" : "Notes"} wide>
-                {enquiry.message ? <p className="whitespace-pre-wrap">{enquiry.message}</p> : null}
-              </Field>
-            ) : null}
-            <Field label="Sent from">{enquiry.sourcePage}</Field>
-            <Field label="Received">{formatLondonDateTime(enquiry.createdAt)}</Field>
-            {enquiry.handledBy ? (
-              <Field label="Handled by" wide>
-                {enquiry.handledBy}
-                {enquiry.handledAt ? `, ${formatLondonDateTime(enquiry.handledAt)}` : ""}
-              </Field>
-            ) : null}
-          </dl>
-        </TitledSection>
-
-        <div className="space-y-6">
-          <EnquiryAnswer
-            id={enquiry.id}
-            name={enquiry.name}
-            email={enquiry.email}
-            options={composer}
-            send={sendEnquiryEmail}
-            message={
-              enquiry.message?.trim()
-                ? {
-                    label: type === "contact" ? `${enquiry.name}’s message` : `${enquiry.name}’s notes`,
-                    text: enquiry.message,
-                    received: formatLondonDateTime(enquiry.createdAt),
-                  }
-                : null
-            }
-          />
-          <TitledSection id="enquiry-status" title="Status" card headingClassName="mb-1">
-            <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
-              Currently <StatusBadge status={status} />
-            </p>
-            <p className="mb-3 text-sm text-muted-foreground">
-              These buttons change the status without e-mailing the guest, for what was settled by phone or in person.
-            </p>
-            {enquiry.legacyStatus ? (
-              <p className="mb-4 text-sm text-muted-foreground">
-                Before statuses were set per kind of enquiry, this one was marked “
-                {LEGACY_LABELS[enquiry.legacyStatus] ?? enquiry.legacyStatus}”.
-              </p>
-            ) : null}
-            <EnquiryStatusControl
-              id={enquiry.id}
-              offered={offered}
-              action={changeEnquiryStatus}
-              booking={
-                type === "reservation"
-                  ? {
-                      guests: enquiry.guests,
-                      when: [
-                        enquiry.preferredDate ? formatLongCalendarDate(enquiry.preferredDate) : null,
-                        enquiry.preferredTime ? formatClockTime(enquiry.preferredTime) : null,
-                      ]
-                        .filter(Boolean)
-                        .join(" at "),
-                    }
-                  : null
-              }
-            />
-            {attendanceWaits.map((wait) => (
-              <p key={wait} className="mt-3 text-sm text-muted-foreground">
-                {wait}
-              </p>
-            ))}
-          </TitledSection>
-          <EnquiryEmails emails={emails} retry={retryOutboxEmail} />
-          <div className="rounded-lg border bg-card p-5">
-            <EnquiryNoteForm
-              key={enquiry.internalNote ?? ""}
-              id={enquiry.id}
-              note={enquiry.internalNote}
-              action={saveEnquiryNote}
-            />
-          </div>
-          <TitledSection
-            id="enquiry-erase"
-            title="Delete"
-            card
-            className="border-destructive/30"
-            headingClassName="mb-1"
-          >
-            <p className="mb-4 text-sm text-muted-foreground">
-              When a guest asks us to erase their details, delete the enquiry here.
-            </p>
-            <EnquiryDeleteButton id={enquiry.id} guestName={enquiry.name} backHref={backHref} action={deleteEnquiry} />
-          </TitledSection>
-        </div>
-      </div>
-    </>
+    <EnquiryDetail
+      id={id}
+      query={query}
+      actions={{
+        send: sendEnquiryEmail,
+        changeStatus: changeEnquiryStatus,
+        saveNote: saveEnquiryNote,
+        erase: roleMay(staff.role, "guests.erase") ? deleteEnquiry : null,
+        retry: retryOutboxEmail,
+      }}
+    />
   );
 }

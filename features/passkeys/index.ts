@@ -1,0 +1,2 @@
+export { listOwnPasskeys, type OwnPasskey, type PasskeyCheck } from "./changes";
+export { passkeyStepApplies, stepDestination } from "./step";
