@@ -63,6 +63,12 @@ async function acknowledgementsSentTo(db: Database, address: string, since: Date
   return row?.count ?? 0;
 }
 
+/** Whether `address` may get one more acknowledgement now: fewer than the daily cap in the last 24 hours. */
+export async function mayAcknowledge(db: Database, address: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return (await acknowledgementsSentTo(db, address, since)) < ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY;
+}
+
 // The guest's copy never repeats their message, and repeats at most the start of their name.
 export async function newEnquiryEmails(
   db: Database,
@@ -73,11 +79,7 @@ export async function newEnquiryEmails(
   const ctx = await mailContext(db, config);
   const out: OutgoingEmail[] = [];
   const facts = { ...guestFactsOf(stored), name: nameForAcknowledgement(stored.name) };
-  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  if (
-    stored.email &&
-    (await acknowledgementsSentTo(db, stored.email, since)) < ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY
-  ) {
+  if (stored.email && (await mayAcknowledge(db, stored.email, now))) {
     const templateKey = ACK_TEMPLATE[stored.formType];
     const template = await loadTemplate(db, templateKey);
     const newsletter = stored.formType === "newsletter";

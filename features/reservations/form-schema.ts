@@ -35,6 +35,17 @@ export interface ReservationBooking {
   confirmedCovers?: (date: string, time: string) => number | undefined;
 }
 
+/** A table's date, wherever a guest chooses one: not today (they call), not past a year, not a closed day. */
+export function bookingDateField({ clock, phone, rules }: { clock: Clock; phone: string; rules: BookingRules | null }) {
+  return futureDateField(clock, {
+    window: "reservation",
+    requiredMessage: "Please choose a date",
+    tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
+    tooSoonMessage: sameDayMessage(phone),
+    more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
+  });
+}
+
 const DATE_GUESTS_TIME = new Set(["date", "guests", "time"]);
 const CHOOSE_A_TIME = "Please choose a time";
 
@@ -42,13 +53,7 @@ function bookingChoice({ clock = systemClock, phone, rules, confirmedCovers }: R
   const times = anyDayTimes(rules);
   const timeMessage = timeRangeMessage(times);
   const fields = {
-    date: futureDateField(clock, {
-      window: "reservation",
-      requiredMessage: "Please choose a date",
-      tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
-      tooSoonMessage: sameDayMessage(phone),
-      more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
-    }),
+    date: bookingDateField({ clock, phone, rules }),
     time: z
       .string({ error: timeMessage })
       .trim()
@@ -82,13 +87,7 @@ export const makeReservationSchema = ({ clock = systemClock, phone, rules, confi
       name: nameField(),
       email: emailField(),
       phone: requiredPhoneField(),
-      date: futureDateField(clock, {
-        window: "reservation",
-        requiredMessage: "Please choose a date",
-        tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
-        tooSoonMessage: sameDayMessage(phone),
-        more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
-      }),
+      date: bookingDateField({ clock, phone, rules }),
       time: z.string({ error: CHOOSE_A_TIME }).trim(),
       guests: z.enum(RESERVATION_GUESTS, { error: "Please choose the number of guests" }),
       notes: optionalNotesField(),

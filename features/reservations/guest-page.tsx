@@ -1,3 +1,4 @@
+import type { LinkQuery } from "@/lib/routes/signed-link-page";
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -10,7 +11,7 @@ import { guestNoteSchema } from "./form-schema";
 import { firstErrorPerField } from "@/lib/actions/public-action";
 import { BookingLinkRefused, GuestBookingView } from "./components/guest-booking-view";
 
-type RawQuery = Record<string, string | string[] | undefined>;
+type RawQuery = LinkQuery;
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 

@@ -1,3 +1,4 @@
+import type { LinkQuery } from "@/lib/routes/signed-link-page";
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
@@ -10,7 +11,7 @@ import { waitlistIdOfToken, WAITLIST_OFFER_PATH } from "./waitlist-link";
 import { offerDeadlineText } from "./waitlist-mail";
 import { WaitlistOfferView, type OfferPageState } from "./components/waitlist-offer-view";
 
-type RawQuery = Record<string, string | string[] | undefined>;
+type RawQuery = LinkQuery;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 /** Reads only: what the entry is now, and what the last press of the button did (from the redirect's query). */

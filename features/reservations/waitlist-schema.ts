@@ -1,9 +1,9 @@
 import { z } from "@/lib/zod";
-import { dateRefusal, dayLabel, dayPlan, timeRefusal, type BookingRules } from "@/features/reservations/booking-rules";
+import { dayLabel, dayPlan, timeRefusal, type BookingRules } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
-import { emailField, futureDateField, nameField, requiredPhoneField } from "@/lib/forms/field-schemas";
+import { emailField, nameField, requiredPhoneField } from "@/lib/forms/field-schemas";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
-import { sameDayMessage } from "@/lib/forms/messages";
+import { bookingDateField } from "./form-schema";
 
 // Joining a full slot's waitlist: the browser and the server run this one schema. The party stops at 8,
 // as a larger one is planned with us by phone whatever the slot.
@@ -44,13 +44,7 @@ export const makeWaitlistSchema = ({ clock = systemClock, phone, rules, confirme
           error: `Please choose the number of guests. For 9 or more, please call us on ${phone}.`,
         })
         .transform(Number),
-      date: futureDateField(clock, {
-        window: "reservation",
-        requiredMessage: "Please choose a date",
-        tooFarMessage: "We take bookings up to a year ahead: please choose an earlier date",
-        tooSoonMessage: sameDayMessage(phone),
-        more: (v) => (rules ? dateRefusal(dayPlan(rules, v), phone) : null),
-      }),
+      date: bookingDateField({ clock, phone, rules }),
       time: z.string({ error: CHOOSE_A_TIME }).trim().min(1, CHOOSE_A_TIME),
     })
     .superRefine(

@@ -1,13 +1,6 @@
-import { and, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import {
-  activityLog,
-  bookingSlots,
-  emailOutbox,
-  enquiries,
-  waitlistEntries,
-  type WaitlistEntry,
-} from "@/lib/db/schema";
+import { activityLog, bookingSlots, enquiries, waitlistEntries, type WaitlistEntry } from "@/lib/db/schema";
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
 import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
@@ -17,6 +10,7 @@ import {
   guestFactsOf,
   mailContext,
   manageLinksOf,
+  mayAcknowledge,
   templateFor,
   type MailConfig,
 } from "@/features/enquiries";
@@ -30,9 +24,6 @@ import { waitlistAcknowledgement } from "./waitlist-mail";
 
 /** A booking that came from the waitlist, as its `source_page` says. */
 export const WAITLIST_SOURCE = "waitlist";
-
-/** Anyone can type anyone's address: the same daily cap as an enquiry's acknowledgement. */
-const ACKNOWLEDGEMENTS_PER_DAY = 3;
 
 /** How the log and staff name an entry: party, day, time and reference, never the guest. */
 export function entryInWords(e: Pick<WaitlistEntry, "id" | "date" | "time" | "party">): string {
@@ -53,20 +44,6 @@ async function logAs(
     before: entry.before,
     after: entry.after,
   });
-}
-
-async function acknowledgementsSentTo(tx: Database, address: string, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ count: count() })
-    .from(emailOutbox)
-    .where(
-      and(
-        sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`,
-        gt(emailOutbox.createdAt, since),
-        eq(emailOutbox.kind, "acknowledgement"),
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 export interface JoinDeps {
@@ -109,8 +86,8 @@ export async function joinWaitlist(
         phone: data.phone,
       })
       .returning();
-    const since = new Date(deps.now.getTime() - 24 * 60 * 60 * 1000);
-    if ((await acknowledgementsSentTo(tx, data.email, since)) < ACKNOWLEDGEMENTS_PER_DAY)
+    // Anyone can type anyone's address: the same daily cap as an enquiry's acknowledgement.
+    if (await mayAcknowledge(tx, data.email, deps.now))
       await enqueueEmail(tx, await waitlistAcknowledgement(tx, row!, deps.mail));
     await logAs(tx, GUEST_ACTOR, {
       action: "waitlist.joined",

@@ -60,6 +60,40 @@ function Details({ offer }: { offer: OfferFacts }) {
 
 const text = "mt-8 text-lg leading-relaxed text-muted-ivory";
 
+/** A page with nothing to press: what happened, the table asked for, and the way back. */
+function Notice({
+  title,
+  offer,
+  status = false,
+  children,
+}: {
+  title: string;
+  offer?: OfferFacts;
+  status?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Shell title={title}>
+      <p role={status ? "status" : undefined} className={text}>
+        {children}
+      </p>
+      {offer ? <Details offer={offer} /> : null}
+      <SiteLink href="/reservations" className="btn-outline mt-10">
+        Back to reservations
+      </SiteLink>
+    </Shell>
+  );
+}
+
+function StillWaiting({ contact }: { contact: ContactView }) {
+  return (
+    <>
+      You are still on our waitlist, and we will e-mail you if another table frees up. To talk it through, call us on{" "}
+      <CallUs contact={contact} />.
+    </>
+  );
+}
+
 /** The page an offer's e-mail opens. Only the button posts; opening it (a mail scanner does) changes nothing. */
 export function WaitlistOfferView({
   state,
@@ -73,15 +107,10 @@ export function WaitlistOfferView({
   switch (state.kind) {
     case "invalid":
       return (
-        <Shell title="This link does not work">
-          <p className={text}>
-            The link is incomplete or was not made by us, so it opens no table. Please use the button in your latest
-            e-mail from us, or call us on <CallUs contact={contact} /> and we will gladly help.
-          </p>
-          <SiteLink href="/reservations" className="btn-outline mt-10">
-            Back to reservations
-          </SiteLink>
-        </Shell>
+        <Notice title="This link does not work">
+          The link is incomplete or was not made by us, so it opens no table. Please use the button in your latest
+          e-mail from us, or call us on <CallUs contact={contact} /> and we will gladly help.
+        </Notice>
       );
     case "open":
       return (
@@ -121,43 +150,23 @@ export function WaitlistOfferView({
       );
     case "expired":
       return (
-        <Shell title="This offer has lapsed">
-          <p className={text}>
-            We are sorry: we could only hold this table for a short while, and the time to accept it has passed. You are
-            still on our waitlist, and we will e-mail you if another table frees up. To talk it through, call us on{" "}
-            <CallUs contact={contact} />.
-          </p>
-          <Details offer={state.offer} />
-          <SiteLink href="/reservations" className="btn-outline mt-10">
-            Back to reservations
-          </SiteLink>
-        </Shell>
+        <Notice title="This offer has lapsed" offer={state.offer}>
+          We are sorry: we could only hold this table for a short while, and the time to accept it has passed.{" "}
+          <StillWaiting contact={contact} />
+        </Notice>
       );
     case "gone":
       return (
-        <Shell title="This table has just been taken">
-          <p role="status" className={text}>
-            We are sorry: the table was booked a moment before you accepted, so we could not confirm it. You are still
-            on our waitlist, and we will e-mail you if another table frees up. To talk it through, call us on{" "}
-            <CallUs contact={contact} />.
-          </p>
-          <Details offer={state.offer} />
-          <SiteLink href="/reservations" className="btn-outline mt-10">
-            Back to reservations
-          </SiteLink>
-        </Shell>
+        <Notice title="This table has just been taken" offer={state.offer} status>
+          We are sorry: the table was booked a moment before you accepted, so we could not confirm it.{" "}
+          <StillWaiting contact={contact} />
+        </Notice>
       );
     case "waiting":
       return (
-        <Shell title="You are on the waitlist">
-          <p className={text}>
-            No table is on offer for you at the moment. We will e-mail you if one frees up, with a button to accept it.
-          </p>
-          <Details offer={state.offer} />
-          <SiteLink href="/reservations" className="btn-outline mt-10">
-            Back to reservations
-          </SiteLink>
-        </Shell>
+        <Notice title="You are on the waitlist" offer={state.offer}>
+          No table is on offer for you at the moment. We will e-mail you if one frees up, with a button to accept it.
+        </Notice>
       );
   }
 }
