@@ -38,10 +38,19 @@ const STATUS_TEXT: Partial<Record<Enquiry["status"], string>> = {
   no_show: "Missed",
 };
 
-export function GuestBookingShell({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of every page a guest opens from a link in our e-mails. */
+export function GuestBookingShell({
+  title,
+  eyebrow = "Your booking",
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-      <p className="eyebrow">Your booking</p>
+      <p className="eyebrow">{eyebrow}</p>
       <h1 className="display mt-4 text-4xl text-ivory sm:text-5xl">{title}</h1>
       <div className="gold-rule mt-8" aria-hidden="true" />
       {children}
@@ -49,7 +58,7 @@ export function GuestBookingShell({ title, children }: { title: string; children
   );
 }
 
-function CallUs({ contact }: { contact: ContactView }) {
+export function CallUs({ contact }: { contact: ContactView }) {
   return (
     <a href={contact.phoneHref} className="text-gold underline underline-offset-4">
       {contact.phone}

@@ -4,6 +4,7 @@ import { formatTime12 } from "@/lib/time/clock";
 import { formatLongCalendarDate } from "@/lib/time/london";
 import type { ContactView } from "@/features/settings/client";
 import { partyLabel } from "../waitlist-schema";
+import { CallUs, GuestBookingShell } from "./guest-booking-view";
 
 export interface OfferFacts {
   date: string;
@@ -23,20 +24,9 @@ export type OfferPageState =
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-      <p className="eyebrow">Your waitlist table</p>
-      <h1 className="display mt-4 text-4xl text-ivory sm:text-5xl">{title}</h1>
-      <div className="gold-rule mt-8" aria-hidden="true" />
+    <GuestBookingShell title={title} eyebrow="Your waitlist table">
       {children}
-    </section>
-  );
-}
-
-function CallUs({ contact }: { contact: ContactView }) {
-  return (
-    <a href={contact.phoneHref} className="text-gold underline underline-offset-4">
-      {contact.phone}
-    </a>
+    </GuestBookingShell>
   );
 }
 
