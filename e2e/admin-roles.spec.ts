@@ -77,7 +77,9 @@ test.describe("staff roles", () => {
     await expect(nav(page).getByRole("link", { name: "Reservation book" })).toHaveCount(0);
 
     await expect(page.getByRole("button", { name: /^Add a dish to / }).first()).toBeVisible();
-    const [sectionTitle] = await sectionOrder(page);
+    // A seeded section: tests running alongside add and delete sections of their own.
+    const sectionTitle = "Small Plates";
+    expect(await sectionOrder(page)).toContain(sectionTitle);
     const dish = `Editor's karahi ${Date.now().toString(36)}`;
     await page.getByRole("button", { name: `Add a dish to ${sectionTitle}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: `New dish in ${sectionTitle}` });
