@@ -5,7 +5,14 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
-import { AdminActionError, type AdminActionDefinition, type AdminActor } from "@/lib/actions/admin-action-core";
+import type { z } from "zod";
+import {
+  AdminActionError,
+  type AdminActionDefinition,
+  type AdminActor,
+  type AdminRunContext,
+  type AdminRunOutcome,
+} from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { adminUsers, staffPasskeys, type StaffPasskey } from "@/lib/db/schema";
 import { CEREMONY_TIMEOUT_MS, storeChallenge, takeChallenge } from "./challenges";
@@ -77,6 +84,22 @@ async function myPasskeys(tx: Database, actor: AdminActor) {
   return { me, passkeys };
 }
 
+type OwnPasskeysContext<I> = AdminRunContext<I> & Awaited<ReturnType<typeof myPasskeys>>;
+
+/** Every passkey action is about the signed-in person's own passkeys, so each starts from them. */
+function ownPasskeysAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  run: (ctx: OwnPasskeysContext<z.output<S>>) => Promise<AdminRunOutcome<T>>,
+): AdminActionDefinition<S, T> {
+  return {
+    name,
+    schema,
+    entity: "staff_passkey",
+    run: async (ctx) => run({ ...ctx, ...(await myPasskeys(ctx.tx, ctx.actor)) }),
+  };
+}
+
 async function relyingParty(deps: PasskeyDeps): Promise<RelyingParty> {
   const rp = await deps.relyingParty();
   if (!rp) throw new AdminActionError(PASSKEY_MESSAGES.noRelyingParty);
@@ -84,12 +107,10 @@ async function relyingParty(deps: PasskeyDeps): Promise<RelyingParty> {
 }
 
 export const passkeyActions = (deps: PasskeyDeps) => {
-  const registrationOptions: AdminActionDefinition<typeof passkeyOptionsSchema, RegistrationOptions> = {
-    name: "passkeys.registrationOptions",
-    schema: passkeyOptionsSchema,
-    entity: "staff_passkey",
-    run: async ({ tx, actor }) => {
-      const { me, passkeys } = await myPasskeys(tx, actor);
+  const registrationOptions = ownPasskeysAction<typeof passkeyOptionsSchema, RegistrationOptions>(
+    "passkeys.registrationOptions",
+    passkeyOptionsSchema,
+    async ({ tx, actor, me, passkeys }) => {
       if (passkeyChangeNeedsStep(actor, passkeys.length)) throw new AdminActionError(PASSKEY_MESSAGES.stepFirst);
       const rp = await relyingParty(deps);
       const options = await generateRegistrationOptions({
@@ -107,14 +128,12 @@ export const passkeyActions = (deps: PasskeyDeps) => {
       await storeChallenge(tx, me.id, "register", options.challenge, deps.now());
       return { result: options, log: [] };
     },
-  };
+  );
 
-  const register: AdminActionDefinition<typeof registerPasskeySchema, PasskeyCheck<{ passkey: OwnPasskey }>> = {
-    name: "passkeys.register",
-    schema: registerPasskeySchema,
-    entity: "staff_passkey",
-    run: async ({ input, tx, actor }) => {
-      const { me, passkeys } = await myPasskeys(tx, actor);
+  const register = ownPasskeysAction<typeof registerPasskeySchema, PasskeyCheck<{ passkey: OwnPasskey }>>(
+    "passkeys.register",
+    registerPasskeySchema,
+    async ({ input, tx, actor, me, passkeys }) => {
       if (passkeyChangeNeedsStep(actor, passkeys.length)) throw new AdminActionError(PASSKEY_MESSAGES.stepFirst);
       const rp = await relyingParty(deps);
       const challenge = await takeChallenge(tx, me.id, "register", deps.now());
@@ -158,14 +177,12 @@ export const passkeyActions = (deps: PasskeyDeps) => {
         },
       };
     },
-  };
+  );
 
-  const remove: AdminActionDefinition<typeof removePasskeySchema, { id: string; label: string }> = {
-    name: "passkeys.remove",
-    schema: removePasskeySchema,
-    entity: "staff_passkey",
-    run: async ({ input, tx, actor }) => {
-      const { me, passkeys } = await myPasskeys(tx, actor);
+  const remove = ownPasskeysAction<typeof removePasskeySchema, { id: string; label: string }>(
+    "passkeys.remove",
+    removePasskeySchema,
+    async ({ input, tx, actor, me, passkeys }) => {
       const target = passkeys.find((p) => p.id === input.id);
       if (!target) throw new AdminActionError(PASSKEY_MESSAGES.notFound);
       if (passkeyChangeNeedsStep(actor, passkeys.length)) throw new AdminActionError(PASSKEY_MESSAGES.stepFirst);
@@ -181,14 +198,12 @@ export const passkeyActions = (deps: PasskeyDeps) => {
         },
       };
     },
-  };
+  );
 
-  const authenticationOptions: AdminActionDefinition<typeof passkeyOptionsSchema, AuthenticationOptions> = {
-    name: "passkeys.authenticationOptions",
-    schema: passkeyOptionsSchema,
-    entity: "staff_passkey",
-    run: async ({ tx, actor }) => {
-      const { me, passkeys } = await myPasskeys(tx, actor);
+  const authenticationOptions = ownPasskeysAction<typeof passkeyOptionsSchema, AuthenticationOptions>(
+    "passkeys.authenticationOptions",
+    passkeyOptionsSchema,
+    async ({ tx, me, passkeys }) => {
       if (passkeys.length === 0) throw new AdminActionError(PASSKEY_MESSAGES.noPasskeys);
       const rp = await relyingParty(deps);
       const options = await generateAuthenticationOptions({
@@ -200,66 +215,60 @@ export const passkeyActions = (deps: PasskeyDeps) => {
       await storeChallenge(tx, me.id, "authenticate", options.challenge, deps.now());
       return { result: options, log: [] };
     },
-  };
+  );
 
-  const confirm: AdminActionDefinition<
+  const confirm = ownPasskeysAction<
     typeof confirmPasskeySchema,
     PasskeyCheck<{ label: string; sessionUpdated: boolean }>
-  > = {
-    name: "passkeys.confirm",
-    schema: confirmPasskeySchema,
-    entity: "staff_passkey",
-    run: async ({ input, tx, actor }) => {
-      const { me, passkeys } = await myPasskeys(tx, actor);
-      const rp = await relyingParty(deps);
-      const now = deps.now();
-      const challenge = await takeChallenge(tx, me.id, "authenticate", now);
-      if (!challenge) return refused(PASSKEY_MESSAGES.noChallenge);
-      const response = input.response as AuthenticationResponse;
-      // Only this person's passkeys: another staff member's passkey proves nothing about this session.
-      const passkey = passkeys.find((p) => p.credentialId === response.id);
-      if (!passkey) return refused(PASSKEY_MESSAGES.unknownPasskey);
-      let newCounter: number | null = null;
-      try {
-        const verification = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          authenticator: {
-            credentialID: bytes(passkey.credentialId),
-            credentialPublicKey: bytes(passkey.publicKey),
-            counter: passkey.counter,
-            transports: passkey.transports as Transport[],
-          },
-          requireUserVerification: false,
-        });
-        if (verification.verified) newCounter = verification.authenticationInfo.newCounter;
-      } catch {
-        newCounter = null;
-      }
-      if (newCounter === null) return refused(PASSKEY_MESSAGES.notVerified);
-      await tx
-        .update(staffPasskeys)
-        .set({ counter: newCounter, lastUsedAt: now })
-        .where(eq(staffPasskeys.id, passkey.id));
-      const result = { verified: true as const, label: passkey.label, sessionUpdated: false };
-      return {
-        result,
-        log: {
-          action: "passkey.confirmed",
-          entityId: passkey.id,
-          summary: `Confirmed their sign-in with the passkey “${passkey.label}”`,
-          before: null,
-          after: null,
+  >("passkeys.confirm", confirmPasskeySchema, async ({ input, tx, me, passkeys }) => {
+    const rp = await relyingParty(deps);
+    const now = deps.now();
+    const challenge = await takeChallenge(tx, me.id, "authenticate", now);
+    if (!challenge) return refused(PASSKEY_MESSAGES.noChallenge);
+    const response = input.response as AuthenticationResponse;
+    // Only this person's passkeys: another staff member's passkey proves nothing about this session.
+    const passkey = passkeys.find((p) => p.credentialId === response.id);
+    if (!passkey) return refused(PASSKEY_MESSAGES.unknownPasskey);
+    let newCounter: number | null = null;
+    try {
+      const verification = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        authenticator: {
+          credentialID: bytes(passkey.credentialId),
+          credentialPublicKey: bytes(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports as Transport[],
         },
-        // Only once the passkey's use is committed; the wrapper returns this same result object afterwards.
-        afterCommit: async () => {
-          result.sessionUpdated = await deps.recordStep(passkey.credentialId);
-        },
-      };
-    },
-  };
+        requireUserVerification: false,
+      });
+      if (verification.verified) newCounter = verification.authenticationInfo.newCounter;
+    } catch {
+      newCounter = null;
+    }
+    if (newCounter === null) return refused(PASSKEY_MESSAGES.notVerified);
+    await tx
+      .update(staffPasskeys)
+      .set({ counter: newCounter, lastUsedAt: now })
+      .where(eq(staffPasskeys.id, passkey.id));
+    const result = { verified: true as const, label: passkey.label, sessionUpdated: false };
+    return {
+      result,
+      log: {
+        action: "passkey.confirmed",
+        entityId: passkey.id,
+        summary: `Confirmed their sign-in with the passkey “${passkey.label}”`,
+        before: null,
+        after: null,
+      },
+      // Only once the passkey's use is committed; the wrapper returns this same result object afterwards.
+      afterCommit: async () => {
+        result.sessionUpdated = await deps.recordStep(passkey.credentialId);
+      },
+    };
+  });
 
   return {
     passkeyRegistrationOptions: registrationOptions,
