@@ -7,19 +7,25 @@ export interface RecordLink {
   text: string;
 }
 
+const page = (href: string, text: string) => ({ href, text });
+const MENU = page("/admin/menu", "The menu");
+const OPENING_TIMES = page("/admin/opening-times", "Opening times");
+const USERS = page("/admin/users", "Users");
+
+/** Entities edited on the same page share that page's one link. */
 const SECTION_PAGES: Record<string, { href: string; text: string }> = {
-  menu: { href: "/admin/menu", text: "The menu" },
-  menu_item: { href: "/admin/menu", text: "The menu" },
-  menu_section: { href: "/admin/menu", text: "The menu" },
-  gallery_image: { href: "/admin/gallery", text: "The gallery" },
-  hero_video: { href: "/admin/hero-management", text: "The home page's hero" },
-  opening_times: { href: "/admin/opening-times", text: "Opening times" },
-  opening_time: { href: "/admin/opening-times", text: "Opening times" },
-  special_hours: { href: "/admin/opening-times", text: "Special hours" },
-  booking_slots: { href: "/admin/opening-times", text: "Booking slots" },
-  admin_user: { href: "/admin/users", text: "Users" },
-  staff_policy: { href: "/admin/users", text: "Users" },
-  email_template: { href: "/admin/outbox/templates", text: "E-mail templates" },
+  menu: MENU,
+  menu_item: MENU,
+  menu_section: MENU,
+  gallery_image: page("/admin/gallery", "The gallery"),
+  hero_video: page("/admin/hero-management", "The home page's hero"),
+  opening_times: OPENING_TIMES,
+  opening_time: OPENING_TIMES,
+  special_hours: page("/admin/opening-times", "Special hours"),
+  booking_slots: page("/admin/opening-times", "Booking slots"),
+  admin_user: USERS,
+  staff_policy: USERS,
+  email_template: page("/admin/outbox/templates", "E-mail templates"),
 };
 
 const SETTINGS_PAGES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries } from "@/lib/db/schema";
 import {
@@ -78,21 +78,23 @@ export async function upcomingReservations(
   return { rows: rows.map((r) => ({ ...r, date: r.date ?? today })), total: Number(totals?.n ?? 0) };
 }
 
-/** Today's confirmed bookings whose guest has not yet said "I'm coming" (only those we could e-mail). */
-export async function notYetConfirmedByGuest(db: Database, today: string): Promise<number> {
+async function countReservations(db: Database, ...conditions: SQL[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.formType, "reservation"),
-        eq(enquiries.status, "confirmed"),
-        eq(enquiries.preferredDate, today),
-        isNotNull(enquiries.email),
-        isNull(enquiries.guestConfirmedAt),
-      ),
-    );
+    .where(and(eq(enquiries.formType, "reservation"), ...conditions));
   return Number(row?.n ?? 0);
+}
+
+/** Today's confirmed bookings whose guest has not yet said "I'm coming" (only those we could e-mail). */
+export async function notYetConfirmedByGuest(db: Database, today: string): Promise<number> {
+  return countReservations(
+    db,
+    eq(enquiries.status, "confirmed"),
+    eq(enquiries.preferredDate, today),
+    isNotNull(enquiries.email),
+    isNull(enquiries.guestConfirmedAt),
+  );
 }
 
 /** Reservation requests booked beyond the dashboard's week: counted there, listed in the inbox. */
@@ -102,17 +104,14 @@ export async function laterRequests(
   days = UPCOMING_DAYS,
 ): Promise<{ from: string; count: number }> {
   const from = addDays(today, days);
-  const [row] = await db
-    .select({ n: count() })
-    .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.formType, "reservation"),
-        eq(enquiries.status, initialStatus("reservation")),
-        gte(enquiries.preferredDate, from),
-      ),
-    );
-  return { from, count: Number(row?.n ?? 0) };
+  return {
+    from,
+    count: await countReservations(
+      db,
+      eq(enquiries.status, initialStatus("reservation")),
+      gte(enquiries.preferredDate, from),
+    ),
+  };
 }
 
 export interface ActivityItem {
