@@ -52,17 +52,24 @@ export function TextField({
   hint,
   error,
   className,
+  inputClassName,
   rows,
   ...input
-}: FieldProps & Omit<React.ComponentProps<"input">, "id"> & { rows?: number }) {
+}: FieldProps & Omit<React.ComponentProps<"input">, "id"> & { rows?: number; inputClassName?: string }) {
   const aria = describedBy(id, { hint: Boolean(hint), error });
   return (
     <FormField id={id} label={label} hint={hint} error={error} className={className}>
       {rows ? (
         // register()'s ref and handlers take any element, so the input's props suit a textarea too.
-        <Textarea id={id} rows={rows} {...(input as unknown as React.ComponentProps<"textarea">)} {...aria} />
+        <Textarea
+          id={id}
+          rows={rows}
+          className={inputClassName}
+          {...(input as unknown as React.ComponentProps<"textarea">)}
+          {...aria}
+        />
       ) : (
-        <Input id={id} {...input} {...aria} />
+        <Input id={id} className={inputClassName} {...input} {...aria} />
       )}
     </FormField>
   );

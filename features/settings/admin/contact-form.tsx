@@ -1,15 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { SaveRow } from "@/components/admin/save-row";
-import { describedBy, FormField } from "@/components/admin/form-field";
-import { Input } from "@/components/ui/input";
-import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { useHydrated } from "@/components/hooks/use-hydrated";
+import { TextField, fieldBinder } from "@/components/admin/form-field";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import { contactSettingsSchema, type ContactSettingsData, type ContactSettingsInput } from "@/features/settings/schema";
-import { settingsSave } from "./save-result";
+import { contactSettingsSchema, type ContactSettingsInput } from "@/features/settings/schema";
+import { SettingsForm, useSettingsForm } from "./settings-form";
 
 type Save = (input: ContactSettingsInput) => Promise<ActionResult<{ changed: boolean }>>;
 
@@ -64,41 +58,28 @@ const GROUPS: ReadonlyArray<{
 
 /** Phone, e-mail, address, directions and social profiles: the footer, contact page and structured data show them. */
 export function ContactSettingsForm({ initial, action }: { initial: ContactSettingsInput; action: Save }) {
-  const hydrated = useHydrated();
-  const form = useForm<ContactSettingsInput, unknown, ContactSettingsData>({
-    resolver: zodResolver(contactSettingsSchema),
-    defaultValues: initial,
-  });
-  const { register, reset, formState } = form;
-  const { onSubmit, pending } = useAdminSubmit(form, { action, ...settingsSave("contact details", reset) });
+  const { form, frame } = useSettingsForm(contactSettingsSchema, initial, action, "contact details");
+  const bind = fieldBinder(form);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-title">
-      <fieldset disabled={!hydrated} className="contents">
-        <div className="grid gap-6 lg:grid-cols-3">
-          {GROUPS.map((group) => (
-            <fieldset key={group.legend} className="space-y-4 rounded-lg border bg-card p-5">
-              <legend className="px-1 text-sm font-semibold">{group.legend}</legend>
-              {group.fields.map((f) => {
-                const id = `contact-${f.name}`;
-                const error = formState.errors[f.name]?.message;
-                return (
-                  <FormField key={f.name} id={id} label={f.label} hint={f.hint} error={error}>
-                    <Input
-                      id={id}
-                      type={f.type ?? "text"}
-                      autoComplete={f.autoComplete}
-                      {...register(f.name)}
-                      {...describedBy(id, { hint: Boolean(f.hint), error })}
-                    />
-                  </FormField>
-                );
-              })}
-            </fieldset>
-          ))}
-        </div>
-        <SaveRow pending={pending} dirty={formState.isDirty} label="Save contact details" />
-      </fieldset>
-    </form>
+    <SettingsForm {...frame} titleId="contact-title" saveLabel="Save contact details">
+      <div className="grid gap-6 lg:grid-cols-3">
+        {GROUPS.map((group) => (
+          <fieldset key={group.legend} className="space-y-4 rounded-lg border bg-card p-5">
+            <legend className="px-1 text-sm font-semibold">{group.legend}</legend>
+            {group.fields.map((f) => (
+              <TextField
+                key={f.name}
+                {...bind(f.name, `contact-${f.name}`)}
+                label={f.label}
+                hint={f.hint}
+                type={f.type ?? "text"}
+                autoComplete={f.autoComplete}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </SettingsForm>
   );
 }

@@ -1,0 +1,51 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { SaveRow } from "@/components/admin/save-row";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { settingsSave } from "./save-result";
+
+/** A settings form of one record: checked by its schema, started from the saved values, saved with the shared toasts. */
+export function useSettingsForm<I extends FieldValues, D extends I>(
+  schema: z.ZodType<D, I>,
+  initial: DefaultValues<I>,
+  action: (values: D) => Promise<ActionResult<{ changed: boolean }>>,
+  subject: string,
+) {
+  const hydrated = useHydrated();
+  const form = useForm<I, unknown, D>({ resolver: zodResolver(schema), defaultValues: initial });
+  const { onSubmit, pending } = useAdminSubmit(form, { action, ...settingsSave(subject, form.reset) });
+  return { form, frame: { hydrated, onSubmit, pending, dirty: form.formState.isDirty } };
+}
+
+/** The form around a settings page's fields: locked until the page's script runs, its save button last. */
+export function SettingsForm({
+  titleId,
+  hydrated,
+  onSubmit,
+  pending,
+  dirty,
+  saveLabel,
+  children,
+}: {
+  titleId: string;
+  hydrated: boolean;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  pending: boolean;
+  dirty: boolean;
+  saveLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <fieldset disabled={!hydrated} className="contents">
+        {children}
+        <SaveRow pending={pending} dirty={dirty} label={saveLabel} />
+      </fieldset>
+    </form>
+  );
+}
