@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
 import { addDays, londonNow } from "@/lib/time/london";
 import { composeGuestEmail, guestFactsOf, mailContext, manageBookingUrl, type MailConfig } from "@/features/enquiries";
-import { enqueueEmail, loadTemplate } from "@/features/outbox";
+import { enqueueEmail, loadTemplate, type TemplateKey } from "@/features/outbox";
 import { readSiteSettings, type BookingEmailSettings } from "@/features/settings";
 
 // The e-mails a booking sends by itself. Each is claimed like the outbox claims a row: the booking is
@@ -55,19 +55,25 @@ async function claimDueThankYou(tx: Database, now: Date): Promise<Enquiry | null
   return row ?? null;
 }
 
+/** What a booking's own e-mail adds to its template, filled in with the booking's details. */
+type OwnEmail = Omit<Parameters<typeof composeGuestEmail>[0], "enquiry" | "ctx" | "subject" | "body" | "fill">;
+
 async function queueEach(
   db: Database,
-  limit: number,
+  opts: { limit: number; config: MailConfig; template: TemplateKey },
   claim: (tx: Database) => Promise<Enquiry | null>,
-  compose: (tx: Database, row: Enquiry & { email: string }) => Promise<Parameters<typeof enqueueEmail>[1]>,
+  compose: (row: Enquiry) => OwnEmail,
 ): Promise<number> {
   let queued = 0;
-  for (let i = 0; i < limit; i++) {
+  for (let i = 0; i < opts.limit; i++) {
     const done = await db.transaction(async (raw) => {
       const tx = raw as unknown as Database;
       const row = await claim(tx);
       if (!row?.email) return false;
-      await enqueueEmail(tx, await compose(tx, { ...row, email: row.email }));
+      const [ctx, template] = await Promise.all([mailContext(tx, opts.config), loadTemplate(tx, opts.template)]);
+      const enquiry = { ...guestFactsOf(row), email: row.email };
+      const { subject, body } = template;
+      await enqueueEmail(tx, composeGuestEmail({ enquiry, ctx, subject, body, fill: true, ...compose(row) }));
       return true;
     });
     if (!done) break;
@@ -92,28 +98,19 @@ export async function queueBookingMail(
   const reminders = settings.remindersOn
     ? await queueEach(
         db,
-        limit,
+        { limit, config, template: "reminder_reservation" },
         (tx) => claimDueReminder(tx, settings.reminderHours, now),
-        async (tx, row) => {
-          const [ctx, template] = await Promise.all([
-            mailContext(tx, config),
-            loadTemplate(tx, "reminder_reservation"),
-          ]);
+        (row) => {
           const url = (answer?: "coming" | "cancel") => manageBookingUrl(config.siteUrl, config.secret, row.id, answer);
-          return composeGuestEmail({
+          return {
             kind: "reminder",
-            enquiry: { ...guestFactsOf(row), email: row.email },
-            ctx,
-            subject: template.subject,
-            body: template.body,
-            fill: true,
             details: true,
             links: [
               { label: "I'm coming", url: url("coming") },
               { label: "I can't make it", url: url("cancel") },
               { label: "Change or add a note", url: url() },
             ],
-          });
+          };
         },
       )
     : 0;
@@ -121,24 +118,13 @@ export async function queueBookingMail(
     settings.thankYouOn && settings.reviewUrl
       ? await queueEach(
           db,
-          limit,
+          { limit, config, template: "thank_you_reservation" },
           (tx) => claimDueThankYou(tx, now),
-          async (tx, row) => {
-            const [ctx, template] = await Promise.all([
-              mailContext(tx, config),
-              loadTemplate(tx, "thank_you_reservation"),
-            ]);
-            return composeGuestEmail({
-              kind: "thank_you",
-              enquiry: { ...guestFactsOf(row), email: row.email },
-              ctx,
-              subject: template.subject,
-              body: template.body,
-              fill: true,
-              values: { review_url: settings.reviewUrl },
-              links: [{ label: "Leave a review", url: settings.reviewUrl }],
-            });
-          },
+          () => ({
+            kind: "thank_you",
+            values: { review_url: settings.reviewUrl },
+            links: [{ label: "Leave a review", url: settings.reviewUrl }],
+          }),
         )
       : 0;
   return { reminders, thankYous };

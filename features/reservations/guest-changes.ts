@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { activityLog, enquiries, type Enquiry } from "@/lib/db/schema";
+import { enquiries, type Enquiry } from "@/lib/db/schema";
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
 import { LIMITS } from "@/lib/forms/field-schemas";
 import { firstErrorPerField as firstIssues } from "@/lib/actions/public-action";
@@ -19,6 +19,7 @@ import {
   type GuestIntent,
 } from "./guest-booking";
 import { HOLDS_TABLE } from "./book";
+import { logChange, type LoggedChange } from "./activity";
 
 // Every change a guest makes from their link: the row is locked, what the link may still do is
 // decided again inside the transaction, and the activity log names the actor "guest" without any
@@ -40,20 +41,7 @@ async function lockBooking(tx: Database, id: string): Promise<Enquiry | null> {
   return row && row.formType === "reservation" ? row : null;
 }
 
-async function logGuest(
-  tx: Database,
-  entry: { action: string; id: string; summary: string; before: unknown; after: unknown },
-) {
-  await tx.insert(activityLog).values({
-    actorEmail: GUEST_ACTOR,
-    action: entry.action,
-    entity: "enquiry",
-    entityId: entry.id,
-    summary: entry.summary,
-    before: entry.before,
-    after: entry.after,
-  });
-}
+const logGuest = (tx: Database, change: LoggedChange) => logChange(tx, GUEST_ACTOR, "enquiry", change);
 
 function asGuest<I>(
   intent: GuestIntent,

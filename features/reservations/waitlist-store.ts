@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { activityLog, bookingSlots, enquiries, waitlistEntries, type WaitlistEntry } from "@/lib/db/schema";
+import { bookingSlots, enquiries, waitlistEntries, type WaitlistEntry } from "@/lib/db/schema";
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
 import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
@@ -21,6 +21,7 @@ import { GUEST_ACTOR } from "./guest-booking";
 import { statusAt, type WaitlistItem } from "./waitlist";
 import { partyLabel, slotTakesNoMore, type WaitlistData } from "./waitlist-schema";
 import { waitlistAcknowledgement } from "./waitlist-mail";
+import { logChange, type LoggedChange } from "./activity";
 
 /** A booking that came from the waitlist, as its `source_page` says. */
 export const WAITLIST_SOURCE = "waitlist";
@@ -30,21 +31,7 @@ export function entryInWords(e: Pick<WaitlistEntry, "id" | "date" | "time" | "pa
   return `waitlist entry for ${partyLabel(e.party)} on ${formatCalendarDate(e.date, { year: true })} at ${formatClockTime(e.time)} (ref ${enquiryRef(e.id)})`;
 }
 
-async function logAs(
-  tx: Database,
-  actor: string,
-  entry: { action: string; id: string; summary: string; before: unknown; after: unknown },
-) {
-  await tx.insert(activityLog).values({
-    actorEmail: actor,
-    action: entry.action,
-    entity: "waitlist_entry",
-    entityId: entry.id,
-    summary: entry.summary,
-    before: entry.before,
-    after: entry.after,
-  });
-}
+const logAs = (tx: Database, actor: string, change: LoggedChange) => logChange(tx, actor, "waitlist_entry", change);
 
 export interface JoinDeps {
   mail: MailConfig;
