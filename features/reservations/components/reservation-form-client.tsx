@@ -5,7 +5,8 @@ import type { BookingRules } from "@/features/reservations/booking-rules";
 import { RESERVATION_GUESTS, RESERVATION_REQUIRED, guestsLabel } from "@/lib/forms/field-lists";
 import type { ReservationInput } from "@/features/reservations/form-schema";
 import { BookingTimeSelect } from "./booking-time-select";
-import { EMAIL, NAME, PHONE, PublicForm, type FormSpec, type PublicFormProps } from "@/components/forms/public-form";
+import { PublicForm, type FormSpec } from "@/components/forms/public-form";
+import { partyAndDayFields, type BookingFormClientProps } from "./booking-fields";
 
 const RESERVATION_FORM: FormSpec<ReservationInput, BookingRules> = {
   type: "reservation",
@@ -19,17 +20,7 @@ const RESERVATION_FORM: FormSpec<ReservationInput, BookingRules> = {
       `Tell us when you would like to join us and we will confirm within 24 hours. For a table today, please call us on ${phone}.`,
   },
   fields: [
-    NAME,
-    EMAIL,
-    PHONE,
-    {
-      name: "guests",
-      label: "Guests",
-      kind: "select",
-      placeholder: "Number of guests",
-      options: RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) })),
-    },
-    { name: "date", label: "Date", kind: "date", window: "reservation" },
+    ...partyAndDayFields(RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) }))),
     {
       name: "time",
       label: "Time",
@@ -50,6 +41,6 @@ const RESERVATION_FORM: FormSpec<ReservationInput, BookingRules> = {
   submit: { label: "Request Reservation", busyLabel: "Processing Reservation..." },
 };
 
-export const ReservationFormClient = (
-  props: PublicFormProps<BookingRules> & { phone: string; rules: BookingRules | null },
-) => <PublicForm spec={RESERVATION_FORM} {...props} />;
+export const ReservationFormClient = (props: BookingFormClientProps) => (
+  <PublicForm spec={RESERVATION_FORM} {...props} />
+);

@@ -10,7 +10,8 @@ import {
   type WaitlistInput,
 } from "@/features/reservations/waitlist-schema";
 import { Select } from "@/components/forms/form-ui";
-import { EMAIL, NAME, PHONE, PublicForm, type FormSpec, type PublicFormProps } from "@/components/forms/public-form";
+import { PublicForm, type FormSpec } from "@/components/forms/public-form";
+import { partyAndDayFields, type BookingFormClientProps } from "./booking-fields";
 
 const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules> = {
   type: "waitlist",
@@ -24,17 +25,7 @@ const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules> = {
       `Tell us the fully booked time you wanted. If a table for your party frees up, we will e-mail you a link to accept it. For 9 or more, or for today, please call us on ${phone}.`,
   },
   fields: [
-    NAME,
-    EMAIL,
-    PHONE,
-    {
-      name: "guests",
-      label: "Guests",
-      kind: "select",
-      placeholder: "Number of guests",
-      options: WAITLIST_PARTIES.map((g) => ({ value: g, label: partyLabel(Number(g)) })),
-    },
-    { name: "date", label: "Date", kind: "date", window: "reservation" },
+    ...partyAndDayFields(WAITLIST_PARTIES.map((g) => ({ value: g, label: partyLabel(Number(g)) }))),
     {
       name: "time",
       label: "Time",
@@ -52,6 +43,4 @@ const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules> = {
   submit: { label: "Join the waitlist", busyLabel: "Joining the waitlist..." },
 };
 
-export const WaitlistFormClient = (
-  props: PublicFormProps<BookingRules> & { phone: string; rules: BookingRules | null },
-) => <PublicForm spec={WAITLIST_FORM} {...props} />;
+export const WaitlistFormClient = (props: BookingFormClientProps) => <PublicForm spec={WAITLIST_FORM} {...props} />;
