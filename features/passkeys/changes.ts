@@ -106,6 +106,14 @@ async function relyingParty(deps: PasskeyDeps): Promise<RelyingParty> {
   return rp;
 }
 
+/** What both ceremonies check an answer against: this challenge and this site, no PIN or fingerprint asked for. */
+const expectedAnswer = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: false,
+});
+
 export const passkeyActions = (deps: PasskeyDeps) => {
   const registrationOptions = ownPasskeysAction<typeof passkeyOptionsSchema, RegistrationOptions>(
     "passkeys.registrationOptions",
@@ -143,10 +151,7 @@ export const passkeyActions = (deps: PasskeyDeps) => {
       try {
         const verification = await verifyRegistrationResponse({
           response,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          requireUserVerification: false,
+          ...expectedAnswer(rp, challenge),
         });
         info = verification.verified ? verification.registrationInfo : undefined;
       } catch {
@@ -233,16 +238,13 @@ export const passkeyActions = (deps: PasskeyDeps) => {
     try {
       const verification = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
+        ...expectedAnswer(rp, challenge),
         authenticator: {
           credentialID: bytes(passkey.credentialId),
           credentialPublicKey: bytes(passkey.publicKey),
           counter: passkey.counter,
           transports: passkey.transports as Transport[],
         },
-        requireUserVerification: false,
       });
       if (verification.verified) newCounter = verification.authenticationInfo.newCounter;
     } catch {

@@ -1,16 +1,12 @@
 "use client";
 
-import { SwitchField, TextField, fieldBinder } from "@/components/admin/form-field";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { SwitchField, TextField } from "@/components/admin/form-field";
 import { MAX_REMINDER_HOURS, bookingEmailsSchema, type BookingEmailsInput } from "@/features/settings/schema";
-import { SettingsForm, useSettingsForm } from "./settings-form";
-
-type Save = (input: BookingEmailsInput) => Promise<ActionResult<{ changed: boolean }>>;
+import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 /** When a booking's reminder goes, and whether guests are thanked (and asked for a review) after their visit. */
-export function BookingEmailsForm({ initial, action }: { initial: BookingEmailsInput; action: Save }) {
-  const { form, frame } = useSettingsForm(bookingEmailsSchema, initial, action, "booking e-mails");
-  const bind = fieldBinder(form);
+export function BookingEmailsForm({ initial, action }: SettingsFormProps<BookingEmailsInput>) {
+  const { form, bind, frame } = useSettingsForm(bookingEmailsSchema, initial, action, "booking e-mails");
 
   return (
     <SettingsForm {...frame} titleId="booking-emails-title" saveLabel="Save booking e-mails">

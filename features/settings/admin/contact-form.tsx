@@ -1,11 +1,8 @@
 "use client";
 
-import { TextField, fieldBinder } from "@/components/admin/form-field";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { TextField } from "@/components/admin/form-field";
 import { contactSettingsSchema, type ContactSettingsInput } from "@/features/settings/schema";
-import { SettingsForm, useSettingsForm } from "./settings-form";
-
-type Save = (input: ContactSettingsInput) => Promise<ActionResult<{ changed: boolean }>>;
+import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 type Field = keyof ContactSettingsInput;
 
@@ -57,9 +54,8 @@ const GROUPS: ReadonlyArray<{
 ];
 
 /** Phone, e-mail, address, directions and social profiles: the footer, contact page and structured data show them. */
-export function ContactSettingsForm({ initial, action }: { initial: ContactSettingsInput; action: Save }) {
-  const { form, frame } = useSettingsForm(contactSettingsSchema, initial, action, "contact details");
-  const bind = fieldBinder(form);
+export function ContactSettingsForm({ initial, action }: SettingsFormProps<ContactSettingsInput>) {
+  const { bind, frame } = useSettingsForm(contactSettingsSchema, initial, action, "contact details");
 
   return (
     <SettingsForm {...frame} titleId="contact-title" saveLabel="Save contact details">

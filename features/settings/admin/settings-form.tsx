@@ -3,11 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import { fieldBinder } from "@/components/admin/form-field";
 import { SaveRow } from "@/components/admin/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { settingsSave } from "./save-result";
+
+export interface SettingsFormProps<I> {
+  initial: I;
+  action: (input: I) => Promise<ActionResult<{ changed: boolean }>>;
+}
 
 /** A settings form of one record: checked by its schema, started from the saved values, saved with the shared toasts. */
 export function useSettingsForm<I extends FieldValues, D extends I>(
@@ -19,7 +25,7 @@ export function useSettingsForm<I extends FieldValues, D extends I>(
   const hydrated = useHydrated();
   const form = useForm<I, unknown, D>({ resolver: zodResolver(schema), defaultValues: initial });
   const { onSubmit, pending } = useAdminSubmit(form, { action, ...settingsSave(subject, form.reset) });
-  return { form, frame: { hydrated, onSubmit, pending, dirty: form.formState.isDirty } };
+  return { form, bind: fieldBinder(form), frame: { hydrated, onSubmit, pending, dirty: form.formState.isDirty } };
 }
 
 /** The form around a settings page's fields: locked until the page's script runs, its save button last. */
