@@ -4,20 +4,16 @@ import { z } from "zod";
 import {
   ADMIN_ACTION_MESSAGES,
   AdminActionError,
-  createAdminAction,
   formDataToObject,
   logAdminError,
   type AdminVerdictLike,
 } from "@/lib/actions/admin-action-core";
 import { activityLog, adminUsers } from "@/lib/db/schema";
-import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
+import { NOT_ADMIN, SIGNED_OUT, withTestDatabase, wrapperAs } from "../support/admin-harness";
 
 const database = withTestDatabase();
 
-function harness(verdict: AdminVerdictLike) {
-  const deps = depsAs(verdict, () => database.db);
-  return { deps, adminAction: createAdminAction(deps) };
-}
+const harness = (verdict: AdminVerdictLike) => wrapperAs(verdict, () => database.db);
 
 const schema = z.object({ email: z.email("Enter a valid e-mail address"), note: z.string().max(5).optional() });
 

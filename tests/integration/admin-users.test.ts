@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_ACTION_MESSAGES, createAdminAction, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
 import {
   addAdminUserDefinition,
   changeRoleDefinition,
@@ -10,7 +10,7 @@ import {
 import type { StaffRole } from "@/lib/auth/permissions";
 import { activityLog, adminUsers, staffPasskeys } from "@/lib/db/schema";
 import { ADMIN_USER_MESSAGES } from "@/features/users/schema";
-import { NOT_ADMIN, SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
+import { NOT_ADMIN, SIGNED_OUT, withTestDatabase, wrapperAs } from "../support/admin-harness";
 
 const database = withTestDatabase();
 // The activity log is append-only (a database trigger refuses DELETE), so each test looks only
@@ -23,8 +23,7 @@ beforeEach(async () => {
 
 /** The real action definitions, run by the real wrapper with the session check injected. */
 function actionsAs(verdict: AdminVerdictLike) {
-  const deps = depsAs(verdict, () => database.db);
-  const adminAction = createAdminAction(deps);
+  const { deps, adminAction } = wrapperAs(verdict, () => database.db);
   return {
     deps,
     add: adminAction(addAdminUserDefinition),

@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES } from "@/lib/actions/admin-action-core";
 import {
   createSpecialHoursRun,
   deleteSpecialHours,
@@ -25,7 +25,7 @@ import { popupIdSchema, popupSchema, type PopupInput } from "@/features/popups/s
 import { specialHoursIdSchema, specialHoursSchema } from "@/features/opening-times/special-hours-schema";
 import { createLocalStorage } from "@/lib/storage/local";
 import { draftPopupInput } from "../support/popup-input";
-import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
+import { OWNER, SIGNED_OUT, withTestDatabase, wrapperAs } from "../support/admin-harness";
 
 const database = withTestDatabase();
 
@@ -37,11 +37,7 @@ const POPUP_MEDIA = {
 };
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = depsAs(
-    kind === "admin" ? { kind: "admin", email: "chef@example.com", role: "owner" } : SIGNED_OUT,
-    () => database.db,
-  );
-  const adminAction = createAdminAction(deps);
+  const { deps, adminAction } = wrapperAs(kind === "admin" ? OWNER : SIGNED_OUT, () => database.db);
   const weekly = { entity: "opening_times", tags: ["hours"] } as const;
   const special = { entity: "special_hours", tags: ["hours"] } as const;
   const popup = { entity: "popup", tags: ["popups"] } as const;

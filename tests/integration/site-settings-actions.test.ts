@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES } from "@/lib/actions/admin-action-core";
 import {
   saveCollectionHours,
   saveContactSettings,
@@ -18,17 +18,13 @@ import {
   packagesSchema,
   testimonialsSchema,
 } from "@/features/settings/schema";
-import { SIGNED_OUT, depsAs, withTestDatabase } from "../support/admin-harness";
+import { OWNER, SIGNED_OUT, withTestDatabase, wrapperAs } from "../support/admin-harness";
 import { storedClosedDay } from "../support/hours";
 
 const database = withTestDatabase();
 
 function harness(kind: "admin" | "signed-out" = "admin") {
-  const deps = depsAs(
-    kind === "admin" ? { kind: "admin", email: "chef@example.com", role: "owner" } : SIGNED_OUT,
-    () => database.db,
-  );
-  const adminAction = createAdminAction(deps);
+  const { deps, adminAction } = wrapperAs(kind === "admin" ? OWNER : SIGNED_OUT, () => database.db);
   const def = { entity: "site_settings", tags: ["settings"] } as const;
   return {
     deps,

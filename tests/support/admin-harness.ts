@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from "vitest";
-import type { AdminActionDeps, AdminVerdictLike } from "@/lib/actions/admin-action-core";
+import { createAdminAction, type AdminActionDeps, type AdminVerdictLike } from "@/lib/actions/admin-action-core";
 import type { StaffRole } from "@/lib/auth/permissions";
 import type { Database } from "@/lib/db/client";
 import type { MailConfig } from "@/features/enquiries/guest-mail";
@@ -21,6 +21,13 @@ export function adminDeps(db: Database, email = "chef@example.com", role: StaffR
   return depsAs({ kind: "admin", email, role }, () => db);
 }
 
+/** The real adminAction wrapper with the given session verdict on `db`; `deps` holds its spies. */
+export function wrapperAs(verdict: AdminVerdictLike, db: () => Database) {
+  const deps = depsAs(verdict, db);
+  return { deps, adminAction: createAdminAction(deps) };
+}
+
+export const OWNER = { kind: "admin", email: "chef@example.com", role: "owner" } as const;
 export const SIGNED_OUT = { kind: "signed-out" } as const;
 export const NOT_ADMIN = { kind: "not-admin", email: "guest@example.com" } as const;
 
