@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
-import { activityLog, enquiries, siteSettings } from "@/lib/db/schema";
+import { activityLog, siteSettings } from "@/lib/db/schema";
 import { changeEnquiryStatus } from "@/features/enquiries/changes";
 import { getEnquiry } from "@/features/enquiries/inbox-queries";
 import { depsAs, withTestDatabase } from "../support/admin-harness";
+import { insertConfirmedBooking } from "../support/bookings";
 
 const database = withTestDatabase();
 
@@ -13,20 +14,12 @@ const logCount = async (entityId: string) =>
 
 describe("marking a reservation seated or a no-show", () => {
   it("refuses a no-show before the booking's time and grace, and seated before its day, with the reason", async () => {
-    const [row] = await database.db
-      .insert(enquiries)
-      .values({
-        formType: "reservation",
-        status: "confirmed",
-        name: "Late Guest",
-        email: "late.guest@example.com",
-        preferredDate: "2026-12-24",
-        preferredTime: "19:30",
-        guests: 2,
-        sourcePage: "reservations",
-      })
-      .returning({ id: enquiries.id });
-    const id = row!.id;
+    const { id } = await insertConfirmedBooking(database.db, {
+      name: "Late Guest",
+      email: "late.guest@example.com",
+      preferredDate: "2026-12-24",
+      preferredTime: "19:30",
+    });
     const change = createAdminAction(
       depsAs({ kind: "admin", email: "host@example.com", role: "host" }, () => database.db),
     )(changeEnquiryStatus);

@@ -6,6 +6,7 @@ import { flushOutbox, type OutboxTransport, type SenderOptions } from "@/feature
 import { queueBookingMail } from "@/features/reservations/booking-mail";
 import { TEST_MAIL_CONFIG, withTestDatabase } from "../support/admin-harness";
 import { usingRealPostgres } from "../support/test-db";
+import { insertConfirmedBooking } from "../support/bookings";
 
 const t = withTestDatabase();
 const HOUR = 60 * 60_000;
@@ -15,22 +16,13 @@ const config = TEST_MAIL_CONFIG;
 /** A booking starting `hoursAhead` from now (London wall clock), confirmed `confirmedHoursAgo` ago. */
 async function booking(hoursAhead: number, over: Partial<typeof enquiries.$inferInsert> = {}, confirmedHoursAgo = 72) {
   const [date, time] = toLondonLocal(new Date(now.getTime() + hoursAhead * HOUR)).split("T") as [string, string];
-  const [row] = await t.db
-    .insert(enquiries)
-    .values({
-      formType: "reservation",
-      status: "confirmed",
-      name: "Amina Khan",
-      email: `guest-${Math.random().toString(36).slice(2)}@example.com`,
-      preferredDate: date,
-      preferredTime: time,
-      guests: 2,
-      sourcePage: "reservations",
-      handledAt: new Date(now.getTime() - confirmedHoursAgo * HOUR),
-      ...over,
-    })
-    .returning();
-  return row!;
+  return insertConfirmedBooking(t.db, {
+    email: `guest-${Math.random().toString(36).slice(2)}@example.com`,
+    preferredDate: date,
+    preferredTime: time,
+    handledAt: new Date(now.getTime() - confirmedHoursAgo * HOUR),
+    ...over,
+  });
 }
 
 const remindersTo = (id: string) =>

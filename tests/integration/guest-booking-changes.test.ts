@@ -6,6 +6,7 @@ import { readConfirmedCovers } from "@/features/reservations/booking-read";
 import { weekdayOf } from "@/features/reservations/booking-rules";
 import { addNoteAsGuest, cancelAsGuest, changeAsGuest, confirmAsGuest } from "@/features/reservations/guest-changes";
 import { withTestDatabase } from "../support/admin-harness";
+import { insertConfirmedBooking } from "../support/bookings";
 
 const t = withTestDatabase();
 beforeAll(async () => {
@@ -21,24 +22,8 @@ const saturday = (() => {
   return d;
 })();
 
-async function booking(over: Partial<typeof enquiries.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(enquiries)
-    .values({
-      formType: "reservation",
-      status: "confirmed",
-      name: "Amina Khan",
-      email: "amina@example.com",
-      phone: "07700 900123",
-      preferredDate: saturday,
-      preferredTime: "19:00",
-      guests: 2,
-      sourcePage: "reservations",
-      ...over,
-    })
-    .returning();
-  return row!;
-}
+const booking = (over: Partial<typeof enquiries.$inferInsert> = {}) =>
+  insertConfirmedBooking(t.db, { phone: "07700 900123", preferredDate: saturday, preferredTime: "19:00", ...over });
 
 const reread = async (id: string) => (await t.db.select().from(enquiries).where(eq(enquiries.id, id)))[0]!;
 const logOf = (id: string) => t.db.select().from(activityLog).where(eq(activityLog.entityId, id));
