@@ -17,6 +17,18 @@ import { storage, type UploadTarget } from "@/lib/storage";
  * caps a large video), then check them and return a signed result a section's action accepts.
  */
 
+/** A request that parses, from someone allowed to edit content; otherwise the refusal the uploader shows. */
+async function allowedRequest<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; error: string }> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: "That file could not be uploaded." };
+  if ((await verifyPermission("content.edit")).kind !== "admin")
+    return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+  return { ok: true, data: parsed.data };
+}
+
 const requestSchema = z.object({
   kind: z.enum(["image", "video", "document"]),
   name: z.string().trim().min(1).max(255),
@@ -27,10 +39,8 @@ const requestSchema = z.object({
 export type RequestUploadResult = { ok: true; key: string; target: UploadTarget } | { ok: false; error: string };
 
 export async function requestUpload(raw: z.input<typeof requestSchema>): Promise<RequestUploadResult> {
-  const parsed = requestSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: "That file could not be uploaded." };
-  if ((await verifyPermission("content.edit")).kind !== "admin")
-    return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+  const parsed = await allowedRequest(requestSchema, raw);
+  if (!parsed.ok) return parsed;
   const { kind, name, size, type } = parsed.data;
   if (size === 0) return { ok: false, error: uploadMessages.empty(name) };
   if (size > MAX_BYTES[kind]) return { ok: false, error: tooLargeMessage(kind, name, size) };
@@ -64,10 +74,8 @@ export interface UploadPreview {
 export type FinishUploadResult = { ok: true; token: string; preview: UploadPreview } | { ok: false; error: string };
 
 export async function finishUpload(raw: z.input<typeof finishSchema>): Promise<FinishUploadResult> {
-  const parsed = finishSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: "That file could not be uploaded." };
-  if ((await verifyPermission("content.edit")).kind !== "admin")
-    return { ok: false, error: ADMIN_ACTION_MESSAGES.notAuthorised };
+  const parsed = await allowedRequest(finishSchema, raw);
+  if (!parsed.ok) return parsed;
   try {
     const outcome = await processUpload(storage(), parsed.data);
     if (!outcome.ok) return outcome;

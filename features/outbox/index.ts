@@ -7,6 +7,7 @@ export { emailsForEnquiry, failedEmails, type OutboxSummary } from "./outbox-que
 export { enquiryEmailSchema, type EnquiryEmailAction } from "./schema";
 export { verifyUnsubscribeToken } from "./unsubscribe";
 export { mailConfig, runOutbox, type MailConfig } from "./delivery";
+export { deliverAfterResponse } from "./deliver-after-response";
 export { mailContextOf, oneLine, type EmailKind, type MailContext, type OutgoingEmail } from "./compose";
 export { renderEmailHtml, renderEmailText, type EmailContent, type EmailLink } from "./render";
 export { fillTemplate, paragraphsOf, type TemplateKey, type TemplateValues } from "./templates";

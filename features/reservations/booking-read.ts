@@ -6,7 +6,8 @@ import type { IsoWeekday } from "@/features/opening-times";
 import { HOLDS_TABLE } from "@/features/reservations/book";
 import { addDays } from "@/lib/time/london";
 import { BOOKING_WINDOWS } from "@/lib/forms/field-lists";
-import { bookingRulesOf, type BookingRules } from "./booking-rules";
+import { isCalendarDate } from "@/lib/forms/field-schemas";
+import { bookingRulesOf, dayPlan, type BookingRules, type DayPlan } from "./booking-rules";
 import type { SlotSetting } from "./booking-slots";
 
 export async function readSlotSettings(db: Database): Promise<SlotSetting[]> {
@@ -34,6 +35,22 @@ export async function readBookingRules(db: Database, today: string): Promise<Boo
     readSlotSettings(db),
   ]);
   return bookingRulesOf(weekly, special, slots);
+}
+
+/**
+ * A booking form's schema's view of the covers already confirmed on the posted date, read only
+ * when `counts` says that day's plan needs them; undefined when they were not read.
+ */
+export async function confirmedCoversFor(
+  rules: BookingRules | null,
+  rawDate: string | undefined,
+  db: () => Promise<Database>,
+  counts: (plan: DayPlan) => boolean,
+): Promise<((date: string, time: string) => number | undefined) | undefined> {
+  const date = rawDate?.trim() ?? "";
+  const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
+  const covers = plan && counts(plan) ? await readConfirmedCovers(await db(), date) : null;
+  return covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined;
 }
 
 export async function readConfirmedCovers(db: Database, date: string): Promise<Map<string, number>> {

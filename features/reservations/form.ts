@@ -2,11 +2,10 @@ import "server-only";
 import type { PublicActionConfig } from "@/lib/actions/public-action";
 import type { Database } from "@/lib/db/client";
 import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
-import { isCalendarDate } from "@/lib/forms/field-schemas";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { enquiryMailDeps, saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps } from "@/features/enquiries";
-import { readConfirmedCovers } from "./booking-read";
-import { dayLabel, dayPlan, type BookingRules } from "./booking-rules";
+import { confirmedCoversFor } from "./booking-read";
+import { dayLabel, type BookingRules, type DayPlan } from "./booking-rules";
 import { slotLabel } from "./booking-slots";
 import { getBookingRules } from "./queries";
 import {
@@ -52,16 +51,10 @@ export function reservationFormWith(
     required: RESERVATION_REQUIRED,
     schema: async ({ values, phone, db }) => {
       const rules = await loadRules();
-      const date = values.date?.trim() ?? "";
-      const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
-      const limited = plan !== null && plan.coversLimit !== null && plan.times.includes(values.time?.trim() ?? "");
-      const covers = limited ? await readConfirmedCovers(await db(), date) : null;
-      return makeReservationSchema({
-        clock,
-        phone,
-        rules,
-        confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined,
-      });
+      const time = values.time?.trim() ?? "";
+      const limited = (plan: DayPlan) => plan.coversLimit !== null && plan.times.includes(time);
+      const confirmedCovers = await confirmedCoversFor(rules, values.date, db, limited);
+      return makeReservationSchema({ clock, phone, rules, confirmedCovers });
     },
     run: (data, { db }) => storeReservationRequest(db, data, opts.save ?? enquiryMailDeps()),
     summary: requestSummary,

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorWithoutPersonalData } from "@/lib/actions/public-action";
-import { isCrossSiteActionPost } from "@/lib/security/action-origin";
+import { backToSignedPage, crossSiteRefusal } from "@/lib/routes/signed-link-post";
 import { readLimitedFormData } from "@/lib/security/limited-form-data";
 import { BOOKING_PATH, bookingIdOfToken } from "@/features/enquiries";
 import { GUEST_INTENTS, type GuestIntent } from "./guest-booking";
@@ -15,24 +15,15 @@ const FIELDS: Record<GuestIntent, readonly string[]> = {
   note: ["note"],
 };
 
-function answer(token: string, query: Record<string, string>): Response {
-  const qs = new URLSearchParams(query).toString();
-  return new Response(null, {
-    status: 303,
-    headers: {
-      Location: `${BOOKING_PATH}/${encodeURIComponent(token)}${qs ? `?${qs}` : ""}`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
+const answer = (token: string, query: Record<string, string>) => backToSignedPage(BOOKING_PATH, token, query);
 
 /**
  * A button on a guest's booking page, with or without JavaScript: the change, then a redirect back
  * to the page, which says what happened. A refused change returns the guest's values to the form.
  */
 export async function answerGuestBookingPost(request: Request, token: string): Promise<Response> {
-  if (isCrossSiteActionPost(request.headers))
-    return new Response("A form on this site can only be sent from this site.", { status: 403 });
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
   const read = await readLimitedFormData(request, 32 * 1024);
   if (!read.ok) return new Response("That form is too large to send.", { status: 413 });
   const intent = read.formData.get("intent");

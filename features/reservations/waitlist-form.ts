@@ -1,12 +1,9 @@
 import "server-only";
-import { after } from "next/server";
 import type { PublicActionConfig } from "@/lib/actions/public-action";
-import { isCalendarDate } from "@/lib/forms/field-schemas";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
-import { mailConfig, runOutbox, type MailConfig } from "@/features/outbox";
-import { errorWithoutPersonalData } from "@/lib/security/log-line";
-import { readConfirmedCovers } from "./booking-read";
-import { dayLabel, dayPlan, type BookingRules } from "./booking-rules";
+import { deliverAfterResponse, mailConfig, type MailConfig } from "@/features/outbox";
+import { confirmedCoversFor } from "./booking-read";
+import { dayLabel, type BookingRules } from "./booking-rules";
 import { slotLabel } from "./booking-slots";
 import { getBookingRules } from "./queries";
 import {
@@ -26,14 +23,7 @@ export interface WaitlistFormDeps {
   deliver?: () => void;
 }
 
-const deliverAfterAnswer = () =>
-  after(async () => {
-    try {
-      await runOutbox();
-    } catch (err) {
-      console.error(`[outbox] delivery after joining a waitlist failed: ${errorWithoutPersonalData(err)}`);
-    }
-  });
+const deliverAfterAnswer = () => deliverAfterResponse("joining a waitlist");
 
 /** The waitlist form through the public wrapper: the same guards as a table request, then the entry. */
 export function waitlistFormWith(
@@ -47,15 +37,9 @@ export function waitlistFormWith(
     required: WAITLIST_REQUIRED,
     schema: async ({ values, phone, db }) => {
       const rules = await loadRules();
-      const date = values.date?.trim() ?? "";
-      const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
-      const covers = plan ? await readConfirmedCovers(await db(), date) : null;
-      return makeWaitlistSchema({
-        clock,
-        phone,
-        rules,
-        confirmedCovers: covers ? (d, t) => (d === date ? (covers.get(t) ?? 0) : undefined) : undefined,
-      });
+      // Read on every open day: the waitlist takes only a slot that really is full, which the covers show.
+      const confirmedCovers = await confirmedCoversFor(rules, values.date, db, () => true);
+      return makeWaitlistSchema({ clock, phone, rules, confirmedCovers });
     },
     run: async (data: WaitlistData, { db }) => {
       const joined = await joinWaitlist(db, data, { mail: (deps.mail ?? mailConfig)(), now: clock() });
