@@ -135,15 +135,21 @@ export async function deleteMenuSectionRun({ input, tx }: AdminRunContext<z.outp
   };
 }
 
+/** Saves the wanted order, or refuses one made from a list that has changed since. */
+async function reorderOrRefuse(...args: Parameters<typeof applyReorder>) {
+  const orders = await applyReorder(...args);
+  if (!orders) throw new AdminActionError(MENU_MESSAGES.staleOrder);
+  return orders;
+}
+
 export async function reorderMenuSectionsRun({ input, tx }: AdminRunContext<z.output<typeof menuSectionOrderSchema>>) {
   const current = await tx
     .select({ id: menuSections.id, name: menuSections.title })
     .from(menuSections)
     .orderBy(asc(menuSections.sortIndex), asc(menuSections.title));
-  const orders = await applyReorder(current, input.ids, (id, sortIndex) =>
+  const orders = await reorderOrRefuse(current, input.ids, (id, sortIndex) =>
     tx.update(menuSections).set({ sortIndex }).where(eq(menuSections.id, id)),
   );
-  if (!orders) throw new AdminActionError(MENU_MESSAGES.staleOrder);
   return {
     result: { ids: input.ids },
     log: { action: "menu_section.reordered", reorder: { list: "the menu's sections", ...orders } },
@@ -216,10 +222,9 @@ export async function reorderMenuItemsRun({ input, tx }: AdminRunContext<z.outpu
     .from(menuItems)
     .where(eq(menuItems.sectionId, section.id))
     .orderBy(asc(menuItems.sortIndex), asc(menuItems.name));
-  const orders = await applyReorder(current, input.ids, (id, sortIndex) =>
+  const orders = await reorderOrRefuse(current, input.ids, (id, sortIndex) =>
     tx.update(menuItems).set({ sortIndex }).where(eq(menuItems.id, id)),
   );
-  if (!orders) throw new AdminActionError(MENU_MESSAGES.staleOrder);
   return {
     result: { ids: input.ids },
     log: { action: "menu_item.reordered", entityId: section.id, reorder: { list: section.title, ...orders } },
