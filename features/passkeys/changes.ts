@@ -5,13 +5,11 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
 import {
   AdminActionError,
-  type AdminActionDefinition,
+  definitionsStartingWith,
   type AdminActor,
   type AdminRunContext,
-  type AdminRunOutcome,
 } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { adminUsers, staffPasskeys, type StaffPasskey } from "@/lib/db/schema";
@@ -84,21 +82,10 @@ async function myPasskeys(tx: Database, actor: AdminActor) {
   return { me, passkeys };
 }
 
-type OwnPasskeysContext<I> = AdminRunContext<I> & Awaited<ReturnType<typeof myPasskeys>>;
-
 /** Every passkey action is about the signed-in person's own passkeys, so each starts from them. */
-function ownPasskeysAction<S extends z.ZodType, T>(
-  name: string,
-  schema: S,
-  run: (ctx: OwnPasskeysContext<z.output<S>>) => Promise<AdminRunOutcome<T>>,
-): AdminActionDefinition<S, T> {
-  return {
-    name,
-    schema,
-    entity: "staff_passkey",
-    run: async (ctx) => run({ ...ctx, ...(await myPasskeys(ctx.tx, ctx.actor)) }),
-  };
-}
+const ownPasskeysAction = definitionsStartingWith("staff_passkey", ({ tx, actor }: AdminRunContext<unknown>) =>
+  myPasskeys(tx, actor),
+);
 
 async function relyingParty(deps: PasskeyDeps): Promise<RelyingParty> {
   const rp = await deps.relyingParty();

@@ -1,5 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
-import { AdminActionError, type AdminActionDefinition } from "@/lib/actions/admin-action-core";
+import {
+  AdminActionError,
+  definitionsStartingWith,
+  type AdminActionDefinition,
+  type AdminRunContext,
+} from "@/lib/actions/admin-action-core";
 import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
 import type { Database } from "@/lib/db/client";
 import { adminUsers, staffPasskeys, staffPolicy, type AdminUser } from "@/lib/db/schema";
@@ -60,6 +65,11 @@ async function lockStaff(tx: Database, id: string) {
   return { target, owners };
 }
 
+/** An action on one staff member: every row locked first, then that member, or a refusal when they are gone. */
+const staffMemberAction = definitionsStartingWith("admin_user", ({ tx, input }: AdminRunContext<{ id: string }>) =>
+  lockStaff(tx, input.id),
+);
+
 export const addAdminUserDefinition: AdminActionDefinition<
   typeof addAdminUserSchema,
   Omit<AdminUserRow, "passkeys">
@@ -88,15 +98,10 @@ export const addAdminUserDefinition: AdminActionDefinition<
   },
 };
 
-export const removeAdminUserDefinition: AdminActionDefinition<
-  typeof removeAdminUserSchema,
-  { id: string; email: string }
-> = {
-  name: "users.remove",
-  schema: removeAdminUserSchema,
-  entity: "admin_user",
-  run: async ({ input, tx, actor }) => {
-    const { target, owners } = await lockStaff(tx, input.id);
+export const removeAdminUserDefinition = staffMemberAction<typeof removeAdminUserSchema, { id: string; email: string }>(
+  "users.remove",
+  removeAdminUserSchema,
+  async ({ tx, actor, target, owners }) => {
     if (target.email === actor.email.toLowerCase()) throw new AdminActionError(ADMIN_USER_MESSAGES.removeSelf);
     if (target.role === "owner" && owners <= 1) throw new AdminActionError(ADMIN_USER_MESSAGES.removeLast);
     await tx.delete(adminUsers).where(eq(adminUsers.id, target.id));
@@ -111,59 +116,47 @@ export const removeAdminUserDefinition: AdminActionDefinition<
       },
     };
   },
-};
+);
 
-export const changeRoleDefinition: AdminActionDefinition<
+export const changeRoleDefinition = staffMemberAction<
   typeof changeRoleSchema,
   { id: string; email: string; role: StaffRole }
-> = {
-  name: "users.changeRole",
-  schema: changeRoleSchema,
-  entity: "admin_user",
-  run: async ({ input, tx }) => {
-    const { target, owners } = await lockStaff(tx, input.id);
-    const result = { id: target.id, email: target.email, role: input.role };
-    if (target.role === input.role) return { result, log: [] };
-    if (target.role === "owner" && owners <= 1) throw new AdminActionError(ADMIN_USER_MESSAGES.demoteLast);
-    await tx.update(adminUsers).set({ role: input.role }).where(eq(adminUsers.id, target.id));
-    return {
-      result,
-      log: {
-        action: "admin_user.role_changed",
-        entityId: target.id,
-        summary: `Changed ${target.email}'s role: ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[input.role]}`,
-        before: { role: target.role },
-        after: { role: input.role },
-      },
-    };
-  },
-};
+>("users.changeRole", changeRoleSchema, async ({ input, tx, target, owners }) => {
+  const result = { id: target.id, email: target.email, role: input.role };
+  if (target.role === input.role) return { result, log: [] };
+  if (target.role === "owner" && owners <= 1) throw new AdminActionError(ADMIN_USER_MESSAGES.demoteLast);
+  await tx.update(adminUsers).set({ role: input.role }).where(eq(adminUsers.id, target.id));
+  return {
+    result,
+    log: {
+      action: "admin_user.role_changed",
+      entityId: target.id,
+      summary: `Changed ${target.email}'s role: ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[input.role]}`,
+      before: { role: target.role },
+      after: { role: input.role },
+    },
+  };
+});
 
-export const resetPasskeysDefinition: AdminActionDefinition<
+export const resetPasskeysDefinition = staffMemberAction<
   typeof resetPasskeysSchema,
   { id: string; email: string; removed: number }
-> = {
-  name: "users.resetPasskeys",
-  schema: resetPasskeysSchema,
-  entity: "admin_user",
-  run: async ({ input, tx }) => {
-    const { target } = await lockStaff(tx, input.id);
-    const removed = await tx
-      .delete(staffPasskeys)
-      .where(eq(staffPasskeys.adminUserId, target.id))
-      .returning({ id: staffPasskeys.id });
-    return {
-      result: { id: target.id, email: target.email, removed: removed.length },
-      log: {
-        action: "admin_user.passkeys_reset",
-        entityId: target.id,
-        summary: `Reset ${target.email}'s passkeys (${removed.length} removed)`,
-        before: { passkeys: removed.length },
-        after: { passkeys: 0 },
-      },
-    };
-  },
-};
+>("users.resetPasskeys", resetPasskeysSchema, async ({ tx, target }) => {
+  const removed = await tx
+    .delete(staffPasskeys)
+    .where(eq(staffPasskeys.adminUserId, target.id))
+    .returning({ id: staffPasskeys.id });
+  return {
+    result: { id: target.id, email: target.email, removed: removed.length },
+    log: {
+      action: "admin_user.passkeys_reset",
+      entityId: target.id,
+      summary: `Reset ${target.email}'s passkeys (${removed.length} removed)`,
+      before: { passkeys: removed.length },
+      after: { passkeys: 0 },
+    },
+  };
+});
 
 export const requirePasskeysDefinition: AdminActionDefinition<typeof requirePasskeysSchema, { required: boolean }> = {
   name: "users.requirePasskeys",

@@ -72,6 +72,26 @@ export interface AdminActionDefinition<S extends z.ZodType, T> {
   run: (ctx: AdminRunContext<z.output<S>>) => Promise<AdminRunOutcome<T>>;
 }
 
+/**
+ * A maker of one entity's definitions whose every run starts from the same thing, e.g. a locked row:
+ * `start` loads it, and each run gets it beside its usual context.
+ */
+export function definitionsStartingWith<I, C extends object>(
+  entity: string,
+  start: (ctx: AdminRunContext<I>) => Promise<C>,
+) {
+  return <S extends z.ZodType<I>, T>(
+    name: string,
+    schema: S,
+    run: (ctx: AdminRunContext<z.output<S>> & C) => Promise<AdminRunOutcome<T>>,
+  ): AdminActionDefinition<S, T> => ({
+    name,
+    schema,
+    entity,
+    run: async (ctx) => run({ ...ctx, ...(await start(ctx)) }),
+  });
+}
+
 export class AdminActionError extends Error {
   constructor(
     message: string,
