@@ -75,6 +75,29 @@ export function TextField({
   );
 }
 
+/** An input sharing a row with other controls: described by its hint (`${id}-hint`), its error an alert below it. */
+export function RowInput({
+  id,
+  error,
+  ...input
+}: Omit<React.ComponentProps<"input">, "id"> & { id: string; error?: string }) {
+  return (
+    <div className="flex-1">
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A FormField around a NativeSelect of the given choices. */
 export function SelectField({
   id,

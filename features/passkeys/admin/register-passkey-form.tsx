@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useState } from "react";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { RowInput } from "@/components/admin/form-field";
 import { Label } from "@/components/ui/label";
 import type { OwnPasskey } from "@/features/passkeys/changes";
 import { PASSKEY_LABEL_MAX, passkeyLabelSchema, type PasskeyLabelInput } from "@/features/passkeys/schema";
@@ -54,21 +54,13 @@ export function RegisterPasskeyForm({
           create the passkey with your device’s screen lock or a security key.
         </p>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
-          <div className="flex-1">
-            <Input
-              id="passkey-label"
-              autoComplete="off"
-              maxLength={PASSKEY_LABEL_MAX}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "passkey-label-hint passkey-label-error" : "passkey-label-hint"}
-              {...form.register("label")}
-            />
-            {error ? (
-              <p id="passkey-label-error" role="alert" className="mt-1.5 text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <RowInput
+            id="passkey-label"
+            error={error}
+            autoComplete="off"
+            maxLength={PASSKEY_LABEL_MAX}
+            {...form.register("label")}
+          />
           <Button type="submit" disabled={pending}>
             <KeyRound aria-hidden="true" />
             {pending ? "Waiting for your passkey…" : "Add a passkey"}

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { RowInput } from "@/components/admin/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/permissions";
@@ -47,23 +47,15 @@ export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
             The Google account they will sign in with, and their role. They can sign in straight away.
           </p>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
-            <div className="flex-1">
-              <Input
-                id="new-admin-email"
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="name@example.com"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "new-admin-email-hint new-admin-email-error" : "new-admin-email-hint"}
-                {...form.register("email")}
-              />
-              {error ? (
-                <p id="new-admin-email-error" role="alert" className="mt-1.5 text-sm text-destructive">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <RowInput
+              id="new-admin-email"
+              error={error}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="name@example.com"
+              {...form.register("email")}
+            />
             <div className="sm:w-40">
               <Label htmlFor="new-admin-role" className="sr-only">
                 Role
