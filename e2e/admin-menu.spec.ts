@@ -4,6 +4,7 @@ import {
   LOGGED_ACTIONS,
   MENU_ACTIONS,
   addDish,
+  addDishWith,
   addSection,
   confirmDelete,
   deleteSection,
@@ -220,13 +221,7 @@ test.describe.serial("changes that add sections", () => {
 
     // A dish, left as a draft.
     const dish = `Papdi Chaat ${s}`;
-    await page.getByRole("button", { name: `Add a dish to ${title}`, exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: `New dish in ${title}` });
-    await dialog.getByLabel("Name").fill(dish);
-    await dialog.getByLabel("Price (£)").fill("5.5");
-    await dialog.getByRole("button", { name: "Add dish" }).click();
-    await expect(dialog).toBeHidden();
-    const row = page.getByRole("group", { name: dish, exact: true });
+    const row = await addDishWith(page, title, { name: dish, price: "5.5" });
     await expect(row).toContainText("Draft");
     const dishToast = toastOf("Added as a draft: not on the menu yet").filter({ hasText: dish });
     await expect(dishToast).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
-import { sectionOrder } from "./support/admin-menu";
+import { addDishWith, sectionOrder } from "./support/admin-menu";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, signInAsNewAdmin, staffRow } from "./support/staff";
 import { scaled } from "./support/time";
@@ -81,12 +81,7 @@ test.describe("staff roles", () => {
     const sectionTitle = "Small Plates";
     expect(await sectionOrder(page)).toContain(sectionTitle);
     const dish = `Editor's karahi ${Date.now().toString(36)}`;
-    await page.getByRole("button", { name: `Add a dish to ${sectionTitle}`, exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: `New dish in ${sectionTitle}` });
-    await dialog.getByLabel("Name").fill(dish);
-    await dialog.getByLabel("Price (£)").fill("9");
-    await dialog.getByRole("button", { name: "Add dish" }).click();
-    await expect(dialog).toBeHidden();
+    await addDishWith(page, sectionTitle, { name: dish, price: "9" });
     await page.getByRole("button", { name: `Edit ${dish}`, exact: true }).click();
     const edit = page.getByRole("dialog", { name: `Edit “${dish}”` });
     await edit.getByLabel("Price (£)").fill("9.50");

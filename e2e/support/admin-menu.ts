@@ -26,11 +26,21 @@ export async function addSection(page: Page, title: string, opts: { published?: 
 }
 
 export async function addDish(page: Page, sectionTitle: string, dish: { name: string; price: string }) {
+  return addDishWith(page, sectionTitle, dish, "published");
+}
+
+/** Adds a dish through its section's dialog, as a draft (the dialog's default) unless told; returns its row. */
+export async function addDishWith(
+  page: Page,
+  sectionTitle: string,
+  dish: { name: string; price: string },
+  status?: "published",
+) {
   await page.getByRole("button", { name: `Add a dish to ${sectionTitle}`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `New dish in ${sectionTitle}` });
   await dialog.getByLabel("Name").fill(dish.name);
   await dialog.getByLabel("Price (£)").fill(dish.price);
-  await dialog.getByLabel("Status").selectOption("published");
+  if (status) await dialog.getByLabel("Status").selectOption(status);
   await dialog.getByRole("button", { name: "Add dish" }).click();
   await expect(dialog).toBeHidden();
   return page.getByRole("group", { name: dish.name, exact: true });
