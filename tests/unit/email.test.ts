@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { longDate, mailContextOf, oneLine } from "@/features/outbox/compose";
-import { bookingDetailsOf, composeGuestEmail, type GuestFacts } from "@/features/enquiries/guest-email";
+import {
+  bookingDetailsOf,
+  composeGuestEmail,
+  type GuestEmailInput,
+  type GuestFacts,
+} from "@/features/enquiries/guest-email";
 import { escapeIcsText, foldIcsLine, reservationIcs } from "@/features/outbox/ics";
 import { escapeHtml } from "@/features/outbox/render";
 import { failureReason, retryDelayMs } from "@/features/outbox/sender";
@@ -25,6 +30,10 @@ const reservation: GuestFacts & { email: string } = {
   guests: 4,
   eventType: null,
 };
+
+/** A guest e-mail as staff wrote it (no fields filled in), to the reservation's guest. */
+const asWritten = (input: Partial<GuestEmailInput> & Pick<GuestEmailInput, "kind">) =>
+  composeGuestEmail({ enquiry: reservation, ctx, subject: "Hi", body: "Hello", fill: false, ...input });
 
 describe("templates", () => {
   it("lists the fields a text uses that its template may not, once each", () => {
@@ -90,13 +99,9 @@ describe("guest e-mails", () => {
     });
     expect(mail.html).toContain('href="tel:+441162884747"');
 
-    const welcome = composeGuestEmail({
+    const welcome = asWritten({
       kind: "newsletter_welcome",
       enquiry: { ...reservation, formType: "newsletter" },
-      ctx,
-      subject: "Hi",
-      body: "Hello",
-      fill: false,
       unsubscribeUrl: "https://x.test/u?a=1&b=2",
       listUnsubscribeUrl: "https://x.test/api/u",
     });
@@ -109,13 +114,11 @@ describe("guest e-mails", () => {
   });
 
   it("quote the guest's message below a reply, escaped, with when they wrote it", () => {
-    const reply = composeGuestEmail({
+    const reply = asWritten({
       kind: "reply",
       enquiry: { ...reservation, formType: "contact" },
-      ctx,
       subject: "Parking",
       body: "Dear Amina,\n\nYes, there is parking.",
-      fill: false,
       quote: { message: "Do you have <b>parking</b>?\n\nThanks", receivedAt: new Date("2026-07-04T18:05:00Z") },
     });
     expect(reply.text).toContain(
@@ -125,14 +128,7 @@ describe("guest e-mails", () => {
     expect(reply.html).toMatch(
       /<blockquote[^>]*>Do you have &lt;b&gt;parking&lt;\/b&gt;\?<br><br>Thanks<\/blockquote>/,
     );
-    const noQuote = composeGuestEmail({
-      kind: "reply",
-      enquiry: reservation,
-      ctx,
-      subject: "Hi",
-      body: "Hi",
-      fill: false,
-    });
+    const noQuote = asWritten({ kind: "reply", body: "Hi" });
     expect(noQuote.text).not.toContain("you wrote");
     expect(noQuote.html).not.toContain("<blockquote");
   });
