@@ -18,6 +18,7 @@ import {
   newCountsByTab,
 } from "@/features/enquiries/inbox-queries";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
+import { insertActivityEntry } from "../support/activity";
 
 let database: TestDatabase;
 const ids: Record<string, string> = {};
@@ -291,23 +292,13 @@ describe("enquiry actions", () => {
 
 describe("activity log", () => {
   it("refuses to change or remove a row, whoever asks", async () => {
-    const [row] = await database.db
-      .insert(activityLog)
-      .values({
-        actorEmail: "manager@example.com",
-        action: "menu_item.updated",
-        entity: "menu_item",
-        summary: "Updated a dish",
-        before: { price: 8.5 },
-        after: { price: 9 },
-      })
-      .returning();
+    const row = await insertActivityEntry(database.db);
     await expect(
-      database.db.update(activityLog).set({ summary: "rewritten" }).where(eq(activityLog.id, row!.id)),
+      database.db.update(activityLog).set({ summary: "rewritten" }).where(eq(activityLog.id, row.id)),
     ).rejects.toThrow();
-    await expect(database.db.delete(activityLog).where(eq(activityLog.id, row!.id))).rejects.toThrow();
+    await expect(database.db.delete(activityLog).where(eq(activityLog.id, row.id))).rejects.toThrow();
     await expect(database.db.execute(sql`truncate activity_log`)).rejects.toThrow();
-    expect(await getActivityEntry(database.db, row!.id)).toMatchObject({ summary: "Updated a dish" });
+    expect(await getActivityEntry(database.db, row.id)).toMatchObject({ summary: "Updated a dish" });
   });
 
   it("lists newest first and filters by person, section and London day", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "@/lib/db/schema";
 import { seedAdminAllowlist } from "@/lib/db/prepare";
 import { openTestDatabase, usingRealPostgres, type TestDatabase } from "../support/test-db";
+import { insertActivityEntry } from "../support/activity";
 
 let handle: TestDatabase;
 
@@ -235,18 +236,7 @@ describe(`schema on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("records activity with before/after JSON", async () => {
-    const [entry] = await handle.db
-      .insert(t.activityLog)
-      .values({
-        actorEmail: "owner@example.com",
-        action: "update",
-        entity: "menu_item",
-        entityId: "x",
-        summary: "Price £8.50 → £9.00",
-        before: { price: 8.5 },
-        after: { price: 9 },
-      })
-      .returning();
+    const entry = await insertActivityEntry(handle.db, { entityId: "x", summary: "Price £8.50 → £9.00" });
     expect(entry).toMatchObject({ before: { price: 8.5 }, after: { price: 9 } });
   });
 
