@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { STAFF_ROLES } from "@/lib/auth/permissions";
-import { id, timestamps } from "./columns";
+import { id, ownerId, timestamps } from "./columns";
 
 const roleList = sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(", "));
 
@@ -39,9 +39,7 @@ export const staffPasskeys = pgTable(
   "staff_passkeys",
   {
     id: id(),
-    adminUserId: uuid("admin_user_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminUserId: ownerId("admin_user_id", () => adminUsers.id),
     credentialId: text("credential_id").notNull(),
     publicKey: text("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgEnum, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgEnum, text, time, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -8,6 +8,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** The row this one belongs to, whose deletion deletes this one too. */
+export const ownerId = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).notNull().references(owner, { onDelete: "cascade" });
 
 /** Every table's pair of row timestamps, spread last into its columns. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

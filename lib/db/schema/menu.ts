@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps, textArray, listing, publishWindow } from "./columns";
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, ownerId, timestamps, textArray, listing, publishWindow } from "./columns";
 
 export const menuSections = pgTable(
   "menu_sections",
@@ -20,9 +20,7 @@ export const menuItems = pgTable(
   "menu_items",
   {
     id: id(),
-    sectionId: uuid("section_id")
-      .notNull()
-      .references(() => menuSections.id, { onDelete: "cascade" }),
+    sectionId: ownerId("section_id", () => menuSections.id),
     name: text("name").notNull(),
     price: numeric("price", { precision: 8, scale: 2, mode: "number" }).notNull(),
     description: text("description"),
