@@ -5,6 +5,12 @@ import { adminGateDecision, isGuardedAdminPath } from "@/lib/auth/rules";
 import { env } from "@/lib/env";
 import { REQUEST_PATH_HEADER, REQUEST_PATH_PROOF_HEADER, requestPathProof } from "@/lib/security/request-path";
 import {
+  cspOriginsFromEnv,
+  newNonce,
+  perRequestPolicy,
+  rendersPerRequest,
+} from "@/lib/security/content-security-policy";
+import {
   decodesAsPath,
   isCrossSiteActionPost,
   isOversizedActionBody,
@@ -13,11 +19,22 @@ import {
 
 const { auth } = NextAuth(authConfig);
 
+const CSP = "content-security-policy";
+
 async function forwardPath(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+  requestHeaders.set(REQUEST_PATH_HEADER, pathname);
   requestHeaders.set(REQUEST_PATH_PROOF_HEADER, await requestPathProof(env().authSecret));
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  // Next reads the nonce from the request's policy and writes it on the scripts it renders.
+  const policy = rendersPerRequest(pathname)
+    ? perRequestPolicy(pathname, cspOriginsFromEnv(process.env.NODE_ENV === "development"), newNonce())
+    : null;
+  if (policy) requestHeaders.set(CSP, policy);
+  else requestHeaders.delete(CSP);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (policy) response.headers.set(CSP, policy);
+  return response;
 }
 
 const adminGate = auth((request) => {
@@ -54,13 +71,14 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   return response;
 }
 
-// Public page views and files skip the middleware. api/admin/uploads stays outside too: behind middleware
+// Pre-rendered public pages and files skip the middleware; pages rendered per request take it for their
+// nonce. api/admin/uploads stays outside too: behind middleware
 // Next buffers a body only up to 10 MB, which would cut a large upload short.
 export const config = {
   matcher: [
     "/admin",
     "/admin/:path*",
-    "/((?!$|_next/|api/|media/|hero/|images/|enquiry/|booking(?:/|$)|waitlist(?:/|$)|newsletter/|e2e/|(?:about|contact|events|experience|gallery|menu|menu/allergens|online-ordering|reservations|reservations/waitlist|robots\\.txt|sitemap\\.xml|icon\\.svg|opengraph-image|twitter-image)$).*)",
+    "/((?!$|_next/|api/|media/|hero/|images/|booking$|waitlist$|e2e/|(?:about|contact|events|experience|gallery|menu|menu/allergens|online-ordering|reservations|reservations/waitlist|robots\\.txt|sitemap\\.xml|icon\\.svg|opengraph-image|twitter-image)$).*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     "/((?:api|media|hero|enquiry)/.*%.*)",
   ],

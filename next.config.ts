@@ -2,12 +2,11 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import {
+  cspOriginsFromEnv,
   mapPagePolicy,
   mediaPolicy,
-  originOf,
   pagePolicy,
   signInPagePolicy,
-  type CspOrigins,
 } from "./lib/security/content-security-policy";
 
 /** Every response's security headers, by name. */
@@ -47,27 +46,8 @@ function cacheHandlerConfig(phase: string): NextConfig {
  */
 const TEST_ONLY_EXTENSIONS = process.env.E2E_TEST_BUILD === "true" ? ["test-only.tsx", "test-only.ts"] : [];
 
-/**
- * Read when the site is built (headers are fixed then): SUPABASE_URL and AUTH_GOOGLE_ISSUER must be
- * set for the build as for the server, as Vercel does.
- */
-function cspOrigins(phase: string): CspOrigins {
-  return {
-    storage: originOf(process.env.SUPABASE_URL),
-    signIn: [
-      ...new Set(
-        ["https://accounts.google.com", originOf(process.env.AUTH_GOOGLE_ISSUER)].filter(
-          (o): o is string => o !== null,
-        ),
-      ),
-    ],
-    map: ["https://www.google.com", "https://maps.google.com"],
-    development: phase === PHASE_DEVELOPMENT_SERVER,
-  };
-}
-
 function headersConfig(phase: string): NextConfig {
-  const origins = cspOrigins(phase);
+  const origins = cspOriginsFromEnv(phase === PHASE_DEVELOPMENT_SERVER);
   const csp = (policy: string) => headerList({ "Content-Security-Policy": policy });
   return {
     // Where several rules match a path, the later one's header of the same name wins.

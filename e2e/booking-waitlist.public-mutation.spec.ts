@@ -2,12 +2,14 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   expectSuccessPanel,
+  expectToast,
   openAsGuest,
   openLondonDate,
   reservationForm,
   storedEnquiries,
   uniqueEmail,
 } from "./support/forms";
+import { setCoversLimit } from "./support/guest-bookings";
 import { longDate, waitForMail } from "./support/mail";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
@@ -16,24 +18,9 @@ import { scaled } from "./support/time";
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // Another weekday than the full-slot spec's, so the two never share a covers limit.
 const date = openLondonDate(23);
-const weekday = WEEKDAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 const waitlistForm = (page: Page) => page.getByRole("form", { name: "Join the waitlist" });
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole("region", { name: /Notifications/ })
-    .getByRole("listitem")
-    .filter({ hasText: text });
-
-async function setCoversLimit(page: Page, limit: string) {
-  await page.goto("/admin/opening-times");
-  await expect(page.getByRole("button", { name: "Save booking slots" })).toBeEnabled();
-  await page.getByLabel(`${weekday} Covers per slot (optional)`).fill(limit);
-  await page.getByRole("button", { name: "Save booking slots" }).click();
-  await expect(toast(page, "Booking slots saved")).toBeVisible();
-}
 
 async function expectAccessibleAtBothWidths(page: Page) {
   for (const width of [390, 1280]) {
@@ -53,7 +40,7 @@ test("a full slot's waitlist: joining with and without JavaScript, a freed table
   const staff = await staffContext.newPage();
   await withoutPopups(staff);
   await signInAsNewAdmin(staff, request, "waitlist");
-  await setCoversLimit(staff, "4");
+  await setCoversLimit(staff, date, "4");
 
   try {
     const booked = uniqueEmail("waitlist-booked");
@@ -119,7 +106,7 @@ test("a full slot's waitlist: joining with and without JavaScript, a freed table
     const list = staff.getByRole("list", { name: "Waitlist at 19:00" });
     await expect(list.getByRole("listitem")).toHaveCount(2);
     await staff.getByRole("button", { name: "Offer the 19:00 table to Amina Khan" }).click();
-    await expect(toast(staff, "Table offered")).toBeVisible();
+    await expectToast(staff, "Table offered");
     await expect(list.getByRole("listitem").filter({ hasText: "Amina Khan" })).toContainText("Offered");
     // The 4 freed covers less the 2 offered leave no room for a party of 3.
     await expect(staff.getByRole("button", { name: /Offer the 19:00 table to Sara Malik/ })).toHaveCount(0);
@@ -145,7 +132,7 @@ test("a full slot's waitlist: joining with and without JavaScript, a freed table
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
     await noScript.close();
   } finally {
-    await setCoversLimit(staff, "");
+    await setCoversLimit(staff, date, "");
     await staffContext.close();
   }
 });

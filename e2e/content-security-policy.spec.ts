@@ -33,6 +33,9 @@ async function watchViolations(page: Page) {
 const violations = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { __cspViolations: string[] }).__cspViolations]);
 
+const scriptSources = (policy: string) => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+const nonceOf = (policy: string) => scriptSources(policy).find((s) => s.startsWith("'nonce-"));
+
 async function waitUntilHydrated(page: Page) {
   await page.waitForLoadState("networkidle");
 }
@@ -89,11 +92,51 @@ test.describe("Content-Security-Policy", () => {
     await addAdmin(request, email);
     await watchViolations(page);
     await signInWithGoogle(page, email);
-    for (const path of ADMIN_PAGES) {
+    const nonces = new Set<string>();
+    for (const path of [...ADMIN_PAGES, ADMIN_PAGES[0]!]) {
       const response = await page.goto(path);
-      expect(response?.headers()["content-security-policy"] ?? "", path).toContain("default-src 'self'");
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy, path).toContain("default-src 'self'");
+      expect(scriptSources(policy), path).not.toContain("'unsafe-inline'");
+      nonces.add(nonceOf(policy) ?? "none");
       await waitUntilHydrated(page);
       expect(await violations(page), path).toEqual([]);
+    }
+    // A new nonce for every response, the same page loaded twice included.
+    expect(nonces.size).toBe(ADMIN_PAGES.length + 1);
+    expect(nonces.has("none")).toBe(false);
+  });
+
+  test("pages rendered per request let no injected inline script run", async ({ page, request }) => {
+    const email = uniqueEmail("csp-nonce");
+    await addAdmin(request, email);
+    await signInWithGoogle(page, email);
+    await watchViolations(page);
+    await page.route("**/admin/menu", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</body>",
+        "<script>window.__ranInjectedScript = true</script></body>",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/admin/menu");
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
+    expect(
+      await page.evaluate(() => (window as unknown as { __ranInjectedScript?: boolean }).__ranInjectedScript),
+    ).toBeUndefined();
+
+    // A guest's pages without sign-in: a booking link and a no-JavaScript answer work under their nonce.
+    await page.unroute("**/admin/menu");
+    for (const path of ["/booking/not-a-booking", "/newsletter/unsubscribe"]) {
+      const response = await page.goto(path);
+      expect(nonceOf(response?.headers()["content-security-policy"] ?? ""), path).toBeTruthy();
+      await waitUntilHydrated(page);
+      expect(
+        (await violations(page)).filter((v) => !v.startsWith("script-src-elem inline")),
+        path,
+      ).toEqual([]);
     }
   });
 

@@ -1,45 +1,16 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { storedEnquiries } from "./support/forms";
-import { enquiryId, longDate, mailTo, reserve, tableGuest, waitForMail, type ReceivedMail } from "./support/mail";
+import { linkIn, londonInstant, runBookingMail, shootMail } from "./support/guest-bookings";
+import { enquiryId, longDate, mailTo, reserve, tableGuest, waitForMail } from "./support/mail";
 import { signInWithGoogle, testWithAdmin as test } from "./support/staff";
 import { scaled } from "./support/time";
 
 test.describe.configure({ mode: "serial", timeout: scaled(180_000) });
 
-const linkIn = (mail: ReceivedMail, label: string) => {
-  const found = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: (\\S+)`).exec(mail.text)?.[1];
-  expect(found, `"${label}" link in "${mail.subject}"`).toBeTruthy();
-  // The sink's mail names the configured site address; the test server may listen elsewhere.
-  const url = new URL(found!);
-  return `${url.pathname}${url.search}`;
-};
-
 const status = (page: Page) => page.getByRole("status");
 const detail = (page: Page, label: string) =>
   page.locator(`xpath=//dl//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-
-async function runBookingMail(request: APIRequestContext, at: Date) {
-  const res = await request.post("/api/test-hooks/booking-mail", { data: { at: at.toISOString() } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { reminders: number; thankYous: number };
-}
-
-/** The moment a London wall-clock date and time happen. */
-function londonInstant(date: string, time: string): Date {
-  for (const offset of [0, 1]) {
-    const candidate = new Date(`${date}T${time}:00Z`);
-    candidate.setUTCHours(candidate.getUTCHours() - offset);
-    const wall = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/London",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(candidate);
-    if (wall === time) return candidate;
-  }
-  throw new Error(`no London instant for ${date} ${time}`);
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -47,14 +18,6 @@ async function shoot(page: Page, name: string) {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
-}
-
-async function shootMail(page: Page, mail: ReceivedMail, name: string) {
-  const view = await page.context().newPage();
-  await view.setViewportSize({ width: 700, height: 900 });
-  await view.setContent(mail.html);
-  await view.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  await view.close();
 }
 
 test.describe("a guest's own booking link", () => {

@@ -8,6 +8,7 @@ test("the allergen guide is linked from /menu and lists every dish against the 1
   await page.getByRole("link", { name: /Allergen guide/ }).click();
   await expect(page).toHaveURL(/\/menu\/allergens$/);
   await expect(page.getByRole("heading", { level: 1, name: "Allergens" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print this guide" })).toBeVisible();
   await expect(
     page
       .getByRole("main")
@@ -30,15 +31,24 @@ test("the allergen guide is linked from /menu and lists every dish against the 1
   await expectNoAxeViolations(page);
 });
 
-test("the allergen guide scrolls sideways on a phone, dish names staying in view", async ({ page }) => {
+test("on a phone the allergen guide lists dish by dish, with no sideways scrolling", async ({ page }) => {
   await withoutPopups(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/menu/allergens");
-  const region = page.getByRole("region", { name: "From the Tandoor" });
-  await expect(region).toBeVisible();
-  const width = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-  expect(width.scroll).toBeGreaterThan(width.client);
+  const tandoor = page.getByRole("region", { name: "From the Tandoor" });
+  await expect(tandoor.getByRole("heading", { level: 2, name: "From the Tandoor" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(tandoor.getByRole("listitem").filter({ hasText: "Malai Boti" })).toContainText(
+    "Contains: Milk, Tree nuts",
+  );
+  await expect(
+    page
+      .getByRole("region", { name: "Artisan Mocktails" })
+      .getByRole("listitem")
+      .filter({ hasText: "Rose & Cardamom" }),
+  ).toContainText("No major allergens declared");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("allergen-guide-390.png"), fullPage: true });
   await expectNoAxeViolations(page);
 });
 
@@ -100,7 +110,12 @@ test("the allergen guide prints as black-on-white tables only, every column on t
   const desserts = page.getByRole("table", { name: "Desserts" });
   await openPrinted(page, "/menu/allergens", { width: A4_LANDSCAPE_WIDTH, height: 760 }, desserts);
   await expect(page.getByRole("link", { name: "Back to the menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print this guide" })).toBeHidden();
   await expect(page.getByText("Dishes and recipes change")).toBeVisible();
+  await expect(page.getByText("47 Restaurant · Allergen guide")).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(page.getByTestId("printed-at")).toHaveText(/^Printed \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
+  await page.screenshot({ path: test.info().outputPath("allergen-guide-print.png") });
   for (const table of await page.getByRole("table").all()) {
     const fit = await table.evaluate((el) => ({
       table: el.getBoundingClientRect().right,

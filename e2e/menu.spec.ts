@@ -182,6 +182,22 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("after ticking an allergen the count shows and the dishes start in view, the ticked box still in sight", async ({
+    page,
+  }) => {
+    await page.goto("/menu");
+    await page.getByRole("button", { name: "Avoid allergens" }).click();
+    const milk = page
+      .getByRole("group", { name: "Leave out dishes containing" })
+      .getByRole("checkbox", { name: "Milk" });
+    await milk.scrollIntoViewIfNeeded();
+    await milk.check();
+    const count = page.getByRole("status").filter({ hasText: /^Showing dishes without milk \(\d+\)$/ });
+    await expect(count).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2 }).filter({ visible: true }).first()).toBeInViewport();
+    await expect(milk).toBeInViewport();
+  });
+
   test("the strip scrolls to keep the chip of the section in view", async ({ page }) => {
     await page.goto("/menu");
     const strip = page.getByRole("navigation", { name: "Menu categories" });

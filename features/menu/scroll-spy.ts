@@ -44,3 +44,16 @@ export function sectionOfLink(href: string, here: { origin: string; pathname: st
     return null;
   }
 }
+
+/** How much of the results a filter change must leave in view, and how much it shows when it must scroll. */
+const RESULTS_MIN_VISIBLE = 160;
+const RESULTS_REVEALED = 280;
+
+/**
+ * Where to scroll after a filter changes so the results start in view, or null when enough already
+ * shows. It scrolls only as far as needed, so the filters a guest is still ticking stay in sight.
+ */
+export function scrollToRevealResults(resultsTop: number, viewportHeight: number, scrollY: number): number | null {
+  if (resultsTop <= viewportHeight - RESULTS_MIN_VISIBLE) return null;
+  return scrollY + resultsTop - (viewportHeight - RESULTS_REVEALED);
+}

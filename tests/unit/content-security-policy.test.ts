@@ -1,9 +1,15 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   mapPagePolicy,
   mediaPolicy,
+  newNonce,
   originOf,
   pagePolicy,
+  perRequestPolicy,
+  rendersPerRequest,
+  REVEAL_TIMING_SCRIPT,
+  REVEAL_TIMING_SCRIPT_HASH,
   signInPagePolicy,
 } from "@/lib/security/content-security-policy";
 
@@ -46,6 +52,47 @@ describe("Content-Security-Policy", () => {
     const dev = directives(pagePolicy({ development: true }));
     expect(dev.get("script-src")).toContain("'unsafe-eval'");
     expect(dev.get("connect-src")).toContain("ws:");
+  });
+
+  it("gives pages rendered per request a nonce instead of 'unsafe-inline'", () => {
+    const nonce = newNonce();
+    const admin = directives(perRequestPolicy("/admin/menu", origins, nonce));
+    expect(admin.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`, REVEAL_TIMING_SCRIPT_HASH]);
+    expect(admin.get("script-src-attr")).toEqual(["'none'"]);
+    expect(admin.get("form-action")).toEqual(["'self'"]);
+    expect(directives(perRequestPolicy("/admin/auth", origins, nonce)).get("form-action")).toEqual([
+      "'self'",
+      "https://accounts.google.com",
+    ]);
+    expect(directives(pagePolicy(origins)).get("script-src")).toContain("'unsafe-inline'");
+  });
+
+  it("makes a new 128-bit nonce each time, in the form Next reads from the policy", () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    for (const n of nonces) {
+      expect(n).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+      expect(Buffer.from(n, "base64")).toHaveLength(16);
+    }
+  });
+
+  it("allows React's reveal-timing script in a static shell by its hash", () => {
+    const hash = createHash("sha256").update(REVEAL_TIMING_SCRIPT).digest("base64");
+    expect(REVEAL_TIMING_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  });
+
+  it("knows which pages are rendered per request", () => {
+    for (const p of [
+      "/admin",
+      "/admin/menu",
+      "/booking/a.b",
+      "/waitlist/a.b",
+      "/enquiry/contact",
+      "/newsletter/unsubscribe",
+    ])
+      expect(rendersPerRequest(p), p).toBe(true);
+    for (const p of ["/", "/menu", "/reservations", "/reservations/waitlist", "/administrator", "/newsletter"])
+      expect(rendersPerRequest(p), p).toBe(false);
   });
 
   it("sandboxes stored media opened on its own", () => {

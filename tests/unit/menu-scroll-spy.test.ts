@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { activeSectionId, scrollTargetFor, sectionOfLink, stripScrollToReveal } from "@/features/menu/scroll-spy";
+import {
+  activeSectionId,
+  scrollTargetFor,
+  scrollToRevealResults,
+  sectionOfLink,
+  stripScrollToReveal,
+} from "@/features/menu/scroll-spy";
 
 const sections = (tops: number[]) => tops.map((top, i) => ({ id: `s${i + 1}`, top }));
 
@@ -56,5 +62,17 @@ describe("sectionOfLink", () => {
     expect(sectionOfLink("/menu", here)).toBeNull();
     expect(sectionOfLink("/menu#", here)).toBeNull();
     expect(sectionOfLink("/menu#%E0%A4%A", here)).toBeNull();
+  });
+});
+
+describe("scrollToRevealResults", () => {
+  it("leaves the page where it is while the results already start in view", () => {
+    expect(scrollToRevealResults(500, 844, 300)).toBeNull();
+    expect(scrollToRevealResults(684, 844, 300)).toBeNull();
+  });
+
+  it("scrolls just far enough to show the start of results pushed below the screen", () => {
+    expect(scrollToRevealResults(1200, 844, 300)).toBe(300 + 1200 - 564);
+    expect(scrollToRevealResults(700, 844, 0)).toBe(136);
   });
 });

@@ -37,22 +37,14 @@ describe("middleware matcher", () => {
     expect(matcherList).toContain("/admin/:path*");
   });
 
-  it("never runs on a public page, its files or an API route", () => {
-    for (const route of [...publicRoutes, "/menu/allergens", "/enquiry/contact", "/e2e/render-error"])
+  // Those pages take a per-request nonce for their scripts (lib/security/content-security-policy).
+  const PER_REQUEST = ["/enquiry", "/newsletter", "/booking", "/waitlist"];
+
+  it("never runs on a pre-rendered public page, its files or an API route", () => {
+    for (const route of [...publicRoutes, "/menu/allergens", "/reservations/waitlist", "/e2e/render-error"])
       expect(runsOn(route), route).toBe(false);
-    for (const segment of siteSegments)
-      expect(
-        runsOn(
-          segment === "/enquiry"
-            ? "/enquiry/reservation"
-            : segment === "/newsletter"
-              ? "/newsletter/unsubscribe"
-              : segment === "/e2e"
-                ? "/e2e/render-error"
-                : segment,
-        ),
-        segment,
-      ).toBe(false);
+    for (const segment of siteSegments.filter((s) => !PER_REQUEST.includes(s)))
+      expect(runsOn(segment === "/e2e" ? "/e2e/render-error" : segment), segment).toBe(false);
     for (const file of publicFiles) expect(runsOn(file), file).toBe(false);
     for (const other of [
       "/_next/static/chunks/a.js",
@@ -68,6 +60,12 @@ describe("middleware matcher", () => {
     ]) {
       expect(runsOn(other), other).toBe(false);
     }
+  });
+
+  it("runs on the public pages rendered per request, to give each its nonce", () => {
+    for (const p of ["/enquiry/reservation", "/newsletter/unsubscribe", "/booking/abc.def", "/waitlist/abc.def"])
+      expect(runsOn(p), p).toBe(true);
+    expect(siteSegments).toEqual(expect.arrayContaining(PER_REQUEST));
   });
 
   it("runs on every server-action post, wherever it is sent (the cross-site check)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printedText } from "@/features/reservations/admin/printed-at";
+import { printedText } from "@/components/print/printed-at";
 
 describe("the printed list's time of printing", () => {
   it("is London's date and clock, summer and winter", () => {

@@ -3,9 +3,49 @@ import { UK_ALLERGENS } from "@/lib/db/schema/menu-vocabulary";
 
 const ROWS_PER_PRINTED_PAGE = 16;
 
+const allergenLabels = new Map<string, string>(UK_ALLERGENS.map((a) => [a.value, a.label]));
+
+/** On a phone, dish by dish: fourteen columns would not fit without scrolling sideways. */
+function AllergenList({ categories }: { categories: readonly PublicMenuCategory[] }) {
+  return (
+    <div className="allergen-list">
+      {categories.map((category) => (
+        <section key={category.id} aria-labelledby={`allergen-list-${category.slug}`}>
+          <h2 id={`allergen-list-${category.slug}`} className="allergen-caption">
+            {category.title}
+          </h2>
+          <ul>
+            {category.items.map((item) => (
+              <li key={item.id} className="allergen-list-dish">
+                <span className="text-ivory">{item.name}</span>
+                {item.allergens.length > 0 ? (
+                  <span className="text-gold">
+                    Contains: {item.allergens.map((a) => allergenLabels.get(a) ?? a).join(", ")}
+                  </span>
+                ) : (
+                  <span className="text-muted-ivory">No major allergens declared</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 export function AllergenMatrix({ categories }: { categories: readonly PublicMenuCategory[] }) {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-12 print:gap-6">
+    <>
+      <AllergenList categories={categories} />
+      <AllergenTables categories={categories} />
+    </>
+  );
+}
+
+function AllergenTables({ categories }: { categories: readonly PublicMenuCategory[] }) {
+  return (
+    <div className="allergen-tables">
       {categories.map((category) => (
         // Focusable, so a keyboard can scroll a table wider than the screen.
         <section

@@ -21,6 +21,7 @@ import {
   activeSectionId,
   MENU_SCROLL_OFFSET,
   scrollTargetFor,
+  scrollToRevealResults,
   sectionOfLink,
   stripScrollToReveal,
 } from "@/features/menu/scroll-spy";
@@ -190,7 +191,22 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     setOpenItem(item);
   }, []);
 
-  const setDiet = (next: DietFilter | null) => setDietParam(next);
+  // On a phone an open allergen panel pushes the dishes below the screen: a change brings their start into view.
+  const results = useRef<HTMLDivElement>(null);
+  const revealResults = () =>
+    requestAnimationFrame(() => {
+      const top = results.current?.getBoundingClientRect().top;
+      const target = top === undefined ? null : scrollToRevealResults(top, window.innerHeight, window.scrollY);
+      if (target !== null) window.scrollTo({ top: target, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    });
+  const setDiet = (next: DietFilter | null) => {
+    setDietParam(next);
+    revealResults();
+  };
+  const setAvoid = (next: string[]) => {
+    setAvoidParam(avoidListParam(next));
+    revealResults();
+  };
 
   const scrollToSection = useCallback(
     (slug: string) => {
@@ -292,7 +308,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
             </button>
           ))}
         </div>
-        <MenuAvoidFilter avoid={avoid} onChange={(next) => setAvoidParam(avoidListParam(next))} />
+        <MenuAvoidFilter avoid={avoid} onChange={setAvoid} />
         <p className="flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 pb-2 text-center text-sm text-parchment">
           <span role="status">{filterSummary(diet, avoid, shown)}</span>
           <SiteLink
@@ -303,6 +319,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
           </SiteLink>
         </p>
       </div>
+      <div ref={results} />
       {shown.length === 0 ? (
         <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p>
       ) : null}

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { STATUS_LABELS } from "@/lib/db/schema/enquiry-statuses";
 import { bookDay, bookHref, parseBookParams } from "@/features/reservations/book";
 import { readBook } from "@/features/reservations/book-queries";
-import { PrintedAt } from "@/features/reservations/admin/printed-at";
+import { PrintedAt } from "@/components/print/printed-at";
 import { site } from "@/lib/site";
 import { formatCalendarDate, formatClockTime, formatLongCalendarDate, londonDateOf } from "@/lib/time/london";
 
