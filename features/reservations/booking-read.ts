@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { SchemaContext } from "@/lib/actions/public-action";
 import type { Database } from "@/lib/db/client";
 import { bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { toHHMM } from "@/lib/time/clock";
 import type { IsoWeekday } from "@/features/opening-times";
 import { HOLDS_TABLE } from "@/features/reservations/book";
 import { addDays } from "@/lib/time/london";
-import { BOOKING_WINDOWS } from "@/lib/forms/field-lists";
+import { BOOKING_WINDOWS, type Clock } from "@/lib/forms/field-lists";
 import { isCalendarDate } from "@/lib/forms/field-schemas";
 import { bookingRulesOf, dayPlan, type BookingRules, type DayPlan } from "./booking-rules";
 import type { SlotSetting } from "./booking-slots";
@@ -37,16 +38,40 @@ export async function readBookingRules(db: Database, today: string): Promise<Boo
   return bookingRulesOf(weekly, special, slots);
 }
 
+/** What a booking form's schema is built from, once the request's rules and covers are known. */
+export interface BookingSchemaInputs {
+  clock: Clock;
+  phone: string;
+  rules: BookingRules | null;
+  confirmedCovers?: ConfirmedCovers;
+}
+
+type ConfirmedCovers = (date: string, time: string) => number | undefined;
+
 /**
- * A booking form's schema's view of the covers already confirmed on the posted date, read only
- * when `counts` says that day's plan needs them; undefined when they were not read.
+ * A public booking form's schema step: the current booking rules, the covers already confirmed on
+ * the posted date (read only when `counts` says that day's plan needs them), then the form's schema.
  */
-export async function confirmedCoversFor(
+export function bookingSchemaStep<S>(
+  loadRules: () => Promise<BookingRules | null>,
+  clock: Clock,
+  counts: (plan: DayPlan, values: Record<string, string>) => boolean,
+  make: (inputs: BookingSchemaInputs) => S,
+): (ctx: SchemaContext) => Promise<S> {
+  return async ({ values, phone, db }) => {
+    const rules = await loadRules();
+    const confirmedCovers = await confirmedCoversFor(rules, values.date, db, (plan) => counts(plan, values));
+    return make({ clock, phone, rules, confirmedCovers });
+  };
+}
+
+/** The covers already confirmed on the posted date, when `counts` says its plan needs them; else undefined. */
+async function confirmedCoversFor(
   rules: BookingRules | null,
   rawDate: string | undefined,
   db: () => Promise<Database>,
   counts: (plan: DayPlan) => boolean,
-): Promise<((date: string, time: string) => number | undefined) | undefined> {
+): Promise<ConfirmedCovers | undefined> {
   const date = rawDate?.trim() ?? "";
   const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
   const covers = plan && counts(plan) ? await readConfirmedCovers(await db(), date) : null;

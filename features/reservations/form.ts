@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { enquiryMailDeps, saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps } from "@/features/enquiries";
-import { confirmedCoversFor } from "./booking-read";
+import { bookingSchemaStep } from "./booking-read";
 import { dayLabel, type BookingRules, type DayPlan } from "./booking-rules";
 import { slotLabel } from "./booking-slots";
 import { getBookingRules } from "./queries";
@@ -40,6 +40,10 @@ export async function storeReservationRequest(db: Database, data: ReservationDat
   await saveEnquiry(db, reservationRow(data), save);
 }
 
+/** A table request needs the covers only when its chosen slot has a limit to check them against. */
+const slotHasCoversLimit = (plan: DayPlan, values: Record<string, string>) =>
+  plan.coversLimit !== null && plan.times.includes(values.time?.trim() ?? "");
+
 export function reservationFormWith(
   loadRules: () => Promise<BookingRules | null>,
   opts: { clock?: Clock; save?: SaveDeps } = {},
@@ -49,13 +53,7 @@ export function reservationFormWith(
     formType: "reservation",
     fields: RESERVATION_FIELDS,
     required: RESERVATION_REQUIRED,
-    schema: async ({ values, phone, db }) => {
-      const rules = await loadRules();
-      const time = values.time?.trim() ?? "";
-      const limited = (plan: DayPlan) => plan.coversLimit !== null && plan.times.includes(time);
-      const confirmedCovers = await confirmedCoversFor(rules, values.date, db, limited);
-      return makeReservationSchema({ clock, phone, rules, confirmedCovers });
-    },
+    schema: bookingSchemaStep(loadRules, clock, slotHasCoversLimit, makeReservationSchema),
     run: (data, { db }) => storeReservationRequest(db, data, opts.save ?? enquiryMailDeps()),
     summary: requestSummary,
   };

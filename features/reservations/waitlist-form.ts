@@ -2,7 +2,7 @@ import "server-only";
 import type { PublicActionConfig } from "@/lib/actions/public-action";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { deliverAfterResponse, mailConfig, type MailConfig } from "@/features/outbox";
-import { confirmedCoversFor } from "./booking-read";
+import { bookingSchemaStep } from "./booking-read";
 import { dayLabel, type BookingRules } from "./booking-rules";
 import { slotLabel } from "./booking-slots";
 import { getBookingRules } from "./queries";
@@ -35,12 +35,8 @@ export function waitlistFormWith(
     formType: "waitlist",
     fields: WAITLIST_FIELDS,
     required: WAITLIST_REQUIRED,
-    schema: async ({ values, phone, db }) => {
-      const rules = await loadRules();
-      // Read on every open day: the waitlist takes only a slot that really is full, which the covers show.
-      const confirmedCovers = await confirmedCoversFor(rules, values.date, db, () => true);
-      return makeWaitlistSchema({ clock, phone, rules, confirmedCovers });
-    },
+    // Read on every open day: the waitlist takes only a slot that really is full, which the covers show.
+    schema: bookingSchemaStep(loadRules, clock, () => true, makeWaitlistSchema),
     run: async (data: WaitlistData, { db }) => {
       const joined = await joinWaitlist(db, data, { mail: (deps.mail ?? mailConfig)(), now: clock() });
       if (joined.created) (deps.deliver ?? deliverAfterAnswer)();
