@@ -20,6 +20,7 @@ import {
 } from "@/features/reservations/booking-slots-schema";
 
 type SaveSlots = (input: BookingSlotsInput) => Promise<ActionResult<{ changedDays: string[] }>>;
+type SlotField = "first" | "last" | "coversLimit" | "lastBeforeClose";
 type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;
 
 /** Reservation slots per weekday; `weekly` (opening periods, Monday first) shows which are offered: never one outside the day's hours. */
@@ -92,42 +93,31 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
         ? "No slot falls inside this day's opening hours: no tables offered."
         : `Offered: ${offered.length === 1 ? slotLabel(offered[0]!) : `${slotLabel(offered[0]!)} to ${slotLabel(offered.at(-1)!)}`} (${offered.length} ${offered.length === 1 ? "slot" : "slots"})`;
 
-  const field = (key: "first" | "last" | "coversLimit" | "lastBeforeClose", label: string, input: React.ReactNode) => (
+  /** A labelled input bound to this day's `key`, with its error below it and linked to it. */
+  const field = (key: SlotField, label: string, input: React.ComponentProps<typeof Input>) => (
     <div className="min-w-0">
       <label htmlFor={id(key)} className="mb-1 block text-xs text-muted-foreground">
         <span className="sr-only">{name} </span>
         {label}
       </label>
-      {input}
+      <Input
+        id={id(key)}
+        {...input}
+        {...register(`days.${index}.${key}`)}
+        aria-invalid={errors?.[key] ? true : undefined}
+        aria-describedby={errors?.[key] ? id(`${key}-error`) : undefined}
+      />
       <FieldError id={id(`${key}-error`)} message={errors?.[key]?.message} />
     </div>
   );
-  const described = (key: "first" | "last" | "coversLimit" | "lastBeforeClose") => ({
-    "aria-invalid": errors?.[key] ? true : undefined,
-    "aria-describedby": errors?.[key] ? id(`${key}-error`) : undefined,
-  });
 
   return (
     <li className="grid gap-x-6 gap-y-3 px-4 py-4 sm:px-5 lg:grid-cols-[9rem_minmax(0,1fr)]">
       <h3 className="font-medium lg:pt-6">{name}</h3>
       <div>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {field(
-            "first",
-            "First dinner slot",
-            <Input
-              id={id("first")}
-              type="time"
-              step={900}
-              {...register(`days.${index}.first`)}
-              {...described("first")}
-            />,
-          )}
-          {field(
-            "last",
-            "Last dinner slot",
-            <Input id={id("last")} type="time" step={900} {...register(`days.${index}.last`)} {...described("last")} />,
-          )}
+          {field("first", "First dinner slot", { type: "time", step: 900 })}
+          {field("last", "Last dinner slot", { type: "time", step: 900 })}
           <div className="min-w-0">
             <label htmlFor={id("every")} className="mb-1 block text-xs text-muted-foreground">
               <span className="sr-only">{name} </span>Every
@@ -140,34 +130,20 @@ function SlotRow({ index, name, form, periods }: { index: number; name: string; 
               ))}
             </NativeSelect>
           </div>
-          {field(
-            "coversLimit",
-            "Covers per slot (optional)",
-            <Input
-              id={id("coversLimit")}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={500}
-              placeholder="No limit"
-              {...register(`days.${index}.coversLimit`)}
-              {...described("coversLimit")}
-            />,
-          )}
-          {field(
-            "lastBeforeClose",
-            "Minutes before closing",
-            <Input
-              id={id("lastBeforeClose")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_LAST_BEFORE_CLOSE}
-              step={5}
-              {...register(`days.${index}.lastBeforeClose`)}
-              {...described("lastBeforeClose")}
-            />,
-          )}
+          {field("coversLimit", "Covers per slot (optional)", {
+            type: "number",
+            inputMode: "numeric",
+            min: 1,
+            max: 500,
+            placeholder: "No limit",
+          })}
+          {field("lastBeforeClose", "Minutes before closing", {
+            type: "number",
+            inputMode: "numeric",
+            min: 0,
+            max: MAX_LAST_BEFORE_CLOSE,
+            step: 5,
+          })}
         </div>
         <label className="mt-3 flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...register(`days.${index}.lunch`)} />
