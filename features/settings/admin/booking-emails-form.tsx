@@ -2,7 +2,7 @@
 
 import { SwitchField, TextField } from "@/components/admin/form-field";
 import { MAX_REMINDER_HOURS, bookingEmailsSchema, type BookingEmailsInput } from "@/features/settings/schema";
-import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
+import { SettingsForm, SettingsGroup, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 /** When a booking's reminder goes, and whether guests are thanked (and asked for a review) after their visit. */
 export function BookingEmailsForm({ initial, action }: SettingsFormProps<BookingEmailsInput>) {
@@ -11,8 +11,7 @@ export function BookingEmailsForm({ initial, action }: SettingsFormProps<Booking
   return (
     <SettingsForm {...frame} titleId="booking-emails-title" saveLabel="Save booking e-mails">
       <div className="grid gap-6 lg:grid-cols-2">
-        <fieldset className="space-y-4 rounded-lg border bg-card p-5">
-          <legend className="px-1 text-sm font-semibold">Reminder</legend>
+        <SettingsGroup legend="Reminder">
           <SwitchField
             control={form.control}
             name="remindersOn"
@@ -32,9 +31,8 @@ export function BookingEmailsForm({ initial, action }: SettingsFormProps<Booking
           <p className="text-xs text-muted-foreground">
             The reminder&apos;s words are the “Reservation reminder” template in E-mails.
           </p>
-        </fieldset>
-        <fieldset className="space-y-4 rounded-lg border bg-card p-5">
-          <legend className="px-1 text-sm font-semibold">After the visit</legend>
+        </SettingsGroup>
+        <SettingsGroup legend="After the visit">
           <SwitchField
             control={form.control}
             name="thankYouOn"
@@ -48,7 +46,7 @@ export function BookingEmailsForm({ initial, action }: SettingsFormProps<Booking
             hint="A full https:// address, e.g. your Google review page. No link, no thank-you e-mail."
             type="url"
           />
-        </fieldset>
+        </SettingsGroup>
       </div>
     </SettingsForm>
   );

@@ -2,7 +2,7 @@
 
 import { TextField } from "@/components/admin/form-field";
 import { contactSettingsSchema, type ContactSettingsInput } from "@/features/settings/schema";
-import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
+import { SettingsForm, SettingsGroup, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 type Field = keyof ContactSettingsInput;
 
@@ -61,8 +61,7 @@ export function ContactSettingsForm({ initial, action }: SettingsFormProps<Conta
     <SettingsForm {...frame} titleId="contact-title" saveLabel="Save contact details">
       <div className="grid gap-6 lg:grid-cols-3">
         {GROUPS.map((group) => (
-          <fieldset key={group.legend} className="space-y-4 rounded-lg border bg-card p-5">
-            <legend className="px-1 text-sm font-semibold">{group.legend}</legend>
+          <SettingsGroup key={group.legend} legend={group.legend}>
             {group.fields.map((f) => (
               <TextField
                 key={f.name}
@@ -73,7 +72,7 @@ export function ContactSettingsForm({ initial, action }: SettingsFormProps<Conta
                 autoComplete={f.autoComplete}
               />
             ))}
-          </fieldset>
+          </SettingsGroup>
         ))}
       </div>
     </SettingsForm>
