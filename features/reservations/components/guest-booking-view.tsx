@@ -144,18 +144,43 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
   );
 }
 
-const fieldOf = (name: string, errors: Record<string, string>) => ({
-  id: `booking-${name}`,
-  errorId: `booking-${name}-error`,
-  error: errors[name],
-});
+/** One of the guest's choices, posted to the booking's page with what they mean to do. */
+function IntentForm({ intent, children, ...form }: React.ComponentProps<"form"> & { intent: string }) {
+  return (
+    <form method="post" {...form}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
+}
 
-const inputProps = (name: string, errors: Record<string, string>) => ({
-  id: `booking-${name}`,
+interface InputWiring {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string;
+}
+
+/** A required field of a guest's form: its label, its input (given its id, name and error links) and its error. */
+function GuestField({
   name,
-  "aria-invalid": errors[name] ? true : undefined,
-  "aria-describedby": `booking-${name}-error`,
-});
+  label,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: Record<string, string>;
+  children: (input: InputWiring) => React.ReactNode;
+}) {
+  const id = `booking-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <Field field={{ id, errorId, error: errors[name] }} label={label} required>
+      {children({ id, name, "aria-invalid": errors[name] ? true : undefined, "aria-describedby": errorId })}
+    </Field>
+  );
+}
 
 export function GuestBookingView(props: GuestBookingViewProps) {
   const { token, booking, intents, contact, query, fieldErrors } = props;
@@ -213,13 +238,12 @@ export function GuestBookingView(props: GuestBookingViewProps) {
       ) : null}
 
       {intents.includes("coming") ? (
-        <form method="post" action={action} className="mt-10 flex flex-wrap items-center gap-4">
-          <input type="hidden" name="intent" value="coming" />
+        <IntentForm action={action} intent="coming" className="mt-10 flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-gold">
             I&apos;m coming
           </button>
           <span className="text-sm text-muted-ivory">Let us know you will be with us.</span>
-        </form>
+        </IntentForm>
       ) : null}
 
       {confirmingCancel ? (
@@ -228,12 +252,11 @@ export function GuestBookingView(props: GuestBookingViewProps) {
             We will free your table for other guests. This cannot be undone here: to book again, send a new request.
           </p>
           <div className="mt-6 flex flex-wrap gap-4">
-            <form method="post" action={action}>
-              <input type="hidden" name="intent" value="cancel" />
+            <IntentForm action={action} intent="cancel">
               <button type="submit" className="btn-gold">
                 Yes, cancel my booking
               </button>
-            </form>
+            </IntentForm>
             <a href={`/booking/${encodeURIComponent(token)}`} className="btn-outline">
               Keep my booking
             </a>
@@ -248,65 +271,71 @@ export function GuestBookingView(props: GuestBookingViewProps) {
               ? "A change goes back to us to confirm, and we will e-mail you when it is."
               : "We will confirm your booking with its new details by e-mail."}
           </p>
-          <form method="post" action={action} className="mt-6 grid gap-6 sm:grid-cols-3" noValidate>
-            <input type="hidden" name="intent" value="change" />
-            <Field field={fieldOf("date", fieldErrors)} label="Date" required>
-              <TextInput
-                type="date"
-                {...inputProps("date", fieldErrors)}
-                defaultValue={changeValues.date}
-                min={dates.min}
-                max={dates.max}
-                required
-              />
-            </Field>
-            <Field field={fieldOf("time", fieldErrors)} label="Time" required>
-              <Select
-                {...inputProps("time", fieldErrors)}
-                defaultValue={changeValues.time}
-                placeholder="Choose a time"
-                options={props.times.map((t) => ({ value: t, label: slotLabel(t) }))}
-                required
-              />
-            </Field>
-            <Field field={fieldOf("guests", fieldErrors)} label="Guests" required>
-              <Select
-                {...inputProps("guests", fieldErrors)}
-                defaultValue={guestsValue}
-                placeholder="Number of guests"
-                options={RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) }))}
-                required
-              />
-            </Field>
+          <IntentForm action={action} intent="change" className="mt-6 grid gap-6 sm:grid-cols-3" noValidate>
+            <GuestField name="date" label="Date" errors={fieldErrors}>
+              {(input) => (
+                <TextInput
+                  type="date"
+                  {...input}
+                  defaultValue={changeValues.date}
+                  min={dates.min}
+                  max={dates.max}
+                  required
+                />
+              )}
+            </GuestField>
+            <GuestField name="time" label="Time" errors={fieldErrors}>
+              {(input) => (
+                <Select
+                  {...input}
+                  defaultValue={changeValues.time}
+                  placeholder="Choose a time"
+                  options={props.times.map((t) => ({ value: t, label: slotLabel(t) }))}
+                  required
+                />
+              )}
+            </GuestField>
+            <GuestField name="guests" label="Guests" errors={fieldErrors}>
+              {(input) => (
+                <Select
+                  {...input}
+                  defaultValue={guestsValue}
+                  placeholder="Number of guests"
+                  options={RESERVATION_GUESTS.map((g) => ({ value: g, label: guestsLabel(g) }))}
+                  required
+                />
+              )}
+            </GuestField>
             <div className="sm:col-span-3">
               <button type="submit" className="btn-gold">
                 Change my booking
               </button>
             </div>
-          </form>
+          </IntentForm>
         </Panel>
       ) : null}
 
       {intents.includes("note") ? (
         <Panel title="Add a note" id="note-heading">
           <p className="mt-4 text-muted-ivory">An allergy, a birthday, a high chair: tell us and we will be ready.</p>
-          <form method="post" action={action} className="mt-6 grid gap-6" noValidate>
-            <input type="hidden" name="intent" value="note" />
-            <Field field={fieldOf("note", fieldErrors)} label="Your note" required>
-              <TextArea
-                {...inputProps("note", fieldErrors)}
-                rows={4}
-                maxLength={1000}
-                defaultValue={query.intent === "note" ? query.values.note : ""}
-                required
-              />
-            </Field>
+          <IntentForm action={action} intent="note" className="mt-6 grid gap-6" noValidate>
+            <GuestField name="note" label="Your note" errors={fieldErrors}>
+              {(input) => (
+                <TextArea
+                  {...input}
+                  rows={4}
+                  maxLength={1000}
+                  defaultValue={query.intent === "note" ? query.values.note : ""}
+                  required
+                />
+              )}
+            </GuestField>
             <div>
               <button type="submit" className="btn-gold">
                 Add note
               </button>
             </div>
-          </form>
+          </IntentForm>
         </Panel>
       ) : null}
 
