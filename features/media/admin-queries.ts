@@ -4,8 +4,20 @@ import { tables } from "@/lib/db";
 import { listedRows } from "@/features/media/list-order";
 import type { Database } from "@/lib/db/client";
 
-export interface AdminGalleryItem {
+/** Which row, and its place on the public site: draft or published, shown or hidden. Every admin media list shows it. */
+interface AdminListingState {
   id: string;
+  status: "draft" | "published";
+  visible: boolean;
+}
+
+const listingStateOf = (r: AdminListingState): AdminListingState => ({
+  id: r.id,
+  status: r.status,
+  visible: r.visible,
+});
+
+export interface AdminGalleryItem extends AdminListingState {
   title: string;
   altText: string;
   category: string;
@@ -13,12 +25,9 @@ export interface AdminGalleryItem {
   preview: string | null;
   video: string | null;
   hasPoster: boolean;
-  status: "draft" | "published";
-  visible: boolean;
 }
 
-export interface AdminHeroVideo {
-  id: string;
+export interface AdminHeroVideo extends AdminListingState {
   mp4: string | null;
   webm: string | null;
   poster: string;
@@ -26,8 +35,6 @@ export interface AdminHeroVideo {
   posterHeight: number;
   altText: string;
   transitionDuration: number;
-  status: "draft" | "published";
-  visible: boolean;
 }
 
 export interface LibraryImage {
@@ -40,7 +47,7 @@ export interface LibraryImage {
 export async function readAdminGallery(db?: Database): Promise<AdminGalleryItem[]> {
   const rows = await listedRows(tables.galleryImages, db);
   return rows.map((r) => ({
-    id: r.id,
+    ...listingStateOf(r),
     title: r.title,
     altText: r.altText,
     category: r.category,
@@ -48,15 +55,13 @@ export async function readAdminGallery(db?: Database): Promise<AdminGalleryItem[
     preview: r.thumbnailUrl ?? r.imageWebp ?? r.imageUrl ?? r.videoThumbnail,
     video: r.videoUrl ?? r.videoWebm,
     hasPoster: Boolean(r.videoThumbnail ?? r.thumbnailUrl),
-    status: r.status,
-    visible: r.visible,
   }));
 }
 
 export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
   const rows = await listedRows(tables.heroVideos, db);
   return rows.map((r) => ({
-    id: r.id,
+    ...listingStateOf(r),
     mp4: r.videoUrl,
     webm: r.videoWebm,
     poster: r.posterUrl,
@@ -64,8 +69,6 @@ export async function readAdminHero(db?: Database): Promise<AdminHeroVideo[]> {
     posterHeight: r.posterHeight ?? 1080,
     altText: r.altText,
     transitionDuration: r.transitionDuration,
-    status: r.status,
-    visible: r.visible,
   }));
 }
 
