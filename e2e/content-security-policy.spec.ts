@@ -36,6 +36,14 @@ const violations = (page: Page) =>
 const scriptSources = (policy: string) => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
 const nonceOf = (policy: string) => scriptSources(policy).find((s) => s.startsWith("'nonce-"));
 
+/** Serves `path` with `before` replaced by `after` in its HTML, as an injection would leave it. */
+async function injectInto(page: Page, path: string, before: string, after: string) {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(before, after) });
+  });
+}
+
 async function waitUntilHydrated(page: Page) {
   await page.waitForLoadState("networkidle");
 }
@@ -112,14 +120,7 @@ test.describe("Content-Security-Policy", () => {
     await addAdmin(request, email);
     await signInWithGoogle(page, email);
     await watchViolations(page);
-    await page.route("**/admin/menu", async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        "</body>",
-        "<script>window.__ranInjectedScript = true</script></body>",
-      );
-      await route.fulfill({ response, body: html });
-    });
+    await injectInto(page, "/admin/menu", "</body>", "<script>window.__ranInjectedScript = true</script></body>");
     await page.goto("/admin/menu");
     await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
     await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
@@ -142,14 +143,12 @@ test.describe("Content-Security-Policy", () => {
 
   test("injected markup cannot run code, load a foreign script or change where links go", async ({ page }) => {
     await watchViolations(page);
-    await page.route("**/menu", async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        "<body",
-        '<base href="https://attacker.example/"><img src="/no-such-image.png" onerror="window.__ranInjectedHandler = true" alt=""><script src="https://attacker.example/steal.js"></script><body',
-      );
-      await route.fulfill({ response, body: html });
-    });
+    await injectInto(
+      page,
+      "/menu",
+      "<body",
+      '<base href="https://attacker.example/"><img src="/no-such-image.png" onerror="window.__ranInjectedHandler = true" alt=""><script src="https://attacker.example/steal.js"></script><body',
+    );
     await page.goto("/menu");
     await waitUntilHydrated(page);
     await page.evaluate(() => {

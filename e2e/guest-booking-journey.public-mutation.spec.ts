@@ -99,7 +99,7 @@ test("a guest's booking from request to a waitlisted guest's table: change, conf
       status: "confirmed",
       sourcePage: "waitlist",
       preferredDate: date,
-      preferredTime: "20:00",
+      preferredTime: "20:00:00",
     });
     expect((await mailTo(request, guest.email)).filter((m) => m.subject.startsWith("See you on"))).toHaveLength(1);
   } finally {

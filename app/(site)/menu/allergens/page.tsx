@@ -30,7 +30,7 @@ export default function AllergensPage() {
       <PageHero
         eyebrow="Allergen guide"
         title="Allergens"
-        intro="Every dish on our menu against the 14 major allergens. “Yes” means the dish contains it."
+        intro="Every dish on our menu, and which of the 14 major allergens it contains."
       />
       <div className="mx-auto max-w-7xl px-5 pb-24 sm:px-8 print:max-w-none print:px-0 print:pb-0">
         <p className="allergen-note">100% Halal. Please inform us of any allergies or dietary requirements.</p>
