@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, enquiries, newsletterCampaigns, newsletterRecipients, type OutboxEmail } from "@/lib/db/schema";
 import { flushOutbox, type OutboxTransport, type SenderOptions } from "@/features/outbox/sender";
 import { readAudience, runCampaigns } from "@/features/newsletter/campaign-sender";
+import { newsletterActions } from "@/features/newsletter/changes";
+import { readCampaign } from "@/features/newsletter/admin-queries";
+import { emptyCampaign } from "@/features/newsletter/schema";
+import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
 import { fromLondonLocal } from "@/lib/time/london";
-import { TEST_MAIL_CONFIG, withTestDatabase } from "../support/admin-harness";
+import { adminDeps, TEST_MAIL_CONFIG, withTestDatabase } from "../support/admin-harness";
 import { usingRealPostgres } from "../support/test-db";
 import { scaled } from "../../scripts/lib/time-scale.mjs";
 
@@ -189,5 +193,52 @@ describe(`newsletter campaigns on ${usingRealPostgres() ? "PostgreSQL" : "PGlite
       "guest-1@example.com",
       "guest-2@example.com",
     ]);
+  });
+
+  it("lets a manager write, test and send a newsletter, shows its counts, and keeps a host out", async () => {
+    await subscribe(3);
+    const now = new Date("2026-12-01T10:00:00Z");
+    const defs = newsletterActions({ now: () => now, mailConfig: () => config });
+    const as = (role: "manager" | "host") => {
+      const action = createAdminAction(adminDeps(t.db, `${role}@47restaurant.test`, role));
+      return {
+        create: action(defs.createCampaign),
+        schedule: action(defs.scheduleCampaign),
+        test: action(defs.sendTestCampaign),
+        remove: action(defs.deleteCampaign),
+        pause: action(defs.pauseCampaign),
+      };
+    };
+    const manager = as("manager");
+    const draft = { ...emptyCampaign(), subject: "Eid at 47", bodyHtml: "<p>Join us.</p><script>alert(1)</script>" };
+
+    expect(await as("host").create(draft)).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notForRole });
+    const created = await manager.create(draft);
+    if (!created.ok) throw new Error(created.error);
+    const id = created.data.id;
+    const [stored] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+    expect(stored).toMatchObject({ status: "draft", bodyHtml: "<p>Join us.</p>", perMinute: 50 });
+
+    expect(await manager.test({ id })).toEqual({ ok: true, data: { to: "manager@47restaurant.test" } });
+    const [testCopy] = await t.db.select().from(emailOutbox);
+    expect(testCopy).toMatchObject({ toAddress: "manager@47restaurant.test", subject: "[Test] Eid at 47" });
+    expect(await t.db.select().from(newsletterRecipients)).toHaveLength(0);
+
+    expect(await manager.schedule({ id, when: "later", sendAt: "2026-12-01T09:00" })).toMatchObject({ ok: false });
+    expect(await manager.schedule({ id, when: "later", sendAt: "2026-12-01T12:00" })).toEqual({
+      ok: true,
+      data: { scheduledAt: "2026-12-01T12:00:00.000Z" },
+    });
+    expect(await manager.pause({ id })).toMatchObject({ ok: false, error: expect.stringMatching(/is scheduled/) });
+    await runCampaigns(t.db, { now: new Date("2026-12-01T12:00:00Z"), config });
+    expect(await manager.remove({ id })).toMatchObject({ ok: false, error: expect.stringMatching(/is sent/) });
+
+    await t.db.update(emailOutbox).set({ state: "sent" });
+    await t.db.update(enquiries).set({ status: "unsubscribed" }).where(eq(enquiries.email, "guest-0@example.com"));
+    const summary = await readCampaign(t.db, id);
+    expect(summary).toMatchObject({
+      status: "sent",
+      counts: { recipients: 3, sent: 3, failed: 0, unsubscribedSince: 1 },
+    });
   });
 });
