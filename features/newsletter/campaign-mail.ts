@@ -89,3 +89,14 @@ export function campaignTestEmail(message: CampaignMessage, to: string, ctx: Mai
     ics: null,
   };
 }
+
+/** The e-mail's body for the admin preview: a guest's copy, with a sample unsubscribe link that does nothing. */
+export function campaignPreviewBody(message: CampaignMessage, ctx: MailContext): string {
+  const content: EmailContent = {
+    ...message.content,
+    unsubscribeUrl: `${ctx.facts.siteUrl.replace(/\/$/, "")}/newsletter/unsubscribe`,
+  };
+  const html = renderEmailHtml(message.subject, content, ctx.facts);
+  const start = html.indexOf(">", html.indexOf("<body")) + 1;
+  return html.slice(start, html.lastIndexOf("</body>"));
+}
