@@ -65,7 +65,8 @@ test("a newsletter reaches each subscribed guest once, with their own working un
   await expect(staff.getByRole("region", { name: "The e-mail at 700 pixels wide" })).toBeVisible();
 
   // A test to the staff member's own address only.
-  await staff.getByRole("button", { name: `Send a test to ${staffEmail}` }).click();
+  await expect(staff.getByText(`The test goes only to you, at ${staffEmail}`)).toBeVisible();
+  await staff.getByRole("button", { name: "Send me a test" }).click();
   const [testCopy] = await waitForMail(request, staffEmail);
   baseExpect(testCopy!.subject).toBe(`[Test] ${subject}`);
   for (const guest of guests) baseExpect(await mailTo(request, guest.email)).toHaveLength(1);

@@ -24,8 +24,9 @@ export const CAMPAIGN_AUDIENCE_LABELS: Record<(typeof CAMPAIGN_AUDIENCES)[number
   all_subscribers: "Everyone subscribed",
 };
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-const decode = (value: string) => value.replace(/&(?:amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e);
+// The entities the editor writes, by name.
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" };
+const decode = (value: string) => value.replace(/&(amp|quot|#39|lt|gt);/g, (e, name: string) => ENTITIES[name] ?? e);
 
 /** Every link address in the editor's HTML, as the guest's mail client will read it. */
 export function linksIn(html: string): string[] {

@@ -77,7 +77,7 @@ export function CampaignControls({
           }
         >
           <Send aria-hidden="true" />
-          Send a test to {staffEmail}
+          Send me a test
         </Button>
         {status === "scheduled" ? (
           <Button
@@ -133,8 +133,8 @@ export function CampaignControls({
           </ConfirmButton>
         ) : null}
       </div>
-      <p className="text-xs text-muted-foreground">
-        The test goes to your own address from the saved newsletter, marked [Test]; guests receive nothing.
+      <p className="text-xs break-words text-muted-foreground">
+        The test goes only to you, at {staffEmail}: the saved newsletter, marked [Test].
       </p>
     </div>
   );

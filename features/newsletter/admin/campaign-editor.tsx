@@ -55,7 +55,6 @@ export function CampaignEditor({
     action: (data) => action({ ...data, ...(initial.id ? { id: initial.id } : {}) }),
     failure: "Could not save the newsletter",
     focusError: false,
-    trackUnsaved: true,
     onSaved: ({ id }) => {
       toast.success(mode === "create" ? "Newsletter saved as a draft" : "Newsletter saved", {
         description: "Check the preview, send yourself a test, then choose when it goes.",
