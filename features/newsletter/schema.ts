@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { CAMPAIGN_AUDIENCES } from "@/lib/db/schema/newsletter";
+import { CAMPAIGN_AUDIENCES } from "@/lib/db/schema/newsletter-vocabulary";
 import { isAllowedCtaUrl, isAllowedImageUrl, LINK_MESSAGE } from "@/lib/security/links";
 import { fromLondonLocal, isLondonLocal } from "@/lib/time/london";
 import { DEFAULT_PER_MINUTE, MAX_PER_MINUTE } from "./pacing";

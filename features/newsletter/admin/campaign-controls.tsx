@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
-import type { CampaignStatus } from "@/lib/db/schema/newsletter";
+import type { CampaignStatus } from "@/lib/db/schema/newsletter-vocabulary";
 import { formatLondonDateTime, fromLondonLocal, isLondonLocal } from "@/lib/time/london";
 import { scheduleSchema, type ScheduleInput } from "@/features/newsletter/schema";
 import { minutesToSend } from "@/features/newsletter/pacing";

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import type { CampaignStatus } from "@/lib/db/schema/newsletter";
+import type { CampaignStatus } from "@/lib/db/schema/newsletter-vocabulary";
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, { label: string; variant: BadgeProps["variant"] }> = {
   draft: { label: "Draft", variant: "outline" },

@@ -3,16 +3,16 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "d
 import { id, timestamps } from "./columns";
 import { emailOutbox } from "./email";
 import { enquiries } from "./enquiries";
+import {
+  CAMPAIGN_AUDIENCES,
+  CAMPAIGN_STATUSES,
+  RECIPIENT_STATES,
+  type CampaignAudience,
+  type CampaignStatus,
+  type RecipientState,
+} from "./newsletter-vocabulary";
 
-export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "paused", "sent"] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-/** Who a campaign goes to. Only everyone subscribed for now; guest-book tags will add their own values. */
-export const CAMPAIGN_AUDIENCES = ["all_subscribers"] as const;
-export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
-
-export const RECIPIENT_STATES = ["pending", "queued", "skipped"] as const;
-export type RecipientState = (typeof RECIPIENT_STATES)[number];
+export * from "./newsletter-vocabulary";
 
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
