@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { BackLink } from "@/components/admin/back-link";
+import { LiveRefresh } from "@/components/admin/live-refresh";
 import { mailContext } from "@/features/enquiries";
 import { mailConfig } from "@/features/outbox";
 import {
@@ -50,6 +51,8 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
 
   return (
     <>
+      {/* While it goes out, the counts follow without a reload. */}
+      {campaign.status === "sending" || campaign.status === "scheduled" ? <LiveRefresh intervalMs={15_000} /> : null}
       <BackLink href="/admin/newsletter">All newsletters</BackLink>
       <AdminPageHeader title={campaign.subject} description={when}>
         <CampaignStatusBadge status={campaign.status} />
