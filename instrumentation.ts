@@ -18,6 +18,8 @@ export async function register() {
     void runOutbox();
     const { startBookingMailClock } = await import("@/features/reservations/booking-mail-clock");
     startBookingMailClock();
+    const { startNewsletterClock } = await import("@/features/newsletter/campaign-clock");
+    startNewsletterClock();
   }
   // Before the server listens, so its first render of /gallery has every tile's placeholder.
   try {

@@ -49,6 +49,8 @@ export function enquiryRecord(id: string, enquiry: EnquiryFacts | undefined): Re
 /** The record of an entry about anything but an enquiry (those need the enquiry itself: see `recordLinks`). */
 export function sectionRecord(entity: string, entityId: string | null): RecordLink | null {
   if (entity === "popup" && entityId) return { href: `/admin/popups/${entityId}`, text: "The popup" };
+  if (entity === "newsletter_campaign" && entityId)
+    return { href: `/admin/newsletter/${entityId}`, text: "The newsletter" };
   if (entity === "email" && entityId) return { href: `/admin/outbox/${entityId}`, text: "The e-mail in the outbox" };
   if (entity === "site_settings" && entityId && SETTINGS_PAGES[entityId])
     return { href: SETTINGS_PAGES[entityId], text: "Settings" };

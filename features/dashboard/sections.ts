@@ -5,6 +5,7 @@ import {
   History,
   Images,
   Inbox,
+  Mail,
   LayoutDashboard,
   Megaphone,
   Send,
@@ -60,6 +61,13 @@ export const adminSections: readonly AdminSection[] = [
     label: "Outbox",
     description: "Every e-mail to guests and staff, its delivery, and the templates guests' e-mails start from.",
     icon: Send,
+  },
+  {
+    href: "/admin/newsletter",
+    permission: "newsletter.send",
+    label: "Newsletter",
+    description: "Newsletters to everyone subscribed: write, preview, test, schedule and send.",
+    icon: Mail,
   },
   {
     href: "/admin/gallery",

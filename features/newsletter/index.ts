@@ -1,2 +1,3 @@
 export { newsletterForm } from "./form";
 export { NewsletterForm } from "./components/newsletter-form";
+export { runNewsletterCampaigns } from "./campaign-clock";

@@ -22,6 +22,7 @@ export interface OutgoingEmail {
 export const KIND_LABELS = {
   acknowledgement: "Acknowledgement",
   newsletter_welcome: "Newsletter welcome",
+  newsletter_campaign: "Newsletter",
   staff_notice: "Staff notification",
   confirm: "Confirmation",
   decline: "Decline",

@@ -9,7 +9,14 @@ export { verifyUnsubscribeToken } from "./unsubscribe";
 export { mailConfig, runOutbox, type MailConfig } from "./delivery";
 export { deliverAfterResponse } from "./deliver-after-response";
 export { mailContextOf, oneLine, type EmailKind, type MailContext, type OutgoingEmail } from "./compose";
-export { renderEmailHtml, renderEmailText, type EmailContent, type EmailLink } from "./render";
+export {
+  renderEmailHtml,
+  renderEmailText,
+  richTextForEmail,
+  richTextParagraphs,
+  type EmailContent,
+  type EmailLink,
+} from "./render";
 export { fillTemplate, paragraphsOf, type TemplateKey, type TemplateValues } from "./templates";
 export { loadTemplate } from "./template-store";
 export { oneClickUnsubscribeUrl, unsubscribeUrl } from "./unsubscribe";

@@ -1,3 +1,4 @@
+import sanitizeHtml from "sanitize-html";
 import { phoneHref } from "@/features/settings";
 
 export interface EmailFacts {
@@ -18,6 +19,10 @@ export interface EmailContent {
   /** The guest's own words, quoted below a reply. */
   quote?: { intro: string; text: string };
   unsubscribeUrl?: string;
+  /** Rich text already sanitised and styled for mail (`richTextForEmail`): shown instead of the paragraphs, which stay the plain-text part. */
+  richHtml?: string;
+  /** A photo above the message: an absolute URL and its description. */
+  image?: { url: string; alt: string };
 }
 
 export interface EmailLink {
@@ -78,8 +83,99 @@ function quoteHtml(quote: { intro: string; text: string }): string {
   );
 }
 
+const RICH_STYLES: Record<string, string> = {
+  p: `margin:0 0 16px 0;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};`,
+  h3: `margin:24px 0 8px 0;font-family:${SERIF};font-size:24px;line-height:1.2;font-weight:600;color:${INK};`,
+  h4: `margin:20px 0 6px 0;font-family:${SANS};font-size:17px;line-height:1.3;font-weight:600;color:${INK};`,
+  ul: `margin:0 0 16px 0;padding:0 0 0 22px;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};`,
+  ol: `margin:0 0 16px 0;padding:0 0 0 22px;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};`,
+  li: "margin:0 0 6px 0;",
+  blockquote: `margin:0 0 16px 0;padding:2px 0 2px 14px;border-left:3px solid ${GOLD};font-style:italic;color:${MUTED};`,
+  a: `color:${GOLD_DEEP};text-decoration:underline;`,
+};
+
+/**
+ * Sanitised rich text as mail clients need it: inline styles, and paths on this site made absolute.
+ * Links keep their own address: nothing is rewritten or tracked.
+ */
+export function richTextForEmail(html: string, siteUrl: string): string {
+  const styled = (tagName: string, attribs: sanitizeHtml.Attributes = {}): sanitizeHtml.Tag => ({
+    tagName,
+    attribs: { ...attribs, style: RICH_STYLES[tagName] ?? "" },
+  });
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "a",
+      "ul",
+      "ol",
+      "li",
+      "h3",
+      "h4",
+      "blockquote",
+      "span",
+    ],
+    allowedAttributes: { a: ["href", "style"], "*": ["style"] },
+    allowedSchemes: ["http", "https"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: {
+      ...Object.fromEntries(
+        Object.keys(RICH_STYLES)
+          .filter((t) => t !== "a")
+          .map((t) => [t, (tag: string) => styled(tag)]),
+      ),
+      a: (_tag, attribs) => {
+        const href = attribs.href ?? "";
+        const absolute = href.startsWith("/") ? `${siteUrl.replace(/\/$/, "")}${href}` : href;
+        return styled("a", { href: absolute });
+      },
+    },
+  });
+}
+
+/** The plain-text part of rich text: one paragraph per block, a link's address after its words. */
+export function richTextParagraphs(html: string, siteUrl: string): string[] {
+  const text = sanitizeHtml(
+    html
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) => {
+        const url = href.replace(/&amp;/g, "&");
+        const absolute = url.startsWith("/") ? `${siteUrl.replace(/\/$/, "")}${url}` : url;
+        return `${label} (${absolute})`;
+      })
+      .replace(/<li[^>]*>/gi, "\u0000- ")
+      .replace(/<br\s*\/?>/gi, "\n")
+      .replace(/<\/(p|h3|h4|li|blockquote|ul|ol)>/gi, "\u0000"),
+    { allowedTags: [], allowedAttributes: {} },
+  );
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .split("\u0000")
+    .map((p) => p.replace(/[ \t]+/g, " ").trim())
+    .filter(Boolean);
+}
+
+function imageHtml(image: { url: string; alt: string }): string {
+  return `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="544" style="display:block;width:100%;max-width:544px;height:auto;margin:0 0 24px 0;border:0;">`;
+}
+
 export function renderEmailHtml(subject: string, content: EmailContent, facts: EmailFacts): string {
-  const body = content.paragraphs.map(paragraphHtml);
+  const body =
+    content.richHtml !== undefined
+      ? [...(content.image ? [imageHtml(content.image)] : []), content.richHtml]
+      : content.paragraphs.map(paragraphHtml);
   if (content.details?.length) body.splice(Math.min(2, body.length), 0, detailsHtml(content.details));
   if (content.links?.length) body.push(linksHtml(content.links));
   if (content.quote) body.push(quoteHtml(content.quote));

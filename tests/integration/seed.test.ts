@@ -228,4 +228,12 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     expect(await count()).toBe(before);
     expect((await storage.list()).length).toBe(filesBefore);
   });
+
+  it("creates one sent newsletter and one draft", async () => {
+    const campaigns = await handle.db.select().from(t.newsletterCampaigns);
+    expect(campaigns.map((c) => c.status).sort()).toEqual(["draft", "sent"]);
+    const sent = campaigns.find((c) => c.status === "sent")!;
+    expect(sent.finishedAt!.getTime()).toBeLessThan(now.getTime());
+    expect(sent.bodyHtml).toContain('<a href="/menu">');
+  });
 });

@@ -9,3 +9,4 @@ export * from "./runtime";
 export * from "./settings";
 export * from "./email";
 export * from "./waitlist";
+export * from "./newsletter";

@@ -7,6 +7,7 @@ import { HERO_ART, insertDemoHeroes, storeDemoHeroMedia } from "./hero";
 import { insertDemoHours } from "./hours";
 import type { DemoArt } from "./media";
 import { insertDemoMenu } from "./menu";
+import { insertDemoNewsletters } from "./newsletter";
 import { insertDemoPopup } from "./popups";
 
 /** Demo content, so a fresh install looks like a working restaurant's before staff enter anything. */
@@ -34,6 +35,7 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
     await insertDemoGallery(tx, gallery);
     await insertDemoHeroes(tx, heroes);
     await insertDemoPopup(tx, now);
+    await insertDemoNewsletters(tx, now);
   });
 }
 

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { connection } from "next/server";
 import { runOutbox } from "@/features/outbox/delivery";
+import { runNewsletterCampaigns } from "@/features/newsletter";
 import { runBookingMail } from "@/features/reservations";
 import { env } from "@/lib/env";
 
@@ -14,6 +15,8 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ error: "Unauthorised." }, { status: 401 });
   // Reminders first: the outbox run that follows sends them with everything else that is due.
   const bookingMail = await runBookingMail();
+  // One batch of each sending newsletter per call: the cron's interval sets the pace there.
+  const campaigns = await runNewsletterCampaigns();
   const result = await runOutbox();
-  return Response.json({ ...result, ...bookingMail }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ ...result, ...bookingMail, campaigns }, { headers: { "Cache-Control": "no-store" } });
 }

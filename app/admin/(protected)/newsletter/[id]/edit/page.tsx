@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { z } from "zod";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { readImageLibrary } from "@/features/media/admin-queries";
+import { updateCampaign } from "@/features/newsletter/actions";
+import { readAudienceCount, readCampaign } from "@/features/newsletter/admin-queries";
+import { CampaignEditor } from "@/features/newsletter/admin/campaign-editor";
+import { requireAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db";
+import { sanitizeRichText } from "@/lib/security/rich-text";
+
+export const metadata: Metadata = { title: "Edit newsletter" };
+
+export default async function EditNewsletterPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdmin("newsletter.send");
+  const { id } = await params;
+  if (!z.uuid().safeParse(id).success) notFound();
+  const db = await getDb();
+  const [campaign, library, audienceCount] = await Promise.all([
+    readCampaign(db, id),
+    readImageLibrary(db),
+    readAudienceCount(db),
+  ]);
+  if (!campaign) notFound();
+  // Once it has started, what guests received stays as it was.
+  if (campaign.status !== "draft" && campaign.status !== "scheduled") redirect(`/admin/newsletter/${id}`);
+  return (
+    <>
+      <AdminPageHeader title="Edit newsletter" description={`“${campaign.subject}”`} />
+      <CampaignEditor
+        initial={{
+          id: campaign.id,
+          subject: campaign.subject,
+          preheader: campaign.preheader,
+          bodyHtml: sanitizeRichText(campaign.bodyHtml),
+          imageUrl: campaign.imageUrl ?? "",
+          imageAlt: campaign.imageAlt ?? "",
+          audience: campaign.audience,
+          perMinute: campaign.perMinute,
+        }}
+        action={updateCampaign}
+        mode="edit"
+        library={library}
+        audienceCount={audienceCount}
+      />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
+import { RichTextEditor } from "@/components/admin/rich-text-editor";
+import { SubmitButton } from "@/components/admin/submit-button";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
+import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { LibraryImage } from "@/features/media/client";
+import {
+  CAMPAIGN_AUDIENCE_LABELS,
+  CAMPAIGN_LIMITS,
+  campaignSchema,
+  type CampaignData,
+  type CampaignInput,
+} from "@/features/newsletter/schema";
+import { CampaignImagePicker } from "./campaign-image-picker";
+
+type SaveAction = (input: CampaignInput) => Promise<ActionResult<{ id: string }>>;
+
+const AUDIENCE_OPTIONS = Object.entries(CAMPAIGN_AUDIENCE_LABELS).map(([value, label]) => ({ value, label }));
+
+export function CampaignEditor({
+  initial,
+  action,
+  mode,
+  library,
+  audienceCount,
+}: {
+  initial: CampaignInput;
+  action: SaveAction;
+  mode: "create" | "edit";
+  library: readonly LibraryImage[];
+  audienceCount: number;
+}) {
+  // Disabled until hydrated: a native submit would be a GET that drops the edits.
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const form = useForm<CampaignInput, unknown, CampaignData>({
+    resolver: zodResolver(campaignSchema),
+    defaultValues: initial,
+    mode: "onBlur",
+  });
+  const { control, formState } = form;
+  const err = (name: keyof CampaignInput) => formState.errors[name]?.message as string | undefined;
+  const bind = fieldBinder(form);
+
+  const { onSubmit, pending } = useAdminSubmit(form, {
+    action: (data) => action({ ...data, ...(initial.id ? { id: initial.id } : {}) }),
+    failure: "Could not save the newsletter",
+    focusError: false,
+    onSaved: ({ id }) => {
+      toast.success(mode === "create" ? "Newsletter saved as a draft" : "Newsletter saved", {
+        description: "Check the preview, send yourself a test, then choose when it goes.",
+      });
+      router.push(`/admin/newsletter/${id}`);
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl">
+      <fieldset disabled={!hydrated} className="space-y-8">
+        <Section title="Message">
+          <TextField label="Subject" {...bind("subject")} maxLength={CAMPAIGN_LIMITS.subject} />
+          <TextField
+            label="Preview line (optional)"
+            hint="Shown after the subject in most inboxes. Empty: the message's first line."
+            {...bind("preheader")}
+            maxLength={CAMPAIGN_LIMITS.preheader}
+          />
+          <div role="group" aria-labelledby="imageUrl-label">
+            <p id="imageUrl-label" className="text-sm leading-none font-medium">
+              Photo (optional)
+            </p>
+            <div className="mt-2">
+              <Controller
+                control={control}
+                name="imageUrl"
+                render={({ field }) => (
+                  <CampaignImagePicker
+                    value={field.value ?? ""}
+                    library={library}
+                    invalid={Boolean(err("imageUrl"))}
+                    describedBy={err("imageUrl") ? "imageUrl-error imageUrl-hint" : "imageUrl-hint"}
+                    onChange={(url) => field.onChange(url)}
+                  />
+                )}
+              />
+            </div>
+            <FieldError id="imageUrl-error" message={err("imageUrl")} />
+            <p id="imageUrl-hint" className="mt-1.5 text-xs text-muted-foreground">
+              From the media library, shown above the message. Upload new photos in the Gallery first.
+            </p>
+          </div>
+          <TextField
+            label="Photo description"
+            hint="What the photo shows, for guests whose mail shows no images or who use a screen reader."
+            {...bind("imageAlt")}
+          />
+          <Controller
+            control={control}
+            name="bodyHtml"
+            render={({ field }) => (
+              <div>
+                <RichTextEditor
+                  label="Message"
+                  hint="Warm and short reads best. Links may go to a page here, such as /menu, or to https://…"
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  invalid={Boolean(err("bodyHtml"))}
+                  errorId="bodyHtml-error"
+                />
+                <FieldError id="bodyHtml-error" message={err("bodyHtml")} />
+              </div>
+            )}
+          />
+        </Section>
+
+        <Section title="Who and how fast">
+          <SelectField
+            label="Send to"
+            hint={`${audienceCount} ${audienceCount === 1 ? "guest is" : "guests are"} subscribed now. Anyone who has unsubscribed is never included.`}
+            options={AUDIENCE_OPTIONS}
+            {...bind("audience")}
+          />
+          <TextField
+            label="E-mails a minute"
+            hint="The newsletter goes in batches of at most this many a minute, so the mail server is never flooded. 50 suits most."
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...bind("perMinute", "perMinute", { valueAsNumber: true })}
+          />
+        </Section>
+
+        <div className="flex flex-wrap gap-3 border-t pt-6">
+          <SubmitButton pending={pending} label="Save draft" busyLabel="Saving..." />
+          <Button asChild variant="outline">
+            <Link href={initial.id ? `/admin/newsletter/${initial.id}` : "/admin/newsletter"}>Cancel</Link>
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-5 rounded-lg border bg-card p-4 sm:p-6">
+      <h2 className="text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { emailOutbox } from "./email";
+import { enquiries } from "./enquiries";
+import {
+  CAMPAIGN_AUDIENCES,
+  CAMPAIGN_STATUSES,
+  RECIPIENT_STATES,
+  type CampaignAudience,
+  type CampaignStatus,
+  type RecipientState,
+} from "./newsletter-vocabulary";
+
+export * from "./newsletter-vocabulary";
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const newsletterCampaigns = pgTable(
+  "newsletter_campaigns",
+  {
+    id: id(),
+    subject: text("subject").notNull(),
+    preheader: text("preheader").notNull().default(""),
+    /** Sanitised on save; e-mails are rendered only from this copy. */
+    bodyHtml: text("body_html").notNull().default(""),
+    /** A photo from the media library shown above the message. */
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    audience: text("audience").$type<CampaignAudience>().notNull().default("all_subscribers"),
+    status: text("status").$type<CampaignStatus>().notNull().default("draft"),
+    /** When a scheduled campaign starts (also set to the moment of "Send now"). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** The pace: at most this many e-mails handed to the outbox in any 60 seconds. */
+    perMinute: integer("per_minute").notNull().default(50),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index("newsletter_campaigns_due_idx").on(t.status, t.scheduledAt),
+    check("newsletter_campaigns_status_check", oneOf("status", CAMPAIGN_STATUSES)),
+    check("newsletter_campaigns_audience_check", oneOf("audience", CAMPAIGN_AUDIENCES)),
+    check("newsletter_campaigns_per_minute_check", sql`${t.perMinute} between 1 and 1000`),
+  ],
+);
+
+/**
+ * One row per guest a campaign goes to, written when it starts. The unique (campaign, subscriber)
+ * pair and the claim of a pending row are what keep a guest from receiving the campaign twice,
+ * whatever the number of servers or restarts.
+ */
+export const newsletterRecipients = pgTable(
+  "newsletter_recipients",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    /** The subscriber's newsletter sign-up; erasing it removes the row. */
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    state: text("state").$type<RecipientState>().notNull().default("pending"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("newsletter_recipients_once").on(t.campaignId, t.subscriberId),
+    index("newsletter_recipients_state_idx").on(t.campaignId, t.state),
+    index("newsletter_recipients_queued_idx").on(t.campaignId, t.queuedAt),
+    check("newsletter_recipients_state_check", oneOf("state", RECIPIENT_STATES)),
+  ],
+);
+
+export type NewsletterCampaign = typeof newsletterCampaigns.$inferSelect;
+export type NewsletterRecipient = typeof newsletterRecipients.$inferSelect;

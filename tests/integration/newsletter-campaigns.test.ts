@@ -1,0 +1,279 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox, enquiries, newsletterCampaigns, newsletterRecipients, type OutboxEmail } from "@/lib/db/schema";
+import { flushOutbox, type OutboxTransport, type SenderOptions } from "@/features/outbox/sender";
+import { readAudience, runCampaigns } from "@/features/newsletter/campaign-sender";
+import { newsletterActions } from "@/features/newsletter/changes";
+import { readCampaign, readFailedDeliveries } from "@/features/newsletter/admin-queries";
+import { emptyCampaign } from "@/features/newsletter/schema";
+import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
+import { fromLondonLocal } from "@/lib/time/london";
+import { adminDeps, TEST_MAIL_CONFIG, withTestDatabase } from "../support/admin-harness";
+import { usingRealPostgres } from "../support/test-db";
+import { scaled } from "../../scripts/lib/time-scale.mjs";
+
+const t = withTestDatabase();
+const config = TEST_MAIL_CONFIG;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+async function subscribe(count: number, over: Partial<typeof enquiries.$inferInsert> = {}, prefix = "guest") {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    formType: "newsletter" as const,
+    status: "subscribed" as const,
+    name: `Guest ${i}`,
+    email: `${prefix}-${i}@example.com`,
+    sourcePage: "home",
+    ...over,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await t.db.insert(enquiries).values(rows.slice(i, i + 500));
+}
+
+async function campaign(over: Partial<typeof newsletterCampaigns.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(newsletterCampaigns)
+    .values({
+      subject: "The winter menu is here",
+      preheader: "Slow-cooked nihari and a new mocktail",
+      bodyHtml: '<p>Dear guest,</p><p>Our <a href="/menu">winter menu</a> starts on Friday.</p>',
+      status: "scheduled",
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+/** A mail server that records every delivery and when it happened. */
+function recordingTransport(clock: () => Date) {
+  const deliveries: { to: string; at: Date; email: OutboxEmail }[] = [];
+  const transport: OutboxTransport = {
+    send: async (email) => {
+      deliveries.push({ to: email.toAddress, at: clock(), email });
+    },
+  };
+  return { deliveries, transport };
+}
+
+const sender = (transport: OutboxTransport, now: () => Date): SenderOptions => ({
+  transport,
+  maxAttempts: 3,
+  baseDelayMs: MINUTE,
+  maxDelayMs: 10 * MINUTE,
+  leaseMs: 5 * MINUTE,
+  limit: 1000,
+  now,
+});
+
+/** The largest number of `times` inside any 60 seconds. */
+function busiestMinute(times: Date[]): number {
+  const sorted = times.map((d) => d.getTime()).sort((a, b) => a - b);
+  let most = 0;
+  let from = 0;
+  for (let to = 0; to < sorted.length; to++) {
+    while (sorted[to]! - sorted[from]! >= MINUTE) from++;
+    most = Math.max(most, to - from + 1);
+  }
+  return most;
+}
+
+beforeEach(async () => {
+  await t.db.delete(newsletterRecipients);
+  await t.db.delete(newsletterCampaigns);
+  await t.db.delete(emailOutbox);
+  await t.db.delete(enquiries);
+});
+
+describe(`newsletter campaigns on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
+  // 2,000 deliveries through the outbox, one claim each: slower than the suite's usual minute.
+  it(
+    "reaches 2,000 subscribers exactly once with two senders at once, never faster than the set rate",
+    { timeout: scaled(300_000) },
+    async () => {
+      await subscribe(2000);
+      // Not in the audience: a guest who unsubscribed (a repeat sign-up leaves them so).
+      await subscribe(1, { email: "left@example.com", status: "unsubscribed" }, "left");
+      expect(await readAudience(t.db)).toHaveLength(2000);
+
+      const start = new Date(Math.ceil(Date.now() / MINUTE) * MINUTE);
+      const perMinute = 100;
+      const c = await campaign({ scheduledAt: start, perMinute });
+      let now = start;
+      const clock = () => now;
+      const { deliveries, transport } = recordingTransport(clock);
+
+      for (let tick = 0; tick < 120; tick++) {
+        // Every 20 seconds, two servers each look for work and each deliver what is due.
+        const runs = await Promise.all([runCampaigns(t.db, { now, config }), runCampaigns(t.db, { now, config })]);
+        expect(runs.reduce((n, r) => n + r.queued, 0)).toBeLessThanOrEqual(perMinute);
+        await Promise.all([flushOutbox(t.db, sender(transport, clock)), flushOutbox(t.db, sender(transport, clock))]);
+        const [row] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, c.id));
+        if (row!.status === "sent") break;
+        now = new Date(now.getTime() + 20 * SECOND);
+      }
+
+      const [done] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, c.id));
+      expect(done!.status).toBe("sent");
+      const perAddress = new Map<string, number>();
+      for (const d of deliveries) perAddress.set(d.to.toLowerCase(), (perAddress.get(d.to.toLowerCase()) ?? 0) + 1);
+      expect(perAddress.size).toBe(2000);
+      expect([...perAddress.values()].every((n) => n === 1)).toBe(true);
+      expect(perAddress.has("left@example.com")).toBe(false);
+
+      const recipients = await t.db
+        .select()
+        .from(newsletterRecipients)
+        .where(eq(newsletterRecipients.campaignId, c.id));
+      expect(recipients).toHaveLength(2000);
+      expect(busiestMinute(recipients.map((r) => r.queuedAt!))).toBeLessThanOrEqual(perMinute);
+      expect(busiestMinute(deliveries.map((d) => d.at))).toBeLessThanOrEqual(perMinute);
+      // Paced, not slowed to a crawl: 2,000 at 100 a minute take about 20 minutes.
+      expect(now.getTime() - start.getTime()).toBeLessThan(25 * MINUTE);
+
+      // Each guest's copy carries their own signed unsubscribe link, in the footer and the headers.
+      const one = deliveries[0]!.email;
+      expect(one.subject).toBe("The winter menu is here");
+      expect(one.headers["List-Unsubscribe"]).toMatch(
+        new RegExp(`^<https://47restaurant\\.test/api/newsletter/unsubscribe\\?id=${one.enquiryId}&token=[\\w-]+>$`),
+      );
+      expect(one.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(one.html).toContain(`/newsletter/unsubscribe?id=${one.enquiryId}&amp;token=`);
+      expect(one.html).toContain('href="https://47restaurant.test/menu"');
+      expect(one.textBody).toContain("winter menu (https://47restaurant.test/menu)");
+      expect(new Set(deliveries.map((d) => d.email.headers["List-Unsubscribe"])).size).toBe(2000);
+
+      // A server that wakes up later, or a campaign started again by mistake, sends nobody a second copy.
+      await t.db.update(newsletterCampaigns).set({ status: "scheduled" }).where(eq(newsletterCampaigns.id, c.id));
+      now = new Date(now.getTime() + 5 * MINUTE);
+      await runCampaigns(t.db, { now, config });
+      await runCampaigns(t.db, { now: new Date(now.getTime() + MINUTE), config });
+      await flushOutbox(t.db, sender(transport, clock));
+      expect(deliveries).toHaveLength(2000);
+    },
+  );
+
+  it("sends a scheduled campaign at its London time, not before", async () => {
+    await subscribe(3);
+    const at = fromLondonLocal("2026-12-04T18:30");
+    const c = await campaign({ scheduledAt: at });
+
+    const early = await runCampaigns(t.db, { now: new Date(at.getTime() - MINUTE), config });
+    expect(early).toEqual({ started: 0, queued: 0, skipped: 0, finished: 0 });
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(0);
+    expect(await t.db.select().from(newsletterRecipients)).toHaveLength(0);
+
+    expect(await runCampaigns(t.db, { now: at, config })).toEqual({ started: 1, queued: 3, skipped: 0, finished: 1 });
+    const [row] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, c.id));
+    expect(row).toMatchObject({ status: "sent", startedAt: at, finishedAt: at });
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(3);
+  });
+
+  it("skips a guest who unsubscribes after the campaign started, and waits while it is paused", async () => {
+    await subscribe(4);
+    const at = new Date("2026-12-04T18:30:00Z");
+    const c = await campaign({ scheduledAt: at, perMinute: 2 });
+    expect(await runCampaigns(t.db, { now: at, config })).toMatchObject({ started: 1, queued: 2 });
+
+    await t.db.update(newsletterCampaigns).set({ status: "paused" }).where(eq(newsletterCampaigns.id, c.id));
+    expect(await runCampaigns(t.db, { now: new Date(at.getTime() + 2 * MINUTE), config })).toMatchObject({ queued: 0 });
+
+    // One of the two guests still waiting leaves.
+    const [waiting] = await t.db
+      .select({ subscriberId: newsletterRecipients.subscriberId })
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.state, "pending"))
+      .limit(1);
+    const [leaving] = await t.db
+      .update(enquiries)
+      .set({ status: "unsubscribed" })
+      .where(eq(enquiries.id, waiting!.subscriberId))
+      .returning();
+    await t.db.update(newsletterCampaigns).set({ status: "sending" }).where(eq(newsletterCampaigns.id, c.id));
+    // The first batch is still in the outbox (no sender ran): it counts against the rate.
+    expect(await runCampaigns(t.db, { now: new Date(at.getTime() + 3 * MINUTE), config })).toMatchObject({ queued: 0 });
+    await t.db.update(emailOutbox).set({ state: "sent" });
+    expect(await runCampaigns(t.db, { now: new Date(at.getTime() + 4 * MINUTE), config })).toEqual({
+      started: 0,
+      queued: 1,
+      skipped: 1,
+      finished: 1,
+    });
+    const outbox = await t.db.select().from(emailOutbox);
+    expect(outbox).toHaveLength(3);
+    expect(outbox.map((e) => e.toAddress)).not.toContain(leaving!.email);
+  });
+
+  it("lets a manager write, test and send a newsletter, shows its counts, and keeps a host out", async () => {
+    await subscribe(3);
+    const now = new Date("2026-12-01T10:00:00Z");
+    const defs = newsletterActions({ now: () => now, mailConfig: () => config });
+    const as = (role: "manager" | "host") => {
+      const action = createAdminAction(adminDeps(t.db, `${role}@47restaurant.test`, role));
+      return {
+        create: action(defs.createCampaign),
+        schedule: action(defs.scheduleCampaign),
+        test: action(defs.sendTestCampaign),
+        remove: action(defs.deleteCampaign),
+        pause: action(defs.pauseCampaign),
+      };
+    };
+    const manager = as("manager");
+    const draft = { ...emptyCampaign(), subject: "Eid at 47", bodyHtml: "<p>Join us.</p><script>alert(1)</script>" };
+
+    expect(await as("host").create(draft)).toEqual({ ok: false, error: ADMIN_ACTION_MESSAGES.notForRole });
+    const created = await manager.create(draft);
+    if (!created.ok) throw new Error(created.error);
+    const id = created.data.id;
+    const [stored] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+    expect(stored).toMatchObject({ status: "draft", bodyHtml: "<p>Join us.</p>", perMinute: 50 });
+
+    expect(await manager.test({ id })).toEqual({ ok: true, data: { to: "manager@47restaurant.test" } });
+    const [testCopy] = await t.db.select().from(emailOutbox);
+    expect(testCopy).toMatchObject({ toAddress: "manager@47restaurant.test", subject: "[Test] Eid at 47" });
+    expect(await t.db.select().from(newsletterRecipients)).toHaveLength(0);
+
+    expect(await manager.schedule({ id, when: "later", sendAt: "2026-12-01T09:00" })).toMatchObject({ ok: false });
+    expect(await manager.schedule({ id, when: "later", sendAt: "2026-12-01T12:00" })).toEqual({
+      ok: true,
+      data: { scheduledAt: "2026-12-01T12:00:00.000Z" },
+    });
+    expect(await manager.pause({ id })).toMatchObject({ ok: false, error: expect.stringMatching(/is scheduled/) });
+    await runCampaigns(t.db, { now: new Date("2026-12-01T12:00:00Z"), config });
+    expect(await manager.remove({ id })).toMatchObject({ ok: false, error: expect.stringMatching(/is sent/) });
+
+    await t.db.update(emailOutbox).set({ state: "sent" });
+    await t.db.update(enquiries).set({ status: "unsubscribed" }).where(eq(enquiries.email, "guest-0@example.com"));
+    const summary = await readCampaign(t.db, id);
+    expect(summary).toMatchObject({
+      status: "sent",
+      counts: { recipients: 3, sent: 3, failed: 0, unsubscribedSince: 1 },
+    });
+  });
+
+  it("retries a refused address as the outbox does, then reports it failed on the campaign", async () => {
+    await subscribe(3);
+    const at = new Date("2026-12-04T18:30:00Z");
+    const c = await campaign({ scheduledAt: at });
+    let now = at;
+    const clock = () => now;
+    const delivered: string[] = [];
+    const transport: OutboxTransport = {
+      send: async (email) => {
+        if (email.toAddress === "guest-1@example.com") throw new Error("550 mailbox unavailable");
+        delivered.push(email.toAddress);
+      },
+    };
+    await runCampaigns(t.db, { now, config });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await flushOutbox(t.db, sender(transport, clock));
+      now = new Date(now.getTime() + 15 * MINUTE);
+    }
+    expect(delivered.sort()).toEqual(["guest-0@example.com", "guest-2@example.com"]);
+    expect(await readCampaign(t.db, c.id)).toMatchObject({
+      status: "sent",
+      counts: { sent: 2, failed: 1, delivering: 0 },
+    });
+    expect(await readFailedDeliveries(t.db, c.id)).toEqual([
+      expect.objectContaining({ to: "guest-1@example.com", reason: "550 mailbox unavailable" }),
+    ]);
+  });
+});
