@@ -17,6 +17,7 @@ const SECTIONS = [
   ["Enquiries", "/admin/enquiries"],
   ["Reservation book", "/admin/reservations"],
   ["Outbox", "/admin/outbox"],
+  ["Newsletter", "/admin/newsletter"],
   ["Gallery", "/admin/gallery"],
   ["Menu", "/admin/menu"],
   ["Opening times", "/admin/opening-times"],

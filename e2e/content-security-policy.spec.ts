@@ -18,6 +18,8 @@ const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/outbox",
   "/admin/outbox/templates",
+  "/admin/newsletter",
+  "/admin/newsletter/new",
 ];
 
 async function watchViolations(page: Page) {
