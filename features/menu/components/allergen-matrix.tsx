@@ -10,10 +10,9 @@ function AllergenList({ categories }: { categories: readonly PublicMenuCategory[
   return (
     <div className="allergen-list">
       {categories.map((category) => (
-        <section key={category.id} aria-labelledby={`allergen-list-${category.slug}`}>
-          <h2 id={`allergen-list-${category.slug}`} className="allergen-caption">
-            {category.title}
-          </h2>
+        // Not a named region: the tables' sections already are, under the same names.
+        <div key={category.id}>
+          <h2 className="allergen-caption">{category.title}</h2>
           <ul>
             {category.items.map((item) => (
               <li key={item.id} className="allergen-list-dish">
@@ -28,7 +27,7 @@ function AllergenList({ categories }: { categories: readonly PublicMenuCategory[
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );
