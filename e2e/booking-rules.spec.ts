@@ -9,14 +9,14 @@ import {
   openAsGuest,
   openLondonDate,
   reservationForm,
+  seededPrivateEvent,
   storedEnquiries,
   uniqueEmail,
 } from "./support/forms";
 
 const CLOSED_MONDAYS = `We are closed on Mondays. Please choose another date, or call us on ${PHONE}.`;
-const privateEvent = () => londonDate(10);
-const closedPrivateEvent = () =>
-  `We are closed on ${bookingDayLabel(privateEvent())} (Private event). Please choose another date, or call us on ${PHONE}.`;
+const closedPrivateEvent = (date: string) =>
+  `We are closed on ${bookingDayLabel(date)} (Private event). Please choose another date, or call us on ${PHONE}.`;
 
 async function fillGuest(page: Page, email: string, date: string, time: string) {
   const form = reservationForm(page);
@@ -53,15 +53,17 @@ test.describe("booking rules with JavaScript", () => {
 
   test("a special closure is refused with its name, and a time already chosen stays with the reason", async ({
     page,
+    request,
   }) => {
+    const privateEvent = await seededPrivateEvent(request);
     const form = reservationForm(page);
     const email = uniqueEmail("closed-special");
     await fillGuest(page, email, openLondonDate(2), "19:00");
-    await form.getByLabel(/^Date/).fill(privateEvent());
-    await expect(form.getByText(closedPrivateEvent())).toBeVisible();
+    await form.getByLabel(/^Date/).fill(privateEvent);
+    await expect(form.getByText(closedPrivateEvent(privateEvent))).toBeVisible();
     await expect(form.getByLabel("Time")).toHaveValue("19:00");
     await form.getByRole("button", { name: "Request Reservation" }).click();
-    await expectToast(page, "Please check your details", closedPrivateEvent());
+    await expectToast(page, "Please check your details", closedPrivateEvent(privateEvent));
     await expect(form.getByLabel("Notes")).toHaveValue("A quiet corner, please");
   });
 
@@ -86,22 +88,23 @@ test.describe("booking rules without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const closed of [
-    { name: "a closed weekday", date: nextLondonMonday, message: () => CLOSED_MONDAYS },
-    { name: "a special closure", date: privateEvent, message: closedPrivateEvent },
+    { name: "a closed weekday", date: async () => nextLondonMonday(), message: () => CLOSED_MONDAYS },
+    { name: "a special closure", date: seededPrivateEvent, message: closedPrivateEvent },
   ]) {
     test(`${closed.name} is refused by the server with the message, every word kept`, async ({ page, request }) => {
+      const date = await closed.date(request);
       await openAsGuest(page, "/reservations");
       const email = uniqueEmail("closed-nojs");
-      await fillGuest(page, email, closed.date(), "19:00");
+      await fillGuest(page, email, date, "19:00");
       await reservationForm(page).getByRole("button", { name: "Request Reservation" }).click();
       const form = reservationForm(page);
       await expect(form.getByRole("alert").filter({ hasText: "Please check your details" })).toContainText(
-        closed.message(),
+        closed.message(date),
       );
-      await expect(form.getByText(closed.message()).first()).toBeVisible();
+      await expect(form.getByText(closed.message(date)).first()).toBeVisible();
       await expect(form.getByLabel("Name")).toHaveValue("Amina Khan");
       await expect(form.getByLabel("Email")).toHaveValue(email);
-      await expect(form.getByLabel(/^Date/)).toHaveValue(closed.date());
+      await expect(form.getByLabel(/^Date/)).toHaveValue(date);
       await expect(form.getByLabel("Notes")).toHaveValue("A quiet corner, please");
       expect(await storedEnquiries(request, email)).toHaveLength(0);
     });

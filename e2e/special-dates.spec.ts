@@ -1,31 +1,33 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { londonDate } from "./support/forms";
+import { seededPrivateEvent } from "./support/forms";
 import { withoutPopups } from "./support/popups";
 
-const privateEventLabel = () =>
+const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${londonDate(10)}T12:00:00Z`),
+    new Date(`${date}T12:00:00Z`),
   );
 
-async function expectSpecialDates(page: Page) {
+async function expectSpecialDates(page: Page, privateEvent: string) {
   const list = page.getByRole("list", { name: "Special dates" });
   await list.scrollIntoViewIfNeeded();
   const event = list.getByRole("listitem").filter({ hasText: "Private event" });
-  await expect(event).toContainText(privateEventLabel());
+  await expect(event).toContainText(dayLabel(privateEvent));
   await expect(event).toContainText("Closed");
 }
 
 for (const path of ["/contact", "/reservations"]) {
-  test(`${path} lists the special dates of the next 60 days`, async ({ page }) => {
+  test(`${path} lists the special dates of the next 60 days`, async ({ page, request }) => {
+    const privateEvent = await seededPrivateEvent(request);
     await withoutPopups(page);
     await page.goto(path);
-    await expectSpecialDates(page);
+    await expectSpecialDates(page, privateEvent);
     await expectNoAxeViolations(page);
   });
 }
 
-test("the structured data carries the special dates", async ({ page }) => {
+test("the structured data carries the special dates", async ({ page, request }) => {
+  const privateEvent = await seededPrivateEvent(request);
   await withoutPopups(page);
   await page.goto("/");
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {
@@ -35,8 +37,8 @@ test("the structured data carries the special dates", async ({ page }) => {
     expect.arrayContaining([
       {
         "@type": "OpeningHoursSpecification",
-        validFrom: londonDate(10),
-        validThrough: londonDate(10),
+        validFrom: privateEvent,
+        validThrough: privateEvent,
         opens: "00:00",
         closes: "00:00",
       },
