@@ -32,6 +32,14 @@ test("a newsletter reaches each subscribed guest once, with their own working un
   const staff = await staffContext.newPage();
   const staffEmail = await signInAsNewAdmin(staff, request, "newsletter", "/admin/newsletter", "manager");
   await expect(staff.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+
+  // The pace is one site setting. Everyone in one batch, so this test's three guests go together
+  // however many other guests the test database holds.
+  await staff.goto("/admin/settings/newsletter");
+  await staff.getByLabel("E-mails a minute").fill("1000");
+  await staff.getByRole("button", { name: "Save newsletter settings" }).click();
+  await expect(staff.getByText("Saved the newsletter settings")).toBeVisible();
+  await staff.goto("/admin/newsletter");
   await staff.getByRole("link", { name: "New newsletter" }).click();
   await expect(staff.getByRole("heading", { level: 1, name: "New newsletter" })).toBeVisible();
 
@@ -49,13 +57,12 @@ test("a newsletter reaches each subscribed guest once, with their own working un
   await staff.getByRole("button", { name: "Link", exact: true }).click();
   await staff.getByLabel("Link address").fill("/menu");
   await staff.getByRole("button", { name: "Apply link" }).click();
-  // Everyone in one batch, so the three guests of this test are handled together.
-  await staff.getByLabel("E-mails a minute").fill("1000");
   await staff.getByRole("button", { name: "Save draft" }).click();
 
   await expect(staff.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   // The list page the staff member came from may stay in the page, hidden, for a quick way back.
   await expect(staff.getByText("Draft", { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(staff.getByText("At most 1000 e-mails a minute, over all newsletters together.")).toBeVisible();
   await expectNoAxeViolations(staff);
 
   // The preview at a phone's width and a desktop's.
@@ -120,4 +127,31 @@ test("a newsletter reaches each subscribed guest once, with their own working un
     baseExpect(Number(await since.textContent())).toBeGreaterThanOrEqual(2);
   }).toPass({ timeout: scaled(60_000) });
   await staffContext.close();
+});
+
+test("the newsletter pages at phone and desktop widths, with no axe violations", async ({ page, request }) => {
+  test.slow(); // six page loads and six axe scans
+  await signInAsNewAdmin(page, request, "newsletter-axe", "/admin/newsletter", "manager");
+  const shots = process.env.NEWSLETTER_SCREENSHOTS;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/newsletter");
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+    const sent = page.getByRole("link", { name: "The winter menu is here" }).filter({ visible: true }).first();
+    await expect(sent).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/newsletter-list-${width}.png`, fullPage: true });
+
+    await sent.click();
+    await expect(page.getByRole("heading", { level: 1, name: "The winter menu is here" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "The e-mail at 390 pixels wide" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/newsletter-sent-${width}.png`, fullPage: true });
+
+    await page.goto("/admin/newsletter/new");
+    await expect(page.getByRole("heading", { level: 1, name: "New newsletter" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/newsletter-new-${width}.png`, fullPage: true });
+  }
 });

@@ -35,6 +35,8 @@ const SETTINGS_PAGES: Record<string, string> = {
   faqs: "/admin/settings/faq",
   testimonials: "/admin/settings/testimonials",
   bookings: "/admin/settings/bookings",
+  newsletter: "/admin/settings/newsletter",
+  booking_emails: "/admin/settings/booking-emails",
   brochure: "/admin/settings/brochure",
 };
 

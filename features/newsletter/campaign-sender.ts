@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import {
   emailOutbox,
@@ -9,6 +9,7 @@ import {
 } from "@/lib/db/schema";
 import { mailContext, type MailConfig } from "@/features/enquiries";
 import { enqueueEmail, type OutgoingEmail } from "@/features/outbox";
+import { readSiteSettings } from "@/features/settings";
 import { audienceOf, type AudienceMember } from "./audience";
 import { campaignEmailTo, campaignMessage } from "./campaign-mail";
 import { batchAllowance, windowStart } from "./pacing";
@@ -17,9 +18,11 @@ import { batchAllowance, windowStart } from "./pacing";
 // number of servers and the cron route may run this at once:
 // - starting: the scheduled campaign is taken FOR UPDATE SKIP LOCKED, turned to "sending" and its
 //   audience written as one (campaign, subscriber) row each, unique, in the same transaction;
-// - a batch: the campaign row is locked (a second runner skips it), the rate counted from the rows
-//   queued in the last 60 seconds, and the claimed rows marked queued with their e-mails written to
-//   the outbox in that transaction. The outbox delivers and retries them.
+// - a batch: one runner at a time holds the pacing lock (a transaction-scoped advisory lock; a second
+//   runner skips), counts what every campaign queued in the last 60 seconds against the one setting
+//   "E-mails a minute", and claims that many rows, oldest campaign first. The rows are marked queued
+//   with their e-mails written to the outbox in the same transaction, so a runner that dies half-way
+//   leaves nothing queued and nothing lost. The outbox delivers and retries them.
 
 export interface CampaignRunOptions {
   now: Date;
@@ -75,7 +78,7 @@ async function startOneDue(db: Database, now: Date): Promise<NewsletterCampaign 
 interface BatchResult {
   queued: number;
   skipped: number;
-  finished: boolean;
+  finished: number;
 }
 
 /** Is this address unsubscribed on any of its sign-ups? Checked again at sending: they may have left since the start. */
@@ -85,98 +88,121 @@ const everUnsubscribed = sql<boolean>`exists (
     and lower(trim(u.email)) = lower(trim(${enquiries.email}))
 )`;
 
-async function queueBatch(db: Database, campaignId: string, opts: CampaignRunOptions): Promise<BatchResult | null> {
+// One key for "who is queueing newsletter e-mails right now", whatever the number of campaigns.
+const PACING_LOCK = sql`pg_try_advisory_xact_lock(hashtext('newsletter-pacing'))`;
+
+async function pacingLockTaken(tx: Tx): Promise<boolean> {
+  const result = await tx.execute<{ held: boolean }>(sql`select ${PACING_LOCK} as held`);
+  // node-postgres answers { rows }, PGlite's driver the rows themselves.
+  const rows = Array.isArray(result) ? result : (result as { rows: { held: boolean }[] }).rows;
+  return rows[0]?.held === true;
+}
+
+async function queueBatches(db: Database, sendingIds: string[], opts: CampaignRunOptions): Promise<BatchResult | null> {
   const { now, config } = opts;
   return inTransaction(db, async (tx) => {
-    const [campaign] = await tx
-      .select()
-      .from(newsletterCampaigns)
-      .where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.status, "sending")))
-      .for("update", { skipLocked: true });
-    if (!campaign) return null;
+    if (!(await pacingLockTaken(tx))) return null;
 
-    const [recent] = await tx
+    const perMinute = (await readSiteSettings(tx)).newsletter.perMinute;
+    const since = windowStart(now);
+    const [counted] = await tx
       .select({ n: count() })
       .from(newsletterRecipients)
+      .leftJoin(emailOutbox, eq(emailOutbox.id, newsletterRecipients.outboxId))
       .where(
-        and(eq(newsletterRecipients.campaignId, campaign.id), gt(newsletterRecipients.queuedAt, windowStart(now))),
+        or(
+          gt(newsletterRecipients.queuedAt, since),
+          gt(emailOutbox.sentAt, since),
+          inArray(emailOutbox.state, ["pending", "sending"]),
+        ),
       );
-    const [waiting] = await tx
-      .select({ n: count() })
-      .from(newsletterRecipients)
-      .innerJoin(emailOutbox, eq(emailOutbox.id, newsletterRecipients.outboxId))
-      .where(and(eq(newsletterRecipients.campaignId, campaign.id), inArray(emailOutbox.state, ["pending", "sending"])));
-    const allowance = batchAllowance({
-      perMinute: campaign.perMinute,
-      queuedInWindow: recent?.n ?? 0,
-      inFlight: waiting?.n ?? 0,
-    });
+    let allowance = batchAllowance({ perMinute, counted: counted?.n ?? 0 });
 
-    let queued = 0;
-    let skipped = 0;
-    if (allowance > 0) {
-      const claimed = await tx
-        .select({
-          id: newsletterRecipients.id,
-          subscriberId: newsletterRecipients.subscriberId,
-          email: enquiries.email,
-          status: enquiries.status,
-          unsubscribed: everUnsubscribed,
-        })
-        .from(newsletterRecipients)
-        .innerJoin(enquiries, eq(enquiries.id, newsletterRecipients.subscriberId))
-        .where(and(eq(newsletterRecipients.campaignId, campaign.id), eq(newsletterRecipients.state, "pending")))
-        .orderBy(asc(newsletterRecipients.createdAt), asc(newsletterRecipients.id))
-        .limit(allowance)
-        .for("update", { of: newsletterRecipients, skipLocked: true });
-
-      const leaving = claimed.filter((r) => r.unsubscribed || r.status !== "subscribed" || !r.email?.trim());
-      const going = claimed.filter((r) => !leaving.includes(r));
-      if (leaving.length > 0) {
-        await tx
-          .update(newsletterRecipients)
-          .set({ state: "skipped", updatedAt: now })
-          .where(
-            inArray(
-              newsletterRecipients.id,
-              leaving.map((r) => r.id),
-            ),
-          );
+    const result: BatchResult = { queued: 0, skipped: 0, finished: 0 };
+    for (const campaignId of sendingIds) {
+      const [campaign] = await tx
+        .select()
+        .from(newsletterCampaigns)
+        .where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.status, "sending")))
+        .for("update", { skipLocked: true });
+      if (!campaign) continue;
+      if (allowance > 0) {
+        const { queued, skipped } = await queueFor(tx, campaign, allowance, { now, config });
+        allowance -= queued + skipped;
+        result.queued += queued;
+        result.skipped += skipped;
       }
-      if (going.length > 0) {
-        const ctx = await mailContext(tx, config);
-        const message = campaignMessage(campaign, config.siteUrl);
-        const emails: OutgoingEmail[] = going.map((r) =>
-          campaignEmailTo(message, { subscriberId: r.subscriberId, email: r.email!.trim() }, ctx, config.secret),
-        );
-        const ids = await enqueueEmail(tx, ...emails);
-        const pairs = sql.join(
-          going.map((r, i) => sql`(${r.id}::uuid, ${ids[i] ?? null}::uuid)`),
-          sql`, `,
-        );
-        await tx.execute(sql`
-          update ${newsletterRecipients} set state = 'queued', queued_at = ${now.toISOString()}::timestamptz,
-            outbox_id = v.outbox_id, updated_at = ${now.toISOString()}::timestamptz
-          from (values ${pairs}) as v(id, outbox_id)
-          where ${newsletterRecipients.id} = v.id`);
-      }
-      queued = going.length;
-      skipped = leaving.length;
+      if (await finishIfDone(tx, campaign.id, now)) result.finished++;
     }
-
-    const [left] = await tx
-      .select({ n: count() })
-      .from(newsletterRecipients)
-      .where(and(eq(newsletterRecipients.campaignId, campaign.id), eq(newsletterRecipients.state, "pending")));
-    const finished = (left?.n ?? 0) === 0;
-    if (finished) {
-      await tx
-        .update(newsletterCampaigns)
-        .set({ status: "sent", finishedAt: now, updatedAt: now })
-        .where(eq(newsletterCampaigns.id, campaign.id));
-    }
-    return { queued, skipped, finished };
+    return result;
   });
+}
+
+async function queueFor(
+  tx: Tx,
+  campaign: NewsletterCampaign,
+  allowance: number,
+  { now, config }: CampaignRunOptions,
+): Promise<{ queued: number; skipped: number }> {
+  const claimed = await tx
+    .select({
+      id: newsletterRecipients.id,
+      subscriberId: newsletterRecipients.subscriberId,
+      email: enquiries.email,
+      status: enquiries.status,
+      unsubscribed: everUnsubscribed,
+    })
+    .from(newsletterRecipients)
+    .innerJoin(enquiries, eq(enquiries.id, newsletterRecipients.subscriberId))
+    .where(and(eq(newsletterRecipients.campaignId, campaign.id), eq(newsletterRecipients.state, "pending")))
+    .orderBy(asc(newsletterRecipients.createdAt), asc(newsletterRecipients.id))
+    .limit(allowance)
+    .for("update", { of: newsletterRecipients, skipLocked: true });
+
+  const leaving = claimed.filter((r) => r.unsubscribed || r.status !== "subscribed" || !r.email?.trim());
+  const going = claimed.filter((r) => !leaving.includes(r));
+  if (leaving.length > 0) {
+    await tx
+      .update(newsletterRecipients)
+      .set({ state: "skipped", updatedAt: now })
+      .where(
+        inArray(
+          newsletterRecipients.id,
+          leaving.map((r) => r.id),
+        ),
+      );
+  }
+  if (going.length > 0) {
+    const ctx = await mailContext(tx, config);
+    const message = campaignMessage(campaign, config.siteUrl);
+    const emails: OutgoingEmail[] = going.map((r) =>
+      campaignEmailTo(message, { subscriberId: r.subscriberId, email: r.email!.trim() }, ctx, config.secret),
+    );
+    const ids = await enqueueEmail(tx, ...emails);
+    const pairs = sql.join(
+      going.map((r, i) => sql`(${r.id}::uuid, ${ids[i] ?? null}::uuid)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${newsletterRecipients} set state = 'queued', queued_at = ${now.toISOString()}::timestamptz,
+        outbox_id = v.outbox_id, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${pairs}) as v(id, outbox_id)
+      where ${newsletterRecipients.id} = v.id`);
+  }
+  return { queued: going.length, skipped: leaving.length };
+}
+
+async function finishIfDone(tx: Tx, campaignId: string, now: Date): Promise<boolean> {
+  const [left] = await tx
+    .select({ n: count() })
+    .from(newsletterRecipients)
+    .where(and(eq(newsletterRecipients.campaignId, campaignId), eq(newsletterRecipients.state, "pending")));
+  if ((left?.n ?? 0) > 0) return false;
+  await tx
+    .update(newsletterCampaigns)
+    .set({ status: "sent", finishedAt: now, updatedAt: now })
+    .where(eq(newsletterCampaigns.id, campaignId));
+  return true;
 }
 
 /** Starts the campaigns due at `now` and queues each sending campaign's next batch. */
@@ -188,12 +214,16 @@ export async function runCampaigns(db: Database, opts: CampaignRunOptions): Prom
     .from(newsletterCampaigns)
     .where(eq(newsletterCampaigns.status, "sending"))
     .orderBy(asc(newsletterCampaigns.startedAt));
-  for (const { id } of sending) {
-    const batch = await queueBatch(db, id, opts);
-    if (!batch) continue;
+  if (sending.length === 0) return result;
+  const batch = await queueBatches(
+    db,
+    sending.map((c) => c.id),
+    opts,
+  );
+  if (batch) {
     result.queued += batch.queued;
     result.skipped += batch.skipped;
-    if (batch.finished) result.finished++;
+    result.finished += batch.finished;
   }
   return result;
 }

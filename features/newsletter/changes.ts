@@ -63,7 +63,6 @@ function campaignValues(input: CampaignData) {
     imageUrl: input.imageUrl || null,
     imageAlt: input.imageUrl ? input.imageAlt : null,
     audience: input.audience,
-    perMinute: input.perMinute,
   };
 }
 
@@ -74,7 +73,6 @@ const logged = (r: NewsletterCampaign) => ({
   imageUrl: r.imageUrl,
   imageAlt: r.imageAlt,
   audience: r.audience,
-  perMinute: r.perMinute,
   status: r.status,
   scheduledAt: r.scheduledAt,
 });

@@ -1,25 +1,25 @@
 // How fast a campaign goes out. Counted over any 60 seconds, not per clock minute, so two batches
 // either side of a minute's turn can never add up to more than the rate.
 
-export const DEFAULT_PER_MINUTE = 50;
-export const MAX_PER_MINUTE = 1000;
 export const PACING_WINDOW_MS = 60_000;
 
 export interface PacingFacts {
   perMinute: number;
-  /** This campaign's e-mails handed to the outbox in the last 60 seconds. */
-  queuedInWindow: number;
-  /** This campaign's e-mails the outbox still has to deliver (waiting or retrying). */
-  inFlight: number;
+  /**
+   * Newsletter e-mails that count against the last 60 seconds, each once: handed to the outbox in
+   * them, delivered in them, or still waiting to be delivered (a stalled server's, a retried one's).
+   */
+  counted: number;
 }
 
 /**
- * How many more e-mails may be handed to the outbox now. E-mails still waiting in the outbox count
- * against the rate too, so a mail server that is down does not pile up a burst for when it returns.
+ * How many more e-mails may be handed to the outbox now. An e-mail queued long ago that is still
+ * waiting may go out in the coming minute, and one that just went out did so in this minute, so both
+ * count: a stalled batch never adds a burst to the next one.
  */
-export function batchAllowance({ perMinute, queuedInWindow, inFlight }: PacingFacts): number {
+export function batchAllowance({ perMinute, counted }: PacingFacts): number {
   const rate = Math.max(0, Math.floor(perMinute));
-  return Math.max(0, Math.min(rate - queuedInWindow, rate - inFlight));
+  return Math.max(0, rate - counted);
 }
 
 /** The start of the window ending at `now`: a row queued after this counts. */

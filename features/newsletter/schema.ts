@@ -2,7 +2,6 @@ import { z } from "@/lib/zod";
 import { CAMPAIGN_AUDIENCES } from "@/lib/db/schema/newsletter-vocabulary";
 import { isAllowedCtaUrl, isAllowedImageUrl, LINK_MESSAGE } from "@/lib/security/links";
 import { fromLondonLocal, isLondonLocal } from "@/lib/time/london";
-import { DEFAULT_PER_MINUTE, MAX_PER_MINUTE } from "./pacing";
 
 export const CAMPAIGN_LIMITS = { subject: 150, preheader: 150, body: 50_000, alt: 200, url: 500 } as const;
 
@@ -15,7 +14,6 @@ export const CAMPAIGN_MESSAGES = {
   bodyLink: `A link in the message cannot be used. ${LINK_MESSAGE}`,
   imageUrl: "Choose the image from the media library.",
   imageAlt: "Describe the image for guests who cannot see it.",
-  perMinute: `Use a whole number from 1 to ${MAX_PER_MINUTE}.`,
   sendAt: "Enter the date and time to send it (London time).",
   sendAtPast: "Choose a time in the future, or send it now.",
 } as const;
@@ -64,11 +62,6 @@ export const campaignSchema = z
       .trim()
       .max(CAMPAIGN_LIMITS.alt, `Please keep the description to ${CAMPAIGN_LIMITS.alt} characters or fewer.`),
     audience: z.enum(CAMPAIGN_AUDIENCES),
-    perMinute: z
-      .number({ error: CAMPAIGN_MESSAGES.perMinute })
-      .int(CAMPAIGN_MESSAGES.perMinute)
-      .min(1, CAMPAIGN_MESSAGES.perMinute)
-      .max(MAX_PER_MINUTE, CAMPAIGN_MESSAGES.perMinute),
   })
   .superRefine((v, ctx) => {
     if (v.imageUrl && !v.imageAlt)
@@ -82,7 +75,6 @@ export const emptyCampaign = (): CampaignInput => ({
   imageUrl: "",
   imageAlt: "",
   audience: "all_subscribers",
-  perMinute: DEFAULT_PER_MINUTE,
 });
 
 /** "Send now" or at a London date and time; `now` is the server's clock on the server, the browser's in it. */

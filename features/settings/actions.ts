@@ -14,4 +14,5 @@ export const {
   setBrochure,
   removeBrochure,
   saveBookingEmails,
+  saveNewsletterSettings,
 } = adminActions(settingsActions(serverDeps));

@@ -13,6 +13,7 @@ import type {
   ContactSettingsData,
   BookingEmailsData,
   FaqsData,
+  NewsletterSettingsData,
   PackagesData,
   TestimonialsData,
 } from "@/features/settings/schema";
@@ -25,6 +26,7 @@ import {
   collectionHoursSchema,
   contactSettingsSchema,
   faqsSchema,
+  newsletterSettingsSchema,
   packagesSchema,
   removeBrochureSchema,
   testimonialsSchema,
@@ -39,6 +41,7 @@ const LABEL: Record<SettingKey, string> = {
   brochure: "events brochure",
   booking_emails: "booking e-mails",
   bookings: "booking settings",
+  newsletter: "newsletter settings",
 };
 
 export async function readSettingsForAdmin(db: Database): Promise<SiteSettings> {
@@ -95,6 +98,9 @@ export const saveBookingSettings = ({ input, tx }: AdminRunContext<BookingSettin
     noShowGraceMinutes: input.noShowGraceMinutes,
     waitlistOfferHours: input.waitlistOfferHours,
   });
+
+export const saveNewsletterSettings = ({ input, tx }: AdminRunContext<NewsletterSettingsData>) =>
+  writeSetting(tx, "newsletter", { perMinute: input.perMinute });
 
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
@@ -167,6 +173,12 @@ export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) =>
     name: "settings.saveBookings",
     schema: bookingSettingsSchema,
     run: saveBookingSettings,
+  },
+  saveNewsletterSettings: {
+    ...setting,
+    name: "settings.saveNewsletter",
+    schema: newsletterSettingsSchema,
+    run: saveNewsletterSettings,
   },
   setBrochure: { ...setting, name: "settings.setBrochure", schema: brochureSchema, run: setBrochureRun(deps) },
   removeBrochure: {

@@ -12,6 +12,7 @@ const FIELD: Record<SettingKey, keyof SiteSettings> = {
   brochure: "brochure",
   booking_emails: "bookingEmails",
   bookings: "bookings",
+  newsletter: "newsletter",
 };
 
 export function fieldOf(key: SettingKey): keyof SiteSettings {

@@ -115,6 +115,19 @@ export const bookingSettingsSchema = z.object({
     .max(MAX_WAITLIST_OFFER_HOURS, OFFER_HOURS),
 });
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
+
+export const MAX_NEWSLETTER_PER_MINUTE = 1000;
+const PER_MINUTE = `Please enter a whole number of e-mails from 1 to ${MAX_NEWSLETTER_PER_MINUTE}.`;
+
+export const newsletterSettingsSchema = z.object({
+  perMinute: z
+    .number({ error: PER_MINUTE })
+    .int(PER_MINUTE)
+    .min(1, PER_MINUTE)
+    .max(MAX_NEWSLETTER_PER_MINUTE, PER_MINUTE),
+});
+export type NewsletterSettingsInput = z.input<typeof newsletterSettingsSchema>;
+export type NewsletterSettingsData = z.output<typeof newsletterSettingsSchema>;
 export type BookingSettingsData = z.output<typeof bookingSettingsSchema>;
 
 export const brochureSchema = z.object({

@@ -48,6 +48,13 @@ export const SETTINGS_SECTIONS = [
       "How the reservation book treats the evening's tables, and how long a guest on the waitlist has to accept a freed table.",
   },
   {
+    slug: "newsletter",
+    label: "Newsletter",
+    title: "Newsletter",
+    intro:
+      "How fast a newsletter goes out. Campaigns are sent in batches, so a shared mail server is never flooded and a guest's own mail is not held up behind them.",
+  },
+  {
     slug: "brochure",
     label: "Events brochure",
     title: "Events brochure",

@@ -9,6 +9,7 @@ export const SETTING_KEYS = [
   "brochure",
   "booking_emails",
   "bookings",
+  "newsletter",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -70,6 +71,11 @@ export interface BookingSettings {
   waitlistOfferHours: number;
 }
 
+export interface NewsletterSettings {
+  /** At most this many newsletter e-mails handed to the mail server in any minute, over all campaigns. */
+  perMinute: number;
+}
+
 export interface SiteSettings {
   contact: ContactSettings;
   collectionHours: CollectionHoursSettings;
@@ -79,4 +85,5 @@ export interface SiteSettings {
   brochure: BrochureSettings;
   bookingEmails: BookingEmailSettings;
   bookings: BookingSettings;
+  newsletter: NewsletterSettings;
 }

@@ -108,6 +108,7 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "settings.removeBrochure": "settings.edit",
   "settings.saveBookingEmails": "settings.edit",
   "settings.saveBookings": "settings.edit",
+  "settings.saveNewsletter": "settings.edit",
   "enquiries.changeStatus": "guests.respond",
   "enquiries.saveNote": "guests.respond",
   "enquiries.sendEmail": "guests.respond",

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, enquiries, newsletterCampaigns, newsletterRecipients, type OutboxEmail } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/client";
+import {
+  emailOutbox,
+  enquiries,
+  newsletterCampaigns,
+  newsletterRecipients,
+  siteSettings,
+  type OutboxEmail,
+} from "@/lib/db/schema";
 import { flushOutbox, type OutboxTransport, type SenderOptions } from "@/features/outbox/sender";
 import { readAudience, runCampaigns } from "@/features/newsletter/campaign-sender";
 import { newsletterActions } from "@/features/newsletter/changes";
@@ -43,6 +51,38 @@ async function campaign(over: Partial<typeof newsletterCampaigns.$inferInsert> =
   return row!;
 }
 
+/** The "E-mails a minute" setting, as staff save it. */
+async function pace(perMinute: number) {
+  await t.db
+    .insert(siteSettings)
+    .values({ key: "newsletter", value: { perMinute } })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: { perMinute } } });
+}
+
+/**
+ * The database as a server sees it that is killed half-way through a batch: its transaction has
+ * claimed the guests' rows and dies as it writes their e-mails to the outbox.
+ */
+function killedMidBatch(db: Database): Database {
+  const dying = (tx: object) =>
+    new Proxy(tx, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (prop !== "insert" || typeof value !== "function") return value;
+        return (table: unknown) => {
+          if (table === emailOutbox) throw new Error("the server was killed");
+          return (value as (t: unknown) => unknown).call(receiver, table);
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== "transaction") return Reflect.get(target, prop, receiver);
+      return (work: (tx: object) => Promise<unknown>) => target.transaction((tx) => work(dying(tx)));
+    },
+  });
+}
+
 /** A mail server that records every delivery and when it happened. */
 function recordingTransport(clock: () => Date) {
   const deliveries: { to: string; at: Date; email: OutboxEmail }[] = [];
@@ -77,6 +117,7 @@ function busiestMinute(times: Date[]): number {
 }
 
 beforeEach(async () => {
+  await t.db.delete(siteSettings);
   await t.db.delete(newsletterRecipients);
   await t.db.delete(newsletterCampaigns);
   await t.db.delete(emailOutbox);
@@ -86,7 +127,7 @@ beforeEach(async () => {
 describe(`newsletter campaigns on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, () => {
   // 2,000 deliveries through the outbox, one claim each: slower than the suite's usual minute.
   it(
-    "reaches 2,000 subscribers exactly once with two senders at once, never faster than the set rate",
+    "reaches 2,000 subscribers exactly once with two senders at once, one killed mid-batch, never faster than the set rate",
     { timeout: scaled(300_000) },
     async () => {
       await subscribe(2000);
@@ -96,16 +137,33 @@ describe(`newsletter campaigns on ${usingRealPostgres() ? "PostgreSQL" : "PGlite
 
       const start = new Date(Math.ceil(Date.now() / MINUTE) * MINUTE);
       const perMinute = 100;
-      const c = await campaign({ scheduledAt: start, perMinute });
+      await pace(perMinute);
+      const c = await campaign({ scheduledAt: start });
       let now = start;
       const clock = () => now;
       const { deliveries, transport } = recordingTransport(clock);
+      // The second server dies twice: once while queueing a batch, once while delivering one (its
+      // mail server call never returns). Each time it comes back as a fresh server a tick later.
+      const KILLED_QUEUEING = 3;
+      const KILLED_DELIVERING = 6;
+      const hung: OutboxTransport = { send: () => new Promise<never>(() => {}) };
 
       for (let tick = 0; tick < 120; tick++) {
         // Every 20 seconds, two servers each look for work and each deliver what is due.
-        const runs = await Promise.all([runCampaigns(t.db, { now, config }), runCampaigns(t.db, { now, config })]);
+        const second = tick === KILLED_QUEUEING ? killedMidBatch(t.db) : t.db;
+        const runs = await Promise.all([
+          runCampaigns(t.db, { now, config }),
+          runCampaigns(second, { now, config }).catch((err: Error) => {
+            expect(err.message).toBe("the server was killed");
+            return { queued: 0 };
+          }),
+        ]);
         expect(runs.reduce((n, r) => n + r.queued, 0)).toBeLessThanOrEqual(perMinute);
-        await Promise.all([flushOutbox(t.db, sender(transport, clock)), flushOutbox(t.db, sender(transport, clock))]);
+        if (tick === KILLED_DELIVERING) void flushOutbox(t.db, sender(hung, clock));
+        await Promise.all([
+          flushOutbox(t.db, sender(transport, clock)),
+          tick === KILLED_DELIVERING ? null : flushOutbox(t.db, sender(transport, clock)),
+        ]);
         const [row] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, c.id));
         if (row!.status === "sent") break;
         now = new Date(now.getTime() + 20 * SECOND);
@@ -167,10 +225,36 @@ describe(`newsletter campaigns on ${usingRealPostgres() ? "PostgreSQL" : "PGlite
     expect(await t.db.select().from(emailOutbox)).toHaveLength(3);
   });
 
+  it("paces every campaign sending at once together, at the one rate, oldest first", async () => {
+    await subscribe(30);
+    await pace(10);
+    const at = new Date("2026-12-04T18:30:00Z");
+    const first = await campaign({ scheduledAt: at, subject: "First" });
+    const second = await campaign({ scheduledAt: new Date(at.getTime() + 1000), subject: "Second" });
+    const later = new Date(at.getTime() + 2000);
+    expect(await runCampaigns(t.db, { now: later, config })).toMatchObject({ started: 2, queued: 10 });
+    const queuedFor = async (id: string) =>
+      (await t.db.select().from(newsletterRecipients).where(eq(newsletterRecipients.campaignId, id))).filter(
+        (r) => r.state === "queued",
+      ).length;
+    expect(await queuedFor(first.id)).toBe(10);
+    expect(await queuedFor(second.id)).toBe(0);
+
+    // Delivered, and a minute on: the next ten, still the older campaign's.
+    await t.db.update(emailOutbox).set({ state: "sent" });
+    expect(await runCampaigns(t.db, { now: new Date(later.getTime() + 30_000), config })).toMatchObject({ queued: 0 });
+    expect(await runCampaigns(t.db, { now: new Date(later.getTime() + MINUTE + 1), config })).toMatchObject({
+      queued: 10,
+    });
+    expect(await queuedFor(first.id)).toBe(20);
+    expect(await queuedFor(second.id)).toBe(0);
+  });
+
   it("skips a guest who unsubscribes after the campaign started, and waits while it is paused", async () => {
     await subscribe(4);
     const at = new Date("2026-12-04T18:30:00Z");
-    const c = await campaign({ scheduledAt: at, perMinute: 2 });
+    await pace(2);
+    const c = await campaign({ scheduledAt: at });
     expect(await runCampaigns(t.db, { now: at, config })).toMatchObject({ started: 1, queued: 2 });
 
     await t.db.update(newsletterCampaigns).set({ status: "paused" }).where(eq(newsletterCampaigns.id, c.id));
@@ -224,7 +308,7 @@ describe(`newsletter campaigns on ${usingRealPostgres() ? "PostgreSQL" : "PGlite
     if (!created.ok) throw new Error(created.error);
     const id = created.data.id;
     const [stored] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
-    expect(stored).toMatchObject({ status: "draft", bodyHtml: "<p>Join us.</p>", perMinute: 50 });
+    expect(stored).toMatchObject({ status: "draft", bodyHtml: "<p>Join us.</p>" });
 
     expect(await manager.test({ id })).toEqual({ ok: true, data: { to: "manager@47restaurant.test" } });
     const [testCopy] = await t.db.select().from(emailOutbox);

@@ -12,6 +12,7 @@ import {
 import { campaignMessage, campaignEmailTo } from "@/features/newsletter/campaign-mail";
 import { mailContextOf } from "@/features/outbox";
 import { DEFAULT_SITE_SETTINGS } from "@/features/settings";
+import { newsletterSettingsSchema } from "@/features/settings/schema";
 
 const valid = { ...emptyCampaign(), subject: "The winter menu", bodyHtml: "<p>Slow-cooked nihari.</p>" };
 const errorsOf = (input: unknown) => {
@@ -19,10 +20,26 @@ const errorsOf = (input: unknown) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
+describe("the newsletter's pace, a site setting", () => {
+  it("starts at 50 e-mails a minute", () => {
+    expect(DEFAULT_SITE_SETTINGS.newsletter.perMinute).toBe(50);
+  });
+
+  it.each([0, 2.5, 1001, Number.NaN])("refuses %s e-mails a minute with the range in words", (perMinute) => {
+    const r = newsletterSettingsSchema.safeParse({ perMinute });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe("Please enter a whole number of e-mails from 1 to 1000.");
+  });
+
+  it("accepts a whole number from 1 to 1000", () => {
+    for (const perMinute of [1, 50, 1000]) expect(newsletterSettingsSchema.parse({ perMinute })).toEqual({ perMinute });
+  });
+});
+
 describe("the campaign form's schema", () => {
-  it("accepts a subject and a message, and starts at 50 a minute to everyone subscribed", () => {
+  it("accepts a subject and a message, and starts addressed to everyone subscribed", () => {
     expect(campaignSchema.safeParse(valid).success).toBe(true);
-    expect(emptyCampaign()).toMatchObject({ perMinute: 50, audience: "all_subscribers" });
+    expect(emptyCampaign()).toMatchObject({ audience: "all_subscribers" });
   });
 
   it.each([
@@ -47,8 +64,6 @@ describe("the campaign form's schema", () => {
       CAMPAIGN_MESSAGES.imageUrl,
     ],
     ["an image without a description", { imageUrl: "/media/a.webp" }, "imageAlt", CAMPAIGN_MESSAGES.imageAlt],
-    ["a pace of none", { perMinute: 0 }, "perMinute", CAMPAIGN_MESSAGES.perMinute],
-    ["a pace of a fraction", { perMinute: 2.5 }, "perMinute", CAMPAIGN_MESSAGES.perMinute],
     ["an audience that does not exist yet", { audience: "regulars" }, "audience", undefined],
   ])("refuses %s", (_name, change, field, message) => {
     const errors = errorsOf({ ...valid, ...change });
@@ -79,11 +94,12 @@ describe("the campaign form's schema", () => {
 
 describe("pacing", () => {
   it.each([
-    [{ perMinute: 50, queuedInWindow: 0, inFlight: 0 }, 50],
-    [{ perMinute: 50, queuedInWindow: 50, inFlight: 0 }, 0],
-    [{ perMinute: 50, queuedInWindow: 20, inFlight: 0 }, 30],
-    [{ perMinute: 50, queuedInWindow: 0, inFlight: 45 }, 5],
-    [{ perMinute: 50, queuedInWindow: 70, inFlight: 0 }, 0],
+    [{ perMinute: 50, counted: 0 }, 50],
+    [{ perMinute: 50, counted: 50 }, 0],
+    [{ perMinute: 50, counted: 20 }, 30],
+    [{ perMinute: 50, counted: 45 }, 5],
+    [{ perMinute: 50, counted: 70 }, 0],
+    [{ perMinute: 2.5, counted: 0 }, 2],
   ])("allows %j → %i more", (facts, expected) => {
     expect(batchAllowance(facts)).toBe(expected);
   });

@@ -122,21 +122,12 @@ export function CampaignEditor({
           />
         </Section>
 
-        <Section title="Who and how fast">
+        <Section title="Who it goes to">
           <SelectField
             label="Send to"
             hint={`${audienceCount} ${audienceCount === 1 ? "guest is" : "guests are"} subscribed now. Anyone who has unsubscribed is never included.`}
             options={AUDIENCE_OPTIONS}
             {...bind("audience")}
-          />
-          <TextField
-            label="E-mails a minute"
-            hint="The newsletter goes in batches of at most this many a minute, so the mail server is never flooded. 50 suits most."
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...bind("perMinute", "perMinute", { valueAsNumber: true })}
           />
         </Section>
 

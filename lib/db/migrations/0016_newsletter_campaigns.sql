@@ -8,14 +8,12 @@ CREATE TABLE "newsletter_campaigns" (
 	"audience" text DEFAULT 'all_subscribers' NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"scheduled_at" timestamp with time zone,
-	"per_minute" integer DEFAULT 50 NOT NULL,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "newsletter_campaigns_status_check" CHECK ("status" in ('draft', 'scheduled', 'sending', 'paused', 'sent')),
-	CONSTRAINT "newsletter_campaigns_audience_check" CHECK ("audience" in ('all_subscribers')),
-	CONSTRAINT "newsletter_campaigns_per_minute_check" CHECK ("newsletter_campaigns"."per_minute" between 1 and 1000)
+	CONSTRAINT "newsletter_campaigns_audience_check" CHECK ("audience" in ('all_subscribers'))
 );
 --> statement-breakpoint
 CREATE TABLE "newsletter_recipients" (

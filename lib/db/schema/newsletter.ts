@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { emailOutbox } from "./email";
 import { enquiries } from "./enquiries";
@@ -32,8 +32,6 @@ export const newsletterCampaigns = pgTable(
     status: text("status").$type<CampaignStatus>().notNull().default("draft"),
     /** When a scheduled campaign starts (also set to the moment of "Send now"). */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
-    /** The pace: at most this many e-mails handed to the outbox in any 60 seconds. */
-    perMinute: integer("per_minute").notNull().default(50),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     ...timestamps(),
@@ -42,7 +40,6 @@ export const newsletterCampaigns = pgTable(
     index("newsletter_campaigns_due_idx").on(t.status, t.scheduledAt),
     check("newsletter_campaigns_status_check", oneOf("status", CAMPAIGN_STATUSES)),
     check("newsletter_campaigns_audience_check", oneOf("audience", CAMPAIGN_AUDIENCES)),
-    check("newsletter_campaigns_per_minute_check", sql`${t.perMinute} between 1 and 1000`),
   ],
 );
 

@@ -22,6 +22,7 @@ import { CampaignStats } from "@/features/newsletter/admin/campaign-stats";
 import { CampaignStatusBadge } from "@/features/newsletter/admin/campaign-status-badge";
 import { campaignMessage, campaignPreviewBody } from "@/features/newsletter/campaign-mail";
 import { CAMPAIGN_AUDIENCE_LABELS } from "@/features/newsletter/schema";
+import { readSiteSettings } from "@/features/settings";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { formatLondonDateTime } from "@/lib/time/london";
@@ -34,12 +35,14 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
   if (!z.uuid().safeParse(id).success) notFound();
   const db = await getDb();
   const config = mailConfig();
-  const [campaign, audienceCount, failed, ctx] = await Promise.all([
+  const [campaign, audienceCount, failed, ctx, settings] = await Promise.all([
     readCampaign(db, id),
     readAudienceCount(db),
     readFailedDeliveries(db, id),
     mailContext(db, config),
+    readSiteSettings(db),
   ]);
+  const { perMinute } = settings.newsletter;
   if (!campaign) notFound();
   const started = campaign.status === "sending" || campaign.status === "paused" || campaign.status === "sent";
   const when =
@@ -86,7 +89,7 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
               id: campaign.id,
               subject: campaign.subject,
               status: campaign.status,
-              perMinute: campaign.perMinute,
+              perMinute,
             }}
             audienceCount={audienceCount}
             staffEmail={staff.email}
@@ -103,7 +106,12 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
             <dt className="text-muted-foreground">Send to</dt>
             <dd>{CAMPAIGN_AUDIENCE_LABELS[campaign.audience]}</dd>
             <dt className="text-muted-foreground">Pace</dt>
-            <dd>At most {campaign.perMinute} e-mails a minute</dd>
+            <dd>
+              At most {perMinute} e-mails a minute, over all newsletters together.{" "}
+              <Link href="/admin/settings/newsletter" className="underline underline-offset-2">
+                Change the pace
+              </Link>
+            </dd>
           </dl>
         </div>
         <section aria-labelledby="preview-heading">

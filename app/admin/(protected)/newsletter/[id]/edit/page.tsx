@@ -37,7 +37,6 @@ export default async function EditNewsletterPage({ params }: { params: Promise<{
           imageUrl: campaign.imageUrl ?? "",
           imageAlt: campaign.imageAlt ?? "",
           audience: campaign.audience,
-          perMinute: campaign.perMinute,
         }}
         action={updateCampaign}
         mode="edit"
