@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectSuccessPanel, expectToast, openAsGuest, openLondonDate, storedEnquiries } from "./support/forms";
 import { linkIn, londonInstant, runBookingMail, setCoversLimit, shootMail } from "./support/guest-bookings";
-import { enquiryId, longDate, mailTo, reserve, tableGuest, waitForMail } from "./support/mail";
+import { enquiryId, longDate, mailTo, outboxSubjects, reserve, tableGuest, waitForMail } from "./support/mail";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
@@ -71,7 +71,9 @@ test("a guest's booking from request to a waitlisted guest's table: change, conf
     // The reminder job runs twice at two hours before the table (a server and the cron route): one reminder.
     const twoHoursBefore = new Date(londonInstant(date, "20:00").getTime() - 2 * 60 * 60_000);
     await runBookingMail(request, twoHoursBefore);
-    expect((await runBookingMail(request, twoHoursBefore)).reminders).toBe(0);
+    await runBookingMail(request, twoHoursBefore);
+    // Counted for this guest: another test's booking may fall due at the same moment.
+    baseExpect((await outboxSubjects(request, guest.email)).filter((s) => s.startsWith("See you on"))).toHaveLength(1);
     const reminders = (await waitForMail(request, guest.email, 3)).filter((m) => m.subject.startsWith("See you on"));
     expect(reminders.map((m) => m.subject)).toEqual([`See you on ${longDate(date)} at 8pm`]);
 

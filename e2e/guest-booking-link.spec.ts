@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { storedEnquiries } from "./support/forms";
 import { linkIn, londonInstant, runBookingMail, shootMail } from "./support/guest-bookings";
-import { enquiryId, longDate, mailTo, reserve, tableGuest, waitForMail } from "./support/mail";
+import { enquiryId, longDate, mailTo, outboxSubjects, reserve, tableGuest, waitForMail } from "./support/mail";
 import { signInWithGoogle, testWithAdmin as test } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -62,8 +62,11 @@ test.describe("a guest's own booking link", () => {
 
     // The clock moves to two hours before the table; the cron route and a server run at that moment too.
     const twoHoursBefore = new Date(londonInstant(guest.date, "20:00").getTime() - 2 * 60 * 60_000);
-    const runs = [await runBookingMail(request, twoHoursBefore), await runBookingMail(request, twoHoursBefore)];
-    expect(runs.map((r) => r.reminders)).toEqual([1, 0]);
+    const first = await runBookingMail(request, twoHoursBefore);
+    await runBookingMail(request, twoHoursBefore);
+    // Other tests' bookings may fall due at the same moment: the count is checked for this guest alone.
+    expect(first.reminders).toBeGreaterThanOrEqual(1);
+    expect((await outboxSubjects(request, guest.email)).filter((s) => s.startsWith("See you on"))).toHaveLength(1);
     const mails = await waitForMail(request, guest.email, 3);
     const reminders = mails.filter((m) => m.subject.startsWith("See you on"));
     expect(reminders).toHaveLength(1);

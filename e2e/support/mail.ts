@@ -156,6 +156,13 @@ export async function staffNoticeFor(request: APIRequestContext, name: string): 
   return found!;
 }
 
+/** The subjects of every e-mail queued for this address, delivered or not. */
+export async function outboxSubjects(request: APIRequestContext, to: string): Promise<string[]> {
+  const res = await request.get(`/api/test-hooks/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as string[];
+}
+
 /** How many outbox e-mails to this address have run out of attempts. */
 export async function failedOutboxCount(request: APIRequestContext, to: string): Promise<number> {
   const res = await request.post("/api/test-hooks/outbox", { data: { to } });
