@@ -10,9 +10,10 @@ export const printedText = (at: Date) =>
 /**
  * The paper says when it left the printer: the page may have stood open since it was loaded. A page
  * rendered per request passes the moment it was loaded; a pre-rendered page has none to pass (its
- * build's time would be wrong), so its stamp appears as the browser prints.
+ * build's time would be wrong), so its stamp appears as the browser prints. "inherit" takes its
+ * type from a running header around it.
  */
-export function PrintedAt({ loadedAt, className }: { loadedAt?: string; className?: string }) {
+export function PrintedAt({ loadedAt, look = "muted" }: { loadedAt?: string; look?: "muted" | "inherit" }) {
   const [at, setAt] = useState(() => (loadedAt ? new Date(loadedAt) : null));
   useEffect(() => {
     const stamp = () => flushSync(() => setAt(new Date()));
@@ -20,7 +21,7 @@ export function PrintedAt({ loadedAt, className }: { loadedAt?: string; classNam
     return () => window.removeEventListener("beforeprint", stamp);
   }, []);
   return (
-    <p className={className ?? "text-sm text-muted-foreground"} data-testid="printed-at">
+    <p className={look === "muted" ? "text-sm text-muted-foreground" : undefined} data-testid="printed-at">
       {at ? <time dateTime={at.toISOString()}>{printedText(at)}</time> : null}
     </p>
   );

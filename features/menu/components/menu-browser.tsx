@@ -319,31 +319,32 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
           </SiteLink>
         </p>
       </div>
-      <div ref={results} />
-      {shown.length === 0 ? (
-        <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p>
-      ) : null}
+      <div ref={results}>
+        {shown.length === 0 ? (
+          <p className="py-16 text-center text-muted-ivory">No dish on the menu meets all of these filters.</p>
+        ) : null}
 
-      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16 print:block">
-        <nav
-          aria-label="Menu categories"
-          className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden print:hidden"
-        >
-          <ul ref={strip} className="flex [scrollbar-width:none] gap-6 overflow-x-auto px-5 sm:px-8">
-            {shown.map((c) => (
-              <li key={c.id}>{navLink(c, "strip")}</li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Menu sections" className="hidden lg:block print:hidden">
-          <ul className="sticky top-[calc(var(--header-offset)+3rem)] mt-10">
-            {shown.map((c) => (
-              <li key={c.id}>{navLink(c, "side")}</li>
-            ))}
-          </ul>
-        </nav>
+        <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-16 print:block">
+          <nav
+            aria-label="Menu categories"
+            className="sticky top-[var(--header-offset)] z-20 -mx-5 border-b border-gold/15 bg-ink/95 backdrop-blur-md sm:-mx-8 lg:hidden print:hidden"
+          >
+            <ul ref={strip} className="flex [scrollbar-width:none] gap-6 overflow-x-auto px-5 sm:px-8">
+              {shown.map((c) => (
+                <li key={c.id}>{navLink(c, "strip")}</li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Menu sections" className="hidden lg:block print:hidden">
+            <ul className="sticky top-[calc(var(--header-offset)+3rem)] mt-10">
+              {shown.map((c) => (
+                <li key={c.id}>{navLink(c, "side")}</li>
+              ))}
+            </ul>
+          </nav>
 
-        <MenuSections categories={shown} onOpen={openDish} />
+          <MenuSections categories={shown} onOpen={openDish} />
+        </div>
       </div>
 
       {idle || openItem ? (

@@ -25,7 +25,7 @@ export default function AllergensPage() {
     <div className="allergen-page print-ink">
       <div className="hidden items-baseline justify-between text-xs print:flex">
         <p>{site.name} · Allergen guide</p>
-        <PrintedAt className="" />
+        <PrintedAt look="inherit" />
       </div>
       <PageHero
         eyebrow="Allergen guide"
