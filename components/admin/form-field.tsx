@@ -75,6 +75,13 @@ export function TextField({
   );
 }
 
+/** A TextField for a whole number, sized for a few digits, with the phone's number keypad. */
+export function WholeNumberField(
+  props: FieldProps & Omit<React.ComponentProps<"input">, "id" | "type" | "inputMode" | "step">,
+) {
+  return <TextField {...props} type="number" inputMode="numeric" step={1} inputClassName="w-32" />;
+}
+
 /** An input sharing a row with other controls: described by its hint (`${id}-hint`), its error an alert below it. */
 export function RowInput({
   id,

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
-import { RichTextEditor } from "@/components/admin/rich-text-editor";
+import { RichTextField } from "@/components/admin/rich-text-field";
 import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
@@ -103,22 +103,12 @@ export function CampaignEditor({
             hint="What the photo shows, for guests whose mail shows no images or who use a screen reader."
             {...bind("imageAlt")}
           />
-          <Controller
+          <RichTextField
             control={control}
             name="bodyHtml"
-            render={({ field }) => (
-              <div>
-                <RichTextEditor
-                  label="Message"
-                  hint="Warm and short reads best. Links may go to a page here, such as /menu, or to https://…"
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  invalid={Boolean(err("bodyHtml"))}
-                  errorId="bodyHtml-error"
-                />
-                <FieldError id="bodyHtml-error" message={err("bodyHtml")} />
-              </div>
-            )}
+            label="Message"
+            hint="Warm and short reads best. Links may go to a page here, such as /menu, or to https://…"
+            error={err("bodyHtml")}
           />
         </Section>
 

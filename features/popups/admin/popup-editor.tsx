@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
-import { RichTextEditor } from "@/components/admin/rich-text-editor";
+import { RichTextField } from "@/components/admin/rich-text-field";
 import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
@@ -130,22 +130,12 @@ export function PopupEditor({
         <div className="space-y-8">
           <Section title="Message">
             <TextField label="Headline" {...bind("headline")} maxLength={120} />
-            <Controller
+            <RichTextField
               control={control}
               name="bodyHtml"
-              render={({ field }) => (
-                <div>
-                  <RichTextEditor
-                    label="Body"
-                    hint="Short and warm: two or three sentences read best."
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    invalid={Boolean(err("bodyHtml"))}
-                    errorId="bodyHtml-error"
-                  />
-                  <FieldError id="bodyHtml-error" message={err("bodyHtml")} />
-                </div>
-              )}
+              label="Body"
+              hint="Short and warm: two or three sentences read best."
+              error={err("bodyHtml")}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <div role="group" aria-labelledby="imageUrl-label">

@@ -1,6 +1,6 @@
 "use client";
 
-import { SwitchField, TextField } from "@/components/admin/form-field";
+import { SwitchField, TextField, WholeNumberField } from "@/components/admin/form-field";
 import { MAX_REMINDER_HOURS, bookingEmailsSchema, type BookingEmailsInput } from "@/features/settings/schema";
 import { SettingsForm, SettingsGroup, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
@@ -19,12 +19,10 @@ export function BookingEmailsForm({ initial, action }: SettingsFormProps<Booking
             label="Send reminders"
             hint="To every confirmed booking with an e-mail address, with “I'm coming” and “I can't make it”."
           />
-          <TextField
+          <WholeNumberField
             {...bind("reminderHours", "booking-reminder-hours")}
             label="Hours before the booking"
             hint={`From 1 to ${MAX_REMINDER_HOURS}. A booking confirmed later than this gets no reminder.`}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={MAX_REMINDER_HOURS}
           />

@@ -1,6 +1,6 @@
 "use client";
 
-import { TextField } from "@/components/admin/form-field";
+import { WholeNumberField } from "@/components/admin/form-field";
 import {
   MAX_NO_SHOW_GRACE_MINUTES,
   MAX_WAITLIST_OFFER_HOURS,
@@ -36,15 +36,7 @@ export function BookingSettingsForm({ initial, action }: SettingsFormProps<Booki
     <SettingsForm {...frame} titleId="bookings-title" saveLabel="Save booking settings">
       <div className="max-w-xl space-y-5 rounded-lg border bg-card p-5">
         {WHOLE_NUMBERS.map(({ name, id, ...field }) => (
-          <TextField
-            key={name}
-            {...bind(name, id, { valueAsNumber: true })}
-            {...field}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            inputClassName="w-32"
-          />
+          <WholeNumberField key={name} {...bind(name, id, { valueAsNumber: true })} {...field} />
         ))}
       </div>
     </SettingsForm>

@@ -1,6 +1,6 @@
 "use client";
 
-import { TextField } from "@/components/admin/form-field";
+import { WholeNumberField } from "@/components/admin/form-field";
 import {
   MAX_NEWSLETTER_PER_MINUTE,
   newsletterSettingsSchema,
@@ -15,16 +15,12 @@ export function NewsletterSettingsForm({ initial, action }: SettingsFormProps<Ne
   return (
     <SettingsForm {...frame} titleId="newsletter-title" saveLabel="Save newsletter settings">
       <div className="max-w-xl space-y-5 rounded-lg border bg-card p-5">
-        <TextField
+        <WholeNumberField
           {...bind("perMinute", "newsletter-per-minute", { valueAsNumber: true })}
           label="E-mails a minute"
           hint="A campaign goes out in batches of at most this many e-mails a minute, counted over every campaign sending at once. Ask your mail provider for its limit; 50 suits most shared mail servers."
           min={1}
           max={MAX_NEWSLETTER_PER_MINUTE}
-          type="number"
-          inputMode="numeric"
-          step={1}
-          inputClassName="w-32"
         />
       </div>
     </SettingsForm>
