@@ -75,6 +75,39 @@ export function TextField({
   );
 }
 
+/**
+ * A labelled group around a control that is not one input (a picker of buttons and a dialog): its
+ * label names the group, and the control is told how to point at the hint and the error.
+ */
+export function ControlGroup({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  hint: React.ReactNode;
+  error?: string;
+  children: (aria: { invalid: boolean; describedBy: string }) => React.ReactNode;
+}) {
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="text-sm leading-none font-medium">
+        {label}
+      </p>
+      <div className="mt-2">
+        {children({ invalid: Boolean(error), describedBy: error ? `${id}-error ${id}-hint` : `${id}-hint` })}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /** A TextField for a whole number, sized for a few digits, with the phone's number keypad. */
 export function WholeNumberField(
   props: FieldProps & Omit<React.ComponentProps<"input">, "id" | "type" | "inputMode" | "step">,

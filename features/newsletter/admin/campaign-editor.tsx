@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
+import { ControlGroup, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
 import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
@@ -74,11 +74,13 @@ export function CampaignEditor({
             {...bind("preheader")}
             maxLength={CAMPAIGN_LIMITS.preheader}
           />
-          <div role="group" aria-labelledby="imageUrl-label">
-            <p id="imageUrl-label" className="text-sm leading-none font-medium">
-              Photo (optional)
-            </p>
-            <div className="mt-2">
+          <ControlGroup
+            id="imageUrl"
+            label="Photo (optional)"
+            hint="From the media library, shown above the message. Upload new photos in the Gallery first."
+            error={err("imageUrl")}
+          >
+            {(aria) => (
               <Controller
                 control={control}
                 name="imageUrl"
@@ -86,18 +88,13 @@ export function CampaignEditor({
                   <CampaignImagePicker
                     value={field.value ?? ""}
                     library={library}
-                    invalid={Boolean(err("imageUrl"))}
-                    describedBy={err("imageUrl") ? "imageUrl-error imageUrl-hint" : "imageUrl-hint"}
+                    {...aria}
                     onChange={(url) => field.onChange(url)}
                   />
                 )}
               />
-            </div>
-            <FieldError id="imageUrl-error" message={err("imageUrl")} />
-            <p id="imageUrl-hint" className="mt-1.5 text-xs text-muted-foreground">
-              From the media library, shown above the message. Upload new photos in the Gallery first.
-            </p>
-          </div>
+            )}
+          </ControlGroup>
           <TextField
             label="Photo description"
             hint="What the photo shows, for guests whose mail shows no images or who use a screen reader."

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { toast } from "sonner";
-import { FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
+import { ControlGroup, FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
 import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
@@ -138,11 +138,13 @@ export function PopupEditor({
               error={err("bodyHtml")}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <div role="group" aria-labelledby="imageUrl-label">
-                <p id="imageUrl-label" className="text-sm leading-none font-medium">
-                  Image (optional)
-                </p>
-                <div className="mt-2">
+              <ControlGroup
+                id="imageUrl"
+                label="Image (optional)"
+                hint="From the media library: one of the gallery’s photos, or a new upload."
+                error={err("imageUrl")}
+              >
+                {(aria) => (
                   <Controller
                     control={control}
                     name="imageUrl"
@@ -150,8 +152,7 @@ export function PopupEditor({
                       <PopupImagePicker
                         value={field.value ?? ""}
                         library={library}
-                        invalid={Boolean(err("imageUrl"))}
-                        describedBy={err("imageUrl") ? "imageUrl-error imageUrl-hint" : "imageUrl-hint"}
+                        {...aria}
                         onChange={(image) => {
                           field.onChange(image?.url ?? "");
                           form.setValue("imageToken", image?.token, { shouldDirty: true });
@@ -159,12 +160,8 @@ export function PopupEditor({
                       />
                     )}
                   />
-                </div>
-                <FieldError id="imageUrl-error" message={err("imageUrl")} />
-                <p id="imageUrl-hint" className="mt-1.5 text-xs text-muted-foreground">
-                  From the media library: one of the gallery’s photos, or a new upload.
-                </p>
-              </div>
+                )}
+              </ControlGroup>
               <TextField
                 label="Image description"
                 hint="What the image shows, for guests using screen readers."
