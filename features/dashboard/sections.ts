@@ -101,7 +101,8 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/settings",
     permission: "settings.edit",
     label: "Settings",
-    description: "Contact details, social links, collection hours, event packages, FAQ, testimonials and the brochure.",
+    description:
+      "Contact details, the events page's packages, FAQ, testimonials and brochure, collection hours, and how bookings, booking e-mails and the newsletter behave.",
     icon: Settings,
   },
   {
