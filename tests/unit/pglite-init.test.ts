@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterEach, describe, expect, it } from "vitest";
+import { hasPgliteCluster, initPgliteDataDir } from "@/lib/db/pglite-init";
+
+const dirs: string[] = [];
+async function tempDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "pglite-init-"));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe("making a new PGlite data directory off the main thread", () => {
+  it("makes a cluster PGlite then opens, while the main thread stays free", async () => {
+    const dataDir = path.join(await tempDir(), "pglite");
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 50);
+    try {
+      expect(await initPgliteDataDir(dataDir)).toBe(true);
+    } finally {
+      clearInterval(ticker);
+    }
+    // initdb takes seconds; on the main thread no tick would have run meanwhile.
+    expect(ticks).toBeGreaterThan(5);
+    expect(hasPgliteCluster(dataDir)).toBe(true);
+    const db = await PGlite.create(dataDir);
+    try {
+      expect((await db.query<{ x: number }>("select 1 as x")).rows).toEqual([{ x: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("leaves an existing cluster alone", async () => {
+    const dataDir = await tempDir();
+    await writeFile(path.join(dataDir, "PG_VERSION"), "17\n");
+    expect(await initPgliteDataDir(dataDir, { script: "process.exit(3)" })).toBe(false);
+  });
+
+  it("says so and leaves the work to the caller when the worker fails", async () => {
+    const dataDir = path.join(await tempDir(), "pglite");
+    const lines: string[] = [];
+    expect(
+      await initPgliteDataDir(dataDir, { script: "throw new Error('no wasm here')", log: (l) => lines.push(l) }),
+    ).toBe(false);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[startup\] making the database directory off the main thread failed.*no wasm here/);
+  });
+});
