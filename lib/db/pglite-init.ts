@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -8,8 +9,9 @@ import { Worker } from "node:worker_threads";
  * else. Done in a worker thread instead, the server's own thread keeps compiling and answering
  * meanwhile; the directory it leaves behind then opens in well under a second.
  *
- * Resolves false when the directory already holds a cluster, or when the worker failed (then the
- * caller's PGlite.create makes the directory itself, as it always did).
+ * Resolves false when the directory already holds a cluster, or when the worker failed (seen once
+ * on a heavily loaded machine): then it removes what the worker left, and the caller's
+ * PGlite.create makes the directory itself on the main thread, as it always did.
  */
 export function hasPgliteCluster(dataDir: string): boolean {
   return existsSync(path.join(dataDir, "PG_VERSION"));
@@ -31,6 +33,9 @@ export async function initPgliteDataDir(
     });
     return true;
   } catch (err) {
+    // Whatever the worker left is no usable cluster (there was none before it): PGlite.create must
+    // start from nothing, not from a directory that only looks made.
+    await rm(dataDir, { recursive: true, force: true });
     log(`[startup] making the database directory off the main thread failed; making it here instead: ${String(err)}`);
     return false;
   }
