@@ -47,14 +47,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) {
     // PGlite creates only the last folder of its data directory.
     await mkdir(path.dirname(path.resolve(target.dataDir)), { recursive: true });
-    const dir = path.resolve(target.dataDir);
-    const [{ hasPgliteCluster, initPgliteDataDir }, { withProgress }] = await Promise.all([
-      import("./pglite-init"),
-      import("./seed/progress"),
-    ]);
-    if (!hasPgliteCluster(dir)) {
-      await withProgress("first start: creating the embedded database", () => initPgliteDataDir(dir));
-    }
   }
   const client = target.dataDir ? await PGlite.create(path.resolve(target.dataDir)) : await PGlite.create();
   const db = drizzle({ client, schema });
