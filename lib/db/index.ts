@@ -5,8 +5,21 @@ import { prepareDatabase } from "./prepare";
 export type { Database } from "./client";
 export * as tables from "./schema";
 
-type GlobalWithDb = typeof globalThis & { __restaurantDb?: Promise<DatabaseHandle> };
+type StartStep = (handle: DatabaseHandle) => Promise<void>;
+type GlobalWithDb = typeof globalThis & {
+  __restaurantDb?: Promise<DatabaseHandle>;
+  __restaurantDbSteps?: Map<string, StartStep>;
+};
 const g = globalThis as GlobalWithDb;
+
+/**
+ * A step run once the database is prepared and before anyone is handed it, so no page renders from a
+ * database the step has not seen (instrumentation registers the gallery placeholder backfill). By
+ * name: a second registration of the same step replaces the first.
+ */
+export function beforeDatabaseReady(name: string, step: StartStep): void {
+  (g.__restaurantDbSteps ??= new Map()).set(name, step);
+}
 
 /** Kept on globalThis so dev-mode reloads reuse it: PGlite has no file lock and must never be opened twice. */
 export function databaseHandle(): Promise<DatabaseHandle> {
@@ -27,6 +40,7 @@ async function start(): Promise<DatabaseHandle> {
   const handle = await openDatabase(targetFromEnv(e));
   await prepareDatabase(handle, { adminEmails: e.ADMIN_EMAILS });
   registerShutdown(handle);
+  for (const step of g.__restaurantDbSteps?.values() ?? []) await step(handle);
   return handle;
 }
 

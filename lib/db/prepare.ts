@@ -12,11 +12,10 @@ export async function prepareDatabase(
     const firstStart = !(await migrationsApplied(handle.db));
     await handle.migrate();
     if (firstStart && (opts.seedDemo ?? true)) {
-      const { seedDemoContentIfEmpty } = await import("./seed");
-      const { withProgress } = await import("./seed/progress");
-      await withProgress("first start: making the demo menu, gallery and hero pictures", () =>
-        seedDemoContentIfEmpty(handle.db),
-      );
+      const { DEMO_ARTWORK, seedDemoContentIfEmpty } = await import("./seed");
+      const { countUnpremade } = await import("./seed/premade");
+      const { demoSeedStep, withProgress } = await import("./seed/progress");
+      await withProgress(demoSeedStep(await countUnpremade(DEMO_ARTWORK)), () => seedDemoContentIfEmpty(handle.db));
     }
   }
   await seedAdminAllowlist(handle, opts.adminEmails);

@@ -1,13 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { rasterizeDemoArt } from "@/lib/db/seed/film-grain";
+import { makeDemoVariants, readPremadeVariants } from "@/lib/db/seed/premade";
 import type { StorageDriver } from "@/lib/storage/driver";
-import {
-  contentAddressedKey,
-  makeImageVariants,
-  storeImageVariants,
-  type StoredImageVariants,
-} from "@/lib/storage/image-variants";
+import { contentAddressedKey, storeImageVariants, type StoredImageVariants } from "@/lib/storage/image-variants";
 
 /** Resolved from the project root like the migrations. */
 export const demoMediaDir = path.join(process.cwd(), "lib", "db", "demo-media");
@@ -46,11 +41,13 @@ export function demoArtFile(art: DemoArt): string {
   return `${art.scene}-${art.seed}-${art.width}x${art.height}.svg`;
 }
 
-/** The committed SVG, rasterised with its grain and stored as the site's image variants. */
+/**
+ * Stores the artwork's image variants: the committed pre-made ones when current (a file copy), else
+ * the committed SVG rasterised with its grain and encoded here (seconds per picture).
+ */
 export async function storeArtwork(storage: StorageDriver, prefix: string, art: DemoArt): Promise<StoredImageVariants> {
-  const svg = await readFile(path.join(demoMediaDir, demoArtFile(art)));
-  const jpeg = await rasterizeDemoArt(svg, { seed: art.seed, grain: art.grain });
-  return storeImageVariants(storage, await makeImageVariants(jpeg, { prefix }));
+  const variants = (await readPremadeVariants(art, prefix)) ?? (await makeDemoVariants(art, prefix));
+  return storeImageVariants(storage, variants);
 }
 
 export async function storeDemoVideo(storage: StorageDriver, prefix: string, file: string, contentType: string) {

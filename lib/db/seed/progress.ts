@@ -21,3 +21,13 @@ export async function withProgress<T>(
     clearInterval(ticker);
   }
 }
+
+/**
+ * The first start's seeding step, as the terminal names it: a copy of the committed pictures takes a
+ * second or two, while pictures without a current pre-made copy are made here and take seconds each.
+ */
+export function demoSeedStep(unpremade: number): string {
+  if (unpremade === 0) return "first start: adding the demo menu, gallery and hero (pre-made pictures)";
+  const pictures = unpremade === 1 ? "1 demo picture" : `${unpremade} demo pictures`;
+  return `first start: adding the demo menu, gallery and hero, making ${pictures} without a pre-made copy (\`npm run demo:art\` commits them)`;
+}
