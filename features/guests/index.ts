@@ -1,0 +1,2 @@
+export { normaliseEmail, normalisePhone } from "./normalise";
+export { activityMomentOf, findOrCreateGuest, type GuestContact } from "./store";
