@@ -20,6 +20,8 @@ export async function register() {
     startBookingMailClock();
     const { startNewsletterClock } = await import("@/features/newsletter/campaign-clock");
     startNewsletterClock();
+    const { startRetentionClock } = await import("@/features/guests/retention-clock");
+    startRetentionClock();
   }
   // Before the server listens, so its first render of /gallery has every tile's placeholder.
   try {
