@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { emailOutbox, enquiries, guests, type Guest } from "@/lib/db/schema";
 import { paginate, type ListPage } from "@/lib/admin/paginate";
 import { parsePage, readParam, type RawParams } from "@/lib/admin/params";
+import { londonDateOf } from "@/lib/time/london";
 import { searchTermsOf } from "./normalise";
 
 export const GUEST_PAGE_SIZE = 25;
@@ -32,7 +33,7 @@ const VISIT_STATUSES = ["requested", "confirmed", "seated"] as const;
 export interface GuestGlance {
   visits: number;
   noShows: number;
-  /** The last day they were (or were booked to be) here, up to today. */
+  /** The last day they were (or were booked to be) here, up to today in London. */
   lastVisit: string | null;
   tags: string[];
 }
@@ -67,7 +68,7 @@ async function countsOf(db: Database, ids: readonly string[]): Promise<Map<strin
       noShows: sql<number>`(count(*) filter (where ${isBooking} and ${enquiries.status} = 'no_show'))::int`,
       lastVisit: sql<
         string | null
-      >`(max(${enquiries.preferredDate}) filter (where ${isBooking} and ${inArray(enquiries.status, [...VISIT_STATUSES])} and ${enquiries.preferredDate} <= current_date))::text`,
+      >`(max(${enquiries.preferredDate}) filter (where ${isBooking} and ${inArray(enquiries.status, [...VISIT_STATUSES])} and ${enquiries.preferredDate} <= ${londonDateOf(new Date())}::date))::text`,
     })
     .from(enquiries)
     .where(inArray(enquiries.guestId, [...ids]))
