@@ -80,3 +80,8 @@ export async function findOrCreateGuest(tx: Database, contact: GuestContact): Pr
     .returning({ id: guests.id });
   return row!.id;
 }
+
+/** The guest asked for no more marketing e-mail (the newsletter's unsubscribe link). */
+export async function withdrawMarketingConsent(tx: Database, guestId: string): Promise<void> {
+  await tx.update(guests).set({ marketingConsent: false }).where(eq(guests.id, guestId));
+}
