@@ -101,6 +101,7 @@ test.describe("guest book", () => {
 
     const row = await openGuest(page, email, name);
     await row.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const guestUrl = page.url();
 
     const exported = await page.request.get(`${guestUrl.split("?")[0]}/export`);

@@ -75,7 +75,7 @@ export async function SiteFooter() {
         <div className="mt-16 flex flex-col gap-3 border-t border-ivory/10 pt-8 text-xs text-muted-ivory sm:flex-row sm:items-center sm:justify-between">
           <p>
             &copy; {site.copyrightYear} {site.name}. All rights reserved.{" "}
-            <Link href="/privacy" className="underline-offset-4 hover:text-gold hover:underline">
+            <Link href="/privacy" className="underline underline-offset-4 hover:text-gold">
               Privacy notice
             </Link>
           </p>

@@ -65,11 +65,11 @@ export async function PrivacyNotice() {
       body: (
         <p>
           You may ask for a copy of everything we hold about you, ask us to correct it, or ask us to erase it. Write to{" "}
-          <a href={`mailto:${email}`} className="text-gold underline-offset-4 hover:underline">
+          <a href={`mailto:${email}`} className="text-gold underline underline-offset-4 hover:text-ivory">
             {email}
           </a>{" "}
           or call us on {phone}; you can also reach us through our{" "}
-          <Link href="/contact" className="text-gold underline-offset-4 hover:underline">
+          <Link href="/contact" className="text-gold underline underline-offset-4 hover:text-ivory">
             contact page
           </Link>
           . If you are unhappy with our answer, you may complain to the Information Commissioner&rsquo;s Office.
