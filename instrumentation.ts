@@ -36,6 +36,8 @@ export async function register() {
     startBookingMailClock();
     const { startNewsletterClock } = await import("@/features/newsletter/campaign-clock");
     startNewsletterClock();
+    const { startRetentionClock } = await import("@/features/guests/retention-clock");
+    startRetentionClock();
   });
   if (process.env.NODE_ENV === "development") {
     // The dev server compiles the first page only once register() returns: the database (a first

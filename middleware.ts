@@ -78,7 +78,7 @@ export const config = {
   matcher: [
     "/admin",
     "/admin/:path*",
-    "/((?!$|_next/|api/|media/|hero/|images/|booking$|waitlist$|e2e/|(?:about|contact|events|experience|gallery|menu|menu/allergens|online-ordering|reservations|reservations/waitlist|robots\\.txt|sitemap\\.xml|icon\\.svg|opengraph-image|twitter-image)$).*)",
+    "/((?!$|_next/|api/|media/|hero/|images/|booking$|waitlist$|e2e/|(?:about|contact|events|experience|gallery|menu|menu/allergens|online-ordering|privacy|reservations|reservations/waitlist|robots\\.txt|sitemap\\.xml|icon\\.svg|opengraph-image|twitter-image)$).*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     "/((?:api|media|hero|enquiry)/.*%.*)",
   ],

@@ -9,7 +9,7 @@ const PRIORITY: Record<string, number> = { "/": 1, "/menu": 0.9, "/reservations"
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const base = env().SITE_URL;
-  return [...publicRoutes, "/menu/allergens"].map((route) => ({
+  return [...publicRoutes, "/menu/allergens", "/privacy"].map((route) => ({
     url: route === "/" ? `${base}/` : `${base}${route}`,
     changeFrequency: route === "/menu" || route === "/" ? "weekly" : "monthly",
     priority: PRIORITY[route] ?? 0.7,

@@ -16,6 +16,7 @@ const SECTIONS = [
   ["Hero management", "/admin/hero-management"],
   ["Enquiries", "/admin/enquiries"],
   ["Reservation book", "/admin/reservations"],
+  ["Guest book", "/admin/guests"],
   ["Outbox", "/admin/outbox"],
   ["Newsletter", "/admin/newsletter"],
   ["Gallery", "/admin/gallery"],

@@ -46,6 +46,7 @@ test("sitemap.xml lists every public route as an absolute URL", async ({ request
       "/contact",
       "/experience",
       "/menu/allergens",
+      "/privacy",
     ].map((p) => `${baseURL}${p}`),
   );
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import {
   startTransition,
   useActionState,
@@ -20,6 +21,19 @@ import { notify } from "@/components/site/shell/notify";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Field, FormNotice, Select, SubmitButton, TextArea, TextInput } from "./form-ui";
 import { useFormToken } from "./use-form-token";
+
+/** Under every public form: what happens to the details, and where to read more. */
+function PrivacyNote() {
+  return (
+    <p className="mt-4 text-sm text-muted-ivory">
+      We use your details only to answer you and look after your booking.{" "}
+      <Link href="/privacy" className="text-gold underline underline-offset-4 hover:text-ivory">
+        Our privacy notice
+      </Link>{" "}
+      says what we keep and for how long.
+    </p>
+  );
+}
 
 type Values = Record<string, string>;
 
@@ -261,6 +275,7 @@ export function PublicForm<TIn extends Values, R = unknown>({
           </div>
         )}
       </div>
+      <PrivacyNote />
     </form>
   );
 }

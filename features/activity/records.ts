@@ -53,6 +53,8 @@ export function sectionRecord(entity: string, entityId: string | null): RecordLi
   if (entity === "popup" && entityId) return { href: `/admin/popups/${entityId}`, text: "The popup" };
   if (entity === "newsletter_campaign" && entityId)
     return { href: `/admin/newsletter/${entityId}`, text: "The newsletter" };
+  // Named "the guest" only: the log never carries who, and an erased guest keeps their page.
+  if (entity === "guest" && entityId) return { href: `/admin/guests/${entityId}`, text: "The guest" };
   if (entity === "email" && entityId) return { href: `/admin/outbox/${entityId}`, text: "The e-mail in the outbox" };
   if (entity === "site_settings" && entityId && SETTINGS_PAGES[entityId])
     return { href: SETTINGS_PAGES[entityId], text: "Settings" };

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Clock,
+  Contact,
   Film,
   History,
   Images,
@@ -25,7 +26,7 @@ export interface AdminSection {
   permission: Permission;
 }
 
-/** The nine admin sections, the reservation book, the Outbox and Settings, in navigation order. */
+/** The nine admin sections, the reservation book, the guest book, the Outbox and Settings, in navigation order. */
 export const adminSections: readonly AdminSection[] = [
   {
     href: "/admin",
@@ -54,6 +55,13 @@ export const adminSections: readonly AdminSection[] = [
     label: "Reservation book",
     description: "Bookings by day and week, covers per slot, phone bookings and tonight’s printable list.",
     icon: BookOpen,
+  },
+  {
+    href: "/admin/guests",
+    permission: "guests.book",
+    label: "Guest book",
+    description: "Each guest's visits, no-shows, history, tags and notes; export, erasure and merging.",
+    icon: Contact,
   },
   {
     href: "/admin/outbox",

@@ -2,6 +2,7 @@ import { tables, type Database } from "@/lib/db";
 import type { NewEnquiry } from "@/lib/db/schema";
 import { newEnquiryEmails, type MailConfig } from "@/features/enquiries/guest-mail";
 import { enqueueEmail } from "@/features/outbox";
+import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
 import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
 import type { ContactData } from "@/features/enquiries/contact-form-schema";
 import type { EventData } from "@/features/enquiries/event-form-schema";
@@ -57,7 +58,14 @@ export interface SaveResult {
 export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps): Promise<SaveResult> {
   const stored = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    const insert = tx.insert(tables.enquiries).values(row);
+    const guestId = await findOrCreateGuest(tx, {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      activityAt: activityMomentOf(new Date(), row.formType === "reservation" ? row.preferredDate : null),
+      marketingConsent: row.formType === "newsletter",
+    });
+    const insert = tx.insert(tables.enquiries).values({ ...row, guestId });
     // Newsletter: the partial unique index on lower(email) turns a repeat sign-up into a no-op.
     const [inserted] = await (row.formType === "newsletter" ? insert.onConflictDoNothing() : insert).returning();
     if (!inserted) return null;

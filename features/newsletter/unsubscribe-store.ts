@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries } from "@/lib/db/schema";
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
 import { verifyUnsubscribeToken } from "@/features/outbox";
+import { withdrawMarketingConsent } from "@/features/guests";
 
 export type UnsubscribeOutcome = "unsubscribed" | "already" | "invalid";
 
@@ -24,6 +25,8 @@ export async function unsubscribeByLink(
     if (!row) return "invalid";
     if (row.status === "unsubscribed") return "already";
     await tx.update(enquiries).set({ status: "unsubscribed" }).where(eq(enquiries.id, id));
+    // Unsubscribing withdraws the guest's consent to marketing e-mail too, in the same transaction.
+    if (row.guestId) await withdrawMarketingConsent(tx, row.guestId);
     await tx.insert(activityLog).values({
       actorEmail: GUEST_ACTOR,
       action: "enquiry.unsubscribed",

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { enquiries } from "@/lib/db/schema";
+import { readGuestGlances } from "@/features/guests";
 import type { BookEntry } from "./book";
 
 export async function readBook(db: Database, from: string, to: string): Promise<BookEntry[]> {
@@ -21,14 +22,21 @@ export async function readBook(db: Database, from: string, to: string): Promise<
       guestChangedAt: enquiries.guestChangedAt,
       guestChange: enquiries.guestChange,
       guestCancelledAt: enquiries.guestCancelledAt,
+      guestId: enquiries.guestId,
     })
     .from(enquiries)
     .where(
       and(eq(enquiries.formType, "reservation"), gte(enquiries.preferredDate, from), lte(enquiries.preferredDate, to)),
     )
     .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime), asc(enquiries.createdAt));
-  return rows.map(({ guestConfirmedAt, guestChangedAt, guestChange, guestCancelledAt, ...r }) => ({
+  // One grouped read for the whole range's guests: the badges cost one query, not one per booking.
+  const glances = await readGuestGlances(
+    db,
+    rows.flatMap((r) => (r.guestId ? [r.guestId] : [])),
+  );
+  return rows.map(({ guestConfirmedAt, guestChangedAt, guestChange, guestCancelledAt, guestId, ...r }) => ({
     ...r,
+    glance: guestId ? glances.get(guestId) : undefined,
     guest: { status: r.status, guestConfirmedAt, guestChangedAt, guestChange, guestCancelledAt },
     date: r.date ?? from,
     time: r.time ? r.time.slice(0, 5) : null,

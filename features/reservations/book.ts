@@ -1,6 +1,7 @@
 import { addDays } from "@/lib/time/london";
 import type { EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
 import type { GuestMarkFacts } from "@/features/enquiries";
+import type { GuestGlance } from "@/features/guests";
 
 export interface BookEntry {
   id: string;
@@ -15,6 +16,8 @@ export interface BookEntry {
   notes: string | null;
   source: string;
   guest: GuestMarkFacts;
+  /** The guest's visits, no-shows and tags (features/guests), read beside the day's bookings. */
+  glance?: GuestGlance;
 }
 
 export const HOLDS_TABLE: readonly EnquiryStatus[] = ["confirmed", "seated"];

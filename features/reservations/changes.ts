@@ -17,6 +17,7 @@ import {
 } from "@/features/enquiries";
 import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { enqueueEmail, loadTemplate } from "@/features/outbox";
+import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
 import { londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/features/reservations/schema";
 import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";
@@ -41,9 +42,16 @@ export const addPhoneBookingRun =
       );
     if (refusal) throw new AdminActionError(refusal);
 
+    const guestId = await findOrCreateGuest(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      activityAt: activityMomentOf(new Date(), input.date),
+    });
     const [row] = await tx
       .insert(enquiries)
       .values({
+        guestId,
         formType: "reservation",
         status: "confirmed",
         name: input.name,

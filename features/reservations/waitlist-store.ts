@@ -22,6 +22,7 @@ import { statusAt, type WaitlistItem } from "./waitlist";
 import { partyLabel, slotTakesNoMore, type WaitlistData } from "./waitlist-schema";
 import { waitlistAcknowledgement } from "./waitlist-mail";
 import { logChange, type LoggedChange } from "./activity";
+import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
 
 /** A booking that came from the waitlist, as its `source_page` says. */
 export const WAITLIST_SOURCE = "waitlist";
@@ -186,9 +187,16 @@ export async function acceptWaitlistOffer(
       return { kind: "gone" };
     }
 
+    const guestId = await findOrCreateGuest(tx, {
+      name: entry.name,
+      email: entry.email,
+      phone: entry.phone,
+      activityAt: activityMomentOf(ctx.now, entry.date),
+    });
     const [booking] = await tx
       .insert(enquiries)
       .values({
+        guestId,
         formType: "reservation",
         status: "confirmed",
         name: entry.name,

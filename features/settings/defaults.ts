@@ -130,6 +130,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   brochure: { key: null, url: null, fileName: null, size: null },
   bookingEmails: { remindersOn: true, reminderHours: 24, thankYouOn: false, reviewUrl: "" },
-  bookings: { noShowGraceMinutes: 15, waitlistOfferHours: 2 },
+  bookings: { noShowGraceMinutes: 15, waitlistOfferHours: 2, retentionMonths: 24 },
   newsletter: { perMinute: 50 },
 };

@@ -102,6 +102,10 @@ const OFFER_HOURS = `Please enter the offer time in whole hours, from 1 to ${MAX
 
 const WHOLE_MINUTES = "Please enter the grace period in whole minutes, such as 15.";
 
+export const MIN_RETENTION_MONTHS = 6;
+export const MAX_RETENTION_MONTHS = 120;
+const RETENTION_MONTHS = `Please enter whole months, from ${MIN_RETENTION_MONTHS} to ${MAX_RETENTION_MONTHS}.`;
+
 export const bookingSettingsSchema = z.object({
   noShowGraceMinutes: z
     .number({ error: WHOLE_MINUTES })
@@ -113,6 +117,11 @@ export const bookingSettingsSchema = z.object({
     .int(OFFER_HOURS)
     .min(1, OFFER_HOURS)
     .max(MAX_WAITLIST_OFFER_HOURS, OFFER_HOURS),
+  retentionMonths: z
+    .number({ error: RETENTION_MONTHS })
+    .int(RETENTION_MONTHS)
+    .min(MIN_RETENTION_MONTHS, RETENTION_MONTHS)
+    .max(MAX_RETENTION_MONTHS, RETENTION_MONTHS),
 });
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
 

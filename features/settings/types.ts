@@ -69,6 +69,8 @@ export interface BookingSettings {
   noShowGraceMinutes: number;
   /** How long a table offered to a guest on the waitlist stays theirs to accept. */
   waitlistOfferHours: number;
+  /** Guests and enquiries with no activity for this many months are anonymised by the retention job. */
+  retentionMonths: number;
 }
 
 export interface NewsletterSettings {

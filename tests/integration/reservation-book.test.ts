@@ -73,6 +73,8 @@ describe("a booking taken by phone", () => {
           guestChange: null,
           guestCancelledAt: null,
         },
+        // The phone booking found (here, made) its guest by the phone number: this is their first visit.
+        glance: { visits: 1, noShows: 0, lastVisit: today, tags: [] },
       },
     ]);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));

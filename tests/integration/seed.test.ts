@@ -52,6 +52,17 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     expect(seedSeconds).toBeLessThan(30);
   });
 
+  it("fills the guest book with a few guests whose past visits are all linked, and nothing waiting for staff", async () => {
+    const guests = await handle.db.select().from(t.guests);
+    expect(guests.length).toBeGreaterThanOrEqual(3);
+    const rows = await handle.db.select().from(t.enquiries);
+    expect(rows.every((r) => r.guestId !== null)).toBe(true);
+    // Past visits only: no request or new message waits, and no future slot loses covers.
+    expect(rows.filter((r) => r.status === "requested" || r.status === "new")).toEqual([]);
+    expect(rows.filter((r) => r.preferredDate && r.preferredDate >= londonDateOf(now))).toEqual([]);
+    expect(rows.filter((r) => r.formType === "newsletter")).toEqual([]);
+  });
+
   it("creates a published menu of at least six live sections and thirty items", async () => {
     const sections = await handle.db.select().from(t.menuSections).orderBy(asc(t.menuSections.sortIndex));
     const live = sections.filter(

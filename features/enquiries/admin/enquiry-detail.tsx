@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { ContactLink } from "@/components/admin/contact-link";
 import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
@@ -26,6 +27,7 @@ import { EnquiryEmails } from "./enquiry-emails";
 import { EnquiryNoteForm } from "./enquiry-note-form";
 import { EnquiryStatusControl } from "./enquiry-status-control";
 import { GuestMarkBadge } from "./guest-mark-badge";
+import { GuestGlanceBadges, readGuestGlances } from "@/features/guests";
 
 /** The statuses every enquiry had before migration 0008. */
 const LEGACY_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", closed: "Closed" };
@@ -74,11 +76,13 @@ export async function EnquiryDetail({
       />
     );
 
-  const [emails, composer, settings] = await Promise.all([
+  const [emails, composer, settings, glances] = await Promise.all([
     emailsForEnquiry(db, enquiry.id),
     enquiry.email ? composerOptionsFor(db, enquiry, mailConfig()) : [],
     readSiteSettings(db),
+    readGuestGlances(db, enquiry.guestId ? [enquiry.guestId] : []),
   ]);
+  const glance = enquiry.guestId ? glances.get(enquiry.guestId) : undefined;
   const type = enquiry.formType as EnquiryType;
   const status = enquiry.status as EnquiryStatus;
   const isBooking = type === "reservation" || type === "event";
@@ -111,6 +115,14 @@ export async function EnquiryDetail({
         <TitledSection id="enquiry-details" title="Details" card className="self-start" headingClassName="mb-4">
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="Name">{enquiry.name}</Field>
+            {glance ? (
+              <Field label="Guest" wide>
+                <GuestGlanceBadges glance={glance} className="block" />
+                <Link href={`/admin/guests/${enquiry.guestId}`} className={`mt-1 inline-block text-sm ${LINK}`}>
+                  Open in the guest book
+                </Link>
+              </Field>
+            ) : null}
             <Field label="Email">
               {enquiry.email ? (
                 <ContactLink kind="email" value={enquiry.email} className={`break-all ${LINK}`} />

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ContactLink } from "@/components/admin/contact-link";
 import { GuestMarkBadge, StatusBadge } from "@/features/enquiries";
+import { GuestGlanceBadges } from "@/features/guests";
 import type { BookEntry } from "@/features/reservations/book";
 import { PHONE_SOURCE } from "@/features/reservations/source";
 import { partyForStaff } from "@/lib/forms/field-lists";
@@ -34,6 +35,7 @@ export function BookEntryItem({ entry }: { entry: BookEntry }) {
             className="mt-0.5 flex text-sm text-muted-foreground hover:text-foreground"
           />
         ) : null}
+        <GuestGlanceBadges glance={entry.glance} className="mt-1 block" />
       </span>
       <span className="text-sm font-medium tabular-nums">{guestsText(entry)}</span>
       <span className="min-w-0 text-sm whitespace-pre-line text-muted-foreground">{entry.notes ?? ""}</span>

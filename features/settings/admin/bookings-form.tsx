@@ -3,6 +3,8 @@
 import { WholeNumberField } from "@/components/admin/form-field";
 import {
   MAX_NO_SHOW_GRACE_MINUTES,
+  MAX_RETENTION_MONTHS,
+  MIN_RETENTION_MONTHS,
   MAX_WAITLIST_OFFER_HOURS,
   bookingSettingsSchema,
   type BookingSettingsInput,
@@ -25,6 +27,14 @@ const WHOLE_NUMBERS = [
     hint: "When you offer a freed table to a guest on the waitlist, their e-mail's accept button works for this long.",
     min: 1,
     max: MAX_WAITLIST_OFFER_HOURS,
+  },
+  {
+    name: "retentionMonths",
+    id: "bookings-retention-months",
+    label: "Keep guests' details for (months)",
+    hint: "A guest, enquiry or booking with no activity for this long is anonymised: names, contact details and messages go, the counts stay.",
+    min: MIN_RETENTION_MONTHS,
+    max: MAX_RETENTION_MONTHS,
   },
 ] as const;
 

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getContactView, PhoneLink } from "@/features/settings";
 import { footerNav, site } from "@/lib/site";
@@ -73,7 +74,10 @@ export async function SiteFooter() {
 
         <div className="mt-16 flex flex-col gap-3 border-t border-ivory/10 pt-8 text-xs text-muted-ivory sm:flex-row sm:items-center sm:justify-between">
           <p>
-            &copy; {site.copyrightYear} {site.name}. All rights reserved.
+            &copy; {site.copyrightYear} {site.name}. All rights reserved.{" "}
+            <Link href="/privacy" className="underline underline-offset-4 hover:text-gold">
+              Privacy notice
+            </Link>
           </p>
           <p className="tracking-[0.2em] uppercase">100% Halal · Alcohol-free</p>
         </div>

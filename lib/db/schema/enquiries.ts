@@ -12,8 +12,10 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
+import { guests } from "./guests";
 import { ENQUIRY_STATUSES, STATUSES_BY_TYPE } from "./enquiry-statuses";
 
 /** `(form_type = 'reservation' AND status IN (…)) OR …`, from the one list of statuses per type. */
@@ -62,12 +64,17 @@ export const enquiries = pgTable(
     /** The date and time ("yyyy-MM-dd HH:mm") the reminder was sent for: a moved booking gets a new one. */
     reminderSentFor: text("reminder_sent_for"),
     thankYouSentAt: timestamp("thank_you_sent_at", { withTimezone: true }),
+    /** The guest this row belongs to (features/guests); set in the transaction that stores the row. */
+    guestId: uuid("guest_id").references(() => guests.id, { onDelete: "set null" }),
+    /** Erased on request or by the retention job: name, contact details and message replaced. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index("enquiries_type_status_created_idx").on(t.formType, t.status, t.createdAt),
     index("enquiries_created_idx").on(t.createdAt),
     index("enquiries_preferred_date_idx").on(t.preferredDate),
+    index("enquiries_guest_idx").on(t.guestId, t.preferredDate),
     // One newsletter row per address: re-subscribing must not create a duplicate.
     uniqueIndex("enquiries_newsletter_email_uniq")
       .on(sql`lower(${t.email})`)

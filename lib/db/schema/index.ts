@@ -1,5 +1,6 @@
 export { contentStatus } from "./columns";
 export * from "./media";
+export * from "./guests";
 export * from "./enquiries";
 export * from "./hours";
 export * from "./popups";

@@ -2,6 +2,7 @@ import os from "node:os";
 import type { Database } from "@/lib/db/client";
 import { galleryImages, heroVideos, menuSections } from "@/lib/db/schema";
 import type { StorageDriver } from "@/lib/storage/driver";
+import { insertDemoGuests } from "./guests";
 import { GALLERY_ART, insertDemoGallery, storeDemoGalleryMedia } from "./gallery";
 import { HERO_ART, insertDemoHeroes, storeDemoHeroMedia } from "./hero";
 import { insertDemoHours } from "./hours";
@@ -36,6 +37,7 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
     await insertDemoHeroes(tx, heroes);
     await insertDemoPopup(tx, now);
     await insertDemoNewsletters(tx, now);
+    await insertDemoGuests(tx, now);
   });
 }
 

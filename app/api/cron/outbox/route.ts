@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { runOutbox } from "@/features/outbox/delivery";
 import { runNewsletterCampaigns } from "@/features/newsletter";
 import { runBookingMail } from "@/features/reservations";
+import { runGuestRetention } from "@/features/guests/retention-clock";
 import { env } from "@/lib/env";
 
 export async function GET(request: Request): Promise<Response> {
@@ -18,5 +19,10 @@ export async function GET(request: Request): Promise<Response> {
   // One batch of each sending newsletter per call: the cron's interval sets the pace there.
   const campaigns = await runNewsletterCampaigns();
   const result = await runOutbox();
-  return Response.json({ ...result, ...bookingMail, campaigns }, { headers: { "Cache-Control": "no-store" } });
+  // Its claim (SKIP LOCKED) lets the cron and a self-hosted clock run it side by side.
+  const retention = await runGuestRetention();
+  return Response.json(
+    { ...result, ...bookingMail, campaigns, retention },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

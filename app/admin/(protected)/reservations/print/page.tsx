@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { STATUS_LABELS } from "@/lib/db/schema/enquiry-statuses";
 import { bookDay, bookHref, parseBookParams } from "@/features/reservations/book";
 import { readBook } from "@/features/reservations/book-queries";
+import { guestGlanceInWords } from "@/features/guests";
 import { PrintedAt } from "@/components/print/printed-at";
 import { site } from "@/lib/site";
 import { formatCalendarDate, formatClockTime, formatLongCalendarDate, londonDateOf } from "@/lib/time/london";
@@ -70,7 +71,14 @@ export default async function PrintableBookPage({
             {rows.map((e) => (
               <tr key={e.id} className="break-inside-avoid border-b align-top">
                 <td className="py-2 pr-3 font-medium tabular-nums">{e.time ? formatClockTime(e.time) : "—"}</td>
-                <td className="py-2 pr-3">{e.name}</td>
+                <td className="py-2 pr-3">
+                  {e.name}
+                  {e.glance ? (
+                    <span className="block text-xs" data-guest-glance="">
+                      {guestGlanceInWords(e.glance)}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-3 tabular-nums">{guestsText(e)}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{e.phone ?? ""}</td>
                 <td className="py-2 pr-3 whitespace-pre-line">{e.notes ?? ""}</td>

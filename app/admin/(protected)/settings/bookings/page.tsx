@@ -7,6 +7,7 @@ const route = settingsRoute("bookings", "bookings-title", (s) => (
     initial={{
       noShowGraceMinutes: s.bookings.noShowGraceMinutes,
       waitlistOfferHours: s.bookings.waitlistOfferHours,
+      retentionMonths: s.bookings.retentionMonths,
     }}
     action={saveBookingSettings}
   />

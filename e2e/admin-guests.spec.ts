@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
+import { signInAsNewAdmin } from "./support/staff";
+import { scaled } from "./support/time";
+
+const bookingDay = (from: number) => openLondonDate(from + Math.floor(Math.random() * 150));
+
+async function addPhoneBooking(
+  page: Page,
+  booking: { name: string; phone: string; email: string; date: string; time: string; guests: number },
+): Promise<void> {
+  await page.goto(`/admin/reservations?date=${booking.date}`);
+  await page.getByRole("button", { name: "Add phone booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
+  await dialog.getByLabel("Name", { exact: true }).fill(booking.name);
+  await dialog.getByLabel("Phone", { exact: true }).fill(booking.phone);
+  await dialog.getByLabel("E-mail (optional)").fill(booking.email);
+  await dialog.getByLabel("Date", { exact: true }).fill(booking.date);
+  await dialog.getByLabel("Time", { exact: true }).selectOption(booking.time);
+  await dialog.getByLabel("Guests", { exact: true }).fill(String(booking.guests));
+  await dialog.getByRole("button", { name: "Add booking" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const bookEntry = (page: Page, name: string): Locator =>
+  page.getByRole("list", { name: "Time slots" }).getByRole("listitem").filter({ hasText: name }).last();
+
+async function openGuest(page: Page, email: string, name: string) {
+  await page.goto(`/admin/guests?q=${encodeURIComponent(email)}`);
+  const rows = page.getByRole("table").getByRole("row").filter({ hasText: name });
+  await expect(rows).toHaveCount(1);
+  return rows;
+}
+
+test.describe("guest book", () => {
+  test("the same guest booking twice with the e-mail in another case is one guest; an allergy tag shows in the book and on the printed list", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(scaled(150_000));
+    await signInAsNewAdmin(page, request, "guests");
+    const run = Date.now().toString(36);
+    const name = `Sana Guest ${run}`;
+    const email = guestEmail("guest-book");
+    const [first, second] = [bookingDay(30), bookingDay(200)];
+
+    // The guest books on the website with the address in capitals (the form keeps its case), then by phone.
+    const guestContext = await browser.newContext();
+    await requestTable(await guestContext.newPage(), {
+      name,
+      email: email.toUpperCase(),
+      phone: "07700 900811",
+      guests: "2",
+      date: first,
+      time: "19:00",
+    });
+    await guestContext.close();
+    await addPhoneBooking(page, { name, phone: "07700 900811", email, date: second, time: "19:30", guests: 4 });
+
+    const row = await openGuest(page, email.toLowerCase(), name);
+    await expect(row).toContainText("2 visits");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Bookings" }).getByRole("row")).toHaveCount(3);
+    await page
+      .getByRole("group", { name: /Allergies/ })
+      .getByLabel("Sesame")
+      .check();
+    await page.getByRole("button", { name: "Save tags" }).click();
+    await expect(page.getByText("Tags saved")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.goto(`/admin/reservations?date=${second}`);
+    const entry = bookEntry(page, name);
+    await expect(entry).toContainText("Allergy: Sesame");
+    await expect(entry).toContainText("2 visits");
+
+    await page.goto(`/admin/reservations/print?date=${second}`);
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("ALLERGY: SESAME");
+  });
+
+  test("export holds the guest's bookings and e-mails; erasing waits for a future booking, with the reason", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    await signInAsNewAdmin(page, request, "guests-export");
+    const name = `Omar Guest ${Date.now().toString(36)}`;
+    const email = guestEmail("guest-export");
+    await addPhoneBooking(page, { name, phone: "07700 900822", email, date: bookingDay(40), time: "19:00", guests: 3 });
+
+    const row = await openGuest(page, email, name);
+    await row.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const guestUrl = page.url();
+
+    const exported = await page.request.get(`${guestUrl.split("?")[0]}/export`);
+    expect(exported.ok()).toBe(true);
+    const data = (await exported.json()) as { guest: { email: string }; bookings: unknown[]; emails: unknown[] };
+    expect(data.guest.email).toBe(email);
+    expect(data.bookings).toHaveLength(1);
+    expect(data.emails.length).toBeGreaterThanOrEqual(1);
+    const csv = await (await page.request.get(`${guestUrl.split("?")[0]}/export?format=csv`)).text();
+    expect(csv).toContain(name);
+
+    const erase = page.getByRole("region", { name: "Erase on request" });
+    await expect(erase.getByRole("button", { name: "Erase this guest" })).toBeDisabled();
+    await expect(erase).toContainText("This guest has a booking still to come");
+  });
+
+  test("the privacy notice is linked from the footer and says how long details are kept", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/24 months/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
