@@ -3,7 +3,7 @@ import { HtmlValidate } from "html-validate";
 import { htmlValidateConfig } from "./support/html-validate.config";
 import { SITE_PAGES } from "./support/pages";
 
-const PAGES = [...SITE_PAGES, "/menu/allergens", "/admin/auth"];
+const PAGES = [...SITE_PAGES, "/menu/allergens", "/privacy", "/admin/auth"];
 const NOT_FOUND = "/no-such-page-for-the-html-check";
 
 const validator = new HtmlValidate(htmlValidateConfig);

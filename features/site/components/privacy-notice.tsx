@@ -40,8 +40,9 @@ export async function PrivacyNotice() {
             on the night. Allergy notes are there so the kitchen can cook safely for you.
           </p>
           <p>
-            We send the newsletter only if you asked for it, and every issue has a link to stop it at once. We never
-            sell your details or share them for anyone else&rsquo;s marketing.
+            We send the newsletter only if you asked for it, and every issue has a link to stop it at once. It carries
+            no tracking: no hidden images that tell us you opened it, and its links go straight where they say, not
+            through us. We never sell your details or share them for anyone else&rsquo;s marketing.
           </p>
         </>
       ),
