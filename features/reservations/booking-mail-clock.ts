@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { startRepeatingJob } from "@/lib/schedule/repeating-job";
 import { mailConfig, runOutbox } from "@/features/outbox";
 import { queueBookingMail, type BookingMailResult } from "./booking-mail";
 
@@ -10,26 +11,12 @@ export async function runBookingMail(now: Date = new Date()): Promise<BookingMai
   return result;
 }
 
-type Clock = { timer: NodeJS.Timeout | null; running: boolean };
-const g = globalThis as typeof globalThis & { __bookingMailClock?: Clock };
-const clock = (g.__bookingMailClock ??= { timer: null, running: false });
-
 /** On a self-hosted server: looks for due booking e-mails every minute (Vercel calls the cron route instead). */
 export function startBookingMailClock(everyMs = 60_000): void {
-  if (clock.timer) return;
-  const tick = async () => {
-    if (clock.running) return;
-    clock.running = true;
-    try {
-      await runBookingMail();
-    } catch (err) {
-      console.error("[booking-mail] queueing reminders failed (the next minute tries again)", err);
-    } finally {
-      clock.running = false;
-    }
-  };
-  clock.timer = setInterval(() => void tick(), everyMs);
-  // Checking for reminders must not keep a stopping server alive.
-  clock.timer.unref();
-  void tick();
+  startRepeatingJob({
+    name: "booking-mail",
+    everyMs,
+    work: () => runBookingMail(),
+    failure: "queueing reminders failed (the next minute tries again)",
+  });
 }
