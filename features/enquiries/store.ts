@@ -2,8 +2,9 @@ import { tables, type Database } from "@/lib/db";
 import type { NewEnquiry } from "@/lib/db/schema";
 import { newEnquiryEmails, type MailConfig } from "@/features/enquiries/guest-mail";
 import { enqueueEmail } from "@/features/outbox";
-import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
+import { activityMomentOf, findOrCreateGuest, grantMarketingConsent } from "@/features/guests";
 import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
+import { errorWithoutPersonalData } from "@/lib/security/log-line";
 import type { ContactData } from "@/features/enquiries/contact-form-schema";
 import type { EventData } from "@/features/enquiries/event-form-schema";
 
@@ -63,12 +64,13 @@ export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps)
       email: row.email,
       phone: row.phone,
       activityAt: activityMomentOf(new Date(), row.formType === "reservation" ? row.preferredDate : null),
-      marketingConsent: row.formType === "newsletter",
     });
     const insert = tx.insert(tables.enquiries).values({ ...row, guestId });
     // Newsletter: the partial unique index on lower(email) turns a repeat sign-up into a no-op.
     const [inserted] = await (row.formType === "newsletter" ? insert.onConflictDoNothing() : insert).returning();
     if (!inserted) return null;
+    // Only a sign-up that was stored gives consent: a guest who unsubscribed stays so when they sign up again.
+    if (row.formType === "newsletter" && guestId) await grantMarketingConsent(tx, guestId);
     await enqueueEmail(tx, ...(await newEnquiryEmails(tx, inserted, deps.mail)));
     return inserted;
   });
@@ -78,7 +80,9 @@ export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps)
     try {
       await deps.deliver();
     } catch (err) {
-      console.error(`[outbox] delivery after enquiry ${stored.id} failed (the e-mails wait in the outbox)`, err);
+      console.error(
+        `[outbox] delivery after enquiry ${stored.id} failed (the e-mails wait in the outbox): ${errorWithoutPersonalData(err)}`,
+      );
     }
   });
   return { id: stored.id, created: true };

@@ -81,6 +81,11 @@ export async function findOrCreateGuest(tx: Database, contact: GuestContact): Pr
   return row!.id;
 }
 
+/** The guest signed up for the newsletter. */
+export async function grantMarketingConsent(tx: Database, guestId: string): Promise<void> {
+  await tx.update(guests).set({ marketingConsent: true }).where(eq(guests.id, guestId));
+}
+
 /** The guest asked for no more marketing e-mail (the newsletter's unsubscribe link). */
 export async function withdrawMarketingConsent(tx: Database, guestId: string): Promise<void> {
   await tx.update(guests).set({ marketingConsent: false }).where(eq(guests.id, guestId));

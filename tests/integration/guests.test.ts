@@ -87,6 +87,24 @@ describe("every enquiry, booking and sign-up finds its guest", () => {
     const rows = await test.db.select().from(t.enquiries).where(eq(t.enquiries.guestId, guest.id));
     expect(rows).toHaveLength(2);
   });
+
+  it("a guest who unsubscribed and signs up again stays without consent, as the newsletter keeps them out", async () => {
+    const signUp = {
+      formType: "newsletter" as const,
+      status: initialStatus("newsletter"),
+      name: "Carys",
+      email: "carys@example.com",
+      sourcePage: "home",
+    };
+    const first = await saveEnquiry(test.db, signUp, quietDeps());
+    expect((await guestOf(first.id)).marketingConsent).toBe(true);
+    await test.db.update(t.enquiries).set({ status: "unsubscribed" }).where(eq(t.enquiries.id, first.id!));
+    await test.db.update(t.guests).set({ marketingConsent: false }).where(eq(t.guests.email, "carys@example.com"));
+
+    const again = await saveEnquiry(test.db, { ...signUp, email: "Carys@Example.com" }, quietDeps());
+    expect(again.id).toBeNull();
+    expect((await guestOf(first.id)).marketingConsent).toBe(false);
+  });
 });
 
 describe("the guest book's changes, through the admin wrapper", () => {
