@@ -4,6 +4,12 @@ import { openLondonDate, requestTable, uniqueEmail as guestEmail } from "./suppo
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
+/** With GUESTS_SCREENSHOTS set to a folder, the pages as staff see them, to be looked at. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.GUESTS_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
 const bookingDay = (from: number) => openLondonDate(from + Math.floor(Math.random() * 150));
 
 async function addPhoneBooking(
@@ -63,8 +69,10 @@ test.describe("guest book", () => {
     await expect(row).toContainText("2 visits");
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
+    await shoot(page, "guest-book");
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoAxeViolations(page);
+    await shoot(page, "guest-book");
 
     await row.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -76,17 +84,21 @@ test.describe("guest book", () => {
     await page.getByRole("button", { name: "Save tags" }).click();
     await expect(page.getByText("Tags saved")).toBeVisible();
     await expectNoAxeViolations(page);
+    await shoot(page, "guest");
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
+    await shoot(page, "guest");
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto(`/admin/reservations?date=${second}`);
     const entry = bookEntry(page, name);
     await expect(entry).toContainText("Allergy: Sesame");
     await expect(entry).toContainText("2 visits");
+    await shoot(page, "book-glance");
 
     await page.goto(`/admin/reservations/print?date=${second}`);
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("ALLERGY: SESAME");
+    await shoot(page, "printed-list");
   });
 
   test("export holds the guest's bookings and e-mails; erasing waits for a future booking, with the reason", async ({
@@ -124,6 +136,8 @@ test.describe("guest book", () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/24 months/).first()).toBeVisible();
+    await expect(page.getByText(/no tracking/)).toBeVisible();
     await expectNoAxeViolations(page);
+    await shoot(page, "privacy");
   });
 });
