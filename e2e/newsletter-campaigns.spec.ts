@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { storedEnquiries, uniqueEmail } from "./support/forms";
 import { mailTo, subscribeToNewsletter, waitForMail, type ReceivedMail } from "./support/mail";
@@ -129,7 +129,17 @@ test("a newsletter reaches each subscribed guest once, with their own working un
   await staffContext.close();
 });
 
-test("the newsletter pages at phone and desktop widths, with no axe violations", async ({ page, request }) => {
+/** Nothing wider than the screen: a phone scrolls down, never sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
+}
+
+test("the newsletter pages at phone and desktop widths, with no axe violations and nothing wider than the screen", async ({
+  page,
+  request,
+}) => {
   test.slow(); // six page loads and six axe scans
   await signInAsNewAdmin(page, request, "newsletter-axe", "/admin/newsletter", "manager");
   const shots = process.env.NEWSLETTER_SCREENSHOTS;
@@ -140,18 +150,21 @@ test("the newsletter pages at phone and desktop widths, with no axe violations",
     const sent = page.getByRole("link", { name: "The winter menu is here" }).filter({ visible: true }).first();
     await expect(sent).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
     if (shots) await page.screenshot({ path: `${shots}/newsletter-list-${width}.png`, fullPage: true });
 
     await sent.click();
     await expect(page.getByRole("heading", { level: 1, name: "The winter menu is here" })).toBeVisible();
     await expect(page.getByRole("region", { name: "The e-mail at 390 pixels wide" })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
     if (shots) await page.screenshot({ path: `${shots}/newsletter-sent-${width}.png`, fullPage: true });
 
     await page.goto("/admin/newsletter/new");
     await expect(page.getByRole("heading", { level: 1, name: "New newsletter" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save draft" })).toBeEnabled();
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
     if (shots) await page.screenshot({ path: `${shots}/newsletter-new-${width}.png`, fullPage: true });
   }
 });

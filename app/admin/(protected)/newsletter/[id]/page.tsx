@@ -61,7 +61,7 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
         <CampaignStatusBadge status={campaign.status} />
       </AdminPageHeader>
 
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,46rem)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,46rem)]">
         <div className="space-y-8">
           {started ? <CampaignStats counts={campaign.counts} /> : null}
           {failed.length ? (
