@@ -48,7 +48,10 @@ export default async function NewsletterPage() {
       {campaigns.length ? (
         <ul className="divide-y rounded-lg border bg-card" aria-label="Newsletters">
           {campaigns.map((c) => (
-            <li key={c.id} className="flex flex-col items-start gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={c.id}
+              className="flex flex-col items-start gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <Link href={`/admin/newsletter/${c.id}`} className="font-medium break-words hover:underline">
                   {c.subject}
