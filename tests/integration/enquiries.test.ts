@@ -149,7 +149,12 @@ describe(`enquiry inserts on ${usingRealPostgres() ? "PostgreSQL" : "PGlite"}`, 
     await Promise.all(tasks);
     expect(result.created).toBe(true);
     expect(deliver).toHaveBeenCalledOnce();
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining("wait in the outbox"), expect.any(Error));
+    expect(errorLog).toHaveBeenCalledOnce();
+    const line = String(errorLog.mock.calls[0]![0]);
+    expect(line).toContain("wait in the outbox");
+    // The error's kind, never its message: a mail server's refusal may quote the guest's address.
+    expect(line).not.toContain("SMTP connection refused");
+    expect(line).not.toContain("omar@example.com");
     expect(await rowsFor("omar@example.com")).toHaveLength(1);
     const emails = await handle.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.enquiryId, result.id!));
     const ack = emails.find((e) => e.kind === "acknowledgement")!;
