@@ -7,6 +7,7 @@ import { enquiries, guests, type NewEnquiry } from "@/lib/db/schema";
 import { listGuests, readGuestGlances, readGuestHistory } from "@/features/guests/admin-queries";
 import { STATUSES_BY_TYPE } from "@/lib/db/schema/enquiry-statuses";
 import { seededRandom } from "@/lib/random/seeded";
+import { FIRST, LAST } from "./lib/bench-names";
 
 const { values: args } = parseArgs({
   options: {
@@ -23,21 +24,6 @@ const GLANCE_TARGET_MS = 20;
 
 const rand = seededRandom(47);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const FIRST = [
-  "Amina",
-  "Yusuf",
-  "Zoë",
-  "Bilal",
-  "Sana",
-  "Imran",
-  "Fatima",
-  "Omar",
-  "Hannah",
-  "James",
-  "Priya",
-  "Aisha",
-];
-const LAST = ["Khan", "Malik", "Ahmed", "Hussain", "Patel", "Smith", "Jones", "Begum", "Shah", "Iqbal", "Rahman"];
 const TAGS = ["regular", "vip", "allergy:sesame", "allergy:peanuts", "diet:vegetarian", "window seat"];
 const TYPES = ["reservation", "reservation", "reservation", "reservation", "event", "contact", "newsletter"] as const;
 const DAY = 86_400_000;

@@ -9,6 +9,7 @@ import { exportInbox, listInbox, newCountsByTab } from "@/features/enquiries/inb
 import { STATUSES_BY_TYPE } from "@/lib/db/schema/enquiry-statuses";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 import { seededRandom } from "@/lib/random/seeded";
+import { FIRST, LAST } from "./lib/bench-names";
 
 const { values: args } = parseArgs({
   options: {
@@ -23,46 +24,6 @@ const TARGET_MS = 100;
 
 let rand = seededRandom(47);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const FIRST = [
-  "Amina",
-  "Yusuf",
-  "Zoë",
-  "Bilal",
-  "Sana",
-  "Imran",
-  "Fatima",
-  "Omar",
-  "Hannah",
-  "James",
-  "Priya",
-  "Aisha",
-  "Tom",
-  "Maryam",
-  "Daniel",
-  "Noor",
-  "Hamza",
-  "Sophie",
-  "Ali",
-  "Grace",
-];
-const LAST = [
-  "Khan",
-  "Malik",
-  "Ahmed",
-  "Hussain",
-  "Patel",
-  "Smith",
-  "Jones",
-  "O'Brien",
-  "Begum",
-  "Shah",
-  "Taylor",
-  "Iqbal",
-  "Williams",
-  "Rahman",
-  "Brown",
-  "Chaudhry",
-];
 const WORDS = [
   "birthday",
   "anniversary",
