@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { openLondonDate, requestTable, uniqueEmail as guestEmail } from "./support/forms";
+import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as guestEmail } from "./support/forms";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -27,6 +27,13 @@ async function addPhoneBooking(
   await dialog.getByLabel("Guests", { exact: true }).fill(String(booking.guests));
   await dialog.getByRole("button", { name: "Add booking" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Moves the guest's bookings to a day gone by, as only the passing of the evening would. */
+async function moveIntoThePast(request: APIRequestContext, email: string) {
+  const yesterday = new Date(Date.now() - 36 * 3_600_000).toISOString().slice(0, 10);
+  const moved = await request.post("/api/test-hooks/enquiries", { data: { email, date: yesterday } });
+  expect(((await moved.json()) as { updated: number }).updated).toBe(1);
 }
 
 const bookEntry = (page: Page, name: string): Locator =>
@@ -128,6 +135,69 @@ test.describe("guest book", () => {
     const erase = page.getByRole("region", { name: "Erase on request" });
     await expect(erase.getByRole("button", { name: "Erase this guest" })).toBeDisabled();
     await expect(erase).toContainText("This guest has a booking still to come");
+  });
+
+  test("a no-show raises the guest's count in the guest book", async ({ page, request }) => {
+    test.setTimeout(scaled(120_000));
+    await signInAsNewAdmin(page, request, "guests-no-show");
+    const name = `Bilal Guest ${Date.now().toString(36)}`;
+    const email = guestEmail("guest-absent");
+    await addPhoneBooking(page, { name, phone: "07700 900833", email, date: bookingDay(20), time: "19:00", guests: 2 });
+    const row = await openGuest(page, email, name);
+    await expect(row).toContainText("1 visit");
+    await expect(row).not.toContainText("1 no-show");
+
+    await moveIntoThePast(request, email);
+    const [booking] = await storedEnquiries(request, email);
+    await page.goto(`/admin/enquiries/${booking!.id}`);
+    const status = page.getByRole("region", { name: "Status" });
+    await status.getByRole("button", { name: "Mark no-show" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Mark this booking a no-show?" })
+      .getByRole("button", { name: "Mark no-show" })
+      .click();
+    await expect(status.getByText("No-show", { exact: true })).toBeVisible();
+
+    await expect(await openGuest(page, email, name)).toContainText("1 no-show");
+  });
+
+  test("erasing a guest leaves no personal data on their page, in the inbox or in the outbox", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    await signInAsNewAdmin(page, request, "guests-erase");
+    const name = `Hina Guest ${Date.now().toString(36)}`;
+    const email = guestEmail("guest-erase");
+    const phone = "07700 900844";
+    await addPhoneBooking(page, { name, phone, email, date: bookingDay(20), time: "19:30", guests: 2 });
+    await moveIntoThePast(request, email);
+    const [booking] = await storedEnquiries(request, email);
+
+    const row = await openGuest(page, email, name);
+    await row.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const guestUrl = page.url().split("?")[0]!;
+    const mail = page.getByRole("region", { name: "E-mails sent" }).getByRole("link").first();
+    const mailUrl = await mail.getAttribute("href");
+    expect(mailUrl).toMatch(/^\/admin\/outbox\//);
+
+    const erase = page.getByRole("region", { name: "Erase on request" });
+    await erase.getByRole("button", { name: "Erase this guest" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Erase this guest?" });
+    await dialog.getByRole("button", { name: "Erase guest" }).click();
+    await expect(page.getByText("Guest erased")).toBeVisible();
+
+    const personal = [name, email, phone, phone.replace(/\s/g, "")];
+    const main = page.getByRole("main");
+    for (const url of [guestUrl, `/admin/enquiries/${booking!.id}`, mailUrl!]) {
+      await page.goto(url);
+      await expect(main.filter({ visible: true })).toBeVisible();
+      for (const detail of personal) await expect(main.filter({ visible: true })).not.toContainText(detail);
+    }
+    await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
+    await expect(page.getByText("No enquiries match these filters")).toBeVisible();
+    expect(await storedEnquiries(request, email)).toHaveLength(0);
   });
 
   test("the privacy notice is linked from the footer and says how long details are kept", async ({ page }) => {

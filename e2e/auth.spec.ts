@@ -17,6 +17,7 @@ const SECTIONS = [
   ["Enquiries", "/admin/enquiries"],
   ["Reservation book", "/admin/reservations"],
   ["Guest book", "/admin/guests"],
+  ["Reports", "/admin/reports"],
   ["Outbox", "/admin/outbox"],
   ["Newsletter", "/admin/newsletter"],
   ["Gallery", "/admin/gallery"],

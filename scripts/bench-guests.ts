@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { enquiries, guests, type NewEnquiry } from "@/lib/db/schema";
 import { listGuests, readGuestGlances, readGuestHistory } from "@/features/guests/admin-queries";
+import { readReport } from "@/features/reports/queries";
 import { STATUSES_BY_TYPE } from "@/lib/db/schema/enquiry-statuses";
 import { seededRandom } from "@/lib/random/seeded";
 import { FIRST, LAST } from "./lib/bench-names";
@@ -21,6 +22,9 @@ const ENQUIRIES = Number(args.enquiries);
 const RUNS = Math.max(5, Number(args.runs));
 const P95_TARGET_MS = 100;
 const GLANCE_TARGET_MS = 20;
+/** A report is asked for now and then, not on every page: a blink for up to a year, half a second for the longest range. */
+const REPORT_TARGET_MS = 250;
+const LONGEST_REPORT_TARGET_MS = 500;
 
 const rand = seededRandom(47);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
@@ -123,13 +127,33 @@ try {
     ["Guest page: a regular with long history", P95_TARGET_MS, () => readGuestHistory(db, regular.id)],
     ["Guest page: a one-time guest", P95_TARGET_MS, () => readGuestHistory(db, someone.id)],
     ["Book glances: 40 bookings of a day", GLANCE_TARGET_MS, () => readGuestGlances(db, tonight)],
+    [
+      "Report: a month by day",
+      REPORT_TARGET_MS,
+      () => readReport(db, { from: "2026-10-01", to: "2026-10-31", by: "day" }),
+    ],
+    [
+      "Report: 3 months by week",
+      REPORT_TARGET_MS,
+      () => readReport(db, { from: "2026-08-01", to: "2026-10-31", by: "week" }),
+    ],
+    [
+      "Report: 12 months by month",
+      REPORT_TARGET_MS,
+      () => readReport(db, { from: "2025-11-01", to: "2026-10-31", by: "month" }),
+    ],
+    [
+      "Report: 2 years by month",
+      LONGEST_REPORT_TARGET_MS,
+      () => readReport(db, { from: "2024-11-28", to: "2026-11-28", by: "month" }),
+    ],
   ];
   const rows: string[][] = [];
   for (const [name, target, fn] of cases) {
     const t = await p95(fn);
     rows.push([name, t.median.toFixed(1), t.p95.toFixed(1), `${target}`, t.p95 <= target ? "ok" : "SLOW"]);
   }
-  const header = ["Guest book query", "median ms", "p95 ms", "target p95 ms", ""];
+  const header = ["Guest book and reports query", "median ms", "p95 ms", "target p95 ms", ""];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;

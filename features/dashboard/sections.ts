@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   BookOpen,
   Clock,
   Contact,
@@ -62,6 +63,14 @@ export const adminSections: readonly AdminSection[] = [
     label: "Guest book",
     description: "Each guest's visits, no-shows, history, tags and notes; export, erasure and merging.",
     icon: Contact,
+  },
+  {
+    href: "/admin/reports",
+    permission: "reports.read",
+    label: "Reports",
+    description:
+      "Covers booked, seated and lost, no-show and cancellation rates, lead times and where requests come from.",
+    icon: BarChart3,
   },
   {
     href: "/admin/outbox",

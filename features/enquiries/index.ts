@@ -12,7 +12,7 @@ export {
   readParam,
   type RawParams,
 } from "./inbox-params";
-export { enquiryRef } from "./labels";
+export { enquiryRef, eventTypeLabel, STATUS_LABELS, type EnquiryStatus } from "./labels";
 export { contactForm, eventForm, enquiryMailDeps, formConfig, storeEnquiry } from "./forms";
 export { saveEnquiry, SOURCE_PAGE, type EnquiryRow, type SaveDeps, type SaveResult } from "./store";
 export { composeGuestEmail, nameForAcknowledgement, templateValuesOf, type GuestFacts } from "./guest-email";

@@ -28,6 +28,8 @@ interface GuestEntry {
   summary: string;
   before: unknown;
   after: unknown;
+  /** The record the entry links to, when it is not the one acted on (a merge's emptied record is gone). */
+  entityId?: string;
 }
 
 /** An action on one guest: the row is locked first (an erased guest refused), the entry filed under it. */
@@ -44,7 +46,7 @@ function guestAction<S extends z.ZodType<{ id: string }>, T>(
       const before = await lockGuest(ctx.tx, ctx.input.id);
       if (before.anonymisedAt) throw new AdminActionError(ERASED);
       const { result, log } = await run(ctx, before);
-      return { result, log: log ? { ...log, entityId: before.id } : [] };
+      return { result, log: log ? { ...log, entityId: log.entityId ?? before.id } : [] };
     },
   };
 }
@@ -173,6 +175,7 @@ export const mergeGuests = guestAction("guests.merge", guestMergeSchema, async (
       summary: `Merged ${guestRef(from.id)} into ${guestRef(into.id)} (${moved.length} enquiries and bookings moved)`,
       before: { from: from.id, into: into.id },
       after: { into: into.id, moved: moved.length },
+      entityId: into.id,
     },
   };
 });

@@ -64,6 +64,7 @@ export const PERMISSIONS = {
   "settings.edit": { label: "Edit the site settings", roles: content, sensitive: true },
   "mail.templates": { label: "Edit the e-mail templates", roles: managers, sensitive: false },
   "newsletter.send": { label: "Write, schedule and send newsletters", roles: managers, sensitive: false },
+  "reports.read": { label: "Run reports: covers, no-shows, lead times and sources", roles: managers, sensitive: false },
   "activity.read": { label: "Read the activity log", roles: managers, sensitive: false },
   "staff.manage": {
     label: "Add and remove staff, change roles, reset passkeys and require them",

@@ -188,5 +188,8 @@ describe("the guest book's changes, through the admin wrapper", () => {
     const [into] = await test.db.select().from(t.guests).where(eq(t.guests.id, a));
     expect(into!.tags).toEqual(["vip"]);
     expect(await test.db.select().from(t.enquiries).where(eq(t.enquiries.guestId, a))).toHaveLength(2);
+    // The entry links to the record that is left, not to the one that went.
+    const [entry] = await test.db.select().from(t.activityLog).where(eq(t.activityLog.action, "guest.merged"));
+    expect(entry!.entityId).toBe(a);
   });
 });

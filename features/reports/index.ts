@@ -1,0 +1,2 @@
+export { readReport, type ReportData } from "./queries";
+export { parseReportRange, type ReportRange } from "./range";
