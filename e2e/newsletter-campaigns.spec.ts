@@ -129,6 +129,57 @@ test("a newsletter reaches each subscribed guest once, with their own working un
   await staffContext.close();
 });
 
+test("a newsletter for the subscribers with one guest-book tag counts them as the tag is chosen, and asks to send to that many", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow(); // a sign-up, the guest book and the newsletter form
+  const run = Date.now().toString(36);
+  const words = `lantern club ${run}`;
+  const member = { name: `Dina ${run}`, email: uniqueEmail("tagged") };
+  await subscribeToNewsletter(page, request, member);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsNewAdmin(staff, request, "newsletter-tags", "/admin/newsletter", "manager");
+  await staff.goto(`/admin/guests?q=${encodeURIComponent(member.email)}`);
+  await staff.getByRole("table").getByRole("link", { name: member.name }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
+  await staff.getByLabel("Your own tags").fill(words);
+  await staff.getByRole("button", { name: "Save tags" }).click();
+  await expect(staff.getByText("Tags saved")).toBeVisible();
+
+  await staff.goto("/admin/newsletter/new");
+  await expect(staff.getByRole("heading", { level: 1, name: "New newsletter" })).toBeVisible();
+  await staff.getByLabel("Subject").fill(`Lantern club ${run}`);
+  await staff.getByRole("textbox", { name: "Message" }).click();
+  await staff.keyboard.type("A table by the lanterns, for our club.");
+  const count = staff.getByText(/^(Goes to \d+ guests? subscribed now\.|Choose a tag to see)/);
+  await expect(count).toHaveText(/^Goes to \d+ guests? subscribed now\.$/);
+  await staff.getByLabel("Send to").selectOption({ label: "Subscribers tagged …" });
+  await expect(count).toHaveText("Choose a tag to see how many guests it reaches.");
+  const tag = staff.getByLabel("Tag", { exact: true });
+  await expect(tag.locator("optgroup", { hasText: words })).toHaveAttribute("label", "Your own tags");
+  await tag.selectOption({ label: words });
+  await expect(count).toHaveText("Goes to 1 guest subscribed now.");
+  await expectNoAxeViolations(staff);
+  await staff.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(staff.getByRole("heading", { level: 1, name: `Lantern club ${run}` })).toBeVisible();
+  await expect(staff.locator("dt", { hasText: "Send to" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+    `Subscribers tagged “${words}”`,
+  );
+  await expect(staff.getByText(`Goes to 1 guest subscribed tagged “${words}” now`)).toBeVisible();
+  await staff.getByRole("button", { name: "Send now…" }).click();
+  const confirm = staff.getByRole("alertdialog", { name: "Send this newsletter now?" });
+  await expect(confirm).toContainText(`will go to 1 guest tagged “${words}” now.`);
+  await expect(confirm.getByRole("button", { name: "Send to 1 guest" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await staffContext.close();
+});
+
 /** Nothing wider than the screen: a phone scrolls down, never sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   await expect

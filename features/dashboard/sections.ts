@@ -83,7 +83,8 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/newsletter",
     permission: "newsletter.send",
     label: "Newsletter",
-    description: "Newsletters to everyone subscribed: write, preview, test, schedule and send.",
+    description:
+      "Newsletters to everyone subscribed or to the guests with one tag: write, preview, test, schedule and send.",
     icon: Mail,
   },
   {

@@ -5,6 +5,7 @@ import { paginate, type ListPage } from "@/lib/admin/paginate";
 import { parsePage, readParam, type RawParams } from "@/lib/admin/params";
 import { londonDateOf } from "@/lib/time/london";
 import { searchTermsOf } from "./normalise";
+import { formatTag, TAG_KIND_LABELS, TAG_KINDS, tagLabel, tidyTags } from "./tags";
 
 export const GUEST_PAGE_SIZE = 25;
 const SEARCH_MAX = 100;
@@ -191,4 +192,26 @@ export async function readMergeCandidates(db: Database, guest: Guest, q: string)
     .where(and(where, isNull(guests.anonymisedAt), sql`${guests.id} <> ${guest.id}`))
     .orderBy(desc(guests.lastActivityAt))
     .limit(10);
+}
+
+export interface TagInUse {
+  /** As stored; of spellings that differ only in case, the one that sorts first. */
+  value: string;
+  label: string;
+  /** The guest book's heading for its kind. */
+  group: string;
+}
+
+/** Every tag some guest carries now, each once, in the guest book's order of kinds and by label within a kind. */
+export async function readTagsInUse(db: Database): Promise<TagInUse[]> {
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`unnest(${guests.tags})` })
+    .from(guests)
+    .where(isNull(guests.anonymisedAt));
+  return tidyTags(rows.map((r) => r.tag).sort())
+    .sort(
+      (a, b) =>
+        TAG_KINDS.indexOf(a.kind) - TAG_KINDS.indexOf(b.kind) || tagLabel(a).localeCompare(tagLabel(b), "en-GB"),
+    )
+    .map((tag) => ({ value: formatTag(tag), label: tagLabel(tag), group: TAG_KIND_LABELS[tag.kind] }));
 }

@@ -1,5 +1,6 @@
 export { normaliseEmail, normalisePhone } from "./normalise";
-export { readGuestGlances, type GuestGlance } from "./admin-queries";
+export { readGuestGlances, readTagsInUse, type GuestGlance, type TagInUse } from "./admin-queries";
+export { parseTag, storedTagLabel } from "./tags";
 export { GuestGlanceBadges, guestGlanceInWords } from "./admin/guest-glance";
 export {
   activityMomentOf,

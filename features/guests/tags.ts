@@ -50,6 +50,21 @@ export function tagLabel(tag: GuestTag): string {
   }
 }
 
+/** The guest book's headings for each kind of tag, so a list of tags elsewhere groups them the same way. */
+export const TAG_KIND_LABELS: Record<TagKind, string> = {
+  regular: "Guest",
+  vip: "Guest",
+  allergy: "Allergies",
+  dietary: "Dietary needs",
+  custom: "Your own tags",
+};
+
+/** A stored tag as a host reads it; one the book cannot read shows as stored rather than vanishing. */
+export function storedTagLabel(stored: string): string {
+  const tag = parseTag(stored);
+  return tag ? tagLabel(tag) : stored;
+}
+
 /** Stored tags, each once, unreadable ones dropped, in the order a host scans them: allergies first. */
 export function tidyTags(stored: readonly string[]): GuestTag[] {
   const seen = new Set<string>();

@@ -7,7 +7,9 @@ import {
   newsletterRecipients,
   type NewsletterCampaign,
 } from "@/lib/db/schema";
-import { readAudience } from "./campaign-sender";
+import { readTagsInUse, storedTagLabel, type TagInUse } from "@/features/guests";
+import { audienceSizesOf, EVERYONE, tagKey, type AudienceRule, type AudienceSizes } from "./audience";
+import { readAudience, readSubscriberFacts } from "./campaign-sender";
 
 export interface CampaignCounts {
   /** Guests the campaign was written out to when it started. */
@@ -97,6 +99,32 @@ export async function readFailedDeliveries(db: Database, id: string, limit = 50)
 }
 
 /** How many guests a campaign would reach if it started now. */
-export async function readAudienceCount(db: Database): Promise<number> {
-  return (await readAudience(db)).length;
+export async function readAudienceCount(db: Database, rule: AudienceRule = EVERYONE): Promise<number> {
+  return (await readAudience(db, rule)).length;
+}
+
+/** Everyone subscribed and each tag's share of them, for the form to count as the audience changes. */
+export async function readAudienceSizes(db: Database): Promise<AudienceSizes> {
+  return audienceSizesOf(await readSubscriberFacts(db));
+}
+
+export interface AudienceChoices {
+  sizes: AudienceSizes;
+  /** The guest book's tags in use, with the campaign's own tag even if nobody carries it any more. */
+  tags: TagInUse[];
+  /** The campaign's tag spelled as one of `tags`, so the select shows it chosen; empty without one. */
+  current: string;
+}
+
+/** What the campaign form offers: the tags in use and how many subscribers each reaches. */
+export async function readAudienceChoices(db: Database, current: string | null = null): Promise<AudienceChoices> {
+  const [sizes, tags] = await Promise.all([readAudienceSizes(db), readTagsInUse(db)]);
+  if (!current) return { sizes, tags, current: "" };
+  const offered = tags.find((t) => tagKey(t.value) === tagKey(current));
+  if (offered) return { sizes, tags, current: offered.value };
+  return {
+    sizes,
+    tags: [...tags, { value: current, label: storedTagLabel(current), group: "No guest has it now" }],
+    current,
+  };
 }

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/client";
 import {
   emailOutbox,
   enquiries,
+  guests,
   newsletterCampaigns,
   newsletterRecipients,
   type NewsletterCampaign,
@@ -10,14 +11,15 @@ import {
 import { mailContext, type MailConfig } from "@/features/enquiries";
 import { enqueueEmail, type OutgoingEmail } from "@/features/outbox";
 import { readSiteSettings } from "@/features/settings";
-import { audienceOf, type AudienceMember } from "./audience";
+import { audienceOf, EVERYONE, type AudienceMember, type AudienceRule, type SubscriberFacts } from "./audience";
 import { campaignEmailTo, campaignMessage } from "./campaign-mail";
 import { batchAllowance, windowStart } from "./pacing";
 
 // A campaign goes out in batches through the outbox. Everything is claimed in PostgreSQL, so any
 // number of servers and the cron route may run this at once:
 // - starting: the scheduled campaign is taken FOR UPDATE SKIP LOCKED, turned to "sending" and its
-//   audience written as one (campaign, subscriber) row each, unique, in the same transaction;
+//   audience (everyone subscribed, or those of them whose guest has its tag, as they stand at that
+//   moment) written as one (campaign, subscriber) row each, unique, in the same transaction;
 // - a batch: one runner at a time holds the pacing lock (a transaction-scoped advisory lock; a second
 //   runner skips), counts what every campaign queued in the last 60 seconds against the one setting
 //   "E-mails a minute", and claims that many rows, oldest campaign first. The rows are marked queued
@@ -40,13 +42,25 @@ type Tx = Database;
 const inTransaction = <T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> =>
   db.transaction((raw) => work(raw as unknown as Tx));
 
-/** Everyone the campaign would go to if it started now. */
-export async function readAudience(db: Database): Promise<AudienceMember[]> {
+/** Every newsletter sign-up with its guest's tags: what any audience is chosen from. */
+export async function readSubscriberFacts(db: Database): Promise<SubscriberFacts[]> {
   const rows = await db
-    .select({ id: enquiries.id, email: enquiries.email, status: enquiries.status, createdAt: enquiries.createdAt })
+    .select({
+      id: enquiries.id,
+      email: enquiries.email,
+      status: enquiries.status,
+      createdAt: enquiries.createdAt,
+      tags: guests.tags,
+    })
     .from(enquiries)
+    .leftJoin(guests, eq(guests.id, enquiries.guestId))
     .where(eq(enquiries.formType, "newsletter"));
-  return audienceOf(rows);
+  return rows.map((r) => ({ ...r, tags: r.tags ?? [] }));
+}
+
+/** Everyone the campaign would go to if it started now. */
+export async function readAudience(db: Database, rule: AudienceRule = EVERYONE): Promise<AudienceMember[]> {
+  return audienceOf(await readSubscriberFacts(db), rule);
 }
 
 async function startOneDue(db: Database, now: Date): Promise<NewsletterCampaign | null> {
@@ -64,7 +78,7 @@ async function startOneDue(db: Database, now: Date): Promise<NewsletterCampaign 
       .where(eq(newsletterCampaigns.id, due))
       .returning();
     if (!campaign) return null;
-    const audience = await readAudience(tx);
+    const audience = await readAudience(tx, campaign);
     for (let i = 0; i < audience.length; i += 500) {
       await tx
         .insert(newsletterRecipients)

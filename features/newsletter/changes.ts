@@ -12,9 +12,18 @@ import { galleryImages, newsletterCampaigns, type CampaignStatus, type Newslette
 import { sanitizeRichText } from "@/lib/security/rich-text";
 import { formatLondonDateTime, fromLondonLocal } from "@/lib/time/london";
 import { mailContext, type MailConfig } from "@/features/enquiries";
+import { parseTag, storedTagLabel } from "@/features/guests";
 import { enqueueEmail } from "@/features/outbox";
 import { campaignMessage, campaignTestEmail } from "./campaign-mail";
-import { CAMPAIGN_MESSAGES, campaignIdSchema, campaignSchema, makeScheduleSchema, type CampaignData } from "./schema";
+import { readAudience } from "./campaign-sender";
+import {
+  CAMPAIGN_MESSAGES,
+  campaignIdSchema,
+  campaignSchema,
+  makeScheduleSchema,
+  noAudienceMessage,
+  type CampaignData,
+} from "./schema";
 
 export interface NewsletterDeps {
   now: () => Date;
@@ -55,6 +64,14 @@ async function checkImage(tx: Database, url: string): Promise<void> {
   if (!photo) throw new AdminActionError(CAMPAIGN_MESSAGES.imageUrl, { imageUrl: [CAMPAIGN_MESSAGES.imageUrl] });
 }
 
+/** A tag the guest book can read: the form offers only those, but a request may say anything. */
+function checkAudience(input: CampaignData): void {
+  if (input.audience === "tagged" && !parseTag(input.audienceTag))
+    throw new AdminActionError(CAMPAIGN_MESSAGES.audienceTagUnknown, {
+      audienceTag: [CAMPAIGN_MESSAGES.audienceTagUnknown],
+    });
+}
+
 function campaignValues(input: CampaignData) {
   return {
     subject: input.subject,
@@ -63,6 +80,7 @@ function campaignValues(input: CampaignData) {
     imageUrl: input.imageUrl || null,
     imageAlt: input.imageUrl ? input.imageAlt : null,
     audience: input.audience,
+    audienceTag: input.audience === "tagged" ? input.audienceTag : null,
   };
 }
 
@@ -73,6 +91,7 @@ const logged = (r: NewsletterCampaign) => ({
   imageUrl: r.imageUrl,
   imageAlt: r.imageAlt,
   audience: r.audience,
+  audienceTag: r.audienceTag,
   status: r.status,
   scheduledAt: r.scheduledAt,
 });
@@ -95,6 +114,7 @@ function entry(
 type Run<I, T> = (ctx: AdminRunContext<I>) => Promise<AdminRunOutcome<T>>;
 
 export const createCampaignRun: Run<CampaignData, { id: string }> = async ({ input, tx }) => {
+  checkAudience(input);
   await checkImage(tx, input.imageUrl);
   const [row] = await tx.insert(newsletterCampaigns).values(campaignValues(input)).returning();
   return {
@@ -107,6 +127,7 @@ export const updateCampaignRun: Run<CampaignData, { id: string }> = async ({ inp
   if (!input.id) throw new AdminActionError(GONE);
   const before = await lockCampaign(tx, input.id);
   requireStatus(before, ["draft", "scheduled"], "edited");
+  checkAudience(input);
   if (input.imageUrl !== (before.imageUrl ?? "")) await checkImage(tx, input.imageUrl);
   const [after] = await tx
     .update(newsletterCampaigns)
@@ -134,6 +155,11 @@ export const scheduleCampaignRun =
   async ({ input, tx }) => {
     const before = await lockCampaign(tx, input.id);
     requireStatus(before, ["draft", "scheduled"], "scheduled");
+    // The form disables sending to nobody; this answers a page left open while the tag went out of use.
+    if ((await readAudience(tx, before)).length === 0)
+      throw new AdminActionError(
+        noAudienceMessage(before.audience === "tagged" ? storedTagLabel(before.audienceTag ?? "") : null),
+      );
     const at = input.when === "now" ? deps.now() : fromLondonLocal(input.sendAt);
     const [after] = await tx
       .update(newsletterCampaigns)

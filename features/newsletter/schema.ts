@@ -3,7 +3,7 @@ import { CAMPAIGN_AUDIENCES } from "@/lib/db/schema/newsletter-vocabulary";
 import { isAllowedCtaUrl, isAllowedImageUrl, LINK_MESSAGE } from "@/lib/security/links";
 import { fromLondonLocal, isLondonLocal } from "@/lib/time/london";
 
-export const CAMPAIGN_LIMITS = { subject: 150, preheader: 150, body: 50_000, alt: 200, url: 500 } as const;
+export const CAMPAIGN_LIMITS = { subject: 150, preheader: 150, body: 50_000, alt: 200, url: 500, tag: 100 } as const;
 
 export const CAMPAIGN_MESSAGES = {
   subject: "Enter a subject.",
@@ -16,10 +16,24 @@ export const CAMPAIGN_MESSAGES = {
   imageAlt: "Describe the image for guests who cannot see it.",
   sendAt: "Enter the date and time to send it (London time).",
   sendAtPast: "Choose a time in the future, or send it now.",
+  audienceTag: "Choose the tag of the guests it goes to.",
+  audienceTagUnknown: "That tag is not one the guest book uses. Please choose it from the list.",
 } as const;
+
+/** "everyone subscribed" or "subscribers tagged “VIP”", given the tag as a host reads it. */
+export const audienceInWords = (tagLabel: string | null) =>
+  tagLabel ? `subscribers tagged “${tagLabel}”` : "everyone subscribed";
+
+/** Why a newsletter cannot go yet: the same words beside the disabled button and from the server. */
+export function noAudienceMessage(tagLabel: string | null): string {
+  return tagLabel
+    ? `No subscribed guest is tagged “${tagLabel}”, so there is no one to send it to. Edit it to choose another tag or everyone subscribed.`
+    : "Nobody is subscribed yet, so there is no one to send it to.";
+}
 
 export const CAMPAIGN_AUDIENCE_LABELS: Record<(typeof CAMPAIGN_AUDIENCES)[number], string> = {
   all_subscribers: "Everyone subscribed",
+  tagged: "Subscribers tagged …",
 };
 
 // The entities the editor writes, by name.
@@ -62,8 +76,12 @@ export const campaignSchema = z
       .trim()
       .max(CAMPAIGN_LIMITS.alt, `Please keep the description to ${CAMPAIGN_LIMITS.alt} characters or fewer.`),
     audience: z.enum(CAMPAIGN_AUDIENCES),
+    /** Read only when the audience is "tagged"; the server stores none otherwise. */
+    audienceTag: z.string().trim().max(CAMPAIGN_LIMITS.tag, CAMPAIGN_MESSAGES.audienceTagUnknown),
   })
   .superRefine((v, ctx) => {
+    if (v.audience === "tagged" && !v.audienceTag)
+      ctx.addIssue({ code: "custom", path: ["audienceTag"], message: CAMPAIGN_MESSAGES.audienceTag });
     if (v.imageUrl && !v.imageAlt)
       ctx.addIssue({ code: "custom", path: ["imageAlt"], message: CAMPAIGN_MESSAGES.imageAlt });
   });
@@ -75,6 +93,7 @@ export const emptyCampaign = (): CampaignInput => ({
   imageUrl: "",
   imageAlt: "",
   audience: "all_subscribers",
+  audienceTag: "",
 });
 
 /** "Send now" or at a London date and time; `now` is the server's clock on the server, the browser's in it. */

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/client";
 import {
   emailOutbox,
   enquiries,
+  guests,
   newsletterCampaigns,
   newsletterRecipients,
   siteSettings,
@@ -12,8 +13,14 @@ import {
 import { flushOutbox, type OutboxTransport, type SenderOptions } from "@/features/outbox/sender";
 import { readAudience, runCampaigns } from "@/features/newsletter/campaign-sender";
 import { newsletterActions } from "@/features/newsletter/changes";
-import { readCampaign, readFailedDeliveries } from "@/features/newsletter/admin-queries";
-import { emptyCampaign } from "@/features/newsletter/schema";
+import {
+  readAudienceChoices,
+  readAudienceCount,
+  readCampaign,
+  readFailedDeliveries,
+} from "@/features/newsletter/admin-queries";
+import { sizeFor } from "@/features/newsletter/audience";
+import { CAMPAIGN_MESSAGES, emptyCampaign, noAudienceMessage, type CampaignInput } from "@/features/newsletter/schema";
 import { ADMIN_ACTION_MESSAGES, createAdminAction } from "@/lib/actions/admin-action-core";
 import { fromLondonLocal } from "@/lib/time/london";
 import { adminDeps, TEST_MAIL_CONFIG, withTestDatabase } from "../support/admin-harness";
@@ -359,5 +366,121 @@ describe(`newsletter campaigns on ${usingRealPostgres() ? "PostgreSQL" : "PGlite
     expect(await readFailedDeliveries(t.db, c.id)).toEqual([
       expect.objectContaining({ to: "guest-1@example.com", reason: "550 mailbox unavailable" }),
     ]);
+  });
+});
+
+describe("a newsletter to the subscribers with one guest-book tag", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  const defs = newsletterActions({ now: () => now, mailConfig: () => config });
+  const action = () => createAdminAction(adminDeps(t.db, "manager@47restaurant.test", "manager"));
+  const create = (input: Partial<CampaignInput>) =>
+    action()(defs.createCampaign)({ ...emptyCampaign(), subject: "For our VIPs", bodyHtml: "<p>Hello</p>", ...input });
+
+  /** A guest in the book with these tags, and their newsletter sign-ups (subscribed or not), oldest first. */
+  async function guest(name: string, tags: string[], signUps: ("subscribed" | "unsubscribed")[]) {
+    const email = `${name.toLowerCase()}@example.com`;
+    const [g] = await t.db.insert(guests).values({ name, email, tags }).returning();
+    const rows = [];
+    for (const [i, status] of signUps.entries()) {
+      const [row] = await t.db
+        .insert(enquiries)
+        .values({
+          formType: "newsletter",
+          status,
+          name,
+          // A second sign-up of one address can only differ by spaces (the unique index is on lower(email)).
+          email: `${" ".repeat(i)}${email}`,
+          guestId: g!.id,
+          sourcePage: "home",
+          createdAt: new Date(now.getTime() - (10 - i) * MINUTE),
+        })
+        .returning();
+      rows.push(row!);
+    }
+    return { guest: g!, signUps: rows };
+  }
+
+  beforeEach(async () => {
+    await t.db.delete(guests);
+  });
+
+  it("reaches only the tagged guests still subscribed, once each, and the count shown beforehand is what it sends", async () => {
+    const amina = await guest("Amina", ["vip", "dietary:vegan"], ["subscribed"]);
+    const bilal = await guest("Bilal", ["vip"], ["subscribed", "subscribed"]);
+    await guest("Carys", ["vip"], ["unsubscribed"]);
+    // Unsubscribed on one sign-up: never again, whatever the other says.
+    await guest("Dev", ["vip"], ["subscribed", "unsubscribed"]);
+    await guest("Esme", ["regular"], ["subscribed"]);
+    // Tagged but never signed up.
+    await guest("Farid", ["vip"], []);
+    await subscribe(2, {}, "untagged");
+
+    const choices = await readAudienceChoices(t.db);
+    expect(choices.tags.map((tag) => [tag.group, tag.label])).toEqual([
+      ["Guest", "Regular"],
+      ["Guest", "VIP"],
+      ["Dietary needs", "Vegan"],
+    ]);
+    const rule = { audience: "tagged" as const, audienceTag: "vip" };
+    expect(sizeFor(choices.sizes, rule)).toBe(2);
+    expect(choices.sizes.all).toBe(5);
+
+    const created = await create({ audience: "tagged", audienceTag: "vip" });
+    if (!created.ok) throw new Error(created.error);
+    const { id } = created.data;
+    const [stored] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+    expect(stored).toMatchObject({ audience: "tagged", audienceTag: "vip" });
+    const shown = await readAudienceCount(t.db, stored!);
+    expect(shown).toBe(2);
+
+    expect(await action()(defs.scheduleCampaign)({ id, when: "now", sendAt: "" })).toMatchObject({ ok: true });
+    expect(await runCampaigns(t.db, { now, config })).toEqual({ started: 1, queued: 2, skipped: 0, finished: 1 });
+    // Tagged after it started: the audience was written out at the start, so nothing more goes.
+    await guest("Gul", ["vip"], ["subscribed"]);
+    await runCampaigns(t.db, { now: new Date(now.getTime() + 5 * MINUTE), config });
+
+    const recipients = await t.db.select().from(newsletterRecipients).where(eq(newsletterRecipients.campaignId, id));
+    expect(recipients.map((r) => r.subscriberId).sort()).toEqual([amina.signUps[0]!.id, bilal.signUps[0]!.id].sort());
+    const outbox = await t.db.select().from(emailOutbox);
+    expect(outbox.map((e) => e.toAddress).sort()).toEqual(["amina@example.com", "bilal@example.com"]);
+    expect(outbox).toHaveLength(shown);
+    expect((await readCampaign(t.db, id))!.counts.recipients).toBe(shown);
+  });
+
+  it("shows 0 for a tag nobody subscribed carries and refuses to send it, naming the tag", async () => {
+    await guest("Amina", ["vip", "allergy:sesame"], ["unsubscribed"]);
+    await guest("Bilal", ["regular"], ["subscribed"]);
+    const created = await create({ audience: "tagged", audienceTag: "allergy:sesame" });
+    if (!created.ok) throw new Error(created.error);
+    const [stored] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, created.data.id));
+    expect(await readAudienceCount(t.db, stored!)).toBe(0);
+    expect(sizeFor((await readAudienceChoices(t.db)).sizes, stored!)).toBe(0);
+
+    expect(await action()(defs.scheduleCampaign)({ id: stored!.id, when: "now", sendAt: "" })).toEqual({
+      ok: false,
+      error: noAudienceMessage("Allergy: Sesame"),
+    });
+    const [after] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, stored!.id));
+    expect(after!.status).toBe("draft");
+    expect(await t.db.select().from(newsletterRecipients)).toHaveLength(0);
+  });
+
+  it("needs a tag the guest book can read, and keeps none for everyone subscribed", async () => {
+    expect(await create({ audience: "tagged", audienceTag: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { audienceTag: [CAMPAIGN_MESSAGES.audienceTag] },
+    });
+    expect(await create({ audience: "tagged", audienceTag: "allergy:moonbeams" })).toMatchObject({
+      ok: false,
+      error: CAMPAIGN_MESSAGES.audienceTagUnknown,
+    });
+    const everyone = await create({ audience: "all_subscribers", audienceTag: "vip" });
+    if (!everyone.ok) throw new Error(everyone.error);
+    const [row] = await t.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, everyone.data.id));
+    expect(row).toMatchObject({ audience: "all_subscribers", audienceTag: null });
+    // The table holds the same rule: a tagged row without its tag is refused.
+    await expect(
+      t.db.insert(newsletterCampaigns).values({ subject: "x", audience: "tagged", audienceTag: null }),
+    ).rejects.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCampaign } from "@/features/newsletter/admin-queries";
 import { seedDemoContentIfEmpty } from "@/lib/db/seed";
 import * as t from "@/lib/db/schema";
 import { DIETARY_TAG_VALUES, UK_ALLERGEN_VALUES } from "@/lib/db/schema/menu-vocabulary";
@@ -60,7 +61,11 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     // Past visits only: no request or new message waits, and no future slot loses covers.
     expect(rows.filter((r) => r.status === "requested" || r.status === "new")).toEqual([]);
     expect(rows.filter((r) => r.preferredDate && r.preferredDate >= londonDateOf(now))).toEqual([]);
-    expect(rows.filter((r) => r.formType === "newsletter")).toEqual([]);
+    // Newsletter sign-ups are settled facts too: subscribed, or unsubscribed with the guest's consent withdrawn.
+    const signUps = rows.filter((r) => r.formType === "newsletter");
+    expect(signUps.length).toBeGreaterThanOrEqual(3);
+    const consent = new Map(guests.map((g) => [g.id, g.marketingConsent]));
+    for (const r of signUps) expect(consent.get(r.guestId!)).toBe(r.status === "subscribed");
   });
 
   it("creates a published menu of at least six live sections and thirty items", async () => {
@@ -247,5 +252,20 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     const sent = campaigns.find((c) => c.status === "sent")!;
     expect(sent.finishedAt!.getTime()).toBeLessThan(now.getTime());
     expect(sent.bodyHtml).toContain('<a href="/menu">');
+
+    // It went to the subscribers of the time, each once, delivered: its page counts them as sent.
+    const summary = await readCampaign(handle.db, sent.id);
+    const before = (await handle.db.select().from(t.enquiries)).filter(
+      (r) =>
+        r.formType === "newsletter" &&
+        r.createdAt < sent.startedAt! &&
+        (r.status === "subscribed" || r.updatedAt > sent.startedAt!),
+    );
+    expect(summary!.counts.recipients).toBe(before.length);
+    expect(summary!.counts).toMatchObject({ sent: before.length, failed: 0, waiting: 0, skipped: 0 });
+    expect(summary!.counts.sent).toBeGreaterThan(0);
+    expect(summary!.counts.unsubscribedSince).toBe(before.filter((r) => r.status === "unsubscribed").length);
+    const draft = campaigns.find((c) => c.status === "draft")!;
+    expect((await readCampaign(handle.db, draft.id))!.counts.recipients).toBe(0);
   });
 });

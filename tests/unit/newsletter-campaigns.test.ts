@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { audienceOf, type SubscriberFacts } from "@/features/newsletter/audience";
+import { audienceOf, audienceSizesOf, EVERYONE, sizeFor, type SubscriberFacts } from "@/features/newsletter/audience";
 import { batchAllowance, minutesToSend, windowStart } from "@/features/newsletter/pacing";
 import {
   CAMPAIGN_MESSAGES,
@@ -65,10 +65,21 @@ describe("the campaign form's schema", () => {
     ],
     ["an image without a description", { imageUrl: "/media/a.webp" }, "imageAlt", CAMPAIGN_MESSAGES.imageAlt],
     ["an audience that does not exist yet", { audience: "regulars" }, "audience", undefined],
+    [
+      "a tagged audience without its tag",
+      { audience: "tagged", audienceTag: " " },
+      "audienceTag",
+      CAMPAIGN_MESSAGES.audienceTag,
+    ],
   ])("refuses %s", (_name, change, field, message) => {
     const errors = errorsOf({ ...valid, ...change });
     expect(Object.keys(errors)).toContain(field);
     if (message) expect(errors[field]).toBe(message);
+  });
+
+  it("takes a tag only with a tagged audience in mind: everyone subscribed needs none", () => {
+    expect(campaignSchema.safeParse({ ...valid, audience: "tagged", audienceTag: "vip" }).success).toBe(true);
+    expect(campaignSchema.safeParse({ ...valid, audience: "all_subscribers", audienceTag: "" }).success).toBe(true);
   });
 
   it("reads links and words as the guest's mail client will", () => {
@@ -132,6 +143,36 @@ describe("the audience", () => {
       { subscriberId: "a", email: "a@x.test" },
       { subscriberId: "b", email: "b@x.test" },
     ]);
+  });
+
+  const tagged = (tag: string) => ({ audience: "tagged" as const, audienceTag: tag });
+
+  it("narrows to the subscribers whose guest has the tag, in any case, and counts each choice as it sends", () => {
+    const rows = [
+      { ...row("a", "a@x.test", "subscribed", 1), tags: ["vip", "dietary:vegan"] },
+      { ...row("b", "b@x.test", "subscribed", 2), tags: ["custom:Quiet corner"] },
+      { ...row("c", "c@x.test", "subscribed", 3), tags: [] },
+      // Tagged, but left: never included, whatever the tag.
+      { ...row("d", "d@x.test", "unsubscribed", 4), tags: ["vip"] },
+      { ...row("d2", "D@x.test", "subscribed", 5), tags: ["vip"] },
+      // The tag is on the guest of a later sign-up with the same address: the first sign-up still answers for it.
+      { ...row("e", "e@x.test", "subscribed", 6), tags: [] },
+      { ...row("e2", "E@x.test", "subscribed", 7), tags: ["vip"] },
+      { ...row("f", null, "subscribed", 8), tags: ["vip"] },
+    ];
+    expect(audienceOf(rows, tagged("vip"))).toEqual([
+      { subscriberId: "a", email: "a@x.test" },
+      { subscriberId: "e", email: "e@x.test" },
+    ]);
+    expect(audienceOf(rows, tagged("custom:quiet corner")).map((m) => m.subscriberId)).toEqual(["b"]);
+    expect(audienceOf(rows, tagged("allergy:sesame"))).toEqual([]);
+    expect(audienceOf(rows, { audience: "tagged", audienceTag: null })).toEqual([]);
+    expect(audienceOf(rows).map((m) => m.subscriberId)).toEqual(["a", "b", "c", "e"]);
+
+    const sizes = audienceSizesOf(rows);
+    for (const rule of [EVERYONE, tagged("vip"), tagged("custom:quiet corner"), tagged("allergy:sesame")])
+      expect(sizeFor(sizes, rule)).toBe(audienceOf(rows, rule).length);
+    expect(sizeFor(sizes, tagged("__proto__"))).toBe(0);
   });
 
   it("leaves out an address that ever unsubscribed, whatever its other sign-ups say", () => {

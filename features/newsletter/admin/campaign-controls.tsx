@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { CampaignStatus } from "@/lib/db/schema/newsletter-vocabulary";
 import { formatLondonDateTime, fromLondonLocal, isLondonLocal } from "@/lib/time/london";
-import { scheduleSchema, type ScheduleInput } from "@/features/newsletter/schema";
+import { audienceInWords, noAudienceMessage, scheduleSchema, type ScheduleInput } from "@/features/newsletter/schema";
 import { minutesToSend } from "@/features/newsletter/pacing";
 
 type IdAction<T> = (input: { id: string }) => Promise<ActionResult<T>>;
@@ -31,14 +31,20 @@ export interface CampaignControlActions {
   remove: IdAction<{ id: string }>;
 }
 
+/** How many guests the campaign would reach now, and the tag it is limited to (as a host reads it), if any. */
+export interface CampaignAudienceNow {
+  count: number;
+  tag: string | null;
+}
+
 export function CampaignControls({
   campaign,
-  audienceCount,
+  audience,
   staffEmail,
   actions,
 }: {
   campaign: { id: string; subject: string; status: CampaignStatus; perMinute: number };
-  audienceCount: number;
+  audience: CampaignAudienceNow;
   staffEmail: string;
   actions: CampaignControlActions;
 }) {
@@ -56,7 +62,7 @@ export function CampaignControls({
   return (
     <div className="space-y-6">
       {status === "draft" || status === "scheduled" ? (
-        <ScheduleForm campaign={campaign} audienceCount={audienceCount} schedule={actions.schedule} />
+        <ScheduleForm campaign={campaign} audience={audience} schedule={actions.schedule} />
       ) : null}
 
       <div className="flex flex-wrap gap-2">
@@ -142,11 +148,11 @@ export function CampaignControls({
 
 function ScheduleForm({
   campaign,
-  audienceCount,
+  audience,
   schedule,
 }: {
   campaign: { id: string; subject: string; perMinute: number };
-  audienceCount: number;
+  audience: CampaignAudienceNow;
   schedule: CampaignControlActions["schedule"];
 }) {
   const router = useRouter();
@@ -158,8 +164,10 @@ function ScheduleForm({
   });
   const when = useWatch({ control: form.control, name: "when" });
   const sendAtError = form.formState.errors.sendAt?.message;
-  const guests = `${audienceCount} ${audienceCount === 1 ? "guest" : "guests"}`;
-  const minutes = minutesToSend(audienceCount, campaign.perMinute);
+  const { count, tag } = audience;
+  const guests = `${count} ${count === 1 ? "guest" : "guests"}`;
+  const tagged = tag ? ` tagged “${tag}”` : "";
+  const minutes = minutesToSend(count, campaign.perMinute);
   const pace = `At ${campaign.perMinute} a minute it takes about ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
   const at =
     confirming?.when === "later" && isLondonLocal(confirming.sendAt) ? fromLondonLocal(confirming.sendAt) : null;
@@ -175,7 +183,7 @@ function ScheduleForm({
         Send
       </h2>
       <p className="text-sm">
-        Goes to <strong>{guests}</strong> subscribed now, each with their own unsubscribe link. {pace}
+        Goes to <strong>{guests}</strong> subscribed{tagged} now, each with their own unsubscribe link. {pace}
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">When</legend>
@@ -206,13 +214,11 @@ function ScheduleForm({
           <FieldError id="sendAt-error" message={sendAtError} />
         </div>
       ) : null}
-      <Button type="submit" disabled={audienceCount === 0}>
+      <Button type="submit" disabled={count === 0}>
         <Send aria-hidden="true" />
         {when === "later" ? "Schedule…" : "Send now…"}
       </Button>
-      {audienceCount === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody is subscribed yet, so there is no one to send it to.</p>
-      ) : null}
+      {count === 0 ? <p className="text-sm text-muted-foreground">{noAudienceMessage(tag)}</p> : null}
 
       <ConfirmDialog
         open={confirming !== null}
@@ -220,8 +226,8 @@ function ScheduleForm({
         title={at ? "Schedule this newsletter?" : "Send this newsletter now?"}
         description={
           at
-            ? `“${campaign.subject}” will go to everyone subscribed at ${formatLondonDateTime(at)} (London), about ${guests} today. ${pace}`
-            : `“${campaign.subject}” will go to ${guests} now. ${pace} You can pause it while it sends.`
+            ? `“${campaign.subject}” will go to ${audienceInWords(tag)} at ${formatLondonDateTime(at)} (London), about ${guests} today. ${pace}`
+            : `“${campaign.subject}” will go to ${guests}${tagged} now. ${pace} You can pause it while it sends.`
         }
         cancel={<AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>}
       >

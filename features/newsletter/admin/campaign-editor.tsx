@@ -3,13 +3,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { ControlGroup, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
+import {
+  ControlGroup,
+  describedBy,
+  fieldBinder,
+  FormField,
+  SelectField,
+  TextField,
+} from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
 import { SubmitButton } from "@/components/admin/submit-button";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { LibraryImage } from "@/features/media/client";
@@ -20,24 +28,37 @@ import {
   type CampaignData,
   type CampaignInput,
 } from "@/features/newsletter/schema";
+import { sizeFor, type AudienceSizes } from "@/features/newsletter/audience";
 import { CampaignImagePicker } from "./campaign-image-picker";
 
 type SaveAction = (input: CampaignInput) => Promise<ActionResult<{ id: string }>>;
 
 const AUDIENCE_OPTIONS = Object.entries(CAMPAIGN_AUDIENCE_LABELS).map(([value, label]) => ({ value, label }));
 
+/** A guest-book tag the form offers, under its kind's heading. */
+export interface AudienceTagOption {
+  value: string;
+  label: string;
+  group: string;
+}
+
+export interface AudienceChoicesProps {
+  sizes: AudienceSizes;
+  tags: readonly AudienceTagOption[];
+}
+
 export function CampaignEditor({
   initial,
   action,
   mode,
   library,
-  audienceCount,
+  audience,
 }: {
   initial: CampaignInput;
   action: SaveAction;
   mode: "create" | "edit";
   library: readonly LibraryImage[];
-  audienceCount: number;
+  audience: AudienceChoicesProps;
 }) {
   // Disabled until hydrated: a native submit would be a GET that drops the edits.
   const hydrated = useHydrated();
@@ -112,10 +133,11 @@ export function CampaignEditor({
         <Section title="Who it goes to">
           <SelectField
             label="Send to"
-            hint={`${audienceCount} ${audienceCount === 1 ? "guest is" : "guests are"} subscribed now. Anyone who has unsubscribed is never included.`}
+            hint="Anyone who has unsubscribed is never included, whatever their tags."
             options={AUDIENCE_OPTIONS}
             {...bind("audience")}
           />
+          <AudienceFields form={form} tags={audience.tags} sizes={audience.sizes} error={err("audienceTag")} />
         </Section>
 
         <div className="flex flex-wrap gap-3 border-t pt-6">
@@ -126,6 +148,63 @@ export function CampaignEditor({
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** The tag to choose when the audience is tagged, and how many guests the choice reaches now. */
+function AudienceFields({
+  form,
+  tags,
+  sizes,
+  error,
+}: {
+  form: UseFormReturn<CampaignInput, unknown, CampaignData>;
+  tags: readonly AudienceTagOption[];
+  sizes: AudienceSizes;
+  error: string | undefined;
+}) {
+  const [audience, audienceTag] = useWatch({ control: form.control, name: ["audience", "audienceTag"] });
+  const tagged = audience === "tagged";
+  const count = sizeFor(sizes, { audience, audienceTag: audienceTag || null });
+  const groups = [...new Set(tags.map((t) => t.group))];
+  const hint = tags.length
+    ? "The tags guests carry in the guest book now."
+    : "No guest has a tag yet: tag guests on their page in the guest book first.";
+  return (
+    <>
+      {tagged ? (
+        <FormField id="audienceTag" label="Tag" hint={hint} error={error}>
+          <NativeSelect
+            id="audienceTag"
+            {...form.register("audienceTag")}
+            {...describedBy("audienceTag", { hint: true, error })}
+          >
+            <option value="">Choose a tag</option>
+            {groups.map((group) => (
+              <optgroup key={group} label={group}>
+                {tags
+                  .filter((t) => t.group === group)
+                  .map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
+      <p className="text-sm" aria-live="polite">
+        {tagged && !audienceTag ? (
+          "Choose a tag to see how many guests it reaches."
+        ) : (
+          <>
+            Goes to <strong>{count}</strong> {count === 1 ? "guest" : "guests"} subscribed now.
+            {count === 0 && tagged ? " Nobody subscribed has this tag, so it cannot be sent." : null}
+          </>
+        )}
+      </p>
+    </>
   );
 }
 

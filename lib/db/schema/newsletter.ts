@@ -29,6 +29,8 @@ export const newsletterCampaigns = pgTable(
     imageUrl: text("image_url"),
     imageAlt: text("image_alt"),
     audience: text("audience").$type<CampaignAudience>().notNull().default("all_subscribers"),
+    /** The stored guest-book tag ("vip", "dietary:vegan", …) when the audience is "tagged"; else null. */
+    audienceTag: text("audience_tag"),
     status: text("status").$type<CampaignStatus>().notNull().default("draft"),
     /** When a scheduled campaign starts (also set to the moment of "Send now"). */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
@@ -40,6 +42,10 @@ export const newsletterCampaigns = pgTable(
     index("newsletter_campaigns_due_idx").on(t.status, t.scheduledAt),
     check("newsletter_campaigns_status_check", oneOf("status", CAMPAIGN_STATUSES)),
     check("newsletter_campaigns_audience_check", oneOf("audience", CAMPAIGN_AUDIENCES)),
+    check(
+      "newsletter_campaigns_audience_tag_check",
+      sql`(${t.audience} = 'tagged') = (${t.audienceTag} is not null and ${t.audienceTag} <> '')`,
+    ),
   ],
 );
 

@@ -36,8 +36,9 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
     await insertDemoGallery(tx, gallery);
     await insertDemoHeroes(tx, heroes);
     await insertDemoPopup(tx, now);
-    await insertDemoNewsletters(tx, now);
+    // Guests first: the sent newsletter went to the demo subscribers among them.
     await insertDemoGuests(tx, now);
+    await insertDemoNewsletters(tx, now);
   });
 }
 

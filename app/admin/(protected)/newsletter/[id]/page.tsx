@@ -21,7 +21,7 @@ import { CampaignPreview } from "@/features/newsletter/admin/campaign-preview";
 import { CampaignStats } from "@/features/newsletter/admin/campaign-stats";
 import { CampaignStatusBadge } from "@/features/newsletter/admin/campaign-status-badge";
 import { campaignMessage, campaignPreviewBody } from "@/features/newsletter/campaign-mail";
-import { CAMPAIGN_AUDIENCE_LABELS } from "@/features/newsletter/schema";
+import { storedTagLabel } from "@/features/guests";
 import { readSiteSettings } from "@/features/settings";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
@@ -35,15 +35,16 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
   if (!z.uuid().safeParse(id).success) notFound();
   const db = await getDb();
   const config = mailConfig();
-  const [campaign, audienceCount, failed, ctx, settings] = await Promise.all([
+  const [campaign, failed, ctx, settings] = await Promise.all([
     readCampaign(db, id),
-    readAudienceCount(db),
     readFailedDeliveries(db, id),
     mailContext(db, config),
     readSiteSettings(db),
   ]);
   const { perMinute } = settings.newsletter;
   if (!campaign) notFound();
+  const audienceCount = await readAudienceCount(db, campaign);
+  const tag = campaign.audience === "tagged" ? storedTagLabel(campaign.audienceTag ?? "") : null;
   const started = campaign.status === "sending" || campaign.status === "paused" || campaign.status === "sent";
   const when =
     campaign.status === "scheduled" && campaign.scheduledAt
@@ -91,7 +92,7 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
               status: campaign.status,
               perMinute,
             }}
-            audienceCount={audienceCount}
+            audience={{ count: audienceCount, tag }}
             staffEmail={staff.email}
             actions={{
               schedule: scheduleCampaign,
@@ -104,7 +105,7 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
           />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Send to</dt>
-            <dd>{CAMPAIGN_AUDIENCE_LABELS[campaign.audience]}</dd>
+            <dd className="break-words">{tag ? `Subscribers tagged “${tag}”` : "Everyone subscribed"}</dd>
             <dt className="text-muted-foreground">Pace</dt>
             <dd>
               At most {perMinute} e-mails a minute, over all newsletters together.{" "}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { readImageLibrary } from "@/features/media/admin-queries";
 import { createCampaign } from "@/features/newsletter/actions";
-import { readAudienceCount } from "@/features/newsletter/admin-queries";
+import { readAudienceChoices } from "@/features/newsletter/admin-queries";
 import { CampaignEditor } from "@/features/newsletter/admin/campaign-editor";
 import { emptyCampaign } from "@/features/newsletter/schema";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "New newsletter" };
 export default async function NewNewsletterPage() {
   await requireAdmin("newsletter.send");
   const db = await getDb();
-  const [library, audienceCount] = await Promise.all([readImageLibrary(db), readAudienceCount(db)]);
+  const [library, audience] = await Promise.all([readImageLibrary(db), readAudienceChoices(db)]);
   return (
     <>
       <AdminPageHeader
@@ -25,7 +25,7 @@ export default async function NewNewsletterPage() {
         action={createCampaign}
         mode="create"
         library={library}
-        audienceCount={audienceCount}
+        audience={audience}
       />
     </>
   );

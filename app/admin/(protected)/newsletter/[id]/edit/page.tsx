@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { readImageLibrary } from "@/features/media/admin-queries";
 import { updateCampaign } from "@/features/newsletter/actions";
-import { readAudienceCount, readCampaign } from "@/features/newsletter/admin-queries";
+import { readAudienceChoices, readCampaign } from "@/features/newsletter/admin-queries";
 import { CampaignEditor } from "@/features/newsletter/admin/campaign-editor";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
@@ -17,14 +17,11 @@ export default async function EditNewsletterPage({ params }: { params: Promise<{
   const { id } = await params;
   if (!z.uuid().safeParse(id).success) notFound();
   const db = await getDb();
-  const [campaign, library, audienceCount] = await Promise.all([
-    readCampaign(db, id),
-    readImageLibrary(db),
-    readAudienceCount(db),
-  ]);
+  const [campaign, library] = await Promise.all([readCampaign(db, id), readImageLibrary(db)]);
   if (!campaign) notFound();
   // Once it has started, what guests received stays as it was.
   if (campaign.status !== "draft" && campaign.status !== "scheduled") redirect(`/admin/newsletter/${id}`);
+  const audience = await readAudienceChoices(db, campaign.audienceTag);
   return (
     <>
       <AdminPageHeader title="Edit newsletter" description={`“${campaign.subject}”`} />
@@ -37,11 +34,12 @@ export default async function EditNewsletterPage({ params }: { params: Promise<{
           imageUrl: campaign.imageUrl ?? "",
           imageAlt: campaign.imageAlt ?? "",
           audience: campaign.audience,
+          audienceTag: audience.current,
         }}
         action={updateCampaign}
         mode="edit"
         library={library}
-        audienceCount={audienceCount}
+        audience={audience}
       />
     </>
   );

@@ -1,0 +1,4 @@
+ALTER TABLE "newsletter_campaigns" DROP CONSTRAINT "newsletter_campaigns_audience_check";--> statement-breakpoint
+ALTER TABLE "newsletter_campaigns" ADD COLUMN "audience_tag" text;--> statement-breakpoint
+ALTER TABLE "newsletter_campaigns" ADD CONSTRAINT "newsletter_campaigns_audience_tag_check" CHECK (("newsletter_campaigns"."audience" = 'tagged') = ("newsletter_campaigns"."audience_tag" is not null and "newsletter_campaigns"."audience_tag" <> ''));--> statement-breakpoint
+ALTER TABLE "newsletter_campaigns" ADD CONSTRAINT "newsletter_campaigns_audience_check" CHECK ("audience" in ('all_subscribers', 'tagged'));
