@@ -9,6 +9,7 @@ import { readReport } from "@/features/reports/queries";
 import { STATUSES_BY_TYPE } from "@/lib/db/schema/enquiry-statuses";
 import { seededRandom } from "@/lib/random/seeded";
 import { FIRST, LAST } from "./lib/bench-names";
+import { medianOf, p95Of, timeRuns } from "./lib/bench-samples";
 
 const { values: args } = parseArgs({
   options: {
@@ -91,18 +92,8 @@ async function seed(db: Database): Promise<SeededGuest[]> {
 }
 
 async function p95(fn: () => Promise<unknown>): Promise<{ p95: number; median: number }> {
-  for (let i = 0; i < 2; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    p95: samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)]!,
-    median: samples[Math.floor(samples.length / 2)]!,
-  };
+  const { samples } = await timeRuns(RUNS, fn);
+  return { p95: p95Of(samples), median: medianOf(samples) };
 }
 
 const handle = await openDatabase({ kind: "pglite" });

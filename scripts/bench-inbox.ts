@@ -10,6 +10,7 @@ import { STATUSES_BY_TYPE } from "@/lib/db/schema/enquiry-statuses";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 import { seededRandom } from "@/lib/random/seeded";
 import { FIRST, LAST } from "./lib/bench-names";
+import { medianOf, timeRuns } from "./lib/bench-samples";
 
 const { values: args } = parseArgs({
   options: {
@@ -146,16 +147,8 @@ interface Timing {
 }
 
 async function time(fn: () => Promise<number>): Promise<Timing> {
-  let matched = 0;
-  for (let i = 0; i < 2; i++) matched = await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(samples.length / 2)]!, max: samples[samples.length - 1]!, matched };
+  const { samples, result } = await timeRuns(RUNS, fn);
+  return { median: medianOf(samples), max: samples[samples.length - 1]!, matched: result };
 }
 
 async function measure(label: string, handle: DatabaseHandle): Promise<Map<string, Timing>> {

@@ -1,8 +1,10 @@
 "use client";
 
 import { CheckIcon, ImageIcon, XIcon } from "lucide-react";
+import { useState } from "react";
 import type { LibraryImage } from "@/features/media/admin-queries";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 /**
  * The chosen picture beside its buttons, for a form that takes one photo from the media library.
@@ -107,5 +109,84 @@ export function LibraryImageGrid({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * One photo from the media library for a form: the chosen picture with its buttons, and a dialog
+ * listing the library. `upload` adds a way to upload a new one above the list; it gets `done` to
+ * close the dialog once the file is in.
+ */
+export function LibraryImagePicker({
+  value,
+  library,
+  noun,
+  title,
+  description,
+  emptyText,
+  invalid,
+  describedBy,
+  testId,
+  onPick,
+  onRemove,
+  upload,
+}: {
+  value: string;
+  library: readonly LibraryImage[];
+  noun: "photo" | "image";
+  title: string;
+  description: string;
+  emptyText: string;
+  invalid?: boolean;
+  describedBy?: string;
+  testId?: string;
+  onPick: (url: string) => void;
+  onRemove: () => void;
+  upload?: (done: () => void) => React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const grid = (
+    <LibraryImageGrid
+      library={library}
+      value={value}
+      onPick={(url) => {
+        onPick(url);
+        setOpen(false);
+      }}
+    />
+  );
+  return (
+    <div className="grid gap-2">
+      <ChosenLibraryImage
+        value={value}
+        noun={noun}
+        invalid={invalid}
+        describedBy={describedBy}
+        testId={testId}
+        onOpen={() => setOpen(true)}
+        onRemove={onRemove}
+      />
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {upload?.(() => setOpen(false))}
+          {!library.length ? (
+            <p className="text-sm text-muted-foreground">{emptyText}</p>
+          ) : upload ? (
+            <section aria-labelledby="library-images-heading">
+              <h3 id="library-images-heading" className="mb-2 text-sm font-medium">
+                From the gallery
+              </h3>
+              {grid}
+            </section>
+          ) : (
+            grid
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
   );
 }
