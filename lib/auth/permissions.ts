@@ -114,6 +114,7 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "settings.saveBookingEmails": "settings.edit",
   "settings.saveBookings": "settings.edit",
   "settings.saveNewsletter": "settings.edit",
+  "settings.saveTableTimes": "settings.edit",
   "enquiries.changeStatus": "guests.respond",
   "enquiries.saveNote": "guests.respond",
   "enquiries.sendEmail": "guests.respond",
