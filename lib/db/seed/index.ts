@@ -10,6 +10,7 @@ import type { DemoArt } from "./media";
 import { insertDemoMenu } from "./menu";
 import { insertDemoNewsletters } from "./newsletter";
 import { insertDemoPopup } from "./popups";
+import { insertDemoTables } from "./tables";
 
 /** Demo content, so a fresh install looks like a working restaurant's before staff enter anything. */
 
@@ -38,6 +39,7 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
     await insertDemoPopup(tx, now);
     await insertDemoNewsletters(tx, now);
     await insertDemoGuests(tx, now);
+    await insertDemoTables(tx);
   });
 }
 
