@@ -57,7 +57,7 @@ export const PERMISSIONS = {
   "guests.export": { label: "Export guests' data", roles: managers, sensitive: true },
   "guests.erase": { label: "Erase a guest's enquiry or a whole guest", roles: managers, sensitive: true },
   "content.edit": {
-    label: "Edit the menu, opening times, booking slots, gallery, hero and popups",
+    label: "Edit the menu, opening times, booking slots, tables, gallery, hero and popups",
     roles: content,
     sensitive: false,
   },
@@ -91,6 +91,9 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "hours.updateSpecial": "content.edit",
   "hours.deleteSpecial": "content.edit",
   "hours.saveBookingSlots": "content.edit",
+  "tables.save": "content.edit",
+  "tables.move": "content.edit",
+  "tables.delete": "content.edit",
   "gallery.add": "content.edit",
   "gallery.update": "content.edit",
   "gallery.setPoster": "content.edit",

@@ -2,11 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, ownerId, timestamps } from "./columns";
 import { enquiries } from "./enquiries";
-
-/** The floor plan's grid: columns across, rows down. A table sits on one cell. */
-export const FLOOR_COLUMNS = 12;
-export const FLOOR_ROWS = 8;
-export const MAX_TABLE_SEATS = 20;
+import { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS } from "./floor-plan";
 
 /** The restaurant's tables, each seating a range of guests and placed on the floor plan's grid. */
 export const restaurantTables = pgTable(
