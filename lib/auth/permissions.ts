@@ -15,7 +15,7 @@ export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff, roles, passkeys and guests' data export and erasure.",
   manager: "Everything but staff and roles.",
   host: "Runs the book: dashboard, enquiries, reservations, phone bookings, answering guests and notes.",
-  editor: "The website's content: menu, hours, gallery, hero, popups and settings. No guest data.",
+  editor: "The website's content: menu, hours, tables, gallery, hero, popups and settings. No guest data.",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
