@@ -16,7 +16,7 @@ const minutes = { min: MIN_TABLE_MINUTES, max: MAX_TABLE_MINUTES } as const;
 
 /** Three bands of party size, each with how long it keeps its table. */
 export function TableTimesForm({ initial, action }: SettingsFormProps<TableTimesInput>) {
-  const { form, bind, frame } = useSettingsForm(tableTimesSchema, initial, action, "time at the table");
+  const { form, bind, frame } = useSettingsForm(tableTimesSchema, initial, action, "times at the table");
   const [smallUpTo, mediumUpTo] = useWatch({ control: form.control, name: ["smallUpTo", "mediumUpTo"] });
   // While a size is being typed the field holds NaN; the legend waits rather than saying "from NaN".
   const from = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? `, from ${n + 1} guests` : "");
