@@ -45,7 +45,7 @@ test.describe("staff roles", () => {
       await expect(nav(page).getByRole("link", { name: shown, exact: true })).toBeVisible();
     }
     await expect(nav(page).getByRole("link", { name: /^Enquiries/ })).toBeVisible();
-    for (const hidden of ["Menu", "Users", "Settings", "Gallery", "Activity", "Guest book", "Reports"]) {
+    for (const hidden of ["Menu", "Users", "Settings", "Gallery", "Activity", "Guest book", "Reports", "Tables"]) {
       await expect(nav(page).getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
     }
 

@@ -27,6 +27,12 @@ const SECTIONS = [
   { label: "Events FAQ", path: "/admin/settings/faq", heading: "Events FAQ", ready: "Save FAQ" },
   { label: "Testimonials", path: "/admin/settings/testimonials", heading: "Testimonials", ready: "Save testimonials" },
   { label: "Bookings", path: "/admin/settings/bookings", heading: "Bookings", ready: "Save booking settings" },
+  {
+    label: "Time at the table",
+    path: "/admin/settings/time-at-table",
+    heading: "Time at the table",
+    ready: "Save time at the table",
+  },
   { label: "Newsletter", path: "/admin/settings/newsletter", heading: "Newsletter", ready: "Save newsletter settings" },
   { label: "Events brochure", path: "/admin/settings/brochure", heading: "Events brochure", ready: null },
   {

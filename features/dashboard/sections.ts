@@ -1,4 +1,5 @@
 import {
+  Armchair,
   BarChart3,
   BookOpen,
   Clock,
@@ -27,7 +28,7 @@ export interface AdminSection {
   permission: Permission;
 }
 
-/** The nine admin sections, the reservation book, the guest book, the Outbox and Settings, in navigation order. */
+/** The nine admin sections, the reservation book, the tables, the guest book, the Outbox and Settings, in navigation order. */
 export const adminSections: readonly AdminSection[] = [
   {
     href: "/admin",
@@ -56,6 +57,13 @@ export const adminSections: readonly AdminSection[] = [
     label: "Reservation book",
     description: "Bookings by day and week, covers per slot, phone bookings and tonight’s printable list.",
     icon: BookOpen,
+  },
+  {
+    href: "/admin/tables",
+    permission: "content.edit",
+    label: "Tables",
+    description: "The restaurant's tables: seats, areas, which can be joined, and where each stands on the floor plan.",
+    icon: Armchair,
   },
   {
     href: "/admin/guests",

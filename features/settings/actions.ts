@@ -15,4 +15,5 @@ export const {
   removeBrochure,
   saveBookingEmails,
   saveNewsletterSettings,
+  saveTableTimes,
 } = adminActions(settingsActions(serverDeps));

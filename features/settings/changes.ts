@@ -15,6 +15,7 @@ import type {
   FaqsData,
   NewsletterSettingsData,
   PackagesData,
+  TableTimesData,
   TestimonialsData,
 } from "@/features/settings/schema";
 import type { ActionDeps } from "@/lib/actions/action-deps";
@@ -29,6 +30,7 @@ import {
   newsletterSettingsSchema,
   packagesSchema,
   removeBrochureSchema,
+  tableTimesSchema,
   testimonialsSchema,
 } from "@/features/settings/schema";
 
@@ -42,6 +44,7 @@ const LABEL: Record<SettingKey, string> = {
   booking_emails: "booking e-mails",
   bookings: "booking settings",
   newsletter: "newsletter settings",
+  table_times: "time at the table",
 };
 
 export async function readSettingsForAdmin(db: Database): Promise<SiteSettings> {
@@ -101,6 +104,9 @@ export const saveBookingSettings = ({ input, tx }: AdminRunContext<BookingSettin
 
 export const saveNewsletterSettings = ({ input, tx }: AdminRunContext<NewsletterSettingsData>) =>
   writeSetting(tx, "newsletter", { perMinute: input.perMinute });
+
+export const saveTableTimes = ({ input, tx }: AdminRunContext<TableTimesData>) =>
+  writeSetting(tx, "table_times", { ...input });
 
 export async function settingStorageKeys(db: Database, key: SettingKey): Promise<string[]> {
   const [row] = await db.select({ keys: siteSettings.storageKeys }).from(siteSettings).where(eq(siteSettings.key, key));
@@ -179,6 +185,12 @@ export const settingsActions = (deps: Pick<ActionDeps, "storage" | "secret">) =>
     name: "settings.saveNewsletter",
     schema: newsletterSettingsSchema,
     run: saveNewsletterSettings,
+  },
+  saveTableTimes: {
+    ...setting,
+    name: "settings.saveTableTimes",
+    schema: tableTimesSchema,
+    run: saveTableTimes,
   },
   setBrochure: { ...setting, name: "settings.setBrochure", schema: brochureSchema, run: setBrochureRun(deps) },
   removeBrochure: {

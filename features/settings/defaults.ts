@@ -25,7 +25,7 @@ function collectionDay(day: number, open: string | null, close: string | null): 
 }
 
 // Migration 0004 inserts the same rows (a unit test keeps the two equal); the bookings row, added
-// later, is written at its first save and read as this default until then.
+// later, is written at its first save and read as this default until then, as are the rows after it.
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contact: {
     phone: "0116 288 4747",
@@ -132,4 +132,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   bookingEmails: { remindersOn: true, reminderHours: 24, thankYouOn: false, reviewUrl: "" },
   bookings: { noShowGraceMinutes: 15, waitlistOfferHours: 2, retentionMonths: 24 },
   newsletter: { perMinute: 50 },
+  tableTimes: { smallUpTo: 2, smallMinutes: 90, mediumUpTo: 4, mediumMinutes: 120, largeMinutes: 150 },
 };

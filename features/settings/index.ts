@@ -11,5 +11,5 @@ export {
 } from "./derive";
 export { getContactView, getSiteSettings } from "./queries";
 export { readSiteSettings } from "./read";
-export type { BookingEmailSettings, BookingSettings, ContactSettings, SiteSettings } from "./types";
+export type { BookingEmailSettings, BookingSettings, ContactSettings, SiteSettings, TableTimeSettings } from "./types";
 export { contactPhone } from "./queries";

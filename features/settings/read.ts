@@ -13,6 +13,7 @@ const FIELD: Record<SettingKey, keyof SiteSettings> = {
   booking_emails: "bookingEmails",
   bookings: "bookings",
   newsletter: "newsletter",
+  table_times: "tableTimes",
 };
 
 export function fieldOf(key: SettingKey): keyof SiteSettings {

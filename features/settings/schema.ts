@@ -139,6 +139,40 @@ export type NewsletterSettingsInput = z.input<typeof newsletterSettingsSchema>;
 export type NewsletterSettingsData = z.output<typeof newsletterSettingsSchema>;
 export type BookingSettingsData = z.output<typeof bookingSettingsSchema>;
 
+export const MAX_PARTY_BAND = 30;
+export const MIN_TABLE_MINUTES = 30;
+export const MAX_TABLE_MINUTES = 360;
+const PARTY_BAND = `Please enter a party size from 1 to ${MAX_PARTY_BAND}.`;
+const TABLE_MINUTES = `Please enter minutes from ${MIN_TABLE_MINUTES} to ${MAX_TABLE_MINUTES}, in steps of 15.`;
+
+const partyBand = z.number({ error: PARTY_BAND }).int(PARTY_BAND).min(1, PARTY_BAND).max(MAX_PARTY_BAND, PARTY_BAND);
+const tableMinutes = z
+  .number({ error: TABLE_MINUTES })
+  .int(TABLE_MINUTES)
+  .min(MIN_TABLE_MINUTES, TABLE_MINUTES)
+  .max(MAX_TABLE_MINUTES, TABLE_MINUTES)
+  // Slots run every 15, 30 or 60 minutes, so a quarter-hour keeps a table's end on a slot boundary.
+  .refine((m) => m % 15 === 0, TABLE_MINUTES);
+
+export const tableTimesSchema = z
+  .object({
+    smallUpTo: partyBand,
+    smallMinutes: tableMinutes,
+    mediumUpTo: partyBand,
+    mediumMinutes: tableMinutes,
+    largeMinutes: tableMinutes,
+  })
+  .superRefine((v, ctx) => {
+    if (v.mediumUpTo <= v.smallUpTo)
+      ctx.addIssue({
+        code: "custom",
+        path: ["mediumUpTo"],
+        message: "The middle band must end at a larger party than the small one.",
+      });
+  });
+export type TableTimesInput = z.input<typeof tableTimesSchema>;
+export type TableTimesData = z.output<typeof tableTimesSchema>;
+
 export const brochureSchema = z.object({
   token: z.string().min(10).max(4000),
   fileName: z.string().trim().min(1).max(255),

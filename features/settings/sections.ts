@@ -48,6 +48,13 @@ export const SETTINGS_SECTIONS = [
       "How the reservation book treats the evening's tables, and how long a guest on the waitlist has to accept a freed table.",
   },
   {
+    slug: "time-at-table",
+    label: "Time at the table",
+    title: "Time at the table",
+    intro:
+      "How long a party keeps its table, by its size. Seating and the times guests are offered count a table as taken for this long from the booking's time.",
+  },
+  {
     slug: "newsletter",
     label: "Newsletter",
     title: "Newsletter",

@@ -10,6 +10,7 @@ export const SETTING_KEYS = [
   "booking_emails",
   "bookings",
   "newsletter",
+  "table_times",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -73,6 +74,15 @@ export interface BookingSettings {
   retentionMonths: number;
 }
 
+/** How long a party keeps its table, by its size: the small and middle bands, and every party larger. */
+export interface TableTimeSettings {
+  smallUpTo: number;
+  smallMinutes: number;
+  mediumUpTo: number;
+  mediumMinutes: number;
+  largeMinutes: number;
+}
+
 export interface NewsletterSettings {
   /** At most this many newsletter e-mails handed to the mail server in any minute, over all campaigns. */
   perMinute: number;
@@ -88,4 +98,5 @@ export interface SiteSettings {
   bookingEmails: BookingEmailSettings;
   bookings: BookingSettings;
   newsletter: NewsletterSettings;
+  tableTimes: TableTimeSettings;
 }

@@ -15,7 +15,7 @@ export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: "Everything, including staff, roles, passkeys and guests' data export and erasure.",
   manager: "Everything but staff and roles.",
   host: "Runs the book: dashboard, enquiries, reservations, phone bookings, answering guests and notes.",
-  editor: "The website's content: menu, hours, gallery, hero, popups and settings. No guest data.",
+  editor: "The website's content: menu, hours, tables, gallery, hero, popups and settings. No guest data.",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -57,7 +57,7 @@ export const PERMISSIONS = {
   "guests.export": { label: "Export guests' data", roles: managers, sensitive: true },
   "guests.erase": { label: "Erase a guest's enquiry or a whole guest", roles: managers, sensitive: true },
   "content.edit": {
-    label: "Edit the menu, opening times, booking slots, gallery, hero and popups",
+    label: "Edit the menu, opening times, booking slots, tables, gallery, hero and popups",
     roles: content,
     sensitive: false,
   },
@@ -92,6 +92,9 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "hours.updateSpecial": "content.edit",
   "hours.deleteSpecial": "content.edit",
   "hours.saveBookingSlots": "content.edit",
+  "tables.save": "content.edit",
+  "tables.move": "content.edit",
+  "tables.delete": "content.edit",
   "gallery.add": "content.edit",
   "gallery.update": "content.edit",
   "gallery.setPoster": "content.edit",
@@ -115,6 +118,7 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "settings.saveBookingEmails": "settings.edit",
   "settings.saveBookings": "settings.edit",
   "settings.saveNewsletter": "settings.edit",
+  "settings.saveTableTimes": "settings.edit",
   "enquiries.changeStatus": "guests.respond",
   "enquiries.saveNote": "guests.respond",
   "enquiries.sendEmail": "guests.respond",

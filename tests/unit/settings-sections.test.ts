@@ -14,6 +14,7 @@ describe("settings sections", () => {
       "/admin/settings/faq",
       "/admin/settings/testimonials",
       "/admin/settings/bookings",
+      "/admin/settings/time-at-table",
       "/admin/settings/newsletter",
       "/admin/settings/brochure",
       "/admin/settings/booking-emails",

@@ -11,3 +11,4 @@ export * from "./settings";
 export * from "./email";
 export * from "./waitlist";
 export * from "./newsletter";
+export * from "./tables";

@@ -10,6 +10,7 @@ import type { DemoArt } from "./media";
 import { insertDemoMenu } from "./menu";
 import { insertDemoNewsletters } from "./newsletter";
 import { insertDemoPopup } from "./popups";
+import { insertDemoTables } from "./tables";
 
 /** Demo content, so a fresh install looks like a working restaurant's before staff enter anything. */
 
@@ -39,6 +40,7 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
     // Guests first: the sent newsletter went to the demo subscribers among them.
     await insertDemoGuests(tx, now);
     await insertDemoNewsletters(tx, now);
+    await insertDemoTables(tx);
   });
 }
 

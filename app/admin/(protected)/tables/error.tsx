@@ -1,0 +1,5 @@
+"use client";
+
+import { TablesLoadError } from "@/features/tables/admin/tables-states";
+
+export default TablesLoadError;

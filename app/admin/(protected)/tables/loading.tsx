@@ -1,0 +1,3 @@
+import { TablesLoading } from "@/features/tables/admin/tables-states";
+
+export default TablesLoading;

@@ -1,0 +1,7 @@
+"use server";
+
+import { adminActions } from "@/lib/actions/admin-action";
+import { serverDeps } from "@/lib/actions/server-deps";
+import { tablesActions } from "./changes";
+
+export const { saveTable, moveTable, deleteTable } = adminActions(tablesActions(serverDeps));

@@ -1,0 +1,232 @@
+"use client";
+
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { CSS } from "@dnd-kit/utilities";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
+import { cn } from "@/lib/utils";
+import type { TableRow } from "@/features/tables/admin-queries";
+import { cellInWords, seatsInWords, type Cell } from "@/features/tables/floor";
+import { FLOOR_COLUMNS, FLOOR_ROWS } from "@/features/tables/schema";
+
+const cellId = ({ x, y }: Cell) => `cell-${x}-${y}`;
+const cellOf = (id: string | number): Cell | null => {
+  const m = /^cell-(\d+)-(\d+)$/.exec(String(id));
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+};
+const numbered = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) }));
+
+/**
+ * The room on a grid. A table moves by dragging it (mouse or finger), by the keyboard (space to pick
+ * it up, arrows a cell at a time, space to put it down), or by choosing it and its column and row.
+ */
+export function FloorPlan({
+  tables,
+  onMove,
+  moving,
+}: {
+  tables: readonly TableRow[];
+  onMove: (table: TableRow, to: Cell) => void;
+  moving: boolean;
+}) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = tables.find((t) => t.id === chosenId) ?? null;
+  const at = new Map(tables.map((t) => [cellId(t), t]));
+  const nameOf = (id: string | number) => tables.find((t) => t.id === id)?.name ?? "The table";
+
+  // Arrow keys step one cell of the grid as it is drawn now, so a keyboard drag lands on the next cell.
+  const stepByCell: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+    const grid = gridRef.current?.getBoundingClientRect();
+    if (!grid) return undefined;
+    const [dx, dy] = [grid.width / FLOOR_COLUMNS, grid.height / FLOOR_ROWS];
+    const step: Record<string, [number, number]> = {
+      ArrowRight: [dx, 0],
+      ArrowLeft: [-dx, 0],
+      ArrowDown: [0, dy],
+      ArrowUp: [0, -dy],
+    };
+    const move = step[event.code];
+    if (!move) return undefined;
+    event.preventDefault();
+    return { x: currentCoordinates.x + move[0], y: currentCoordinates.y + move[1] };
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+    // Space picks a table up; Enter is left to the button, which chooses the table for the column and row below.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: stepByCell,
+      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
+    }),
+  );
+
+  const place = (over: string | number | undefined) => {
+    const cell = over === undefined ? null : cellOf(over);
+    return cell
+      ? `over ${cellInWords(cell)}${at.get(cellId(cell)) ? `, where ${at.get(cellId(cell))!.name} stands` : ""}`
+      : "off the plan";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up table ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) => `Table ${nameOf(active.id)} is ${place(over?.id)}.`,
+    onDragEnd: ({ active, over }) => `Table ${nameOf(active.id)} was put down ${place(over?.id)}.`,
+    onDragCancel: ({ active }) => `Moving table ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const table = tables.find((t) => t.id === active.id);
+    const cell = over ? cellOf(over.id) : null;
+    if (!table || !cell || (cell.x === table.x && cell.y === table.y)) return;
+    onMove(table, cell);
+  };
+
+  return (
+    <div className="space-y-4">
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              "To move this table, press space to pick it up, the arrow keys to move it a place at a time, and space again to put it down, or escape to cancel. Or press enter to choose it, then pick its column and row below the plan.",
+          },
+        }}
+      >
+        <div
+          ref={gridRef}
+          role="group"
+          aria-label="Floor plan"
+          aria-busy={moving}
+          className="grid gap-1 rounded-lg border bg-muted/40 p-2"
+          style={{ gridTemplateColumns: `repeat(${FLOOR_COLUMNS}, minmax(0, 1fr))` }}
+        >
+          {Array.from({ length: FLOOR_ROWS }, (_, y) =>
+            Array.from({ length: FLOOR_COLUMNS }, (_, x) => {
+              const table = at.get(cellId({ x, y }));
+              return (
+                <GridCell key={cellId({ x, y })} cell={{ x, y }}>
+                  {table ? (
+                    <PlacedTable
+                      table={table}
+                      chosen={table.id === chosenId}
+                      onChoose={() => setChosenId(table.id === chosenId ? null : table.id)}
+                    />
+                  ) : null}
+                </GridCell>
+              );
+            }),
+          )}
+        </div>
+      </DndContext>
+      <PlaceBySelect key={chosen?.id ?? "none"} table={chosen} tables={tables} onMove={onMove} moving={moving} />
+    </div>
+  );
+}
+
+function GridCell({ cell, children }: { cell: Cell; children: React.ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(cell) });
+  return (
+    <div
+      ref={setNodeRef}
+      className={cn(
+        "flex h-16 min-w-0 items-stretch rounded border border-dashed border-border/70",
+        isOver && "border-primary bg-accent",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+function PlacedTable({ table, chosen, onChoose }: { table: TableRow; chosen: boolean; onChoose: () => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: table.id });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      {...attributes}
+      {...listeners}
+      aria-pressed={chosen}
+      aria-label={`Table ${table.name}, ${table.area}, ${seatsInWords(table)}, at ${cellInWords(table)}`}
+      onClick={onChoose}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      className={cn(
+        "flex w-full min-w-0 cursor-grab touch-none flex-col items-center justify-center rounded-md border bg-card px-1 text-center shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        chosen && "border-primary ring-2 ring-primary",
+        isDragging && "z-10 cursor-grabbing shadow-lg",
+      )}
+    >
+      <span className="truncate text-sm font-semibold">{table.name}</span>
+      <span className="truncate text-xs text-muted-foreground">{seatsInWords(table)}</span>
+    </button>
+  );
+}
+
+function PlaceBySelect({
+  table,
+  tables,
+  onMove,
+  moving,
+}: {
+  table: TableRow | null;
+  tables: readonly TableRow[];
+  onMove: (table: TableRow, to: Cell) => void;
+  moving: boolean;
+}) {
+  const id = useId();
+  const [x, setX] = useState(String(table?.x ?? 0));
+  const [y, setY] = useState(String(table?.y ?? 0));
+  if (!table) {
+    return <p className="text-sm text-muted-foreground">Choose a table on the plan to place it by column and row.</p>;
+  }
+  const to = { x: Number(x), y: Number(y) };
+  const there = tables.find((t) => t.x === to.x && t.y === to.y && t.id !== table.id);
+  const unchanged = to.x === table.x && to.y === table.y;
+  return (
+    <form
+      aria-label={`Place table ${table.name}`}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!unchanged && !there) onMove(table, to);
+      }}
+    >
+      <p className="w-full text-sm font-medium">Place table {table.name}</p>
+      <div>
+        <Label htmlFor={`${id}-x`}>Column</Label>
+        <NativeSelect id={`${id}-x`} value={x} onChange={(e) => setX(e.target.value)} className="mt-2 w-24">
+          <SelectOptions options={numbered(FLOOR_COLUMNS)} />
+        </NativeSelect>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-y`}>Row</Label>
+        <NativeSelect id={`${id}-y`} value={y} onChange={(e) => setY(e.target.value)} className="mt-2 w-24">
+          <SelectOptions options={numbered(FLOOR_ROWS)} />
+        </NativeSelect>
+      </div>
+      <Button type="submit" disabled={moving || unchanged || Boolean(there)}>
+        Move table {table.name}
+      </Button>
+      <p className="w-full text-xs text-muted-foreground" aria-live="polite">
+        {there ? `Table ${there.name} stands there: choose a free place.` : unchanged ? "It stands there now." : ""}
+      </p>
+    </form>
+  );
+}

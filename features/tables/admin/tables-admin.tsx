@@ -1,0 +1,154 @@
+"use client";
+
+import { Armchair, Pencil, Plus } from "lucide-react";
+import { useOptimistic, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { ConfirmButton } from "@/components/admin/confirm-button";
+import { EmptyState } from "@/components/admin/empty-state";
+import { toastAction } from "@/components/admin/toast-action";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { TableRow } from "@/features/tables/admin-queries";
+import { cellInWords, seatsInWords, type Cell } from "@/features/tables/floor";
+import type { MoveTableInput } from "@/features/tables/schema";
+import { FloorPlan } from "./floor-plan";
+import { TableForm, type SaveTable } from "./table-form";
+
+type MoveTable = (input: MoveTableInput) => Promise<ActionResult<{ id: string }>>;
+type DeleteTable = (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
+
+/** The tables page: the list with its editors on every screen, and the floor plan where there is room for it. */
+export function TablesAdmin({
+  tables,
+  save,
+  move,
+  remove,
+}: {
+  tables: TableRow[];
+  save: SaveTable;
+  move: MoveTable;
+  remove: DeleteTable;
+}) {
+  const [editing, setEditing] = useState<TableRow | "new" | null>(null);
+  const [placed, placeAt] = useOptimistic(tables, (rows, { id, x, y }: { id: string } & Cell) =>
+    rows.map((r) => (r.id === id ? { ...r, x, y } : r)),
+  );
+  const [moving, startMoving] = useTransition();
+  const nameOf = new Map(tables.map((t) => [t.id, t.name]));
+
+  const onMove = (table: TableRow, to: Cell) =>
+    startMoving(async () => {
+      placeAt({ id: table.id, ...to });
+      await toastAction(move({ id: table.id, ...to }), `Could not move table ${table.name}`, () =>
+        toast.success(`Table ${table.name} moved`, { description: `It stands at ${cellInWords(to)}.` }),
+      );
+    });
+
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="max-w-xl text-sm text-muted-foreground">
+          Each table seats a range of party sizes. Tables marked as joinable can be pushed together for a larger party;
+          a row of three joins only through tables joinable one to the next.
+        </p>
+        <Button type="button" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          Add a table
+        </Button>
+      </div>
+
+      {tables.length === 0 ? (
+        <EmptyState
+          icon={Armchair}
+          title="No tables yet"
+          hint="Add the restaurant's tables with their seats; each new one takes the floor plan's first free place."
+        />
+      ) : (
+        <>
+          <section aria-labelledby="floor-plan-title" className="hidden md:block">
+            <h2 id="floor-plan-title" className="mb-1 text-lg font-semibold">
+              Floor plan
+            </h2>
+            <p className="mb-4 text-sm text-muted-foreground">
+              Drag a table to a free place, or choose it and pick its column and row.
+            </p>
+            <FloorPlan tables={placed} onMove={onMove} moving={moving} />
+          </section>
+
+          <section aria-labelledby="table-list-title">
+            <h2 id="table-list-title" className="mb-4 text-lg font-semibold">
+              Tables ({tables.length})
+            </h2>
+            <ul className="divide-y rounded-lg border bg-card" aria-labelledby="table-list-title">
+              {tables.map((t) => (
+                <li
+                  key={t.id}
+                  aria-label={`Table ${t.name}`}
+                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {t.name} <span className="font-normal text-muted-foreground">· {t.area}</span>
+                    </p>
+                    <p className="text-sm">
+                      {seatsInWords(t)}
+                      <span className="text-muted-foreground">
+                        {t.joinableWith.length
+                          ? ` · joins with ${t.joinableWith.map((id) => nameOf.get(id) ?? "?").join(", ")}`
+                          : " · not joinable"}
+                      </span>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing(t)}
+                      aria-label={`Edit table ${t.name}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <ConfirmButton
+                      size="sm"
+                      aria-label={`Delete table ${t.name}`}
+                      title={`Delete table ${t.name}?`}
+                      description={
+                        t.joinableWith.length
+                          ? "It leaves the floor plan, and the tables it joins with no longer join with it."
+                          : "It leaves the floor plan."
+                      }
+                      onConfirm={() =>
+                        toastAction(remove({ id: t.id }), `Could not delete table ${t.name}`, () =>
+                          toast.success(`Table ${t.name} deleted`),
+                        )
+                      }
+                    >
+                      Delete
+                    </ConfirmButton>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="sm:max-w-xl">
+          {editing ? (
+            <TableForm
+              key={editing === "new" ? "new" : editing.id}
+              row={editing === "new" ? null : editing}
+              others={tables.filter((t) => editing === "new" || t.id !== editing.id)}
+              action={save}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

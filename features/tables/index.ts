@@ -1,0 +1,18 @@
+export {
+  MAX_JOINED_TABLES,
+  NO_FIT_MESSAGES,
+  bestFit,
+  optionsForParty,
+  seatableStarts,
+  tableOptions,
+  type Fit,
+  type FitRequest,
+  type FitTable,
+  type JoinPair,
+  type NoFitReason,
+  type Room,
+  type Seating,
+  type TableOption,
+} from "./fitting";
+export { timeAtTable } from "./time-at-table";
+export { seatsInWords } from "./floor";

@@ -1,0 +1,62 @@
+import { z } from "@/lib/zod";
+import { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS } from "@/lib/db/schema/floor-plan";
+
+export { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS };
+
+export const TABLE_NAME_MAX = 20;
+export const TABLE_AREA_MAX = 40;
+/** Suggestions for the area field; staff may type any other. */
+export const SUGGESTED_AREAS = ["Main room", "Window", "Private room", "Terrace", "Bar"] as const;
+
+const SEATS = `Please enter a whole number of seats from 1 to ${MAX_TABLE_SEATS}.`;
+const seats = z.number({ error: SEATS }).int(SEATS).min(1, SEATS).max(MAX_TABLE_SEATS, SEATS);
+
+export const tableSchema = z
+  .object({
+    id: z.uuid().optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Please give the table a name, such as T4 or Window 2.")
+      .max(TABLE_NAME_MAX, `Please keep the name to ${TABLE_NAME_MAX} characters or fewer.`),
+    area: z
+      .string()
+      .trim()
+      .min(1, "Please say where the table is, such as Main room or Window.")
+      .max(TABLE_AREA_MAX, `Please keep the area to ${TABLE_AREA_MAX} characters or fewer.`),
+    seatsMin: seats,
+    seatsMax: seats,
+    /** Every table this one can be pushed together with. */
+    joinableWith: z.array(z.uuid()).max(50),
+  })
+  .superRefine((v, ctx) => {
+    if (v.seatsMax < v.seatsMin)
+      ctx.addIssue({
+        code: "custom",
+        path: ["seatsMax"],
+        message: "The most guests must be at least the fewest.",
+      });
+  });
+export type TableInput = z.input<typeof tableSchema>;
+export type TableData = z.output<typeof tableSchema>;
+
+const COLUMN = `Please choose a column from 1 to ${FLOOR_COLUMNS}.`;
+const ROW = `Please choose a row from 1 to ${FLOOR_ROWS}.`;
+
+/** A cell of the floor plan, counted from 0 as stored; the page shows them from 1. */
+export const moveTableSchema = z.object({
+  id: z.uuid(),
+  x: z
+    .number({ error: COLUMN })
+    .int(COLUMN)
+    .min(0, COLUMN)
+    .max(FLOOR_COLUMNS - 1, COLUMN),
+  y: z
+    .number({ error: ROW })
+    .int(ROW)
+    .min(0, ROW)
+    .max(FLOOR_ROWS - 1, ROW),
+});
+export type MoveTableInput = z.input<typeof moveTableSchema>;
+
+export const tableIdSchema = z.object({ id: z.uuid() });
