@@ -100,6 +100,7 @@ export const saveBookingSettings = ({ input, tx }: AdminRunContext<BookingSettin
   writeSetting(tx, "bookings", {
     noShowGraceMinutes: input.noShowGraceMinutes,
     waitlistOfferHours: input.waitlistOfferHours,
+    retentionMonths: input.retentionMonths,
   });
 
 export const saveNewsletterSettings = ({ input, tx }: AdminRunContext<NewsletterSettingsData>) =>

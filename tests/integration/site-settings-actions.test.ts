@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ADMIN_ACTION_MESSAGES } from "@/lib/actions/admin-action-core";
 import {
+  saveBookingSettings,
   saveCollectionHours,
   saveContactSettings,
   saveFaqs,
@@ -12,6 +13,7 @@ import { activityLog, siteSettings } from "@/lib/db/schema";
 import { DEFAULT_SITE_SETTINGS } from "@/features/settings/defaults";
 import { readSiteSettings } from "@/features/settings/read";
 import {
+  bookingSettingsSchema,
   collectionHoursSchema,
   contactSettingsSchema,
   faqsSchema,
@@ -42,6 +44,12 @@ function harness(kind: "admin" | "signed-out" = "admin") {
     }),
     packages: adminAction({ name: "settings.savePackages", schema: packagesSchema, ...def, run: savePackages }),
     faqs: adminAction({ name: "settings.saveFaqs", schema: faqsSchema, ...def, run: saveFaqs }),
+    bookings: adminAction({
+      name: "settings.saveBookings",
+      schema: bookingSettingsSchema,
+      ...def,
+      run: saveBookingSettings,
+    }),
     testimonials: adminAction({
       name: "settings.saveTestimonials",
       schema: testimonialsSchema,
@@ -167,6 +175,16 @@ describe("site settings", () => {
     expect(s.faqs.items).toEqual([{ question: "Do you have parking?", answer: "Yes, on the roads nearby." }]);
     expect(s.testimonials.items).toEqual([]);
     expect(await logFor("testimonials")).toHaveLength(1);
+  });
+
+  it("bookings: the grace period, the waitlist's offer and how long guests' details are kept are all saved", async () => {
+    const saved = await harness().bookings({ noShowGraceMinutes: 20, waitlistOfferHours: 3, retentionMonths: 36 });
+    expect(saved.ok).toBe(true);
+    expect((await readSiteSettings(database.db)).bookings).toMatchObject({
+      noShowGraceMinutes: 20,
+      waitlistOfferHours: 3,
+      retentionMonths: 36,
+    });
   });
 
   it("a missing row reads as its default, so a page never shows a gap", async () => {
