@@ -57,7 +57,7 @@ test.describe("admin dashboard", () => {
     await expect(mine.first().locator("time")).toHaveText(/^Today, \d{2}:\d{2}$/);
     await expect(activity.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/admin/activity");
 
-    await expect(page.getByRole("region", { name: "Quick links" }).getByRole("link")).toHaveCount(14);
+    await expect(page.getByRole("region", { name: "Quick links" }).getByRole("link")).toHaveCount(15);
   });
 
   test("a reservation sent from the public form appears within 30 seconds without a reload (on a phone)", async ({

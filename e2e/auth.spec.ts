@@ -16,6 +16,7 @@ const SECTIONS = [
   ["Hero management", "/admin/hero-management"],
   ["Enquiries", "/admin/enquiries"],
   ["Reservation book", "/admin/reservations"],
+  ["Tables", "/admin/tables"],
   ["Guest book", "/admin/guests"],
   ["Reports", "/admin/reports"],
   ["Outbox", "/admin/outbox"],

@@ -28,7 +28,7 @@ export interface AdminSection {
   permission: Permission;
 }
 
-/** The nine admin sections, the reservation book, the tables, the guest book, the Outbox and Settings, in navigation order. */
+/** The nine admin sections, the reservation book, the tables, the guest book, reports, the Outbox and Settings, in navigation order. */
 export const adminSections: readonly AdminSection[] = [
   {
     href: "/admin",
