@@ -2,7 +2,6 @@
 
 import {
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useDraggable,
@@ -11,10 +10,9 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
@@ -44,36 +42,16 @@ export function FloorPlan({
   onMove: (table: TableRow, to: Cell) => void;
   moving: boolean;
 }) {
-  const gridRef = useRef<HTMLDivElement>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = tables.find((t) => t.id === chosenId) ?? null;
   const at = new Map(tables.map((t) => [cellId(t), t]));
   const nameOf = (id: string | number) => tables.find((t) => t.id === id)?.name ?? "The table";
 
-  // Arrow keys step one cell of the grid as it is drawn now, so a keyboard drag lands on the next cell.
-  const stepByCell: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-    const grid = gridRef.current?.getBoundingClientRect();
-    if (!grid) return undefined;
-    const [dx, dy] = [grid.width / FLOOR_COLUMNS, grid.height / FLOOR_ROWS];
-    const step: Record<string, [number, number]> = {
-      ArrowRight: [dx, 0],
-      ArrowLeft: [-dx, 0],
-      ArrowDown: [0, dy],
-      ArrowUp: [0, -dy],
-    };
-    const move = step[event.code];
-    if (!move) return undefined;
-    event.preventDefault();
-    return { x: currentCoordinates.x + move[0], y: currentCoordinates.y + move[1] };
-  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    // Space picks a table up; Enter is left to the button, which chooses the table for the column and row below.
-    useSensor(KeyboardSensor, {
-      coordinateGetter: stepByCell,
-      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
-    }),
+    // No keyboard dragging: a key press chooses the table, and the column and row below the plan
+    // place it, which a screen reader can follow step by step.
   );
 
   const place = (over: string | number | undefined) => {
@@ -105,12 +83,11 @@ export function FloorPlan({
           announcements,
           screenReaderInstructions: {
             draggable:
-              "To move this table, press space to pick it up, the arrow keys to move it a place at a time, and space again to put it down, or escape to cancel. Or press enter to choose it, then pick its column and row below the plan.",
+              "To move this table with the keyboard, press enter or space to choose it, then pick its column and row below the plan.",
           },
         }}
       >
         <div
-          ref={gridRef}
           role="group"
           aria-label="Floor plan"
           aria-busy={moving}
