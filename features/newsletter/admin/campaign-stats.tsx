@@ -15,7 +15,7 @@ export function CampaignStats({ counts }: { counts: CampaignCounts }) {
       <h2 id="stats-heading" className="sr-only">
         Delivery
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-2">
         {items.map((item) => (
           <div key={item.label} className="rounded-lg border bg-card p-3">
             <dt className="text-xs text-muted-foreground">{item.label}</dt>
