@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { wholeNumber, z } from "@/lib/zod";
 import { isPublicRoute } from "@/features/popups/pages";
 import { isAllowedCtaUrl, isAllowedImageUrl, LINK_MESSAGE } from "@/lib/security/links";
 import { fromLondonLocal, isLondonLocal } from "@/lib/time/london";
@@ -33,11 +33,7 @@ export const popupSchema = z
     status: z.enum(["draft", "published"]),
     startAt: localDateTime(),
     endAt: localDateTime(),
-    priority: z
-      .number({ error: POPUP_MESSAGES.priority })
-      .int(POPUP_MESSAGES.priority)
-      .min(-POPUP_LIMITS.priority, POPUP_MESSAGES.priority)
-      .max(POPUP_LIMITS.priority, POPUP_MESSAGES.priority),
+    priority: wholeNumber(-POPUP_LIMITS.priority, POPUP_LIMITS.priority, POPUP_MESSAGES.priority),
     pages: z
       .array(z.string().refine(isPublicRoute, "Choose pages from the list."))
       .min(1, POPUP_MESSAGES.pages)

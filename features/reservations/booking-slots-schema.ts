@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { coercedWholeNumber, z } from "@/lib/zod";
 import {
   MAX_COVERS_LIMIT,
   MAX_LAST_BEFORE_CLOSE,
@@ -25,11 +25,7 @@ export const bookingSlotDaySchema = z
         `Enter a number of covers from 1 to ${MAX_COVERS_LIMIT}, or leave it empty for no limit.`,
       ),
     lunch: z.boolean(),
-    lastBeforeClose: z.coerce
-      .number({ error: lastBeforeCloseMessage })
-      .int(lastBeforeCloseMessage)
-      .min(0, lastBeforeCloseMessage)
-      .max(MAX_LAST_BEFORE_CLOSE, lastBeforeCloseMessage),
+    lastBeforeClose: coercedWholeNumber(0, MAX_LAST_BEFORE_CLOSE, lastBeforeCloseMessage),
   })
   .superRefine((d, ctx) => {
     if (isSlotTime(d.first) && isSlotTime(d.last) && minutesOf(d.last) < minutesOf(d.first)) {

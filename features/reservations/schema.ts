@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { coercedWholeNumber, z } from "@/lib/zod";
 import { LIMITS, isCalendarDate } from "@/lib/forms/field-schemas";
 
 export const PHONE_BOOKING_MAX_GUESTS = 40;
@@ -37,11 +37,7 @@ export const makePhoneBookingSchema = (today: () => string) =>
       .refine(isCalendarDate, PHONE_BOOKING_MESSAGES.date)
       .refine((v) => !isCalendarDate(v) || v >= today(), PHONE_BOOKING_MESSAGES.past),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, PHONE_BOOKING_MESSAGES.time),
-    guests: z.coerce
-      .number({ error: PHONE_BOOKING_MESSAGES.guests })
-      .int(PHONE_BOOKING_MESSAGES.guests)
-      .min(1, PHONE_BOOKING_MESSAGES.guests)
-      .max(PHONE_BOOKING_MAX_GUESTS, PHONE_BOOKING_MESSAGES.guests),
+    guests: coercedWholeNumber(1, PHONE_BOOKING_MAX_GUESTS, PHONE_BOOKING_MESSAGES.guests),
     notes: z
       .string()
       .trim()

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { wholeNumber, z } from "@/lib/zod";
 import { linesOf } from "@/features/settings/derive";
 import { weeklyHoursSchema } from "@/features/opening-times/client";
 
@@ -112,16 +112,8 @@ export const bookingSettingsSchema = z.object({
     .int(WHOLE_MINUTES)
     .min(0, WHOLE_MINUTES)
     .max(MAX_NO_SHOW_GRACE_MINUTES, `Please keep the grace period to ${MAX_NO_SHOW_GRACE_MINUTES} minutes or fewer.`),
-  waitlistOfferHours: z
-    .number({ error: OFFER_HOURS })
-    .int(OFFER_HOURS)
-    .min(1, OFFER_HOURS)
-    .max(MAX_WAITLIST_OFFER_HOURS, OFFER_HOURS),
-  retentionMonths: z
-    .number({ error: RETENTION_MONTHS })
-    .int(RETENTION_MONTHS)
-    .min(MIN_RETENTION_MONTHS, RETENTION_MONTHS)
-    .max(MAX_RETENTION_MONTHS, RETENTION_MONTHS),
+  waitlistOfferHours: wholeNumber(1, MAX_WAITLIST_OFFER_HOURS, OFFER_HOURS),
+  retentionMonths: wholeNumber(MIN_RETENTION_MONTHS, MAX_RETENTION_MONTHS, RETENTION_MONTHS),
 });
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
 
@@ -129,11 +121,7 @@ export const MAX_NEWSLETTER_PER_MINUTE = 1000;
 const PER_MINUTE = `Please enter a whole number of e-mails from 1 to ${MAX_NEWSLETTER_PER_MINUTE}.`;
 
 export const newsletterSettingsSchema = z.object({
-  perMinute: z
-    .number({ error: PER_MINUTE })
-    .int(PER_MINUTE)
-    .min(1, PER_MINUTE)
-    .max(MAX_NEWSLETTER_PER_MINUTE, PER_MINUTE),
+  perMinute: wholeNumber(1, MAX_NEWSLETTER_PER_MINUTE, PER_MINUTE),
 });
 export type NewsletterSettingsInput = z.input<typeof newsletterSettingsSchema>;
 export type NewsletterSettingsData = z.output<typeof newsletterSettingsSchema>;
@@ -145,12 +133,8 @@ export const MAX_TABLE_MINUTES = 360;
 const PARTY_BAND = `Please enter a party size from 1 to ${MAX_PARTY_BAND}.`;
 const TABLE_MINUTES = `Please enter minutes from ${MIN_TABLE_MINUTES} to ${MAX_TABLE_MINUTES}, in steps of 15.`;
 
-const partyBand = z.number({ error: PARTY_BAND }).int(PARTY_BAND).min(1, PARTY_BAND).max(MAX_PARTY_BAND, PARTY_BAND);
-const tableMinutes = z
-  .number({ error: TABLE_MINUTES })
-  .int(TABLE_MINUTES)
-  .min(MIN_TABLE_MINUTES, TABLE_MINUTES)
-  .max(MAX_TABLE_MINUTES, TABLE_MINUTES)
+const partyBand = wholeNumber(1, MAX_PARTY_BAND, PARTY_BAND);
+const tableMinutes = wholeNumber(MIN_TABLE_MINUTES, MAX_TABLE_MINUTES, TABLE_MINUTES)
   // Slots run every 15, 30 or 60 minutes, so a quarter-hour keeps a table's end on a slot boundary.
   .refine((m) => m % 15 === 0, TABLE_MINUTES);
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { wholeNumber, z } from "@/lib/zod";
 import { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS } from "@/lib/db/schema/floor-plan";
 
 export { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS };
@@ -9,7 +9,7 @@ export const TABLE_AREA_MAX = 40;
 export const SUGGESTED_AREAS = ["Main room", "Window", "Private room", "Terrace", "Bar"] as const;
 
 const SEATS = `Please enter a whole number of seats from 1 to ${MAX_TABLE_SEATS}.`;
-const seats = z.number({ error: SEATS }).int(SEATS).min(1, SEATS).max(MAX_TABLE_SEATS, SEATS);
+const seats = wholeNumber(1, MAX_TABLE_SEATS, SEATS);
 
 export const tableSchema = z
   .object({
@@ -46,16 +46,8 @@ const ROW = `Please choose a row from 1 to ${FLOOR_ROWS}.`;
 /** A cell of the floor plan, counted from 0 as stored; the page shows them from 1. */
 export const moveTableSchema = z.object({
   id: z.uuid(),
-  x: z
-    .number({ error: COLUMN })
-    .int(COLUMN)
-    .min(0, COLUMN)
-    .max(FLOOR_COLUMNS - 1, COLUMN),
-  y: z
-    .number({ error: ROW })
-    .int(ROW)
-    .min(0, ROW)
-    .max(FLOOR_ROWS - 1, ROW),
+  x: wholeNumber(0, FLOOR_COLUMNS - 1, COLUMN),
+  y: wholeNumber(0, FLOOR_ROWS - 1, ROW),
 });
 export type MoveTableInput = z.input<typeof moveTableSchema>;
 
