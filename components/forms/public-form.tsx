@@ -37,8 +37,8 @@ function PrivacyNote() {
 
 type Values = Record<string, string>;
 
-/** Confirmed covers per date and time, as far as the form has read them. */
-export type KnownCovers = Map<string, Map<string, number>>;
+/** What the form has read of each date's availability (`A`: the feature's shape), keyed by date. */
+export type KnownDays<A = unknown> = Map<string, A>;
 
 export type ControlProps = UseFormRegisterReturn<string> & {
   id: string;
@@ -48,14 +48,14 @@ export type ControlProps = UseFormRegisterReturn<string> & {
 };
 
 /** `R`: what a form knows of the restaurant's booking rules (reservations only). */
-export interface FormContext<TIn extends Values, R = unknown> {
+export interface FormContext<TIn extends Values, R = unknown, A = unknown> {
   form: UseFormReturn<TIn, unknown, unknown>;
   phone: string;
   rules: R | null;
-  covers: KnownCovers;
+  known: KnownDays<A>;
 }
 
-export type FieldSpec<TIn extends Values = Values, R = unknown> = {
+export type FieldSpec<TIn extends Values = Values, R = unknown, A = unknown> = {
   name: keyof TIn & string;
   label: string;
   hint?: string;
@@ -67,21 +67,21 @@ export type FieldSpec<TIn extends Values = Values, R = unknown> = {
   | { kind: "textarea"; rows: number }
   | { kind: "select"; placeholder: string; options: readonly { value: string; label: string }[] }
   | { kind: "date"; window: keyof typeof BOOKING_WINDOWS }
-  | { kind: "custom"; render: (props: ControlProps, context: FormContext<TIn, R>) => ReactNode }
+  | { kind: "custom"; render: (props: ControlProps, context: FormContext<TIn, R, A>) => ReactNode }
 );
 
-export interface FormSpec<TIn extends Values, R = unknown> {
+export interface FormSpec<TIn extends Values, R = unknown, A = unknown> {
   type: EnquiryFormType;
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   // Loaded on first use: the validation library is a form's largest script. The server re-checks.
   schema: (booking: {
     phone: string;
     rules: R | null;
-    confirmedCovers: (date: string, time: string) => number | undefined;
+    availability: (date: string) => A | undefined;
   }) => Promise<z.ZodType<unknown, TIn>>;
   required: readonly (keyof TIn & string)[];
   heading: { eyebrow: string; title: string; intro: string | ((phone: string) => string) };
-  fields: readonly FieldSpec<TIn, R>[];
+  fields: readonly FieldSpec<TIn, R, A>[];
   submit: { label: string; busyLabel: string };
   inline?: boolean;
 }
@@ -104,28 +104,25 @@ const INPUTS = {
   number: { type: "number", inputMode: "numeric", min: 1 },
 } as const satisfies Record<string, ComponentProps<"input">>;
 
-export function PublicForm<TIn extends Values, R = unknown>({
+export function PublicForm<TIn extends Values, R = unknown, A = unknown>({
   spec,
   initialState,
   phone = "",
   rules = null,
   labelledBy,
-}: PublicFormProps<R> & { spec: FormSpec<TIn, R> }) {
+}: PublicFormProps<R> & { spec: FormSpec<TIn, R, A> }) {
   const [state, formAction, pending] = useActionState(spec.action, initialState ?? IDLE_STATE);
   const hydrated = useHydrated(state.status !== "idle");
-  const [{ empty, initial, covers, messages, resolver }] = useState(() => {
+  const [{ empty, initial, known, messages, resolver }] = useState(() => {
     const empty = blankValues(spec.fields.map((field) => field.name)) as TIn;
-    const covers: KnownCovers = new Map();
-    const confirmedCovers = (date: string, time: string) => {
-      const known = covers.get(date);
-      return known ? (known.get(time) ?? 0) : undefined;
-    };
+    const known: KnownDays<A> = new Map();
+    const availability = (date: string) => known.get(date);
     return {
       empty,
       initial: state.status === "success" || !state.values ? empty : pickKnown(empty, state.values),
-      covers,
+      known,
       messages: formMessages(phone)[spec.type],
-      resolver: lazyZodResolver(() => spec.schema({ phone, rules, confirmedCovers })),
+      resolver: lazyZodResolver(() => spec.schema({ phone, rules, availability })),
     };
   });
   const token = useFormToken(spec.type);
@@ -195,7 +192,7 @@ export function PublicForm<TIn extends Values, R = unknown>({
     return { id, error, errorId: `${id}-error`, props };
   };
 
-  const context: FormContext<TIn, R> = { form, phone, rules, covers };
+  const context: FormContext<TIn, R, A> = { form, phone, rules, known };
   const { heading, submit } = spec;
   const busy = pending || isSubmitting;
   const sent = state.status === "success" && !form.formState.isDirty;
@@ -280,11 +277,11 @@ export function PublicForm<TIn extends Values, R = unknown>({
   );
 }
 
-function control<TIn extends Values, R>(
-  spec: FieldSpec<TIn, R>,
+function control<TIn extends Values, R, A>(
+  spec: FieldSpec<TIn, R, A>,
   props: ControlProps,
   required: true | undefined,
-  context: FormContext<TIn, R>,
+  context: FormContext<TIn, R, A>,
 ): ReactNode {
   switch (spec.kind) {
     case "text":

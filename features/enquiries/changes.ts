@@ -11,6 +11,7 @@ import { STATUS_LABELS, TYPE_LABELS } from "./labels";
 import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { isHandled, isStatusOf } from "@/lib/db/schema/enquiry-statuses";
 import { readSiteSettings } from "@/features/settings";
+import { tablesFollowStatus } from "@/features/tables";
 import { attendanceRefusal } from "./attendance";
 
 // The activity log is append-only and outlives an erased enquiry, so its rows never carry the
@@ -57,7 +58,7 @@ export const changeEnquiryStatus = enquiryAction(
   "enquiries.changeStatus",
   enquiryStatusSchema,
   async ({ input, tx, actor }, before) => {
-    if (before.status === input.status) return { result: { status: before.status } };
+    if (before.status === input.status) return { result: { status: before.status, table: null } };
     if (!isStatusOf(before.formType, input.status)) {
       throw new AdminActionError(
         `A ${TYPE_LABELS[before.formType].toLowerCase()} enquiry cannot be marked ${STATUS_LABELS[input.status].toLowerCase()}.`,
@@ -76,8 +77,10 @@ export const changeEnquiryStatus = enquiryAction(
       .update(enquiries)
       .set({ status: input.status, ...handled })
       .where(eq(enquiries.id, input.id));
+    const table =
+      before.formType === "reservation" ? await tablesFollowStatus(tx, before, before.status, input.status) : null;
     return {
-      result: { status: input.status },
+      result: { status: input.status, table },
       log: {
         action: "enquiry.status_changed",
         summary: `Marked ${itemName(before)} as ${STATUS_LABELS[input.status].toLowerCase()}`,

@@ -10,6 +10,7 @@ import { composeGuestEmail } from "./guest-email";
 import { confirmationIcs, emailActionsFor } from "./emails";
 import { guestFactsOf, mailContext, type MailConfig } from "@/features/enquiries/guest-mail";
 import { manageLinksOf } from "./booking-link";
+import { tablesFollowStatus } from "@/features/tables";
 
 export function statusAfter(action: EnquiryEmailAction, formType: string, current: EnquiryStatus): EnquiryStatus {
   if (action === "confirm") return "confirmed";
@@ -69,9 +70,11 @@ export const sendEnquiryEmailRun =
         .set({ status, ...handled })
         .where(eq(enquiries.id, before.id));
     }
+    const table =
+      before.formType === "reservation" ? await tablesFollowStatus(tx, before, before.status, status) : null;
     const name = `the ${enquiryInWords(before)}`;
     return {
-      result: { status, emailId: emailId! },
+      result: { status, emailId: emailId!, table },
       log: {
         action: `enquiry.${input.action === "reply" ? "replied" : input.action === "confirm" ? "confirmed" : "declined"}`,
         entityId: before.id,
@@ -89,5 +92,8 @@ export function sendEnquiryEmail(config: () => MailConfig) {
     entity: "enquiry",
     sendsMail: true,
     run: sendEnquiryEmailRun(config),
-  } satisfies AdminActionDefinition<typeof enquiryEmailSchema, { status: EnquiryStatus; emailId: string }>;
+  } satisfies AdminActionDefinition<
+    typeof enquiryEmailSchema,
+    { status: EnquiryStatus; emailId: string; table: string | null }
+  >;
 }

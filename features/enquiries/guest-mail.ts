@@ -16,7 +16,7 @@ import {
   type OutgoingEmail,
 } from "@/features/outbox";
 import { ACK_TEMPLATE, composeGuestEmail, nameForAcknowledgement, type GuestFacts } from "./guest-email";
-import { composerText, emailActionsFor, prefill, templateFor } from "./emails";
+import { composerText, confirmationIcs, emailActionsFor, prefill, templateFor } from "./emails";
 import { manageLinksOf } from "./booking-link";
 
 export type { MailConfig };
@@ -57,7 +57,7 @@ async function acknowledgementsSentTo(db: Database, address: string, since: Date
       and(
         sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`,
         gt(emailOutbox.createdAt, since),
-        inArray(emailOutbox.kind, ["acknowledgement", "newsletter_welcome"]),
+        inArray(emailOutbox.kind, ["acknowledgement", "newsletter_welcome", "confirm"]),
       ),
     );
   return row?.count ?? 0;
@@ -79,7 +79,24 @@ export async function newEnquiryEmails(
   const ctx = await mailContext(db, config);
   const out: OutgoingEmail[] = [];
   const facts = { ...guestFactsOf(stored), name: nameForAcknowledgement(stored.name) };
-  if (stored.email && (await mayAcknowledge(db, stored.email, now))) {
+  const confirmedAtOnce = stored.formType === "reservation" && stored.status === "confirmed";
+  if (stored.email && confirmedAtOnce && (await mayAcknowledge(db, stored.email, now))) {
+    // Instant confirmation: the guest's first e-mail is the confirmation itself, with its calendar invitation.
+    const template = await loadTemplate(db, templateFor("confirm", "reservation"));
+    const guest = { ...facts, email: stored.email };
+    out.push(
+      composeGuestEmail({
+        kind: "confirm",
+        enquiry: guest,
+        ctx,
+        subject: template.subject,
+        body: template.body,
+        fill: true,
+        ics: confirmationIcs(guest, ctx, now),
+        links: manageLinksOf(facts, config),
+      }),
+    );
+  } else if (stored.email && (await mayAcknowledge(db, stored.email, now))) {
     const templateKey = ACK_TEMPLATE[stored.formType];
     const template = await loadTemplate(db, templateKey);
     const newsletter = stored.formType === "newsletter";

@@ -1,5 +1,5 @@
 import { addDays } from "@/lib/time/london";
-import type { EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
+import { HOLDS_TABLE_STATUSES, type EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
 import type { GuestMarkFacts } from "@/features/enquiries";
 import type { GuestGlance } from "@/features/guests";
 
@@ -20,7 +20,7 @@ export interface BookEntry {
   glance?: GuestGlance;
 }
 
-export const HOLDS_TABLE: readonly EnquiryStatus[] = ["confirmed", "seated"];
+export const HOLDS_TABLE: readonly EnquiryStatus[] = HOLDS_TABLE_STATUSES;
 export const AWAITS_ANSWER: readonly EnquiryStatus[] = ["requested"];
 export const OFF_THE_BOOK: readonly EnquiryStatus[] = ["declined", "cancelled"];
 

@@ -20,7 +20,8 @@ import { enqueueEmail, loadTemplate } from "@/features/outbox";
 import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
 import { londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/features/reservations/schema";
-import { staffCapacityRefusal, staffDateRefusal, staffTimeRefusal } from "./phone-booking-rules";
+import { fitAt, lockTheDay, readDayTables, tablesFollowStatus } from "@/features/tables";
+import { staffCapacityRefusal, staffDateRefusal, staffTableRefusal, staffTimeRefusal } from "./phone-booking-rules";
 import { PHONE_SOURCE } from "./source";
 import { offerWaitlistTableWith } from "./waitlist-offer";
 
@@ -41,6 +42,11 @@ export const addPhoneBookingRun =
         (await readConfirmedCovers(tx, input.date)).get(input.time) ?? 0,
       );
     if (refusal) throw new AdminActionError(refusal);
+    // The day is locked from here to the commit, so the table found free is still free when it is taken.
+    await lockTheDay(tx, input.date);
+    const room = await readDayTables(tx, input.date);
+    const fit = room ? fitAt(room, input.time, input.guests) : null;
+    if (fit && !fit.ok) throw new AdminActionError(staffTableRefusal(plan, input.time, input.guests, fit.reason));
 
     const guestId = await findOrCreateGuest(tx, {
       name: input.name,
@@ -67,6 +73,7 @@ export const addPhoneBookingRun =
       })
       .returning();
     const id = row!.id;
+    const table = await tablesFollowStatus(tx, row!, "requested", "confirmed");
 
     let emailId: string | null = null;
     if (row!.email) {
@@ -89,13 +96,20 @@ export const addPhoneBookingRun =
       );
     }
     return {
-      result: { id, date: input.date, emailId },
+      result: { id, date: input.date, emailId, table },
       log: {
         action: "enquiry.phone_booking_added",
         entityId: id,
         summary: `Added a phone booking: the ${enquiryInWords(row!)}`,
         before: null,
-        after: { status: "confirmed", date: input.date, time: input.time, guests: input.guests, email: emailId },
+        after: {
+          status: "confirmed",
+          date: input.date,
+          time: input.time,
+          guests: input.guests,
+          email: emailId,
+          table,
+        },
       },
     };
   };
@@ -107,7 +121,10 @@ export const addPhoneBookingWith = (config: () => MailConfig) =>
     entity: "enquiry",
     sendsMail: true,
     run: addPhoneBookingRun(config),
-  }) satisfies AdminActionDefinition<typeof phoneBookingSchema, { id: string; date: string; emailId: string | null }>;
+  }) satisfies AdminActionDefinition<
+    typeof phoneBookingSchema,
+    { id: string; date: string; emailId: string | null; table: string | null }
+  >;
 
 export const saveBookingSlotsDefinition = {
   name: "hours.saveBookingSlots",

@@ -1,13 +1,13 @@
 import { z } from "@/lib/zod";
 import {
   anyDayTimes,
-  capacityRefusal,
   dateRefusal,
   dayPlan,
   timeRefusal,
   type BookingRules,
 } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
+import { slotRefusal, type KnownAvailability } from "@/features/reservations/availability";
 import {
   emailField,
   futureDateField,
@@ -32,7 +32,8 @@ export interface ReservationBooking {
   clock?: Clock;
   phone: string;
   rules: BookingRules | null;
-  confirmedCovers?: (date: string, time: string) => number | undefined;
+  /** The day's covers and tables where known (always on the server; in the browser once read). */
+  availability?: KnownAvailability;
 }
 
 /** A table's date, wherever a guest chooses one: not today (they call), not past a year, not a closed day. */
@@ -49,7 +50,7 @@ export function bookingDateField({ clock, phone, rules }: { clock: Clock; phone:
 const DATE_GUESTS_TIME = new Set(["date", "guests", "time"]);
 const CHOOSE_A_TIME = "Please choose a time";
 
-function bookingChoice({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) {
+function bookingChoice({ clock = systemClock, phone, rules, availability }: ReservationBooking) {
   const times = anyDayTimes(rules);
   const timeMessage = timeRangeMessage(times);
   const fields = {
@@ -65,10 +66,9 @@ function bookingChoice({ clock = systemClock, phone, rules, confirmedCovers }: R
   const fitsTheBook = (v: { date: string; time: string; guests: number }, ctx: z.RefinementCtx) => {
     if (!rules) return;
     const plan = dayPlan(rules, v.date);
-    const covers = confirmedCovers?.(v.date, v.time);
+    const day = availability?.(v.date);
     const problem =
-      timeRefusal(plan, v.time, phone) ??
-      (covers === undefined ? null : capacityRefusal(plan, v.time, v.guests, covers, phone));
+      timeRefusal(plan, v.time, phone) ?? (day === undefined ? null : slotRefusal(plan, day, v.time, v.guests, phone));
     if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });
   };
   const checksFirst = {
@@ -80,7 +80,7 @@ function bookingChoice({ clock = systemClock, phone, rules, confirmedCovers }: R
 
 // The time is judged against the chosen day: a guest who picked a closed day reads one message, the date's,
 // not a second one under the time list that day cannot fill.
-export const makeReservationSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: ReservationBooking) => {
+export const makeReservationSchema = ({ clock = systemClock, phone, rules, availability }: ReservationBooking) => {
   const times = anyDayTimes(rules);
   return z
     .object({
@@ -116,11 +116,8 @@ export const makeReservationSchema = ({ clock = systemClock, phone, rules, confi
   function timeProblem(date: string, time: string, party: number): string | null {
     if (!rules) return times.includes(time) ? null : timeRangeMessage(times);
     const plan = dayPlan(rules, date);
-    const covers = confirmedCovers?.(date, time);
-    return (
-      timeRefusal(plan, time, phone) ??
-      (covers === undefined ? null : capacityRefusal(plan, time, party, covers, phone))
-    );
+    const day = availability?.(date);
+    return timeRefusal(plan, time, phone) ?? (day === undefined ? null : slotRefusal(plan, day, time, party, phone));
   }
 };
 
@@ -129,7 +126,7 @@ export const partyOf = (guests: (typeof RESERVATION_GUESTS)[number]) => (guests 
 const timeRangeMessage = (times: readonly string[]) =>
   `Please choose a time between ${slotLabel(times[0] ?? "17:00")} and ${slotLabel(times.at(-1) ?? "21:30")}`;
 
-/** A guest moving their own booking: the same rules as the form; `confirmedCovers` leaves out their own table. */
+/** A guest moving their own booking: the same rules as the form; `availability` leaves out their own table. */
 export const makeBookingChangeSchema = (booking: ReservationBooking) => {
   const { fields, fitsTheBook, checksFirst } = bookingChoice(booking);
   return z.object(fields).superRefine(fitsTheBook, checksFirst);

@@ -7,7 +7,8 @@ import { firstErrorPerField as firstIssues } from "@/lib/actions/public-action";
 import { londonDateOf } from "@/lib/time/london";
 import { readSiteSettings } from "@/features/settings";
 import { describeGuestChange, describeShape } from "@/features/enquiries";
-import { readBookingRules, readConfirmedCovers } from "./booking-read";
+import { readBookingRules, readDayAvailability } from "./booking-read";
+import { dayPlan } from "./booking-rules";
 import { makeBookingChangeSchema, guestNoteSchema, type BookingChangeData } from "./form-schema";
 import {
   GUEST_ACTOR,
@@ -18,8 +19,8 @@ import {
   statusAfterGuestChange,
   type GuestIntent,
 } from "./guest-booking";
-import { HOLDS_TABLE } from "./book";
 import { logChange, type LoggedChange } from "./activity";
+import { releaseTables } from "@/features/tables";
 
 // Every change a guest makes from their link: the row is locked, what the link may still do is
 // decided again inside the transaction, and the activity log names the actor "guest" without any
@@ -62,6 +63,7 @@ export const cancelAsGuest = asGuest<Record<string, string>>("cancel", async (tx
     .update(enquiries)
     .set({ status: "cancelled", guestCancelledAt: now, handledBy: GUEST_ACTOR, handledAt: now })
     .where(eq(enquiries.id, row.id));
+  await releaseTables(tx, row.id);
   await logGuest(tx, {
     action: "enquiry.guest_cancelled",
     id: row.id,
@@ -112,20 +114,16 @@ export async function checkGuestChange(
   input: Record<string, string>,
   now: Date,
 ): Promise<{ ok: true; data: BookingChangeData } | { ok: false; fieldErrors: Record<string, string> }> {
-  const before = shapeOf(row);
   const date = typeof input.date === "string" ? input.date.trim() : "";
-  const [rules, settings, covers] = await Promise.all([
-    readBookingRules(db, londonDateOf(now)),
-    readSiteSettings(db),
-    /^\d{4}-\d{2}-\d{2}$/.test(date) ? readConfirmedCovers(db, date) : Promise.resolve(new Map<string, number>()),
-  ]);
-  const holdsOwnTable = HOLDS_TABLE.includes(row.status);
+  const [rules, settings] = await Promise.all([readBookingRules(db, londonDateOf(now)), readSiteSettings(db)]);
+  const plan = /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayPlan(rules, date) : null;
+  // Their own table does not count against them: a booking holding one is left out of the day's room.
+  const day = plan && plan.times.length > 0 ? await readDayAvailability(db, plan, row.id) : null;
   const schema = makeBookingChangeSchema({
     clock: () => now,
     phone: settings.contact.phone,
     rules,
-    confirmedCovers: (d, t) =>
-      (covers.get(t) ?? 0) - (holdsOwnTable && d === before.date && t === before.time ? before.guests : 0),
+    availability: (d) => (day && d === date ? day : undefined),
   });
   const parsed = schema.safeParse(input);
   return parsed.success
@@ -155,6 +153,8 @@ export const changeAsGuest = asGuest<Record<string, string>>("change", async (tx
       ...(status !== row.status ? { handledBy: null, handledAt: null } : {}),
     })
     .where(eq(enquiries.id, row.id));
+  // A changed booking is a request again: staff confirm it, and confirming seats it anew.
+  await releaseTables(tx, row.id);
   await logGuest(tx, {
     action: "enquiry.guest_changed",
     id: row.id,

@@ -1,6 +1,7 @@
 import { dayLabel, isFull, type DayPlan } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
 import { WEEKDAYS } from "@/features/opening-times/client";
+import { NO_FIT_MESSAGES, type NoFitReason } from "@/features/tables/client";
 
 export function staffDateRefusal(plan: DayPlan): string | null {
   const day = plan.special
@@ -28,4 +29,9 @@ export function staffCapacityRefusal(plan: DayPlan, time: string, party: number,
   if (confirmed + party > limit)
     return `${at} has room for ${limit - confirmed} more, not ${party}. Please choose another time.`;
   return null;
+}
+
+export function staffTableRefusal(plan: DayPlan, time: string, party: number, reason: NoFitReason): string {
+  const who = party === 1 ? "1 guest" : `${party} guests`;
+  return `No table for ${who} at ${slotLabel(time)} on ${dayLabel(plan.date)}: ${NO_FIT_MESSAGES[reason]} Please choose another time, or free a table in Tables.`;
 }

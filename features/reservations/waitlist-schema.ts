@@ -4,6 +4,7 @@ import { slotLabel } from "@/features/reservations/booking-slots";
 import { emailField, nameField, requiredPhoneField } from "@/lib/forms/field-schemas";
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { bookingDateField } from "./form-schema";
+import { noRoomFor, type KnownAvailability } from "./availability";
 
 // Joining a full slot's waitlist: the browser and the server run this one schema. The party stops at 8,
 // as a larger one is planned with us by phone whatever the slot.
@@ -14,7 +15,7 @@ export const WAITLIST_REQUIRED = WAITLIST_FIELDS;
 
 export const partyLabel = (party: number) => (party === 1 ? "1 guest" : `${party} guests`);
 
-/** A party may wait for a slot only while it could not book it: the slot has a limit its party would pass. */
+/** The covers half of "could not book it": the slot has a limit its party would pass. */
 export function slotTakesNoMore(limit: number | null, confirmed: number, party: number): boolean {
   return limit !== null && confirmed + party > limit;
 }
@@ -26,14 +27,14 @@ export interface WaitlistBooking {
   clock?: Clock;
   phone: string;
   rules: BookingRules | null;
-  /** Confirmed covers of a slot, where known (always on the server; in the browser once read). */
-  confirmedCovers?: (date: string, time: string) => number | undefined;
+  /** The day's covers and tables, where known (always on the server; in the browser once read). */
+  availability?: KnownAvailability;
 }
 
 const CHOOSE_A_TIME = "Please choose a time";
 const FIRST = new Set(["date", "time", "guests"]);
 
-export const makeWaitlistSchema = ({ clock = systemClock, phone, rules, confirmedCovers }: WaitlistBooking) =>
+export const makeWaitlistSchema = ({ clock = systemClock, phone, rules, availability }: WaitlistBooking) =>
   z
     .object({
       name: nameField(),
@@ -51,10 +52,10 @@ export const makeWaitlistSchema = ({ clock = systemClock, phone, rules, confirme
       (v, ctx) => {
         if (!rules) return;
         const plan = dayPlan(rules, v.date);
-        const covers = confirmedCovers?.(v.date, v.time);
+        const day = availability?.(v.date);
         const problem =
           timeRefusal(plan, v.time, phone) ??
-          (covers !== undefined && !slotTakesNoMore(plan.coversLimit, covers, v.guests)
+          (day !== undefined && !noRoomFor(plan, day, v.time, v.guests)
             ? stillRoomMessage(v.date, v.time, v.guests)
             : null);
         if (problem) ctx.addIssue({ code: "custom", path: ["time"], message: problem });

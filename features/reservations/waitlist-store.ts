@@ -20,6 +20,7 @@ import { dayPlan, weekdayOf } from "./booking-rules";
 import { GUEST_ACTOR } from "./guest-booking";
 import { statusAt, type WaitlistItem } from "./waitlist";
 import { partyLabel, slotTakesNoMore, type WaitlistData } from "./waitlist-schema";
+import { fitAt, lockTheDay, readDayTables, tablesFollowStatus } from "@/features/tables";
 import { waitlistAcknowledgement } from "./waitlist-mail";
 import { logChange, type LoggedChange } from "./activity";
 import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
@@ -171,7 +172,10 @@ export async function acceptWaitlistOffer(
 
     await lockSlotCovers(tx, entry.date);
     const slot = await slotCoversNow(tx, entry, ctx.now);
-    if (!slot.bookable || slotTakesNoMore(slot.limit, slot.confirmed, entry.party)) {
+    await lockTheDay(tx, entry.date);
+    const room = await readDayTables(tx, entry.date);
+    const noTable = room !== null && !fitAt(room, formatClockTime(entry.time), entry.party).ok;
+    if (!slot.bookable || slotTakesNoMore(slot.limit, slot.confirmed, entry.party) || noTable) {
       // The guest keeps their place: another table may free up, and staff can offer it again.
       await tx
         .update(waitlistEntries)
@@ -180,7 +184,7 @@ export async function acceptWaitlistOffer(
       await logAs(tx, GUEST_ACTOR, {
         action: "waitlist.offer_taken",
         id,
-        summary: `The guest tried to accept the offer to the ${entryInWords(entry)}, but the covers had gone; back to waiting`,
+        summary: `The guest tried to accept the offer to the ${entryInWords(entry)}, but the ${noTable ? "table" : "covers"} had gone; back to waiting`,
         before: { status: "offered" },
         after: { status: "waiting", confirmed: slot.confirmed, limit: slot.limit },
       });
@@ -214,6 +218,7 @@ export async function acceptWaitlistOffer(
       .update(waitlistEntries)
       .set({ status: "accepted", enquiryId: booking!.id })
       .where(eq(waitlistEntries.id, id));
+    await tablesFollowStatus(tx, booking!, "requested", "confirmed");
 
     const mailCtx = await mailContext(tx, ctx.mail);
     const guest = { ...guestFactsOf(booking!), email: entry.email };

@@ -101,6 +101,7 @@ export const saveBookingSettings = ({ input, tx }: AdminRunContext<BookingSettin
     noShowGraceMinutes: input.noShowGraceMinutes,
     waitlistOfferHours: input.waitlistOfferHours,
     retentionMonths: input.retentionMonths,
+    instantConfirmation: input.instantConfirmation,
   });
 
 export const saveNewsletterSettings = ({ input, tx }: AdminRunContext<NewsletterSettingsData>) =>

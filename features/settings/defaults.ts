@@ -130,7 +130,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   brochure: { key: null, url: null, fileName: null, size: null },
   bookingEmails: { remindersOn: true, reminderHours: 24, thankYouOn: false, reviewUrl: "" },
-  bookings: { noShowGraceMinutes: 15, waitlistOfferHours: 2, retentionMonths: 24 },
+  bookings: { noShowGraceMinutes: 15, waitlistOfferHours: 2, retentionMonths: 24, instantConfirmation: false },
   newsletter: { perMinute: 50 },
   tableTimes: { smallUpTo: 2, smallMinutes: 90, mediumUpTo: 4, mediumMinutes: 120, largeMinutes: 150 },
 };

@@ -114,6 +114,7 @@ export const bookingSettingsSchema = z.object({
     .max(MAX_NO_SHOW_GRACE_MINUTES, `Please keep the grace period to ${MAX_NO_SHOW_GRACE_MINUTES} minutes or fewer.`),
   waitlistOfferHours: wholeNumber(1, MAX_WAITLIST_OFFER_HOURS, OFFER_HOURS),
   retentionMonths: wholeNumber(MIN_RETENTION_MONTHS, MAX_RETENTION_MONTHS, RETENTION_MONTHS),
+  instantConfirmation: z.boolean(),
 });
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
 

@@ -72,6 +72,8 @@ export interface BookingSettings {
   waitlistOfferHours: number;
   /** Guests and enquiries with no activity for this many months are anonymised by the retention job. */
   retentionMonths: number;
+  /** A guest's request that fits a free table is confirmed and seated at once; off, staff confirm every request. */
+  instantConfirmation: boolean;
 }
 
 /** How long a party keeps its table, by its size: the small and middle bands, and every party larger. */

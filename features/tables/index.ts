@@ -16,3 +16,23 @@ export {
 } from "./fitting";
 export { timeAtTable } from "./time-at-table";
 export { seatsInWords } from "./floor";
+export {
+  dayTablesOf,
+  fitAt,
+  lockTheDay,
+  minutesOfDay,
+  namesOf,
+  readDayTables,
+  readHeldBookings,
+  readRoom,
+  releaseTables,
+  seatBooking,
+  seatableTimesByParty,
+  seatingInWords,
+  tablesFollowStatus,
+  type DayTables,
+  type BookingForSeating,
+  type HeldBooking,
+  type RoomTable,
+  type SeatOutcome,
+} from "./seating";

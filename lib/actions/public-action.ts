@@ -29,7 +29,8 @@ export interface PublicActionConfig<S extends z.ZodType> {
   fields: readonly string[];
   required: readonly string[];
   schema: (ctx: SchemaContext) => S | Promise<S>;
-  run: (data: z.output<S>, ctx: { db: Database }) => Promise<void>;
+  /** Stores the submission; may return the notice the guest reads instead of the form's usual success. */
+  run: (data: z.output<S>, ctx: { db: Database }) => Promise<void | { notice?: Notice }>;
   /** The sent request in a line, for the success panel. */
   summary?: (data: z.output<S>) => string;
 }
@@ -141,8 +142,9 @@ export async function runPublicAction<S extends z.ZodType>(
       console.warn(`[public-action] ${config.formType}: a form token sent again; submission refused`);
       return refused("blocked", blocked.staleForm, { token: freshFormToken(config.formType, ctx.secret, ctx.now) });
     }
+    let outcome: void | { notice?: Notice };
     try {
-      await config.run(parsed.data, { db });
+      outcome = await config.run(parsed.data, { db });
     } catch (err) {
       await refundFormToken(db, verdict.signature).catch(() => {});
       throw err;
@@ -151,7 +153,7 @@ export async function runPublicAction<S extends z.ZodType>(
     return {
       status: "success",
       id,
-      notice: messages.success,
+      notice: outcome?.notice ?? messages.success,
       token: freshFormToken(config.formType, ctx.secret, ctx.now),
       summary: config.summary?.(parsed.data),
     };

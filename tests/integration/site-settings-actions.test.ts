@@ -177,13 +177,20 @@ describe("site settings", () => {
     expect(await logFor("testimonials")).toHaveLength(1);
   });
 
-  it("bookings: the grace period, the waitlist's offer and how long guests' details are kept are all saved", async () => {
-    const saved = await harness().bookings({ noShowGraceMinutes: 20, waitlistOfferHours: 3, retentionMonths: 36 });
+  it("bookings: the grace period, the waitlist's offer, how long guests' details are kept and instant confirmation are all saved", async () => {
+    expect((await readSiteSettings(database.db)).bookings.instantConfirmation).toBe(false);
+    const saved = await harness().bookings({
+      noShowGraceMinutes: 20,
+      waitlistOfferHours: 3,
+      retentionMonths: 36,
+      instantConfirmation: true,
+    });
     expect(saved.ok).toBe(true);
     expect((await readSiteSettings(database.db)).bookings).toMatchObject({
       noShowGraceMinutes: 20,
       waitlistOfferHours: 3,
       retentionMonths: 36,
+      instantConfirmation: true,
     });
   });
 

@@ -231,7 +231,7 @@ describe("the reservation schema with the rules (browser and server alike)", () 
       clock,
       phone: PHONE,
       rules,
-      confirmedCovers: covers === undefined ? undefined : () => covers,
+      availability: covers === undefined ? undefined : () => ({ covers: { "19:00": covers }, seatable: null }),
     }).safeParse(values);
     return r.success ? {} : firstErrorPerField(r.error.issues);
   };
@@ -267,12 +267,24 @@ describe("the reservation schema with the rules (browser and server alike)", () 
       clock,
       phone: PHONE,
       rules: limitedRules,
-      confirmedCovers: () => 10,
+      availability: () => ({ covers: { "19:00": 10 }, seatable: null }),
     }).safeParse(base);
     expect(full.success ? null : firstErrorPerField(full.error.issues).time).toBe(
       `7:00pm on Tuesday 1 December is fully booked. Please choose another time, or call us on ${PHONE}.`,
     );
     const unknown = makeReservationSchema({ clock, phone: PHONE, rules: limitedRules }).safeParse(base);
     expect(unknown.success).toBe(true);
+  });
+
+  it("refuses a time no table is free at for the party, and takes one a table is free at", () => {
+    const room = (seatable: Record<string, string[]>) =>
+      makeReservationSchema({ clock, phone: PHONE, rules, availability: () => ({ covers: {}, seatable }) });
+    const taken = room({ "2": ["19:00"], "4": ["18:00", "20:30"] }).safeParse(base);
+    expect(taken.success ? null : firstErrorPerField(taken.error.issues).time).toBe(
+      `We have no table free for 4 guests at 7:00pm on Tuesday 1 December. Please choose another time, or call us on ${PHONE}.`,
+    );
+    expect(room({ "4": ["19:00"] }).safeParse(base).success).toBe(true);
+    const nine = room({ "9": [] }).safeParse({ ...base, guests: "9+" });
+    expect(nine.success ? null : firstErrorPerField(nine.error.issues).time).toContain("no table free for 9 guests");
   });
 });

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { readConfirmedCovers } from "@/features/reservations/booking-read";
+import { readDayAvailability } from "@/features/reservations/booking-read";
 import { dayPlan } from "@/features/reservations/booking-rules";
 import { getBookingRules } from "@/features/reservations/queries";
 import { getDb } from "@/lib/db";
@@ -13,12 +13,11 @@ export async function GET(request: Request): Promise<Response> {
   if (!isCalendarDate(date) || date < min || date > max) return json({ error: "Choose a date a guest may book." }, 400);
   const rules = await getBookingRules();
   const plan = rules ? dayPlan(rules, date) : null;
-  if (!plan || plan.coversLimit === null || plan.times.length === 0) return json({ date, covers: {} });
+  if (!plan || plan.times.length === 0) return json({ date, covers: {}, seatable: null });
   try {
-    const all = await readConfirmedCovers(await getDb(), date);
-    return json({ date, covers: Object.fromEntries(plan.times.map((t) => [t, all.get(t) ?? 0])) });
+    return json({ date, ...(await readDayAvailability(await getDb(), plan)) });
   } catch (err) {
-    console.error("[booking-availability] covers unreadable", err);
+    console.error("[booking-availability] availability unreadable", err instanceof Error ? err.name : "unknown");
     return json({ error: "Please try again." }, 503);
   }
 }

@@ -31,7 +31,9 @@ export interface ComposerOption {
   body: string;
 }
 
-type Send = (input: EnquiryEmailInput) => Promise<ActionResult<{ status: string; emailId: string }>>;
+type Send = (
+  input: EnquiryEmailInput,
+) => Promise<ActionResult<{ status: string; emailId: string; table?: string | null }>>;
 
 /** What the guest wrote, kept in view while staff answer it. */
 export interface GuestMessage {
@@ -89,8 +91,9 @@ function ComposerDialog({
     failure: "The e-mail was not sent",
     offline: "The connection failed. Your message is still here: please try again.",
     invalid: CHECK_FIELDS,
-    onSaved: () => {
-      toast.success("E-mail on its way", { description: `To ${to}. Its delivery shows under E-mails.` });
+    onSaved: ({ table }) => {
+      const seated = table ? ` ${table}.` : "";
+      toast.success("E-mail on its way", { description: `To ${to}. Its delivery shows under E-mails.${seated}` });
       setOpen(false);
     },
   });

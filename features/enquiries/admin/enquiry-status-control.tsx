@@ -20,13 +20,13 @@ export function EnquiryStatusControl({
 }: {
   id: string;
   offered: EnquiryStatus[];
-  action: (input: EnquiryStatusInput) => Promise<ActionResult<{ status: EnquiryStatus }>>;
+  action: (input: EnquiryStatusInput) => Promise<ActionResult<{ status: EnquiryStatus; table?: string | null }>>;
   booking: { guests: number | null; when: string } | null;
 }) {
   const [pending, startTransition] = useTransition();
   const mark = (next: EnquiryStatus) =>
-    toastAction(action({ id, status: next }), "The status was not changed", () =>
-      toast.success(`Marked ${STATUS_LABELS[next].toLowerCase()}`),
+    toastAction(action({ id, status: next }), "The status was not changed", ({ table }) =>
+      toast.success(`Marked ${STATUS_LABELS[next].toLowerCase()}`, table ? { description: table } : undefined),
     );
   const change = (next: EnquiryStatus) =>
     startTransition(async () => {

@@ -6,18 +6,17 @@ import {
   anyDayTimes,
   dayPlan,
   fullSlotLabel,
-  isFull,
   lunchByPhoneNote,
   type BookingRules,
 } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
-import { WAITLIST_PARTIES, slotTakesNoMore } from "@/features/reservations/waitlist-schema";
+import { noRoomFor, slotShowsFull, type DayAvailability } from "@/features/reservations/availability";
+import { WAITLIST_PARTIES } from "@/features/reservations/waitlist-schema";
 import { bookableDates, systemClock } from "@/lib/forms/field-lists";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Select } from "@/components/forms/form-ui";
 
-export type { KnownCovers } from "@/components/forms/public-form";
-import type { KnownCovers } from "@/components/forms/public-form";
+import type { KnownDays } from "@/components/forms/public-form";
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,13 +30,13 @@ export function BookingTimeSelect<T extends FieldValues>({
   form,
   rules,
   phone,
-  covers,
+  known: knownDays,
   ...props
 }: Omit<ComponentProps<typeof Select>, "options" | "placeholder" | "form"> & {
   form: UseFormReturn<T, unknown, unknown>;
   rules: BookingRules | null;
   phone: string;
-  covers: KnownCovers;
+  known: KnownDays<DayAvailability>;
 }) {
   const f = form as unknown as UseFormReturn<Record<string, string>, unknown, unknown>;
   const date = useWatch({ control: f.control, name: "date" }) ?? "";
@@ -46,23 +45,25 @@ export function BookingTimeSelect<T extends FieldValues>({
   const dated = rules !== null && CALENDAR_DATE.test(date) && inWindow(date);
   const hydrated = useHydrated(dated);
   const plan = dated && hydrated ? dayPlan(rules, date) : null;
-  const [coversVersion, setCoversVersion] = useState(0);
-  const known = plan ? covers.get(plan.date) : undefined;
+  const [readVersion, setReadVersion] = useState(0);
+  const known = plan ? knownDays.get(plan.date) : undefined;
+  // Until the party is chosen, a time is shown full only when not even one guest could have it.
+  const party = guests === "9+" ? 9 : Number(guests) || 1;
 
   useEffect(() => {
     if (!plan) return;
     void f.trigger("date");
-    if (plan.coversLimit === null || covers.has(plan.date)) return;
+    if (plan.times.length === 0 || knownDays.has(plan.date)) return;
     const controller = new AbortController();
     fetch(`/api/booking-availability?date=${encodeURIComponent(plan.date)}`, {
       signal: controller.signal,
       cache: "no-store",
     })
-      .then((res) => (res.ok ? (res.json() as Promise<{ covers: Record<string, number> }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<DayAvailability>) : null))
       .then((body) => {
         if (!body) return;
-        covers.set(plan.date, new Map(Object.entries(body.covers)));
-        setCoversVersion((v) => v + 1);
+        knownDays.set(plan.date, { covers: body.covers ?? {}, seatable: body.seatable ?? null });
+        setReadVersion((v) => v + 1);
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -72,12 +73,12 @@ export function BookingTimeSelect<T extends FieldValues>({
   useEffect(() => {
     if (plan && f.getValues("time")) void f.trigger("time");
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the inputs the check depends on
-  }, [plan?.date, guests, coversVersion]);
+  }, [plan?.date, guests, readVersion]);
 
   const options = useMemo(() => {
     if (!plan) return anyDayTimes(rules).map((t) => ({ value: t, label: slotLabel(t) }));
     const list = plan.times.map((t) => {
-      const full = known !== undefined && isFull(plan.coversLimit, known.get(t) ?? 0);
+      const full = known !== undefined && slotShowsFull(plan, known, t, party);
       return { value: t, label: full ? fullSlotLabel(t, phone) : slotLabel(t), disabled: full };
     });
     if (time && !plan.times.includes(time)) {
@@ -85,15 +86,13 @@ export function BookingTimeSelect<T extends FieldValues>({
       list.sort((a, b) => a.value.localeCompare(b.value));
     }
     return list;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `known` changes with coversVersion
-  }, [plan?.date, rules, time, coversVersion, phone]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `known` changes with readVersion
+  }, [plan?.date, rules, time, readVersion, phone, party]);
 
   const note = plan ? lunchByPhoneNote(plan, phone) : null;
   const waitlist =
     plan && known
-      ? waitlistHref(plan.date, plan.times, time, guests, (t, party) =>
-          slotTakesNoMore(plan.coversLimit, known.get(t) ?? 0, party),
-        )
+      ? waitlistHref(plan.date, plan.times, time, guests, (t, size) => noRoomFor(plan, known, t, size))
       : null;
   return (
     <>

@@ -6,9 +6,10 @@ import { RESERVATION_GUESTS, RESERVATION_REQUIRED, guestsLabel } from "@/lib/for
 import type { ReservationInput } from "@/features/reservations/form-schema";
 import { BookingTimeSelect } from "./booking-time-select";
 import { PublicForm, type FormSpec } from "@/components/forms/public-form";
+import type { DayAvailability } from "@/features/reservations/availability";
 import { partyAndDayFields, type BookingFormClientProps } from "./booking-fields";
 
-const RESERVATION_FORM: FormSpec<ReservationInput, BookingRules> = {
+const RESERVATION_FORM: FormSpec<ReservationInput, BookingRules, DayAvailability> = {
   type: "reservation",
   action: requestReservation,
   schema: (booking) => import("@/features/reservations/form-schema").then((m) => m.makeReservationSchema(booking)),
@@ -25,8 +26,8 @@ const RESERVATION_FORM: FormSpec<ReservationInput, BookingRules> = {
       name: "time",
       label: "Time",
       kind: "custom",
-      render: (props, { form, rules, phone, covers }) => (
-        <BookingTimeSelect {...props} form={form} rules={rules} phone={phone} covers={covers} />
+      render: (props, { form, rules, phone, known }) => (
+        <BookingTimeSelect {...props} form={form} rules={rules} phone={phone} known={known} />
       ),
     },
     {

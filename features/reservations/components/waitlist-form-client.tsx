@@ -11,9 +11,10 @@ import {
 } from "@/features/reservations/waitlist-schema";
 import { Select } from "@/components/forms/form-ui";
 import { PublicForm, type FormSpec } from "@/components/forms/public-form";
+import type { DayAvailability } from "@/features/reservations/availability";
 import { partyAndDayFields, type BookingFormClientProps } from "./booking-fields";
 
-const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules> = {
+const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules, DayAvailability> = {
   type: "waitlist",
   action: joinWaitlist,
   schema: (booking) => import("@/features/reservations/waitlist-schema").then((m) => m.makeWaitlistSchema(booking)),

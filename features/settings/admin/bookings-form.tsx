@@ -1,6 +1,6 @@
 "use client";
 
-import { WholeNumberField } from "@/components/admin/form-field";
+import { SwitchField, WholeNumberField } from "@/components/admin/form-field";
 import {
   MAX_NO_SHOW_GRACE_MINUTES,
   MAX_RETENTION_MONTHS,
@@ -38,9 +38,9 @@ const WHOLE_NUMBERS = [
   },
 ] as const;
 
-/** The grace period before a booking may be marked a no-show, and how long a waitlist offer lasts. */
+/** The grace period before a booking may be marked a no-show, how long a waitlist offer lasts, retention and instant confirmation. */
 export function BookingSettingsForm({ initial, action }: SettingsFormProps<BookingSettingsInput>) {
-  const { bind, frame } = useSettingsForm(bookingSettingsSchema, initial, action, "booking settings");
+  const { form, bind, frame } = useSettingsForm(bookingSettingsSchema, initial, action, "booking settings");
 
   return (
     <SettingsForm {...frame} titleId="bookings-title" saveLabel="Save booking settings">
@@ -48,6 +48,13 @@ export function BookingSettingsForm({ initial, action }: SettingsFormProps<Booki
         {WHOLE_NUMBERS.map(({ name, id, ...field }) => (
           <WholeNumberField key={name} {...bind(name, id, { valueAsNumber: true })} {...field} />
         ))}
+        <SwitchField
+          control={form.control}
+          name="instantConfirmation"
+          id="bookings-instant-confirmation"
+          label="Confirm requests that fit a table at once"
+          hint="A guest's request that fits a free table is confirmed and seated straight away, and the guest is e-mailed the confirmation with its calendar invitation. A request that fits no table waits for you. Off: you confirm every request, as the site promises, within 24 hours."
+        />
       </div>
     </SettingsForm>
   );

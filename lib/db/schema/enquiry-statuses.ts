@@ -48,6 +48,13 @@ export function isStatusOf(type: EnquiryType, status: string): boolean {
   return (STATUSES_BY_TYPE[type] as readonly string[]).includes(status);
 }
 
+/** A booking in one of these keeps its table: it counts against the covers limit and the room. */
+export const HOLDS_TABLE_STATUSES = ["confirmed", "seated"] as const satisfies readonly EnquiryStatus[];
+
+export function holdsTable(status: string): boolean {
+  return (HOLDS_TABLE_STATUSES as readonly string[]).includes(status);
+}
+
 export const AWAITING_STATUSES = ["requested", "new"] as const satisfies readonly EnquiryStatus[];
 
 export function isAwaiting(status: string): boolean {

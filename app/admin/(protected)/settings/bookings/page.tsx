@@ -8,6 +8,7 @@ const route = settingsRoute("bookings", "bookings-title", (s) => (
       noShowGraceMinutes: s.bookings.noShowGraceMinutes,
       waitlistOfferHours: s.bookings.waitlistOfferHours,
       retentionMonths: s.bookings.retentionMonths,
+      instantConfirmation: s.bookings.instantConfirmation,
     }}
     action={saveBookingSettings}
   />
