@@ -17,7 +17,7 @@ import { dayPlan } from "@/features/reservations/booking-rules";
 import { readDayTables } from "@/features/tables";
 import { bestFit, type Seating } from "@/features/tables/fitting";
 import { seededRandom } from "@/lib/random/seeded";
-import { medianOf, p95Of, timeRuns } from "./lib/bench-samples";
+import { medianOf, p95Of, printBenchTable, timeRuns } from "./lib/bench-samples";
 
 const { values: args } = parseArgs({
   options: {
@@ -130,15 +130,7 @@ try {
     const p95 = p95Of(samples);
     rows.push([name, medianOf(samples).toFixed(1), p95.toFixed(1), `${TARGET_MS}`, p95 <= TARGET_MS ? "ok" : "SLOW"]);
   }
-  const header = ["Tables query", "median ms", "p95 ms", "target p95 ms", ""];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  console.log(`\nPGlite, ${RUNS} timed runs per query after 2 warm-ups.\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
-  if (rows.some((r) => r[4] === "SLOW")) process.exitCode = 1;
+  printBenchTable("Tables query", RUNS, rows);
 } finally {
   await handle.close();
 }
