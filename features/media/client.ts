@@ -1,6 +1,11 @@
 export type { AdminGalleryItem, AdminHeroVideo, LibraryImage } from "./admin-queries";
 export { DropZone } from "@/features/media/admin/drop-zone";
-export { ChosenLibraryImage, LibraryImageGrid, LibraryImagePicker } from "@/features/media/admin/library-picker-parts";
+export {
+  ChosenLibraryImage,
+  LibraryImageGrid,
+  LibraryImagePicker,
+  type ImageFieldPickerProps,
+} from "@/features/media/admin/library-picker-parts";
 export { MediaItemControls, PublishBadges } from "@/features/media/admin/media-item-parts";
 export { UploadQueue } from "@/features/media/admin/upload-queue";
 export { useUploads } from "@/features/media/admin/use-uploads";

@@ -10,6 +10,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
  * The chosen picture beside its buttons, for a form that takes one photo from the media library.
  * `noun` names it as the form does ("photo", "image"), in "Choose a …", "Change …" and "Remove …".
  */
+/** What a form's image field gives its picker: the chosen value, the library, its field's error wiring and what to call on a change. */
+export interface ImageFieldPickerProps<Picked> {
+  value: string;
+  library: readonly LibraryImage[];
+  invalid?: boolean;
+  describedBy?: string;
+  onChange: (picked: Picked) => void;
+}
+
 export function ChosenLibraryImage({
   value,
   noun,

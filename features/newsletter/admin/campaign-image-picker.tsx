@@ -1,21 +1,9 @@
 "use client";
 
-import { LibraryImagePicker, type LibraryImage } from "@/features/media/client";
+import { LibraryImagePicker, type ImageFieldPickerProps } from "@/features/media/client";
 
 /** A photo of the media library for the newsletter; the gallery keeps owning its files. */
-export function CampaignImagePicker({
-  value,
-  library,
-  invalid,
-  describedBy,
-  onChange,
-}: {
-  value: string;
-  library: readonly LibraryImage[];
-  invalid?: boolean;
-  describedBy?: string;
-  onChange: (url: string) => void;
-}) {
+export function CampaignImagePicker({ value, library, invalid, describedBy, onChange }: ImageFieldPickerProps<string>) {
   return (
     <LibraryImagePicker
       value={value}

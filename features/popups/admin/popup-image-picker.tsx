@@ -1,6 +1,12 @@
 "use client";
 
-import { DropZone, LibraryImagePicker, UploadQueue, useUploads, type LibraryImage } from "@/features/media/client";
+import {
+  DropZone,
+  LibraryImagePicker,
+  UploadQueue,
+  useUploads,
+  type ImageFieldPickerProps,
+} from "@/features/media/client";
 import { IMAGE_ACCEPT } from "@/lib/storage/media-rules";
 
 export interface PickedImage {
@@ -37,13 +43,7 @@ export function PopupImagePicker({
   invalid,
   describedBy,
   onChange,
-}: {
-  value: string;
-  library: readonly LibraryImage[];
-  invalid?: boolean;
-  describedBy?: string;
-  onChange: (image: PickedImage | null) => void;
-}) {
+}: ImageFieldPickerProps<PickedImage | null>) {
   return (
     <LibraryImagePicker
       value={value}

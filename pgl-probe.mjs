@@ -1,0 +1,12 @@
+import { PGlite } from "@electric-sql/pglite";
+const t0 = performance.now();
+const db = new PGlite("memory://");
+await db.waitReady;
+console.log("initdb ms", (performance.now() - t0).toFixed(0));
+const t1 = performance.now();
+const dump = await db.dumpDataDir("gzip");
+console.log("dump bytes", dump.size, (performance.now() - t1).toFixed(0));
+const t2 = performance.now();
+const db2 = new PGlite({ loadDataDir: dump });
+await db2.waitReady;
+console.log("load ms", (performance.now() - t2).toFixed(0));
