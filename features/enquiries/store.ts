@@ -7,6 +7,7 @@ import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
 import { readSiteSettings } from "@/features/settings";
 import { fitAt, lockTheDay, readDayTables, tablesFollowStatus } from "@/features/tables";
 import { toHHMM } from "@/lib/time/clock";
+import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { errorWithoutPersonalData } from "@/lib/security/log-line";
 import type { ContactData } from "@/features/enquiries/contact-form-schema";
 import type { EventData } from "@/features/enquiries/event-form-schema";
@@ -97,10 +98,18 @@ export async function saveEnquiry(db: Database, row: EnquiryRow, deps: SaveDeps)
     if (!inserted) return null;
     // Only a sign-up that was stored gives consent: a guest who unsubscribed stays so when they sign up again.
     if (row.formType === "newsletter" && guestId) await grantMarketingConsent(tx, guestId);
-    const seatedAt =
-      inserted.status === "confirmed" && row.formType === "reservation"
-        ? await tablesFollowStatus(tx, inserted, "requested", "confirmed")
-        : null;
+    const confirmedAtOnce = inserted.status === "confirmed" && row.formType === "reservation";
+    const seatedAt = confirmedAtOnce ? await tablesFollowStatus(tx, inserted, "requested", "confirmed") : null;
+    if (confirmedAtOnce)
+      await tx.insert(tables.activityLog).values({
+        actorEmail: INSTANT_CONFIRMATION_ACTOR,
+        action: "enquiry.confirmed_at_once",
+        entity: "enquiry",
+        entityId: inserted.id,
+        summary: `Confirmed the ${enquiryInWords(inserted)} as it arrived${seatedAt ? ` (${seatedAt})` : ""}`,
+        before: null,
+        after: { status: "confirmed", table: seatedAt },
+      });
     await enqueueEmail(tx, ...(await newEnquiryEmails(tx, inserted, deps.mail)));
     return { ...inserted, seatedAt };
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAdminAction } from "@/lib/actions/admin-action-core";
 import { runPublicAction } from "@/lib/actions/public-action";
 import {
+  activityLog,
   bookingTables,
   emailOutbox,
   enquiries,
@@ -253,6 +254,10 @@ describe("instant confirmation", () => {
     const mail = await mailTo("instant@example.com");
     expect(mail.map((m) => m.kind)).toEqual(["confirm"]);
     expect(mail[0]!.ics).toContain("BEGIN:VCALENDAR");
+    const [logged] = await database.db.select().from(activityLog).where(eq(activityLog.entityId, row!.id));
+    expect(logged).toMatchObject({ actorEmail: "instant confirmation", action: "enquiry.confirmed_at_once" });
+    expect(logged!.summary).toMatch(/^Confirmed the reservation .+ as it arrived \(Table [ABC]\)$/);
+    expect(logged!.summary).not.toContain("Amina");
   });
 
   it("on: a party of “9 or more” stays a request, as staff must ask its size first", async () => {
