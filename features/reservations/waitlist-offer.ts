@@ -6,6 +6,7 @@ import { formatClockTime } from "@/lib/time/london";
 import type { MailConfig } from "@/features/enquiries";
 import { enqueueEmail } from "@/features/outbox";
 import { readSiteSettings } from "@/features/settings";
+import { fitAt, readDayTables } from "@/features/tables";
 import { canBeOffered, statusAt } from "./waitlist";
 import { entryInWords, lockEntry, lockSlotCovers, slotCoversNow } from "./waitlist-store";
 import { waitlistOffer } from "./waitlist-mail";
@@ -13,6 +14,7 @@ import { waitlistOffer } from "./waitlist-mail";
 export const offerWaitlistSchema = z.object({ id: z.uuid() });
 
 const NOT_OFFERABLE = "This guest is no longer waiting for a table: reload the book to see the latest.";
+const NO_TABLE = "No table is free for this party for its whole time at the table: reload the book to see the tables.";
 const NO_ROOM = "That table is no longer free for this party: reload the book to see the covers left.";
 
 /** Offers freed covers to one guest waiting for the slot: their e-mail carries a link to accept until the set time. */
@@ -43,6 +45,8 @@ export const offerWaitlistTableWith = (config: () => MailConfig) =>
       const held = others.filter((o) => statusAt(o, now) === "offered").reduce((sum, o) => sum + o.party, 0);
       if (!slot.bookable || (slot.limit !== null && slot.confirmed + held + entry.party > slot.limit))
         throw new AdminActionError(NO_ROOM);
+      const room = await readDayTables(tx, entry.date);
+      if (room && !fitAt(room, formatClockTime(entry.time), entry.party).ok) throw new AdminActionError(NO_TABLE);
 
       const hours = (await readSiteSettings(tx)).bookings.waitlistOfferHours;
       const offerExpiresAt = new Date(now.getTime() + hours * 60 * 60 * 1000);

@@ -31,6 +31,8 @@ export interface SlotWaitlist {
   free: number | null;
   /** The entries a freed table fits, oldest first. */
   fitting: string[];
+  /** Whether the room's tables decided who fits (tables are set up). */
+  byTables: boolean;
 }
 
 export function freeCovers(limit: number | null, confirmed: number, offered: number): number | null {
@@ -43,6 +45,8 @@ export function slotWaitlist(
   limit: number | null,
   confirmed: number,
   now: Date,
+  /** Where tables are set up: whether a table is free for a party of this size for its whole time. */
+  seats?: (party: number) => boolean,
 ): SlotWaitlist {
   const listed = entries
     .filter((e) => e.time === time && e.status !== "withdrawn")
@@ -50,15 +54,20 @@ export function slotWaitlist(
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const offered = listed.filter((e) => e.now === "offered").reduce((sum, e) => sum + e.party, 0);
   const free = freeCovers(limit, confirmed, offered);
-  const fitting = listed.filter((e) => canBeOffered(e.now) && (free === null || e.party <= free)).map((e) => e.id);
-  return { time, entries: listed, free, fitting };
+  const fitting = listed
+    .filter((e) => canBeOffered(e.now) && (free === null || e.party <= free) && (seats?.(e.party) ?? true))
+    .map((e) => e.id);
+  return { time, entries: listed, free, fitting, byTables: seats !== undefined };
 }
 
 /** The line staff read above a slot whose freed covers fit someone waiting. */
 export function freedTableText(w: SlotWaitlist): string | null {
   if (w.fitting.length === 0) return null;
   const at = formatClockTime(w.time);
-  if (w.free === null) return `No covers limit at ${at} now: ${w.fitting.length} waiting`;
+  if (w.free === null)
+    return w.byTables
+      ? `A table is free at ${at} now: ${w.fitting.length} waiting fit it`
+      : `No covers limit at ${at} now: ${w.fitting.length} waiting`;
   return `A table for up to ${w.free} freed at ${at}: ${w.fitting.length} waiting`;
 }
 

@@ -54,6 +54,15 @@ describe("a slot's waitlist", () => {
     expect(rows.find((r) => r.id === offered.id)).toMatchObject({ status: "Offered", detail: "until 19:00" });
   });
 
+  it("with tables set up, offers only to parties a free table seats, and says a table is free", () => {
+    const pair = entry({ party: 2 });
+    const four = entry({ party: 4 });
+    const w = slotWaitlist("19:00", [four, pair], null, 0, now, (party) => party <= 2);
+    expect(w.fitting).toEqual([pair.id]);
+    expect(freedTableText(w)).toBe("A table is free at 19:00 now: 1 waiting fit it");
+    expect(freedTableText(slotWaitlist("19:00", [four], null, 0, now, () => false))).toBeNull();
+  });
+
   it("says nothing while no one waiting fits", () => {
     const w = slotWaitlist("19:00", [entry({ party: 4 })], 10, 8, now);
     expect(w.fitting).toEqual([]);

@@ -11,7 +11,8 @@ import { getDb } from "@/lib/db";
 import { bookDay, parseBookParams, weekDates } from "@/features/reservations/book";
 import { readBook } from "@/features/reservations/book-queries";
 import { londonDateOf } from "@/lib/time/london";
-import { readBookingRules } from "@/features/reservations/booking-read";
+import { readBookingRules, readDayAvailability } from "@/features/reservations/booking-read";
+import { noTableAt } from "@/features/reservations/availability";
 import { dayPlan, type DayPlan } from "@/features/reservations/booking-rules";
 import { addPhoneBooking, offerWaitlistTable } from "@/features/reservations/actions";
 import { readWaitlist } from "@/features/reservations/waitlist-store";
@@ -45,11 +46,15 @@ export default async function ReservationBookPage({
   const plans = dates.map((d) => dayPlan(rules, d));
   const days = plans.map((plan) => bookDay(plan.date, entries, plan.times));
   const first = plans[0]!;
-  const waitlist = params.view === "day" ? await readWaitlist(db, first.date) : [];
+  const [waitlist, room] =
+    params.view === "day"
+      ? await Promise.all([readWaitlist(db, first.date), readDayAvailability(db, first)])
+      : [[], null];
   const now = new Date();
   const bySlot = Object.fromEntries(
     days[0]!.slots.map((slot) => {
-      const w = slotWaitlist(slot.time, waitlist, first.coversLimit, slot.covers.confirmed, now);
+      const seats = room?.seatable ? (party: number) => !noTableAt(room, slot.time, party) : undefined;
+      const w = slotWaitlist(slot.time, waitlist, first.coversLimit, slot.covers.confirmed, now, seats);
       return [slot.time, { freed: freedTableText(w), rows: waitlistRows(w) }];
     }),
   );
