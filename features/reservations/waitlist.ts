@@ -66,7 +66,7 @@ export function freedTableText(w: SlotWaitlist): string | null {
   const at = formatClockTime(w.time);
   if (w.free === null)
     return w.byTables
-      ? `A table is free at ${at} now: ${w.fitting.length} waiting fit it`
+      ? `A table is free at ${at} now: ${w.fitting.length} waiting`
       : `No covers limit at ${at} now: ${w.fitting.length} waiting`;
   return `A table for up to ${w.free} freed at ${at}: ${w.fitting.length} waiting`;
 }

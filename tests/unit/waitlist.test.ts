@@ -59,7 +59,7 @@ describe("a slot's waitlist", () => {
     const four = entry({ party: 4 });
     const w = slotWaitlist("19:00", [four, pair], null, 0, now, (party) => party <= 2);
     expect(w.fitting).toEqual([pair.id]);
-    expect(freedTableText(w)).toBe("A table is free at 19:00 now: 1 waiting fit it");
+    expect(freedTableText(w)).toBe("A table is free at 19:00 now: 1 waiting");
     expect(freedTableText(slotWaitlist("19:00", [four], null, 0, now, () => false))).toBeNull();
   });
 
