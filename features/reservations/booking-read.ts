@@ -62,7 +62,8 @@ export function bookingSchemaStep<S>(
     const rules = await loadRules();
     const date = values.date?.trim() ?? "";
     const plan = rules !== null && isCalendarDate(date) ? dayPlan(rules, date) : null;
-    const day = plan && plan.times.length > 0 && reads(plan, values) ? await readDayAvailability(await db(), plan) : null;
+    const day =
+      plan && plan.times.length > 0 && reads(plan, values) ? await readDayAvailability(await db(), plan) : null;
     return make({ clock, phone, rules, availability: day ? (d) => (d === date ? day : undefined) : undefined });
   };
 }

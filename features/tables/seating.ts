@@ -4,7 +4,16 @@ import { bookingTables, enquiries, restaurantTableJoins, restaurantTables } from
 import { HOLDS_TABLE_STATUSES, holdsTable } from "@/lib/db/schema/enquiry-statuses";
 import { toHHMM } from "@/lib/time/clock";
 import { readSiteSettings, type TableTimeSettings } from "@/features/settings";
-import { NO_FIT_MESSAGES, bestFit, optionsForParty, seatableStarts, tableOptions, type Fit, type Room, type Seating } from "./fitting";
+import {
+  NO_FIT_MESSAGES,
+  bestFit,
+  optionsForParty,
+  seatableStarts,
+  tableOptions,
+  type Fit,
+  type Room,
+  type Seating,
+} from "./fitting";
 import { timeAtTable } from "./time-at-table";
 
 // The room on one day as the book sees it: its tables, and every booking that holds a table with
@@ -68,7 +77,9 @@ export async function readHeldBookings(db: Database, date: string, except?: stri
       id: enquiries.id,
       time: enquiries.preferredTime,
       guests: enquiries.guests,
-      tableIds: sql<string[]>`coalesce(array_agg(${bookingTables.tableId}) filter (where ${bookingTables.tableId} is not null), '{}')`,
+      tableIds: sql<
+        string[]
+      >`coalesce(array_agg(${bookingTables.tableId}) filter (where ${bookingTables.tableId} is not null), '{}')`,
     })
     .from(enquiries)
     .leftJoin(bookingTables, eq(bookingTables.enquiryId, enquiries.id))
@@ -101,7 +112,8 @@ export function seatingsOf(room: Room, held: readonly HeldBooking[], minutesFor:
   for (const b of unplaced) {
     const start = minutesOfDay(b.time);
     const fit = bestFit(room, seatings, { partySize: b.guests, start, duration: minutesFor(b.guests) });
-    if (fit.ok) seatings.push({ tableIds: fit.option.tableIds, start, end: start + minutesFor(b.guests), bookingId: b.id });
+    if (fit.ok)
+      seatings.push({ tableIds: fit.option.tableIds, start, end: start + minutesFor(b.guests), bookingId: b.id });
   }
   return seatings;
 }
@@ -190,7 +202,7 @@ export const namesOf = (tables: readonly RoomTable[], ids: readonly string[]) =>
 export function seatingInWords(outcome: SeatOutcome): string | null {
   if (outcome.seated) return `${outcome.names.length === 1 ? "Table" : "Tables"} ${outcome.names.join(" + ")}`;
   if (outcome.reason === "no-tables") return null;
-  return `No table yet: ${NO_FIT_MESSAGES[outcome.reason]} Choose one in Tables › Day.`;
+  return `No table yet: ${NO_FIT_MESSAGES[outcome.reason]} Choose one in Tables › Tables by time.`;
 }
 
 export interface BookingForSeating {
