@@ -4,7 +4,12 @@
 
 import { NO_FIT_MESSAGES, bestFit, optionsForParty, tableOptions, type TableOption } from "./fitting";
 import { seatsInWords } from "./floor";
-import { minutesOfDay, namesOf, type DayTables, type RoomTable } from "./seating";
+import type { DayTables, RoomTable } from "./seating";
+
+export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export const namesOf = (tables: readonly Pick<RoomTable, "id" | "name">[], ids: readonly string[]) =>
+  ids.map((id) => tables.find((t) => t.id === id)?.name ?? "a deleted table");
 
 /** What the page shows of a booking besides its time at the table: staff see the guest's name. */
 export interface DayBooking {
@@ -205,3 +210,25 @@ export function decideMove(
   }
   return { ok: true, option };
 }
+
+export interface DayParams {
+  date: string;
+  /** The floor view's time, "19:30"; null for the evening's first. */
+  at: string | null;
+}
+
+const isDate = (raw: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+
+/** The page's query: a real calendar date (else today) and a time of day (else none). */
+export function parseDayParams(params: Record<string, string | string[] | undefined>, today: string): DayParams {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
+  const date = one(params.date);
+  const at = one(params.at);
+  return {
+    date: date && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && isDate(date) ? date : today,
+    at: /^([01]\d|2[0-3]):[0-5]\d$/.test(at) ? at : null,
+  };
+}
+
+export const dayHref = (date: string, at?: string | null) => `/admin/tables/day?date=${date}${at ? `&at=${at}` : ""}`;

@@ -14,7 +14,10 @@ import {
   type Room,
   type Seating,
 } from "./fitting";
+import { minutesOfDay, namesOf } from "./day";
 import { timeAtTable } from "./time-at-table";
+
+export { minutesOfDay, namesOf };
 
 // The room on one day as the book sees it: its tables, and every booking that holds a table with
 // the tables it sits at. A booking confirmed before tables were set up (or whose tables were
@@ -48,8 +51,6 @@ export interface DayTables {
   /** Minutes a party of this size keeps its table. */
   minutesFor: (party: number) => number;
 }
-
-export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export async function readRoom(db: Database): Promise<{ tables: RoomTable[]; room: Room }> {
   const [tables, joins] = await Promise.all([
@@ -194,9 +195,6 @@ export async function seatBooking(
 export async function releaseTables(tx: Database, bookingId: string): Promise<void> {
   await tx.delete(bookingTables).where(eq(bookingTables.enquiryId, bookingId));
 }
-
-export const namesOf = (tables: readonly RoomTable[], ids: readonly string[]) =>
-  ids.map((id) => tables.find((t) => t.id === id)?.name ?? "a deleted table");
 
 /** "Table M1", "Tables M1 + M2", or why none was free; null when no tables are set up. */
 export function seatingInWords(outcome: SeatOutcome): string | null {
