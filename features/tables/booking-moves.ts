@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { AdminActionError, type AdminRunContext, type AdminRunOutcome } from "@/lib/actions/admin-action-core";
 import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
-import { CACHE_TAGS } from "@/lib/cache/tags";
 import { bookingTables, enquiries } from "@/lib/db/schema";
 import { STATUS_LABELS, holdsTable } from "@/lib/db/schema/enquiry-statuses";
 import { toHHMM } from "@/lib/time/clock";
 import { decideMove } from "./day";
-import { moveBookingSchema, type MoveBookingData } from "./schema";
+import type { MoveBookingData } from "./schema";
 import { lockTheDay, namesOf, readDayTables } from "./seating";
 
 const GONE = "That booking no longer exists. Someone may have deleted it meanwhile.";
@@ -83,14 +82,3 @@ export async function moveBooking({
         },
   };
 }
-
-// The tables decide which slots guests are offered, so a move refreshes the booking rules' reads.
-export const bookingMoveActions = () => ({
-  moveBooking: {
-    name: "tables.moveBooking",
-    schema: moveBookingSchema,
-    entity: "enquiry",
-    tags: [CACHE_TAGS.booking],
-    run: moveBooking,
-  },
-});

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tablesText } from "@/features/reservations/book";
 import { readBook } from "@/features/reservations/book-queries";
-import { bookingMoveActions } from "@/features/tables/booking-moves";
+import { tablesActions } from "@/features/tables/changes";
 import { readTablesDay } from "@/features/tables/day-queries";
 import { activityLog, bookingTables, enquiries, restaurantTables } from "@/lib/db/schema";
 import { insertDemoTables } from "@/lib/db/seed/tables";
@@ -46,7 +46,7 @@ async function booked(
 
 const as = (role: "host" | "editor" = "host") =>
   wrapperAs({ kind: "admin", email: `${role}@example.com`, role }, () => database.db).adminAction(
-    bookingMoveActions().moveBooking,
+    tablesActions({ now: () => new Date() }).moveBooking,
   );
 const move = (bookingId: string, tables: string[], role?: "host" | "editor") =>
   as(role)({ bookingId, tableIds: tables.map(id) });
