@@ -52,6 +52,7 @@ test("tables by time: a host drags a booking to another table, is told why a tak
   const date = openLondonDate(40 + Math.floor(Math.random() * 200));
   const tag = Date.now() % 1_000_000;
   const [first, second] = [`Farah Day${tag}`, `Omar Day${tag}`];
+  await page.setViewportSize({ width: 1280, height: 900 });
   const email = await signInAsNewAdmin(page, request, "tables-day", `/admin/reservations?date=${date}`, "host");
   await addPhoneBooking(page, { name: first, phone: "07700 900611", date, time: "19:00", guests: 4 });
   await addPhoneBooking(page, { name: second, phone: "07700 900612", date, time: "19:00", guests: 4 });
@@ -67,6 +68,8 @@ test("tables by time: a host drags a booking to another table, is told why a tak
   await shoot(page, "tables-day");
 
   // Dragged from M1's row to M3's, at the same time of the evening.
+  // Both rows on screen, or the mouse would be let go outside the window.
+  await grid(page).locator('[data-table="M3"]').scrollIntoViewIfNeeded();
   const from = (await bar(page, first).boundingBox())!;
   const lane = (await grid(page).locator('[data-table="M3"]').boundingBox())!;
   await dragTo(page, { x: from.x + 12, y: from.y + from.height / 2 }, { x: from.x + 12, y: lane.y + lane.height / 2 });

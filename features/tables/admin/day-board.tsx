@@ -125,7 +125,7 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
           aria-busy={pending}
           className="hidden overflow-hidden rounded-lg border bg-card md:block"
         >
-          <div className="grid grid-cols-[9rem_minmax(0,1fr)] border-b bg-muted/40 text-xs text-muted-foreground">
+          <div className="grid grid-cols-[11rem_minmax(0,1fr)] border-b bg-muted/40 text-xs text-muted-foreground">
             <span className="px-3 py-2 font-medium">Table</span>
             <div className="relative h-8" aria-hidden="true">
               {view.scale.ticks.slice(0, -1).map((m) => (
@@ -140,7 +140,7 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
             </div>
           </div>
           {view.rows.map(({ table, bars: onTable }) => (
-            <div key={table.id} className="grid grid-cols-[9rem_minmax(0,1fr)] border-b last:border-b-0">
+            <div key={table.id} className="grid grid-cols-[11rem_minmax(0,1fr)] border-b last:border-b-0">
               <div className="min-w-0 px-3 py-2">
                 <p className="truncate text-sm font-semibold">{table.name}</p>
                 <p className="truncate text-xs text-muted-foreground">

@@ -25,10 +25,11 @@ export function DayFloor({ view, at }: { view: TablesDayView; at: string | null 
   const chosen = at ? minutesOfDay(at) : (times[0] ?? view.scale.start);
   const floor = floorAt(view, chosen);
   const byCell = new Map(floor.map((f) => [`${f.table.x},${f.table.y}`, f]));
-  // Rows and columns no table stands in are left out, so the room is drawn as large as it can be.
+  // Rows no table stands in, and columns beyond the outermost tables, are left out: the room is drawn as large as it can be.
   const rows = Array.from({ length: FLOOR_ROWS }, (_, y) => y).filter((y) => floor.some((f) => f.table.y === y));
+  const minX = Math.min(...floor.map((f) => f.table.x), FLOOR_COLUMNS - 1);
   const maxX = Math.max(...floor.map((f) => f.table.x), 0);
-  const columns = Math.min(FLOOR_COLUMNS, maxX + 1);
+  const columns = Math.max(1, maxX - minX + 1);
 
   return (
     <section aria-labelledby="floor-title" id="floor" className="space-y-4">
@@ -63,7 +64,8 @@ export function DayFloor({ view, at }: { view: TablesDayView; at: string | null 
         style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
       >
         {rows.flatMap((y) =>
-          Array.from({ length: columns }, (_, x) => {
+          Array.from({ length: columns }, (_, i) => {
+            const x = minX + i;
             const f = byCell.get(`${x},${y}`);
             if (!f) return <div key={`${x},${y}`} aria-hidden="true" className="h-16" />;
             return (
