@@ -193,6 +193,8 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
                       </p>
                       {bar.tableIds[0] === table.id ? (
                         <MoveForm
+                          // A new seating starts the choice afresh: the old first choice may be where it now sits.
+                          key={bar.tableIds.join(",")}
                           bookingId={bar.bookingId}
                           name={bar.name}
                           current={bar.placed ? bar.tableIds.join(",") : ""}
