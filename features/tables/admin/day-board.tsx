@@ -134,7 +134,7 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
                   className="absolute top-0 h-full border-l pt-2 pl-1 tabular-nums"
                   style={{ left: `${spanOnScale(view.scale, m, m).left}%` }}
                 >
-                  {m % 60 === 0 ? clockOf(m).replace(":00", "") : ""}
+                  {m % 60 === 0 ? clockOf(m).replace(":00", "") : clockOf(m).replace(/[ap]m$/, "")}
                 </span>
               ))}
             </div>
@@ -170,7 +170,12 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
         </p>
         <ul className="divide-y rounded-lg border bg-card">
           {view.rows.map(({ table, bars: onTable }) => (
-            <li key={table.id} aria-label={`Table ${table.name}`} className="p-4 sm:px-5">
+            <li
+              key={table.id}
+              aria-label={`Table ${table.name}`}
+              // Beside the grid, a free table's line says nothing the grid does not: phones keep it.
+              className={cn("p-4 sm:px-5", onTable.length === 0 && view.bars.length > 0 && "md:hidden")}
+            >
               <h3 className="font-medium">
                 {table.name}{" "}
                 <span className="font-normal text-muted-foreground">

@@ -91,8 +91,13 @@ export function TablesDay({
         <>
           <p className="text-sm text-muted-foreground">
             {view.bars.length} {view.bars.length === 1 ? "booking" : "bookings"} at tables. Drag a booking to another
-            table, or use its Move to choice below. A booking marked <NotPlaced /> has no table recorded yet: it is
-            shown where it would sit.
+            table, or use its Move to choice below.
+            {view.bars.some((b) => !b.placed) ? (
+              <>
+                {" "}
+                A booking marked <NotPlaced /> has no table recorded yet: it is shown where it would sit.
+              </>
+            ) : null}
           </p>
           <DayBoard view={view} move={move} />
           <DayFloor view={view} at={params.at} />
