@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expectToast, openLondonDate } from "./support/forms";
+import { expectToast, openLondonDate, requestTable, uniqueEmail } from "./support/forms";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -45,9 +45,10 @@ async function dragTo(page: Page, from: { x: number; y: number }, to: { x: numbe
 
 test("tables by time: a host drags a booking to another table, is told why a taken table is refused, and the printed list names the tables", async ({
   page,
+  browser,
   request,
 }) => {
-  test.slow(); // sign-in, two phone bookings, two moves and four axe scans
+  test.slow(); // sign-in, a guest's request, two phone bookings, three moves and four axe scans
   // A day far ahead, picked at random, so the demo room is empty that evening whatever ran before.
   const date = openLondonDate(40 + Math.floor(Math.random() * 200));
   const tag = Date.now() % 1_000_000;
@@ -56,6 +57,24 @@ test("tables by time: a host drags a booking to another table, is told why a tak
   const email = await signInAsNewAdmin(page, request, "tables-day", `/admin/reservations?date=${date}`, "host");
   await addPhoneBooking(page, { name: first, phone: "07700 900611", date, time: "19:00", guests: 4 });
   await addPhoneBooking(page, { name: second, phone: "07700 900612", date, time: "19:00", guests: 4 });
+  // A guest's request confirmed without a table recorded, as bookings confirmed before the tables were set up are.
+  const pencilled = `Sara Day${tag}`;
+  const guestEmail = uniqueEmail("tables-day");
+  const guest = await browser.newContext();
+  await requestTable(await guest.newPage(), {
+    name: pencilled,
+    email: guestEmail,
+    phone: "07700 900613",
+    date,
+    time: "19:30",
+    guests: "2",
+  });
+  await guest.close();
+  const confirmed = await request.post("/api/test-hooks/enquiries", {
+    data: { email: guestEmail, status: "confirmed" },
+  });
+  expect(confirmed.ok()).toBe(true);
+  await page.reload();
 
   // The book names the tables each booking was given, and leads to the day's tables.
   const bookings = page.getByRole("list", { name: "Bookings at 19:00" });
@@ -64,7 +83,18 @@ test("tables by time: a host drags a booking to another table, is told why a tak
   await page.getByRole("link", { name: "Tables by time" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tables by time" })).toBeVisible();
   await expect(bar(page, first)).toHaveAccessibleName(`${first}, 4 guests, 7:00pm–9:00pm at M1`);
+  // Shown where the fitting rule would seat it, marked as not placed until staff choose its table.
+  await expect(bar(page, pencilled)).toHaveAccessibleName(
+    `${pencilled}, 2 guests, 7:30pm–9:00pm at W1, not yet placed`,
+  );
+  await expect(byTable(page, "W1")).toContainText("not yet placed");
   await expectNoAxeViolations(page);
+  await shoot(page, "tables-day-placing");
+  const place = page.getByRole("form", { name: `Move ${pencilled}` });
+  await place.getByLabel("Move to").selectOption({ label: "W2 (1–2 seats)" });
+  await place.getByRole("button", { name: `Move ${pencilled}` }).click();
+  await expectToast(page, `${pencilled} moved`, "Now at table W2.");
+  await expect(bar(page, pencilled)).toHaveAccessibleName(`${pencilled}, 2 guests, 7:30pm–9:00pm at W2`);
 
   // Dragged from M1's row to M3's, at the same time of the evening.
   // Both rows mid-screen: near an edge the drag scrolls the page under the mouse.
@@ -83,7 +113,7 @@ test("tables by time: a host drags a booking to another table, is told why a tak
   await move.getByRole("button", { name: `Move ${second}` }).click();
   await expectToast(page, `Could not move ${second}`, "M3 is taken from 7:00pm to 9:00pm by another booking for 4.");
   await expect(bar(page, second)).toHaveAccessibleName(`${second}, 4 guests, 7:00pm–9:00pm at M2`);
-  expect(await activityCount(request, { action: "enquiry.tables_moved", actor: email })).toBe(1);
+  expect(await activityCount(request, { action: "enquiry.tables_moved", actor: email })).toBe(2);
 
   // Who is where at 8pm, chosen by a plain link.
   await page.getByRole("navigation", { name: "Times of the evening" }).getByRole("link", { name: "8:00pm" }).click();
