@@ -9,7 +9,7 @@ import { readReport } from "@/features/reports/queries";
 import { STATUSES_BY_TYPE } from "@/lib/db/schema/enquiry-statuses";
 import { seededRandom } from "@/lib/random/seeded";
 import { FIRST, LAST } from "./lib/bench-names";
-import { medianOf, p95Of, timeRuns } from "./lib/bench-samples";
+import { medianOf, p95Of, printBenchTable, timeRuns } from "./lib/bench-samples";
 
 const { values: args } = parseArgs({
   options: {
@@ -144,15 +144,7 @@ try {
     const t = await p95(fn);
     rows.push([name, t.median.toFixed(1), t.p95.toFixed(1), `${target}`, t.p95 <= target ? "ok" : "SLOW"]);
   }
-  const header = ["Guest book and reports query", "median ms", "p95 ms", "target p95 ms", ""];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  console.log(`\nPGlite, ${RUNS} timed runs per query after 2 warm-ups.\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
-  if (rows.some((r) => r[4] === "SLOW")) process.exitCode = 1;
+  printBenchTable("Guest book and reports query", RUNS, rows);
 } finally {
   await handle.close();
 }

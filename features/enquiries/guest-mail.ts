@@ -69,6 +69,33 @@ export async function mayAcknowledge(db: Database, address: string, now: Date): 
   return (await acknowledgementsSentTo(db, address, since)) < ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY;
 }
 
+/**
+ * The confirmation of a booking no one wrote by hand (a phone booking, an accepted waitlist offer,
+ * instant confirmation): the confirm template filled in, the calendar invitation and the links to
+ * change or cancel.
+ */
+export async function bookingConfirmationEmail(
+  db: Database,
+  guest: GuestFacts & { email: string },
+  config: MailConfig,
+  now: Date,
+): Promise<OutgoingEmail> {
+  const [ctx, template] = await Promise.all([
+    mailContext(db, config),
+    loadTemplate(db, templateFor("confirm", "reservation")),
+  ]);
+  return composeGuestEmail({
+    kind: "confirm",
+    enquiry: guest,
+    ctx,
+    subject: template.subject,
+    body: template.body,
+    fill: true,
+    ics: confirmationIcs(guest, ctx, now),
+    links: manageLinksOf(guest, config),
+  });
+}
+
 // The guest's copy never repeats their message, and repeats at most the start of their name.
 export async function newEnquiryEmails(
   db: Database,
@@ -82,20 +109,7 @@ export async function newEnquiryEmails(
   const confirmedAtOnce = stored.formType === "reservation" && stored.status === "confirmed";
   if (stored.email && confirmedAtOnce && (await mayAcknowledge(db, stored.email, now))) {
     // Instant confirmation: the guest's first e-mail is the confirmation itself, with its calendar invitation.
-    const template = await loadTemplate(db, templateFor("confirm", "reservation"));
-    const guest = { ...facts, email: stored.email };
-    out.push(
-      composeGuestEmail({
-        kind: "confirm",
-        enquiry: guest,
-        ctx,
-        subject: template.subject,
-        body: template.body,
-        fill: true,
-        ics: confirmationIcs(guest, ctx, now),
-        links: manageLinksOf(facts, config),
-      }),
-    );
+    out.push(await bookingConfirmationEmail(db, { ...facts, email: stored.email }, config, now));
   } else if (stored.email && (await mayAcknowledge(db, stored.email, now))) {
     const templateKey = ACK_TEMPLATE[stored.formType];
     const template = await loadTemplate(db, templateKey);

@@ -2,7 +2,7 @@ export { StatusBadge } from "./admin/enquiry-badges";
 export { GuestMarkBadge } from "./admin/guest-mark-badge";
 export { describeGuestChange, describeShape, guestMarkOf, type GuestMarkFacts } from "./guest-marks";
 export { confirmationIcs, templateFor } from "./emails";
-export { guestFactsOf, mailContext, mayAcknowledge, type MailConfig } from "./guest-mail";
+export { bookingConfirmationEmail, guestFactsOf, mailContext, mayAcknowledge, type MailConfig } from "./guest-mail";
 export {
   DEFAULT_INBOX_FILTER,
   inboxQueryString,

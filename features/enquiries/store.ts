@@ -67,7 +67,10 @@ export const INSTANT_CONFIRMATION_ACTOR = "instant confirmation";
  * seated there; otherwise it stays a request. The day is locked first, so two guests cannot both
  * be given the last table.
  */
-async function confirmAtOnce(tx: Database, row: EnquiryRow): Promise<EnquiryRow & Pick<NewEnquiry, "handledBy" | "handledAt">> {
+async function confirmAtOnce(
+  tx: Database,
+  row: EnquiryRow,
+): Promise<EnquiryRow & Pick<NewEnquiry, "handledBy" | "handledAt">> {
   // "9 or more" is not a size a table can be chosen for: staff ask the guest first.
   if (row.formType !== "reservation" || !row.preferredDate || !row.preferredTime || row.guestsAtLeast) return row;
   if (!(await readSiteSettings(tx)).bookings.instantConfirmation) return row;

@@ -6,17 +6,9 @@ import type { z } from "@/lib/zod";
 import { readBookingRules, readConfirmedCovers } from "@/features/reservations/booking-read";
 import { dayPlan } from "@/features/reservations/booking-rules";
 import { enquiries } from "@/lib/db/schema";
-import {
-  composeGuestEmail,
-  confirmationIcs,
-  templateFor,
-  guestFactsOf,
-  mailContext,
-  type MailConfig,
-  manageLinksOf,
-} from "@/features/enquiries";
+import { bookingConfirmationEmail, guestFactsOf, type MailConfig } from "@/features/enquiries";
 import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
-import { enqueueEmail, loadTemplate } from "@/features/outbox";
+import { enqueueEmail } from "@/features/outbox";
 import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
 import { londonDateOf } from "@/lib/time/london";
 import { makePhoneBookingSchema } from "@/features/reservations/schema";
@@ -77,23 +69,8 @@ export const addPhoneBookingRun =
 
     let emailId: string | null = null;
     if (row!.email) {
-      const mail = config();
-      const ctx = await mailContext(tx, mail);
       const guest = { ...guestFactsOf(row!), email: row!.email };
-      const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
-      [emailId = null] = await enqueueEmail(
-        tx,
-        composeGuestEmail({
-          kind: "confirm",
-          enquiry: guest,
-          ctx,
-          subject: template.subject,
-          body: template.body,
-          fill: true,
-          ics: confirmationIcs(guest, ctx, new Date()),
-          links: manageLinksOf(guest, mail),
-        }),
-      );
+      [emailId = null] = await enqueueEmail(tx, await bookingConfirmationEmail(tx, guest, config(), new Date()));
     }
     return {
       result: { id, date: input.date, emailId, table },

@@ -4,17 +4,8 @@ import { bookingSlots, enquiries, waitlistEntries, type WaitlistEntry } from "@/
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
 import { enquiryInWords } from "@/lib/admin/enquiry-in-words";
 import { formatCalendarDate, formatClockTime, londonDateOf } from "@/lib/time/london";
-import {
-  composeGuestEmail,
-  confirmationIcs,
-  guestFactsOf,
-  mailContext,
-  manageLinksOf,
-  mayAcknowledge,
-  templateFor,
-  type MailConfig,
-} from "@/features/enquiries";
-import { enqueueEmail, loadTemplate } from "@/features/outbox";
+import { bookingConfirmationEmail, guestFactsOf, mayAcknowledge, type MailConfig } from "@/features/enquiries";
+import { enqueueEmail } from "@/features/outbox";
 import { readBookingRules, readConfirmedCovers } from "./booking-read";
 import { dayPlan, weekdayOf } from "./booking-rules";
 import { GUEST_ACTOR } from "./guest-booking";
@@ -220,22 +211,8 @@ export async function acceptWaitlistOffer(
       .where(eq(waitlistEntries.id, id));
     await tablesFollowStatus(tx, booking!, "requested", "confirmed");
 
-    const mailCtx = await mailContext(tx, ctx.mail);
     const guest = { ...guestFactsOf(booking!), email: entry.email };
-    const template = await loadTemplate(tx, templateFor("confirm", "reservation"));
-    const [emailId = null] = await enqueueEmail(
-      tx,
-      composeGuestEmail({
-        kind: "confirm",
-        enquiry: guest,
-        ctx: mailCtx,
-        subject: template.subject,
-        body: template.body,
-        fill: true,
-        ics: confirmationIcs(guest, mailCtx, ctx.now),
-        links: manageLinksOf(guest, ctx.mail),
-      }),
-    );
+    const [emailId = null] = await enqueueEmail(tx, await bookingConfirmationEmail(tx, guest, ctx.mail, ctx.now));
     await logAs(tx, GUEST_ACTOR, {
       action: "waitlist.accepted",
       id,

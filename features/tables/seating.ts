@@ -4,16 +4,7 @@ import { bookingTables, enquiries, restaurantTableJoins, restaurantTables } from
 import { HOLDS_TABLE_STATUSES, holdsTable } from "@/lib/db/schema/enquiry-statuses";
 import { toHHMM } from "@/lib/time/clock";
 import { readSiteSettings, type TableTimeSettings } from "@/features/settings";
-import {
-  NO_FIT_MESSAGES,
-  bestFit,
-  optionsForParty,
-  seatableStarts,
-  tableOptions,
-  type Fit,
-  type Room,
-  type Seating,
-} from "./fitting";
+import { NO_FIT_MESSAGES, bestFit, roomPlanner, type Fit, type Room, type Seating } from "./fitting";
 import { minutesOfDay, namesOf } from "./day";
 import { timeAtTable } from "./time-at-table";
 
@@ -80,19 +71,17 @@ export async function readHeldBookings(db: Database, date: string, except?: stri
       guests: enquiries.guests,
       tableIds: sql<
         string[]
-      >`coalesce(array_agg(${bookingTables.tableId}) filter (where ${bookingTables.tableId} is not null), '{}')`,
+      >`array(select ${bookingTables.tableId} from ${bookingTables} where ${bookingTables.enquiryId} = ${enquiries.id})`,
     })
     .from(enquiries)
-    .leftJoin(bookingTables, eq(bookingTables.enquiryId, enquiries.id))
     .where(
       and(
-        eq(enquiries.formType, "reservation"),
         eq(enquiries.preferredDate, date),
+        eq(enquiries.formType, "reservation"),
         inArray(enquiries.status, [...HOLDS_TABLE_STATUSES]),
         except ? ne(enquiries.id, except) : undefined,
       ),
     )
-    .groupBy(enquiries.id)
     .orderBy(asc(enquiries.preferredTime), asc(enquiries.createdAt));
   return rows
     .filter((r) => r.time !== null)
@@ -110,11 +99,15 @@ export function seatingsOf(room: Room, held: readonly HeldBooking[], minutesFor:
     if (tableIds.length) seatings.push({ tableIds, start, end: start + minutesFor(b.guests), bookingId: b.id });
     else unplaced.push(b);
   }
+  if (unplaced.length === 0) return seatings;
+  const planner = roomPlanner(room, seatings);
   for (const b of unplaced) {
     const start = minutesOfDay(b.time);
-    const fit = bestFit(room, seatings, { partySize: b.guests, start, duration: minutesFor(b.guests) });
-    if (fit.ok)
-      seatings.push({ tableIds: fit.option.tableIds, start, end: start + minutesFor(b.guests), bookingId: b.id });
+    const end = start + minutesFor(b.guests);
+    const option = planner.find(b.guests, start, end - start);
+    if (!option) continue;
+    planner.take(option.tableIds, start, end);
+    seatings.push({ tableIds: option.tableIds, start, end, bookingId: b.id });
   }
   return seatings;
 }
@@ -143,18 +136,11 @@ export function seatableTimesByParty(
   times: readonly string[],
   parties: readonly number[],
 ): Record<string, string[]> {
-  const options = tableOptions(day.room);
-  const starts = times.map(minutesOfDay);
+  const planner = roomPlanner(day.room, day.seatings);
   const out: Record<string, string[]> = {};
   for (const party of parties) {
-    if (optionsForParty(options, party).length === 0) {
-      out[String(party)] = [];
-      continue;
-    }
-    const free = new Set(
-      seatableStarts(day.room, day.seatings, { partySize: party, duration: day.minutesFor(party), starts }),
-    );
-    out[String(party)] = times.filter((_, i) => free.has(starts[i]!));
+    const duration = day.minutesFor(party);
+    out[String(party)] = times.filter((t) => planner.find(party, minutesOfDay(t), duration) !== undefined);
   }
   return out;
 }

@@ -41,8 +41,8 @@ describe("marking a reservation seated or a no-show", () => {
       expect((await getEnquiry(database.db, id))?.status).toBe("confirmed");
       expect(await logCount(id)).toBe(0);
       vi.setSystemTime(new Date("2026-12-24T20:00:00Z"));
-      expect(await change({ id, status: "no_show" })).toEqual({ ok: true, data: { status: "no_show" } });
-      expect(await change({ id, status: "seated" })).toEqual({ ok: true, data: { status: "seated" } });
+      expect(await change({ id, status: "no_show" })).toEqual({ ok: true, data: { status: "no_show", table: null } });
+      expect(await change({ id, status: "seated" })).toEqual({ ok: true, data: { status: "seated", table: null } });
     } finally {
       vi.useRealTimers();
       await database.db.delete(siteSettings).where(eq(siteSettings.key, "bookings"));

@@ -224,13 +224,13 @@ describe("enquiry actions", () => {
   it("changes the status, records who handled it, and logs without personal data", async () => {
     const id = ids.amina!;
     const change = asAdmin(enquiryActionDefinitions.changeEnquiryStatus);
-    expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed" } });
+    expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed", table: null } });
     expect(await getEnquiry(database.db, id)).toMatchObject({
       status: "confirmed",
       handledBy: "owner@example.com",
       handledAt: expect.any(Date),
     });
-    expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed" } });
+    expect(await change({ id, status: "confirmed" })).toEqual({ ok: true, data: { status: "confirmed", table: null } });
     const log = await logFor(id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
