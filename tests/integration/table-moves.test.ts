@@ -57,6 +57,10 @@ const tablesOf = async (bookingId: string) => {
 };
 
 describe("moving a booking to other tables", () => {
+  it("before any table is set up, the day view has nothing to draw and says so", async () => {
+    expect(await readTablesDay(database.db, day)).toBeNull();
+  });
+
   it("moves a party of four from M1 to M2, logged by table names and the booking's facts, never the guest's", async () => {
     await room();
     const four = await booked(4, "19:00", ["M1"]);
