@@ -18,7 +18,12 @@ export interface BookEntry {
   guest: GuestMarkFacts;
   /** The guest's visits, no-shows and tags (features/guests), read beside the day's bookings. */
   glance?: GuestGlance;
+  /** The tables recorded for it, in the room's order; none when it has not been placed. */
+  tables?: readonly string[];
 }
+
+/** "M1 + M2", or a dash when the booking has no table recorded. */
+export const tablesText = (entry: Pick<BookEntry, "tables">) => (entry.tables?.length ? entry.tables.join(" + ") : "—");
 
 export const HOLDS_TABLE: readonly EnquiryStatus[] = HOLDS_TABLE_STATUSES;
 export const AWAITS_ANSWER: readonly EnquiryStatus[] = ["requested"];

@@ -4,4 +4,4 @@ import { adminActions } from "@/lib/actions/admin-action";
 import { serverDeps } from "@/lib/actions/server-deps";
 import { tablesActions } from "./changes";
 
-export const { saveTable, moveTable, deleteTable } = adminActions(tablesActions(serverDeps));
+export const { saveTable, moveTable, deleteTable, moveBooking } = adminActions(tablesActions(serverDeps));

@@ -11,8 +11,9 @@ import {
   type RestaurantTable,
 } from "@/lib/db/schema";
 import { londonDateOf } from "@/lib/time/london";
+import { moveBooking } from "./booking-moves";
 import { cellInWords, firstFreeCell, seatsInWords } from "./floor";
-import { moveTableSchema, tableIdSchema, tableSchema, type TableData } from "./schema";
+import { moveBookingSchema, moveTableSchema, tableIdSchema, tableSchema, type TableData } from "./schema";
 
 const NOT_FOUND = "That table no longer exists. Someone may have deleted it meanwhile.";
 const NAME_TAKEN = "Another table already has that name.";
@@ -211,4 +212,12 @@ export const tablesActions = (deps: Pick<ActionDeps, "now">) => ({
   saveTable: { ...tableChange, name: "tables.save", schema: tableSchema, run: saveTable },
   moveTable: { ...tableChange, name: "tables.move", schema: moveTableSchema, run: moveTable },
   deleteTable: { ...tableChange, name: "tables.delete", schema: tableIdSchema, run: deleteTableRun(deps.now) },
+  // A booking's tables: logged on the booking, and like the tables they change which slots guests are offered.
+  moveBooking: {
+    ...tableChange,
+    entity: "enquiry",
+    name: "tables.moveBooking",
+    schema: moveBookingSchema,
+    run: moveBooking,
+  },
 });

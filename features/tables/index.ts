@@ -36,3 +36,4 @@ export {
   type RoomTable,
   type SeatOutcome,
 } from "./seating";
+export { readTableNames } from "./day-queries";

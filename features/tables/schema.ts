@@ -1,5 +1,6 @@
 import { wholeNumber, z } from "@/lib/zod";
 import { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS } from "@/lib/db/schema/floor-plan";
+import { MAX_JOINED_TABLES } from "./fitting";
 
 export { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS };
 
@@ -52,3 +53,15 @@ export const moveTableSchema = z.object({
 export type MoveTableInput = z.input<typeof moveTableSchema>;
 
 export const tableIdSchema = z.object({ id: z.uuid() });
+
+/** Seats a booking at one table or a joinable chain, read from the move form's "id,id" value or a drag. */
+export const moveBookingSchema = z.object({
+  bookingId: z.uuid(),
+  tableIds: z
+    .array(z.uuid())
+    .min(1, "Please choose a table.")
+    .max(MAX_JOINED_TABLES, `At most ${MAX_JOINED_TABLES} tables can be pushed together.`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each table can be chosen once."),
+});
+export type MoveBookingInput = z.input<typeof moveBookingSchema>;
+export type MoveBookingData = z.output<typeof moveBookingSchema>;

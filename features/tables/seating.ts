@@ -5,7 +5,10 @@ import { HOLDS_TABLE_STATUSES, holdsTable } from "@/lib/db/schema/enquiry-status
 import { toHHMM } from "@/lib/time/clock";
 import { readSiteSettings, type TableTimeSettings } from "@/features/settings";
 import { NO_FIT_MESSAGES, bestFit, roomPlanner, type Fit, type Room, type Seating } from "./fitting";
+import { minutesOfDay, namesOf } from "./day";
 import { timeAtTable } from "./time-at-table";
+
+export { minutesOfDay, namesOf };
 
 // The room on one day as the book sees it: its tables, and every booking that holds a table with
 // the tables it sits at. A booking confirmed before tables were set up (or whose tables were
@@ -39,8 +42,6 @@ export interface DayTables {
   /** Minutes a party of this size keeps its table. */
   minutesFor: (party: number) => number;
 }
-
-export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export async function readRoom(db: Database): Promise<{ tables: RoomTable[]; room: Room }> {
   const [tables, joins] = await Promise.all([
@@ -181,14 +182,11 @@ export async function releaseTables(tx: Database, bookingId: string): Promise<vo
   await tx.delete(bookingTables).where(eq(bookingTables.enquiryId, bookingId));
 }
 
-export const namesOf = (tables: readonly RoomTable[], ids: readonly string[]) =>
-  ids.map((id) => tables.find((t) => t.id === id)?.name ?? "a deleted table");
-
 /** "Table M1", "Tables M1 + M2", or why none was free; null when no tables are set up. */
 export function seatingInWords(outcome: SeatOutcome): string | null {
   if (outcome.seated) return `${outcome.names.length === 1 ? "Table" : "Tables"} ${outcome.names.join(" + ")}`;
   if (outcome.reason === "no-tables") return null;
-  return `No table yet: ${NO_FIT_MESSAGES[outcome.reason]} Choose one in Tables › Day.`;
+  return `No table yet: ${NO_FIT_MESSAGES[outcome.reason]} Choose one in Tables › Tables by time.`;
 }
 
 export interface BookingForSeating {

@@ -95,6 +95,7 @@ export const ACTION_PERMISSIONS: Readonly<Record<string, Permission>> = {
   "tables.save": "content.edit",
   "tables.move": "content.edit",
   "tables.delete": "content.edit",
+  "tables.moveBooking": "guests.respond",
   "gallery.add": "content.edit",
   "gallery.update": "content.edit",
   "gallery.setPoster": "content.edit",

@@ -75,6 +75,8 @@ describe("a booking taken by phone", () => {
         },
         // The phone booking found (here, made) its guest by the phone number: this is their first visit.
         glance: { visits: 1, noShows: 0, lastVisit: today, tags: [] },
+        // No tables are set up in this test's room, so none is recorded.
+        tables: [],
       },
     ]);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));

@@ -246,6 +246,29 @@ describe("seedDemoContentIfEmpty on an empty database", () => {
     expect((await storage.list()).length).toBe(filesBefore);
   });
 
+  it("seats each demo booking that holds a table, the party of eight at two four-tops pushed together", async () => {
+    const held = await handle.db
+      .select({ id: t.enquiries.id, guests: t.enquiries.guests, table: t.restaurantTables.name })
+      .from(t.enquiries)
+      .leftJoin(t.bookingTables, sql`${t.bookingTables.enquiryId} = ${t.enquiries.id}`)
+      .leftJoin(t.restaurantTables, sql`${t.restaurantTables.id} = ${t.bookingTables.tableId}`)
+      .where(sql`${t.enquiries.formType} = 'reservation' and ${t.enquiries.status} in ('confirmed', 'seated')`);
+    expect(held.length).toBeGreaterThan(3);
+    expect(held.filter((r) => r.table === null)).toEqual([]);
+    expect(
+      held
+        .filter((r) => r.guests === 8)
+        .map((r) => r.table)
+        .sort(),
+    ).toEqual(["M1", "M2"]);
+    const noShows = await handle.db
+      .select({ id: t.bookingTables.enquiryId })
+      .from(t.bookingTables)
+      .innerJoin(t.enquiries, sql`${t.enquiries.id} = ${t.bookingTables.enquiryId}`)
+      .where(sql`${t.enquiries.status} = 'no_show'`);
+    expect(noShows).toEqual([]);
+  });
+
   it("creates one sent newsletter and one draft", async () => {
     const campaigns = await handle.db.select().from(t.newsletterCampaigns);
     expect(campaigns.map((c) => c.status).sort()).toEqual(["draft", "sent"]);

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ComponentProps } from "react";
 import { GuestMarkBadge, StatusBadge } from "@/features/enquiries";
 import { formatClockTime, formatCalendarDate } from "@/lib/time/london";
@@ -33,7 +34,15 @@ export function BookDayView({
 }) {
   return (
     <div className="space-y-6">
-      <h2 className="font-display text-2xl font-semibold">{formatCalendarDate(day.date, { year: true })}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="font-display text-2xl font-semibold">{formatCalendarDate(day.date, { year: true })}</h2>
+        <Link
+          href={`/admin/tables/day?date=${day.date}`}
+          className="text-sm font-medium underline underline-offset-4 hover:text-foreground"
+        >
+          Tables by time
+        </Link>
+      </div>
       {closedNote ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{closedNote}</p>
       ) : null}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ContactLink } from "@/components/admin/contact-link";
 import { GuestMarkBadge, StatusBadge } from "@/features/enquiries";
 import { GuestGlanceBadges } from "@/features/guests";
-import type { BookEntry } from "@/features/reservations/book";
+import { tablesText, type BookEntry } from "@/features/reservations/book";
 import { PHONE_SOURCE } from "@/features/reservations/source";
 import { partyForStaff } from "@/lib/forms/field-lists";
 import { cn } from "@/lib/utils";
@@ -37,7 +37,12 @@ export function BookEntryItem({ entry }: { entry: BookEntry }) {
         ) : null}
         <GuestGlanceBadges glance={entry.glance} className="mt-1 block" />
       </span>
-      <span className="text-sm font-medium tabular-nums">{guestsText(entry)}</span>
+      <span className="text-sm font-medium tabular-nums">
+        {guestsText(entry)}
+        <span className="block text-xs font-normal text-muted-foreground">
+          {entry.tables?.length ? `${entry.tables.length === 1 ? "Table" : "Tables"} ${tablesText(entry)}` : "No table"}
+        </span>
+      </span>
       <span className="min-w-0 text-sm whitespace-pre-line text-muted-foreground">{entry.notes ?? ""}</span>
       <span className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-end sm:justify-self-end">
         <StatusBadge status={entry.status} />

@@ -1,6 +1,7 @@
 "use client";
 
-import { Armchair, Pencil, Plus } from "lucide-react";
+import { Armchair, Clock, Pencil, Plus } from "lucide-react";
+import Link from "next/link";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
@@ -52,10 +53,18 @@ export function TablesAdmin({
           Each table seats a range of party sizes. Tables marked as joinable can be pushed together for a larger party;
           a row of three joins only through tables joinable one to the next.
         </p>
-        <Button type="button" onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          Add a table
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/admin/tables/day">
+              <Clock aria-hidden="true" />
+              Tables by time
+            </Link>
+          </Button>
+          <Button type="button" onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            Add a table
+          </Button>
+        </div>
       </div>
 
       {tables.length === 0 ? (

@@ -10,7 +10,7 @@ import type { DemoArt } from "./media";
 import { insertDemoMenu } from "./menu";
 import { insertDemoNewsletters } from "./newsletter";
 import { insertDemoPopup } from "./popups";
-import { insertDemoTables } from "./tables";
+import { insertDemoTables, seatDemoBookings } from "./tables";
 
 /** Demo content, so a fresh install looks like a working restaurant's before staff enter anything. */
 
@@ -41,6 +41,7 @@ export async function seedDemoContent(db: Database, opts: SeedOptions): Promise<
     await insertDemoGuests(tx, now);
     await insertDemoNewsletters(tx, now);
     await insertDemoTables(tx);
+    await seatDemoBookings(tx);
   });
 }
 

@@ -1,5 +1,7 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { restaurantTableJoins, restaurantTables } from "@/lib/db/schema";
+import { bookingTables, enquiries, restaurantTableJoins, restaurantTables } from "@/lib/db/schema";
+import { HOLDS_TABLE_STATUSES } from "@/lib/db/schema/enquiry-statuses";
 
 type DemoTable = [name: string, area: string, seatsMin: number, seatsMax: number, x: number, y: number];
 
@@ -44,4 +46,44 @@ export async function insertDemoTables(tx: Database): Promise<void> {
       return { tableA: tableA!, tableB: tableB! };
     }),
   );
+}
+
+/**
+ * Records tables for the demo's bookings that hold one, so "Tables by time" shows real seatings. The
+ * demo has at most one such booking an evening, so the smallest demo table (or joinable pair) meant
+ * for the party is free; plumbing cannot reach the tables feature's fitting rule, and needs no more.
+ */
+export async function seatDemoBookings(tx: Database): Promise<void> {
+  const tables = await tx.select().from(restaurantTables).orderBy(asc(restaurantTables.sort));
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const options = [
+    ...tables.map((t) => ({ ids: [t.id], min: t.seatsMin, max: t.seatsMax })),
+    ...JOINS.flatMap(([a, b]) => {
+      const [ta, tb] = [byName.get(a), byName.get(b)];
+      return ta && tb ? [{ ids: [ta.id, tb.id], min: ta.seatsMin + tb.seatsMin, max: ta.seatsMax + tb.seatsMax }] : [];
+    }),
+  ];
+  const unseated = await tx
+    .select({ id: enquiries.id, date: enquiries.preferredDate, guests: enquiries.guests })
+    .from(enquiries)
+    .leftJoin(bookingTables, eq(bookingTables.enquiryId, enquiries.id))
+    .where(
+      and(
+        eq(enquiries.formType, "reservation"),
+        inArray(enquiries.status, [...HOLDS_TABLE_STATUSES]),
+        isNull(bookingTables.enquiryId),
+      ),
+    );
+  const takenOn = new Map<string, Set<string>>();
+  const rows: Array<typeof bookingTables.$inferInsert> = [];
+  for (const b of unseated) {
+    const taken = takenOn.get(b.date ?? "") ?? new Set<string>();
+    const party = b.guests ?? 2;
+    const option = options.find((o) => o.min <= party && party <= o.max && o.ids.every((id) => !taken.has(id)));
+    if (!option) continue;
+    for (const id of option.ids) taken.add(id);
+    takenOn.set(b.date ?? "", taken);
+    rows.push(...option.ids.map((tableId) => ({ enquiryId: b.id, tableId })));
+  }
+  if (rows.length) await tx.insert(bookingTables).values(rows);
 }

@@ -5,7 +5,7 @@ import { guestsText } from "@/features/reservations/admin/book-entry";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { STATUS_LABELS } from "@/lib/db/schema/enquiry-statuses";
-import { bookDay, bookHref, parseBookParams } from "@/features/reservations/book";
+import { bookDay, bookHref, parseBookParams, tablesText } from "@/features/reservations/book";
 import { readBook } from "@/features/reservations/book-queries";
 import { guestGlanceInWords } from "@/features/guests";
 import { PrintedAt } from "@/components/print/printed-at";
@@ -14,7 +14,7 @@ import { formatCalendarDate, formatClockTime, formatLongCalendarDate, londonDate
 
 export const metadata: Metadata = { title: "Printable list" };
 
-const COLUMNS = ["Time", "Guest", "Party", "Phone", "Notes", "Status", "Arrived"] as const;
+const COLUMNS = ["Time", "Table", "Guest", "Party", "Phone", "Notes", "Status", "Arrived"] as const;
 
 /** The list the front of house keeps by the door: one line per table, a box to tick on arrival. */
 export default async function PrintableBookPage({
@@ -71,6 +71,7 @@ export default async function PrintableBookPage({
             {rows.map((e) => (
               <tr key={e.id} className="break-inside-avoid border-b align-top">
                 <td className="py-2 pr-3 font-medium tabular-nums">{e.time ? formatClockTime(e.time) : "—"}</td>
+                <td className="py-2 pr-3 tabular-nums">{tablesText(e)}</td>
                 <td className="py-2 pr-3">
                   {e.name}
                   {e.glance ? (
