@@ -90,8 +90,9 @@ export function TablesDay({
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {view.bars.length} {view.bars.length === 1 ? "booking" : "bookings"} at tables. Drag a booking to another
-            table, or use its Move to choice below.
+            {view.bars.length} {view.bars.length === 1 ? "booking" : "bookings"} at tables.{" "}
+            <span className="hidden md:inline">Drag a booking to another table, or use its Move to choice below.</span>
+            <span className="md:hidden">Move a booking with its Move to choice.</span>
             {view.bars.some((b) => !b.placed) ? (
               <>
                 {" "}
