@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { dragTo } from "./support/drag";
 import { expectToast, openLondonDate, requestTable, uniqueEmail } from "./support/forms";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
@@ -33,15 +34,6 @@ const byTable = (page: Page, table: string) =>
   page
     .getByRole("region", { name: "Bookings by table" })
     .getByRole("listitem", { name: `Table ${table}`, exact: true });
-
-/** Drags with the mouse in small steps, as a hand would, so the drag library sees a real drag. */
-async function dragTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
-}
 
 test("tables by time: a host drags a booking to another table, is told why a taken table is refused, and the printed list names the tables", async ({
   page,

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { dragTo } from "./support/drag";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -15,15 +16,6 @@ const plan = (page: Page) => page.getByRole("group", { name: "Floor plan" });
 const listed = (page: Page, name: string) =>
   page.getByRole("region", { name: /^Tables \(\d+\)$/ }).getByRole("listitem", { name: `Table ${name}`, exact: true });
 const onPlan = (page: Page, name: string) => plan(page).getByRole("button", { name: new RegExp(`^Table ${name}, `) });
-
-/** Drags with the mouse in small steps, as a hand would, so the drag library sees a real drag. */
-async function dragTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
-}
 
 test("tables: add one joinable with a window table, move it on the floor plan by dragging and by column and row, delete it after confirming", async ({
   page,

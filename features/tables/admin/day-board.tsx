@@ -1,17 +1,8 @@
 "use client";
 
-import {
-  DndContext,
-  PointerSensor,
-  TouchSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { DndContext, useDraggable, useDroppable, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
+import { useDragSensors } from "./drag-sensors";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
@@ -55,11 +46,7 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
       );
     });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    // No keyboard dragging: each booking's "Move to" choice below the grid does that job.
-  );
+  const sensors = useDragSensors();
   const nameOf = (id: string | number) => bars.get(String(id).split(":")[0]!)?.name ?? "The booking";
   const overName = (id: string | number | undefined) =>
     id === undefined ? "off the tables" : `over table ${tableName(String(id).slice(4))}`;

@@ -1,17 +1,8 @@
 "use client";
 
-import {
-  DndContext,
-  PointerSensor,
-  TouchSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { DndContext, useDraggable, useDroppable, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
+import { useDragSensors } from "./drag-sensors";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -47,12 +38,7 @@ export function FloorPlan({
   const at = new Map(tables.map((t) => [cellId(t), t]));
   const nameOf = (id: string | number) => tables.find((t) => t.id === id)?.name ?? "The table";
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    // No keyboard dragging: a key press chooses the table, and the column and row below the plan
-    // place it, which a screen reader can follow step by step.
-  );
+  const sensors = useDragSensors();
 
   const place = (over: string | number | undefined) => {
     const cell = over === undefined ? null : cellOf(over);
