@@ -53,11 +53,7 @@ const base64url = (value: Uint8Array) => Buffer.from(value).toString("base64url"
 
 const refused = (error: string) => ({ result: { verified: false as const, error }, log: [] });
 
-const descriptor = (p: StaffPasskey) => ({
-  id: bytes(p.credentialId),
-  type: "public-key" as const,
-  transports: p.transports as Transport[],
-});
+const descriptor = (p: StaffPasskey) => ({ id: p.credentialId, transports: p.transports as Transport[] });
 
 export const ownPasskey = (p: StaffPasskey): OwnPasskey => ({
   id: p.id,
@@ -111,7 +107,8 @@ export const passkeyActions = (deps: PasskeyDeps) => {
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
-        userID: me.id,
+        // The same user handle as before: the id's UTF-8 bytes, which the browser receives base64url-encoded.
+        userID: new TextEncoder().encode(me.id),
         userName: me.email,
         userDisplayName: me.email,
         timeout: CEREMONY_TIMEOUT_MS,
@@ -149,7 +146,7 @@ export const passkeyActions = (deps: PasskeyDeps) => {
         .insert(staffPasskeys)
         .values({
           adminUserId: me.id,
-          credentialId: base64url(info.credentialID),
+          credentialId: info.credentialID,
           publicKey: base64url(info.credentialPublicKey),
           counter: info.counter,
           transports: response.response.transports ?? [],
@@ -227,7 +224,7 @@ export const passkeyActions = (deps: PasskeyDeps) => {
         response,
         ...expectedAnswer(rp, challenge),
         authenticator: {
-          credentialID: bytes(passkey.credentialId),
+          credentialID: passkey.credentialId,
           credentialPublicKey: bytes(passkey.publicKey),
           counter: passkey.counter,
           transports: passkey.transports as Transport[],

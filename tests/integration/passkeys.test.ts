@@ -242,6 +242,16 @@ describe("the passkey step", () => {
     expect(await me.authenticationOptions({})).toEqual({ ok: false, error: PASSKEY_MESSAGES.noPasskeys });
   });
 
+  it("takes a signature whose r is shorter than 32 bytes, as about one real sign-in in 128 sends", async () => {
+    const me = signedInAs("owner@example.com");
+    const authenticator = await registered(me);
+    const challenge = await challengeFor(me.authenticationOptions({}));
+    expect(await me.confirm({ response: authenticator.authenticate(challenge, { shortR: true }) })).toMatchObject({
+      ok: true,
+      data: { verified: true },
+    });
+  });
+
   it("says so when the session could not be updated", async () => {
     const me = signedInAs("owner@example.com");
     const authenticator = await registered(me);

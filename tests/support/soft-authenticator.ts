@@ -98,11 +98,15 @@ export class SoftAuthenticator {
   }
 
   /** The answer to authentication options whose challenge is `challenge`, signed with this passkey. */
-  authenticate(challenge: string, overrides: { origin?: string } = {}) {
+  authenticate(challenge: string, overrides: { origin?: string; shortR?: boolean } = {}) {
     this.counter += 1;
     const authData = Buffer.concat([sha256(this.where.rpId), Buffer.from([0x05]), uint32(this.counter)]);
     const clientDataJSON = this.clientData("webauthn.get", challenge, overrides.origin);
-    const signature = sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
+    const signed = Buffer.concat([authData, sha256(clientDataJSON)]);
+    let signature = sign("sha256", signed, this.privateKey);
+    // About one signature in 256 has an r under 32 bytes (DER: 30 len 02 rlen r…); a real authenticator
+    // sends those too, so a test can ask for one. Each signing draws a new nonce.
+    while (overrides.shortR && signature[3]! >= 32) signature = sign("sha256", signed, this.privateKey);
     return {
       id: this.id,
       rawId: this.id,
