@@ -91,6 +91,14 @@ step("Unit and integration tests (PGlite)", bin("vitest"), [
 
 const cluster = startThrowawayCluster({ port: Number(process.env.TEST_PG_PORT ?? 54329) });
 if (cluster) {
+  // A failing step ends the process at once (finish), past this finally: the cluster stops on exit too.
+  let stopped = false;
+  const stopCluster = () => {
+    if (stopped) return;
+    stopped = true;
+    cluster.stop();
+  };
+  process.on("exit", stopCluster);
   try {
     step(
       "Integration tests (PostgreSQL)",
@@ -105,7 +113,7 @@ if (cluster) {
       { TEST_DATABASE_URL: cluster.url },
     );
   } finally {
-    cluster.stop();
+    stopCluster();
   }
 } else if (process.env.CI) {
   console.error("✖ PostgreSQL server binaries not found; CI must run the integration suite on PostgreSQL.");
