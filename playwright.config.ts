@@ -10,7 +10,8 @@ const PUBLIC_MUTATIONS = /\.public-mutation\.spec\.ts$/;
 const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
 // Specs that change who the owners are: alone against the server, after everything that signs staff in.
 const OWNERS = /\.owners\.spec\.ts$/;
-// Specs that replace the restaurant's tables: after every spec that books, beside the owners' specs.
+// Specs that replace the restaurant's tables: after every spec that books, and after the owners' specs,
+// which switch the passkey rule on for every staff member while they run.
 const ROOM = /\.room\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_SERVER_LOG ??= path.resolve("test-results", "e2e-server.log");
@@ -48,11 +49,11 @@ export default defineConfig({
     { name: "chromium", testIgnore: [PUBLIC_MUTATIONS, MULTI_INSTANCE, OWNERS, ROOM], use: desktopChrome },
     { name: "public-mutations", testMatch: PUBLIC_MUTATIONS, dependencies: ["chromium"], use: desktopChrome },
     { name: "owners", testMatch: OWNERS, dependencies: ["public-mutations"], fullyParallel: false, use: desktopChrome },
-    { name: "room", testMatch: ROOM, dependencies: ["public-mutations"], fullyParallel: false, use: desktopChrome },
+    { name: "room", testMatch: ROOM, dependencies: ["owners"], fullyParallel: false, use: desktopChrome },
     {
       name: "multi-instance",
       testMatch: MULTI_INSTANCE,
-      dependencies: ["owners", "room"],
+      dependencies: ["room"],
       fullyParallel: false,
       use: desktopChrome,
     },

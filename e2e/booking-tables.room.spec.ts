@@ -15,7 +15,8 @@ import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
 // The room is the restaurant's one: this spec replaces it with two four-tops that push together and a
-// two-top, so it runs alone (its own project, after every spec that books), and puts the demo room back.
+// two-top, so it runs alone (its own project, after every spec that books and after the owners' specs),
+// and puts the demo room back.
 
 const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
