@@ -3,10 +3,11 @@
 // bars on a time scale, the bookings that fit nowhere, and, for a move, why it cannot be done.
 
 import { NO_FIT_MESSAGES, bestFit, optionsForParty, tableOptions, type TableOption } from "./fitting";
+import { minutesOfDay } from "@/lib/time/clock";
 import { seatsInWords } from "./floor";
 import type { DayTables, RoomTable } from "./seating";
 
-export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export { minutesOfDay };
 
 export const namesOf = (tables: readonly Pick<RoomTable, "id" | "name">[], ids: readonly string[]) =>
   ids.map((id) => tables.find((t) => t.id === id)?.name ?? "a deleted table");
