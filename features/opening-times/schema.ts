@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { validateDayHours, type DayHoursInput } from "@/features/opening-times/validate";
+import { touchedWeekdaysField } from "@/features/opening-times/week-edit";
 
 const timeField = () => z.string().trim().max(5);
 
@@ -28,6 +29,7 @@ export const weeklyHoursSchema = z
       .array(weeklyDaySchema)
       .length(7)
       .refine((days) => days.every((d, i) => d.day === i + 1), "The week must list Monday to Sunday once each."),
+    touched: touchedWeekdaysField(),
   })
   .superRefine((value, ctx) => value.days.forEach((day, i) => addDayHoursIssues(day, ctx, ["days", i])));
 

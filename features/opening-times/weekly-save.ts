@@ -21,12 +21,16 @@ type WeekdaysSpec<D extends { day: number }, F extends { day: number }> = (
   what: string;
 };
 
-/** Upserts every weekday's row, then logs only the days whose stored values changed (none: no entry). */
+/** Upserts the weekdays the form changed (all seven when it does not say), then logs only the days whose stored values changed (none: no entry). */
 export function weekdaysSaver<D extends { day: number }, F extends { day: number }>(spec: WeekdaysSpec<D, F>) {
   const entity = getTableName(spec.table);
-  return async ({ input, tx }: AdminRunContext<{ days: D[] }>): Promise<AdminRunOutcome<{ changedDays: string[] }>> => {
+  return async ({
+    input,
+    tx,
+  }: AdminRunContext<{ days: D[]; touched?: number[] }>): Promise<AdminRunOutcome<{ changedDays: string[] }>> => {
     const before = await spec.read(tx);
-    for (const d of input.days) {
+    const { touched } = input;
+    for (const d of touched ? input.days.filter((day) => touched.includes(day.day)) : input.days) {
       const values = spec.values(d);
       await tx
         .insert(spec.table)

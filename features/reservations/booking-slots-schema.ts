@@ -6,6 +6,7 @@ import {
   isSlotTime,
   minutesOf,
 } from "@/features/reservations/booking-slots";
+import { touchedWeekdaysField } from "@/features/opening-times/client";
 
 const lastBeforeCloseMessage = `Enter the minutes a table needs before closing, from 0 to ${MAX_LAST_BEFORE_CLOSE}.`;
 
@@ -38,6 +39,7 @@ export const bookingSlotsSchema = z.object({
     .array(bookingSlotDaySchema)
     .length(7)
     .refine((days) => days.every((d, i) => d.day === i + 1), "The week must list Monday to Sunday once each."),
+  touched: touchedWeekdaysField(),
 });
 
 export type BookingSlotsInput = z.input<typeof bookingSlotsSchema>;

@@ -8,6 +8,7 @@ import { readSlotsForAdmin, saveBookingSlots } from "@/features/reservations/boo
 import { readBookingRules } from "@/features/reservations/booking-read";
 import { activityLog, bookingSlots, enquiries, openingTimes, specialHours } from "@/lib/db/schema";
 import { bookingSlotsSchema } from "@/features/reservations/booking-slots-schema";
+import { changedWeekdays } from "@/features/opening-times/client";
 import { TEST_MAIL_CONFIG, adminDeps } from "../support/admin-harness";
 import { guestContext, postedForm } from "../support/public-post";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
@@ -105,6 +106,27 @@ describe("booking slots (admin)", () => {
     const refused = await save({ days: days.map((d) => (d.day === 5 ? { ...d, lastBeforeClose: 500 } : d)) });
     expect(refused).toMatchObject({ ok: false });
     await save({ days });
+  });
+
+  it("two people saving from pages opened at the same time keep both changes: each form saves only the days it changed", async () => {
+    const { save } = harness();
+    const opened = await readSlotsForAdmin(database.db);
+    const edit = (day: number, change: Partial<(typeof opened)[number]>) => ({
+      days: opened.map((d) => (d.day === day ? { ...d, ...change } : d)),
+      touched: changedWeekdays(
+        opened.map((d) => (d.day === day ? { ...d, ...change } : d)),
+        opened,
+      ),
+    });
+    const wednesday = edit(3, { coversLimit: "8" });
+    expect(wednesday.touched).toEqual([3]);
+    expect(await save(wednesday)).toEqual({ ok: true, data: { changedDays: ["Wednesday"] } });
+    // The second page still shows Wednesday without a limit; saving Thursday leaves Wednesday's new limit alone.
+    expect(await save(edit(4, { every: 15 }))).toEqual({ ok: true, data: { changedDays: ["Thursday"] } });
+    const week = await readSlotsForAdmin(database.db);
+    expect(week.find((d) => d.day === 3)).toMatchObject({ coversLimit: "8" });
+    expect(week.find((d) => d.day === 4)).toMatchObject({ every: 15 });
+    await save({ days: opened });
   });
 });
 
