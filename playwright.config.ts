@@ -39,7 +39,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost a third of the e2e time on two cores; CI retries a failure once, traced.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     locale: "en-GB",
     timezoneId: LONDON,

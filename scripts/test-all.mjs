@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { startThrowawayCluster } from "./lib/postgres-cluster.mjs";
 import { formatSlowest, playwrightFileTimes, slowest, vitestFileTimes } from "./lib/slowest-files.mjs";
@@ -79,7 +79,7 @@ function finish(code) {
 }
 
 step("Lock file complete for npm ci", process.execPath, ["scripts/complete-lockfile.mjs", "--check"]);
-step("Lint", bin("eslint"), [".", "--max-warnings=0"]);
+step("Lint", bin("eslint"), [".", "--max-warnings=0", `--concurrency=${availableParallelism()}`]);
 step("Formatting (Prettier)", bin("prettier"), ["--check", "."]);
 step("Typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
 step("Unit and integration tests (PGlite)", bin("vitest"), [
