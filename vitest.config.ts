@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/pglite-template.ts"],
     testTimeout: scaled(60_000),
     hookTimeout: scaled(120_000),
     // PGlite is CPU-heavy; two cores are all CI has.

@@ -16,8 +16,8 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  /** dataDir undefined = in-memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /** dataDir undefined = in-memory (tests); `from` starts it as a copy of a dumped data directory. */
+  | { kind: "pglite"; dataDir?: string; from?: Blob };
 
 export const migrationsFolder = path.join(process.cwd(), "lib", "db", "migrations");
 
@@ -48,7 +48,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // PGlite creates only the last folder of its data directory.
     await mkdir(path.dirname(path.resolve(target.dataDir)), { recursive: true });
   }
-  const client = target.dataDir ? await PGlite.create(path.resolve(target.dataDir)) : await PGlite.create();
+  const client = await PGlite.create({
+    dataDir: target.dataDir ? path.resolve(target.dataDir) : undefined,
+    loadDataDir: target.from,
+  });
   const db = drizzle({ client, schema });
   return {
     kind: "pglite",
