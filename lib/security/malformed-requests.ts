@@ -76,6 +76,23 @@ export function nextRouterStateValidator(): (value: string) => boolean {
   };
 }
 
+/** More than this, still arriving after the refusal, and the connection is cut instead of read. */
+const MOST_DROPPED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops what remains of a refused request's body. Closing the connection while the client
+ * is still sending makes its system reset it, and the reset can discard the refusal before the
+ * client reads it: the client would see a broken connection instead of the 413.
+ */
+function dropBody(req: http.IncomingMessage) {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > MOST_DROPPED_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 let installed = false;
 
 export function guardIncomingRequests(): void {
@@ -92,11 +109,10 @@ export function guardIncomingRequests(): void {
           "Content-Type": "text/plain; charset=utf-8",
           "Cache-Control": "no-store",
           "X-Content-Type-Options": "nosniff",
-          Connection: "close",
           ...refusal.headers,
         });
         res.end(refusal.text);
-        req.resume();
+        dropBody(req);
         return true;
       }
     }
