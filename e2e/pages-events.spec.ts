@@ -20,6 +20,12 @@ const SECTION_ORDER = [
   "On Leicester Road, Wigston",
 ];
 
+/** A question of the events FAQ: a disclosure's summary, which the browser opens without any script. */
+const faqQuestion = (page: Page, question: string) =>
+  page.getByRole("region", { name: "Before you book" }).locator("summary").filter({ hasText: question });
+const faqItem = (page: Page, question: string) =>
+  page.getByRole("region", { name: "Before you book" }).getByRole("group").filter({ hasText: question });
+
 async function gotoEvents(page: Page) {
   await page.goto("/events");
   await expect(page.getByRole("button", { name: "Next photograph" })).toBeEnabled();
@@ -95,45 +101,48 @@ test.describe("events page", () => {
       "Can we bring our own cake or décor?",
       "Is there parking and step-free access?",
     ];
-    const triggers = faq.getByRole("button");
-    await expect(triggers).toHaveText(questions);
-    const dietary = faq.getByRole("button", { name: questions[0] });
-    const spend = faq.getByRole("button", { name: questions[1] });
+    await expect(faq.getByRole("heading", { level: 3 })).toHaveText(questions);
+    const dietary = faqQuestion(page, questions[0]!);
+    const spend = faqQuestion(page, questions[1]!);
+    const halal = faq.getByText("Everything we serve is 100% halal");
+    await expect(halal).toBeHidden();
 
     await dietary.click();
-    await expect(dietary).toHaveAttribute("aria-expanded", "true");
-    await expect(faq.getByText("Everything we serve is 100% halal")).toBeVisible();
+    await expect(faqItem(page, questions[0]!)).toHaveAttribute("open");
+    await expect(halal).toBeVisible();
 
     await spend.click();
-    await expect(spend).toHaveAttribute("aria-expanded", "true");
-    await expect(dietary).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByText("Everything we serve is 100% halal")).toBeHidden();
+    await expect(faqItem(page, questions[1]!)).toHaveAttribute("open");
+    await expect(faqItem(page, questions[0]!)).not.toHaveAttribute("open");
+    await expect(halal).toBeHidden();
 
     await spend.click();
-    await expect(spend).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region")).toHaveCount(0);
+    await expect(faqItem(page, questions[1]!)).not.toHaveAttribute("open");
+    await expect(faq.locator("details[open]")).toHaveCount(0);
   });
 
-  test("FAQ by keyboard: Enter opens, arrows move, Space switches, Enter collapses", async ({ page }) => {
+  test("FAQ by keyboard: Enter opens, Tab moves on, Space switches to the next answer, Enter collapses", async ({
+    page,
+  }) => {
     await gotoEvents(page);
     const faq = page.getByRole("region", { name: "Before you book" });
-    const cake = faq.getByRole("button", { name: "Can we bring our own cake or décor?" });
-    const parking = faq.getByRole("button", { name: "Is there parking and step-free access?" });
+    const cake = faqQuestion(page, "Can we bring our own cake or décor?");
+    const parking = faqQuestion(page, "Is there parking and step-free access?");
 
     await cake.focus();
     await page.keyboard.press("Enter");
-    await expect(cake).toHaveAttribute("aria-expanded", "true");
+    await expect(faqItem(page, "Can we bring our own cake or décor?")).toHaveAttribute("open");
     await expect(faq.getByText("Bring your own cake")).toBeVisible();
 
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
     await expect(parking).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(parking).toHaveAttribute("aria-expanded", "true");
-    await expect(cake).toHaveAttribute("aria-expanded", "false");
+    await expect(faqItem(page, "Is there parking and step-free access?")).toHaveAttribute("open");
+    await expect(faqItem(page, "Can we bring our own cake or décor?")).not.toHaveAttribute("open");
     await expect(faq.getByText("There is free parking")).toBeVisible();
 
     await page.keyboard.press("Enter");
-    await expect(parking).toHaveAttribute("aria-expanded", "false");
+    await expect(faqItem(page, "Is there parking and step-free access?")).not.toHaveAttribute("open");
   });
 
   test("carousel: previous and next buttons, looping both ways", async ({ page }) => {
@@ -267,5 +276,23 @@ test.describe("events page with motion", () => {
   test("sections reveal with CSS animations when motion is allowed", async ({ page }) => {
     await gotoEvents(page);
     expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("events page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the FAQ still opens one answer at a time", async ({ page }) => {
+    await page.goto("/events");
+    const faq = page.getByRole("region", { name: "Before you book" });
+    await faqQuestion(page, "Is there a minimum spend?").click();
+    await expect(faqItem(page, "Is there a minimum spend?")).toHaveAttribute("open");
+    await faqQuestion(page, "Can you cater for dietary requirements?").click();
+    await expect(faq.getByText("Everything we serve is 100% halal")).toBeVisible();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await faq.screenshot({ path: test.info().outputPath(`events-faq-${width}.png`) });
+    }
   });
 });

@@ -257,7 +257,7 @@ export async function EventsPage({ enquiryForm }: { enquiryForm: React.ReactNode
         headingColumn="lg:col-span-4"
       >
         <div className="lg:col-span-8">
-          <FaqAccordion items={faqs} />
+          <FaqAccordion name="events-faq" items={faqs} />
         </div>
       </ChapterSection>
 
