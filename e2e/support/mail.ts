@@ -105,7 +105,8 @@ export const STAFF_INBOX = "staff@47restaurant.test";
 export const longDate = (iso: string) => writtenDate(new Date(`${iso}T00:00:00Z`), "long");
 
 // Each booking from its own phone: the forms count requests per phone number, and the suite books many tables.
-const guestPhone = () => `07700 9${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
+/** A mobile number of its own for each request: guests are limited per phone as well as per client and address. */
+export const guestPhone = () => `07700 9${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
 
 export const reserve = (page: Page, b: Omit<TableRequest, "phone">) =>
   requestTable(page, { ...b, phone: guestPhone() });
