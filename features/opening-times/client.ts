@@ -6,4 +6,4 @@ export * from "./types";
 export * from "./upcoming";
 export { weeklyHoursSchema, type WeeklyHoursData } from "./schema";
 export { periodSpan } from "./validate";
-export { changedWeekdays, touchedWeekdaysField } from "./week-edit";
+export { changedWeekdays, savingChangedDays, touchedWeekdaysField } from "./week-edit";

@@ -20,3 +20,17 @@ export function changedWeekdays<D extends { day: number }>(
     })
     .map((day) => day.day);
 }
+
+interface WeekForm<D> {
+  getValues(name: "days"): D[];
+  formState: { defaultValues?: { days?: readonly (Partial<D> | undefined)[] } };
+}
+
+/** A week form's save that sends, with the values, the days changed since the form loaded or last saved. */
+export function savingChangedDays<D extends { day: number }, I extends { touched?: number[] }, R>(
+  form: WeekForm<D>,
+  save: (input: I) => R,
+): (values: I) => R {
+  return (values) =>
+    save({ ...values, touched: changedWeekdays(form.getValues("days"), form.formState.defaultValues?.days) });
+}

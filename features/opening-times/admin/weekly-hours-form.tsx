@@ -15,7 +15,7 @@ import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { WEEKDAYS } from "@/features/opening-times/types";
-import { changedWeekdays } from "@/features/opening-times/week-edit";
+import { savingChangedDays } from "@/features/opening-times/week-edit";
 import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "@/features/opening-times/schema";
 
 type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] } | { changed: boolean }>>;
@@ -54,9 +54,9 @@ export function WeeklyHoursForm({
     defaultValues: initial,
   });
   const { reset, formState } = form;
+  const saveChangedDays = savingChangedDays(form, action);
   const { onSubmit, pending } = useAdminSubmit(form, {
-    action: (values) =>
-      action({ ...values, touched: changedWeekdays(form.getValues("days"), formState.defaultValues?.days) }),
+    action: saveChangedDays,
     failure: `Could not save the ${copy.subject}`,
     invalid: "Please check the highlighted days",
     focusError: false,

@@ -12,7 +12,7 @@ import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { slotsOfDay } from "@/features/reservations/booking-rules";
 import { MAX_LAST_BEFORE_CLOSE, SLOT_STEPS, slotLabel } from "@/features/reservations/booking-slots";
-import { WEEKDAYS, changedWeekdays, type Period } from "@/features/opening-times/client";
+import { WEEKDAYS, savingChangedDays, type Period } from "@/features/opening-times/client";
 import {
   bookingSlotsSchema,
   type BookingSlotsData,
@@ -38,9 +38,9 @@ export function BookingSlotsForm({
     resolver: zodResolver(bookingSlotsSchema),
     defaultValues: initial,
   });
+  const saveChangedDays = savingChangedDays(form, action);
   const { onSubmit, pending } = useAdminSubmit(form, {
-    action: (values) =>
-      action({ ...values, touched: changedWeekdays(form.getValues("days"), form.formState.defaultValues?.days) }),
+    action: saveChangedDays,
     failure: "Could not save the booking slots",
     invalid: "Please check the highlighted days",
     focusError: false,
