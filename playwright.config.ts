@@ -52,9 +52,10 @@ export default defineConfig({
     { name: "owners", testMatch: OWNERS, dependencies: ["public-mutations"], fullyParallel: false, use: desktopChrome },
     { name: "room", testMatch: ROOM, dependencies: ["owners"], fullyParallel: false, use: desktopChrome },
     {
+      // Its own database and servers: it runs beside the owners' and the room's specs, which keep one worker each.
       name: "multi-instance",
       testMatch: MULTI_INSTANCE,
-      dependencies: ["room"],
+      dependencies: ["public-mutations"],
       fullyParallel: false,
       use: desktopChrome,
     },

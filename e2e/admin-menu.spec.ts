@@ -15,7 +15,7 @@ import {
   suffix,
   validInput,
 } from "./support/admin-menu";
-import { activityCount, addAdmin, removeAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, addAdmin, removeAdmin, signInAsStaff, uniqueEmail } from "./support/staff";
 import { scaled } from "./support/time";
 
 // Every test here adds sections, so they run one after another: the section reorder check relies
@@ -292,7 +292,8 @@ test.describe.serial("changes that add sections", () => {
     const removedPage = await removed.newPage();
     const removedEmail = uniqueEmail("menu-removed");
     await addAdmin(request, removedEmail);
-    await signInWithGoogle(removedPage, removedEmail);
+    await signInAsStaff(removedPage, removedEmail);
+    await removedPage.goto("/admin");
     await expect(removedPage.getByText("Signed in as").first()).toBeAttached();
     await removeAdmin(request, removedEmail);
     for (const name of MENU_ACTIONS) {

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import { expectNoAxeViolations } from "./support/axe";
 import { deletePopups, popupHostReady } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
-import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInWithGoogle, uniqueEmail } from "./support/staff";
+import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInAsStaff, uniqueEmail } from "./support/staff";
 import { expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { scaled } from "./support/time";
 import { draftPopupInput } from "../tests/support/popup-input";
@@ -246,7 +246,7 @@ test("every opening-times and popup action refuses a caller without an admin ses
   const removed = await browser.newContext();
   const removedEmail = uniqueEmail("popups-removed");
   await addAdmin(request, removedEmail);
-  await signInWithGoogle(await removed.newPage(), removedEmail);
+  await signInAsStaff(await removed.newPage(), removedEmail);
   await removeAdmin(request, removedEmail);
   const anonymous = await browser.newContext();
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { storedEnquiries } from "./support/forms";
 import { linkIn, londonInstant, runBookingMail, shootMail } from "./support/guest-bookings";
 import { enquiryId, longDate, mailTo, outboxSubjects, reserve, tableGuest, waitForMail } from "./support/mail";
-import { signInWithGoogle, testWithAdmin as test } from "./support/staff";
+import { signInAsStaff, testWithAdmin as test } from "./support/staff";
 import { scaled } from "./support/time";
 
 test.describe.configure({ mode: "serial", timeout: scaled(180_000) });
@@ -45,7 +45,7 @@ test.describe("a guest's own booking link", () => {
     await expect(status(page)).toHaveText(/We have your new date, time and party/);
     await expect(detail(page, "Time")).toHaveText("8pm");
 
-    await signInWithGoogle(page, admin);
+    await signInAsStaff(page, admin);
     const id = await enquiryId(request, guest.email);
     await page.goto(`/admin/enquiries/${id}`);
     await expect(page.getByText("Changed by guest")).toBeVisible();

@@ -19,7 +19,7 @@ import {
   subscribeToNewsletter,
   waitForMail,
 } from "./support/mail";
-import { activityCount, signInWithGoogle, testWithAdmin as test } from "./support/staff";
+import { activityCount, signInAsStaff, testWithAdmin as test } from "./support/staff";
 import { scaled } from "./support/time";
 
 test.describe.configure({ mode: "serial", timeout: scaled(150_000) });
@@ -98,7 +98,7 @@ test.describe("guest e-mails", () => {
     expect(staff.subject).toContain("9 or more — confirm the size");
     expect(staff.text).toContain("Guests: 9 or more — confirm the size");
 
-    await signInWithGoogle(page, admin);
+    await signInAsStaff(page, admin);
     await page.goto(`/admin/enquiries/${await enquiryId(request, party.email)}`);
     await expect(page.getByRole("main")).toContainText("9 or more — confirm the size");
     await page.goto(`/admin/reservations?date=${party.date}`);
@@ -120,7 +120,8 @@ test.describe("guest e-mails", () => {
     await sendContact(page, guest);
     await waitForMail(request, guest.email);
 
-    await signInWithGoogle(page, admin);
+    await signInAsStaff(page, admin);
+    await page.goto("/admin");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Outbox" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: guest.email }).filter({ hasText: "We have your message" });
@@ -174,7 +175,7 @@ test.describe("guest e-mails", () => {
     await contactDuringOutage(page, request, guest, async () => {
       expect(await storedEnquiries(request, guest.email)).toHaveLength(1);
 
-      await signInWithGoogle(page, admin);
+      await signInAsStaff(page, admin);
       await page.goto("/admin/outbox");
       const row = page.getByRole("row").filter({ hasText: guest.email }).filter({ hasText: "We have your message" });
       await expect(async () => {
@@ -203,7 +204,7 @@ test.describe("guest e-mails", () => {
     await contactDuringOutage(page, request, guest, async () => {
       await expect.poll(() => failedOutboxCount(request, guest.email), { timeout: scaled(30_000) }).toBeGreaterThan(0);
     });
-    await signInWithGoogle(page, admin);
+    await signInAsStaff(page, admin);
     await page.goto("/admin");
     const card = page
       .getByRole("list", { name: "Failed e-mails" })
@@ -235,7 +236,7 @@ test.describe("guest e-mails", () => {
     await sendContact(page, toReply);
     const idOf = (email: string) => enquiryId(request, email);
 
-    await signInWithGoogle(page, admin);
+    await signInAsStaff(page, admin);
     const answer = (title: string) => page.getByRole("dialog", { name: title });
     // Sends the open answer; once the enquiry shows its new status, returns the guest's copy.
     const send = async (dialog: Locator, status: string, guest: { name: string; email: string }, subject: RegExp) => {

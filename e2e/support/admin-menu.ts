@@ -1,13 +1,13 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { postServerAction, serverActionId } from "./server-actions";
-import { addAdmin, signInWithGoogle, uniqueEmail } from "./staff";
+import { addAdmin, signInAsStaff, uniqueEmail } from "./staff";
 
 export const suffix = () => Math.random().toString(36).slice(2, 7);
 
 export async function signInAsAdmin(page: Page, request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
   await addAdmin(request, email);
-  await signInWithGoogle(page, email);
+  await signInAsStaff(page, email);
   await page.goto("/admin/menu");
   await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
   return email;
