@@ -11,6 +11,15 @@ const scanOf = (page: Page) => new AxeBuilder({ page }).withTags(TAGS).setLegacy
 // Toasts are left out (one fading mid-scan fails contrast no one sees); below-fold sections are rendered before the scan.
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   await page.addStyleTag({ content: ".below-fold, .menu-section { content-visibility: visible !important; }" });
+  // Until the browser has rendered those sections again their text has no style of its own, and axe would read the
+  // initial black on the section's background: force the style and layout, then let a frame paint.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        void document.documentElement.offsetHeight;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
   let builder = scanOf(page).exclude(TOASTER);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   report(await builder.analyze());
