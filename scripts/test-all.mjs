@@ -30,11 +30,8 @@ async function sideBySide(chains) {
   const t0 = Date.now();
   const outcomes = await Promise.all(chains.map((chain) => runChain(chain)));
   for (const outcome of outcomes) process.stdout.write(outcome.output);
-  const failed = outcomes.find((outcome) => !outcome.ok);
-  if (failed) {
-    console.error(`✖ ${failed.title} failed`);
-    finish(1);
-  }
+  // A failed chain's output already ends with its ✖ line.
+  if (outcomes.some((outcome) => !outcome.ok)) finish(1);
   console.log(`(side by side: ${((Date.now() - t0) / 1000).toFixed(1)}s)`);
 }
 
@@ -48,7 +45,7 @@ async function runChain(chain) {
     child.stderr.on("data", (chunk) => (output += chunk));
     const status = await new Promise((resolve) => child.on("close", resolve));
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-    if (status !== 0) return { ok: false, title, output: `${output}✖ ${title} failed after ${seconds}s\n` };
+    if (status !== 0) return { ok: false, output: `${output}✖ ${title} failed after ${seconds}s\n` };
     output += `✔ ${title} (${seconds}s)\n`;
   }
   return { ok: true, output };

@@ -69,6 +69,7 @@ export async function signInWithGoogle(page: Page, email: string, opts: { verifi
  */
 export async function signInAsStaff(page: Page, email: string) {
   const device = { "x-forwarded-for": staffDevice() };
+  // The page keeps the device for the pages the test opens; the context's request API does not share a page's headers.
   await page.setExtraHTTPHeaders(device);
   const request = page.context().request;
   const csrf = await request.get("/api/auth/csrf", { headers: device });
