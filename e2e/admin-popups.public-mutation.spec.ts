@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { deletePopups, popupHostReady } from "./support/popups";
+import { deletePopups, popupHostReady, untilPageRenders } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInAsStaff, uniqueEmail } from "./support/staff";
 import { expectGone, expectServed, uniqueJpeg } from "./support/media";
@@ -81,6 +81,7 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect.poll(() => activityCount(request, { action: "popup.created", actor: email })).toBe(1);
 
   const guest = await browser.newPage();
+  await untilPageRenders(request, "/online-ordering", { with: tag });
   await guest.goto("/online-ordering");
   const shown = guest.getByRole("dialog", { name: tag });
   await expect(shown).toBeVisible();
@@ -96,6 +97,7 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
   await expect(page).toHaveURL(/\/admin\/popups$/);
   await expect(page.getByText("Popup saved")).toBeVisible();
   await expect.poll(() => activityCount(request, { action: "popup.updated", actor: email })).toBe(1);
+  await untilPageRenders(request, "/online-ordering", { with: `${tag} returns` });
   await guest.goto("/online-ordering");
   await expect(guest.getByRole("dialog", { name: `${tag} returns` })).toBeVisible();
 
@@ -115,6 +117,7 @@ test("create with the editor and preview, see it on its page, edit, duplicate an
     await expect(page.getByRole("listitem", { name, exact: true })).toHaveCount(0);
   }
   await expect.poll(() => activityCount(request, { action: "popup.deleted", actor: email })).toBe(2);
+  await untilPageRenders(request, "/online-ordering", { without: tag });
   await guest.goto("/online-ordering");
   await popupHostReady(guest);
   await expect(guest.getByRole("dialog")).toHaveCount(0);

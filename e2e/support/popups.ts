@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { scaled } from "./time";
 
 // Test-side only: live popups are recorded as dismissed before any page loads, and later fetches get none.
 export async function withoutPopups(page: Page) {
@@ -41,9 +42,34 @@ export interface TestPopup {
 export async function createPopup(request: APIRequestContext, popup: TestPopup): Promise<string> {
   const res = await request.post("/api/test-hooks/popups", { data: popup });
   if (!res.ok()) throw new Error(`creating popup failed: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
+  const { id } = (await res.json()) as { id: string };
+  if (liveNow(popup)) await untilPageRenders(request, popup.pages[0] ?? "/", { with: id });
+  return id;
 }
 
+function liveNow(popup: TestPopup): boolean {
+  const now = Date.now();
+  return (!popup.startAt || Date.parse(popup.startAt) <= now) && (!popup.endAt || Date.parse(popup.endAt) >= now);
+}
+
+// A request that arrives while a render of the same page is under way is answered by that render, so
+// the first page load after a change can still be one begun before it (every unknown path shares the
+// not-found page's render). A page keeps the popups it was rendered with until its refresh a minute
+// later, so a test waits for a render of the page begun after the change before a guest loads it.
+export async function untilPageRenders(
+  request: APIRequestContext,
+  path: string,
+  text: { with: string } | { without: string },
+) {
+  const wanted = "with" in text;
+  const mark = "with" in text ? text.with : text.without;
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes(mark), {
+      message: `a render of ${path} ${wanted ? "with" : "without"} ${mark}`,
+      timeout: scaled(20_000),
+    })
+    .toBe(wanted);
+}
 export async function deletePopups(request: APIRequestContext, ids: string[]) {
   if (ids.length === 0) return;
   for (let attempt = 1; ; attempt++) {
