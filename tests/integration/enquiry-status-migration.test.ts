@@ -1,41 +1,29 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "@/lib/db/client";
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from "../support/migration-before";
 
 /**
  * Migration 0008 replaces new / in progress / closed with per-type statuses. A database that was
  * running the earlier schema must keep every row, with its old status kept where the new one says less.
  */
 
+let before: DatabaseBeforeMigration;
 let client: PGlite;
-let before0008: string;
 
 beforeAll(async () => {
-  before0008 = await mkdtemp(path.join(tmpdir(), "migrations-0007-"));
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((e) => e.tag.startsWith("0008_"));
-  journal.entries = journal.entries.slice(0, upTo);
-  await cp(migrationsFolder, before0008, { recursive: true });
-  await writeFile(path.join(before0008, "meta", "_journal.json"), JSON.stringify(journal));
-  client = await PGlite.create();
+  before = await databaseBeforeMigration("0008_");
+  client = before.client;
 });
 
-afterAll(async () => {
-  await client.close();
-  await rm(before0008, { recursive: true, force: true });
-});
+afterAll(() => before.dispose());
 
 describe("migration 0008: statuses per kind of enquiry", () => {
   it("maps every old status and keeps the old one where the new says less", async () => {
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before0008 });
+    await migrate(db, { migrationsFolder: before.migrationsFolder });
     const old: [string, string, string][] = [
       ["reservation", "new", "R new"],
       ["reservation", "in_progress", "R progress"],
