@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as guestEmail } from "./support/forms";
+import { addPhoneBooking, type PhoneBooking } from "./support/guest-bookings";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -12,21 +13,9 @@ async function shoot(page: Page, name: string) {
 
 const bookingDay = (from: number) => openLondonDate(from + Math.floor(Math.random() * 150));
 
-async function addPhoneBooking(
-  page: Page,
-  booking: { name: string; phone: string; email: string; date: string; time: string; guests: number },
-): Promise<void> {
+async function addPhoneBookingOnItsDay(page: Page, booking: PhoneBooking & { email: string }) {
   await page.goto(`/admin/reservations?date=${booking.date}`);
-  await page.getByRole("button", { name: "Add phone booking" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
-  await dialog.getByLabel("Name", { exact: true }).fill(booking.name);
-  await dialog.getByLabel("Phone", { exact: true }).fill(booking.phone);
-  await dialog.getByLabel("E-mail (optional)").fill(booking.email);
-  await dialog.getByLabel("Date", { exact: true }).fill(booking.date);
-  await dialog.getByLabel("Time", { exact: true }).selectOption(booking.time);
-  await dialog.getByLabel("Guests", { exact: true }).fill(String(booking.guests));
-  await dialog.getByRole("button", { name: "Add booking" }).click();
-  await expect(dialog).toBeHidden();
+  await addPhoneBooking(page, booking);
 }
 
 /** Moves the guest's bookings to a day gone by, as only the passing of the evening would. */
@@ -70,7 +59,7 @@ test.describe("guest book", () => {
       time: "19:00",
     });
     await guestContext.close();
-    await addPhoneBooking(page, { name, phone: "07700 900811", email, date: second, time: "19:30", guests: 4 });
+    await addPhoneBookingOnItsDay(page, { name, phone: "07700 900811", email, date: second, time: "19:30", guests: 4 });
 
     const row = await openGuest(page, email.toLowerCase(), name);
     await expect(row).toContainText("2 visits");
@@ -116,7 +105,14 @@ test.describe("guest book", () => {
     await signInAsNewAdmin(page, request, "guests-export");
     const name = `Omar Guest ${Date.now().toString(36)}`;
     const email = guestEmail("guest-export");
-    await addPhoneBooking(page, { name, phone: "07700 900822", email, date: bookingDay(40), time: "19:00", guests: 3 });
+    await addPhoneBookingOnItsDay(page, {
+      name,
+      phone: "07700 900822",
+      email,
+      date: bookingDay(40),
+      time: "19:00",
+      guests: 3,
+    });
 
     const row = await openGuest(page, email, name);
     await row.getByRole("link", { name }).click();
@@ -142,7 +138,14 @@ test.describe("guest book", () => {
     await signInAsNewAdmin(page, request, "guests-no-show");
     const name = `Bilal Guest ${Date.now().toString(36)}`;
     const email = guestEmail("guest-absent");
-    await addPhoneBooking(page, { name, phone: "07700 900833", email, date: bookingDay(20), time: "19:00", guests: 2 });
+    await addPhoneBookingOnItsDay(page, {
+      name,
+      phone: "07700 900833",
+      email,
+      date: bookingDay(20),
+      time: "19:00",
+      guests: 2,
+    });
     const row = await openGuest(page, email, name);
     await expect(row).toContainText("1 visit");
     await expect(row).not.toContainText("1 no-show");
@@ -170,7 +173,7 @@ test.describe("guest book", () => {
     const name = `Hina Guest ${Date.now().toString(36)}`;
     const email = guestEmail("guest-erase");
     const phone = "07700 900844";
-    await addPhoneBooking(page, { name, phone, email, date: bookingDay(20), time: "19:30", guests: 2 });
+    await addPhoneBookingOnItsDay(page, { name, phone, email, date: bookingDay(20), time: "19:30", guests: 2 });
     await moveIntoThePast(request, email);
     const [booking] = await storedEnquiries(request, email);
 
