@@ -1,29 +1,16 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "@/lib/db/client";
-import { databaseBeforeMigration, type DatabaseBeforeMigration } from "../support/migration-before";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../support/migration-before";
 
 /**
  * Migration 0008 replaces new / in progress / closed with per-type statuses. A database that was
  * running the earlier schema must keep every row, with its old status kept where the new one says less.
  */
 
-let before: DatabaseBeforeMigration;
-let client: PGlite;
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration("0008_");
-  client = before.client;
-});
-
-afterAll(() => before.dispose());
+const before = databaseBeforeMigration("0008_");
 
 describe("migration 0008: statuses per kind of enquiry", () => {
   it("maps every old status and keeps the old one where the new says less", async () => {
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before.migrationsFolder });
+    const client = await before.migrateToBefore();
     const old: [string, string, string][] = [
       ["reservation", "new", "R new"],
       ["reservation", "in_progress", "R progress"],
@@ -44,7 +31,7 @@ describe("migration 0008: statuses per kind of enquiry", () => {
       );
     }
 
-    await migrate(db, { migrationsFolder });
+    await before.migrateRest();
 
     const { rows } = await client.query<{ name: string; status: string; legacy_status: string | null }>(
       `select name, status::text, legacy_status from enquiries order by name`,
@@ -65,6 +52,7 @@ describe("migration 0008: statuses per kind of enquiry", () => {
   });
 
   it("refuses a status of another kind of enquiry, and a row without a status", async () => {
+    const { client } = before;
     await expect(
       client.query(
         `insert into enquiries (form_type, status, name, email, source_page) values ('contact', 'confirmed', 'X', 'x@example.com', 'test')`,

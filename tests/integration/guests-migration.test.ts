@@ -1,27 +1,14 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "@/lib/db/client";
-import { databaseBeforeMigration, type DatabaseBeforeMigration } from "../support/migration-before";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../support/migration-before";
 
 /** Migration 0017 brings in guests: a database running the earlier schema gets one guest per person, every row linked. */
 
-let before: DatabaseBeforeMigration;
-let client: PGlite;
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration("0017_");
-  client = before.client;
-});
-
-afterAll(() => before.dispose());
+const before = databaseBeforeMigration("0017_");
 
 describe("migration 0017: guests", () => {
   it("links existing enquiries, bookings and sign-ups to one guest per normalised e-mail or phone", async () => {
     // Ayesha's latest name and newest moment (her phone booking for 1 September) are the guest's.
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before.migrationsFolder });
+    const client = await before.migrateToBefore();
     const rows: [string, string, string, string | null, string | null, string | null][] = [
       // form_type, status, name, email, phone, preferred_date
       ["reservation", "seated", "Ayesha Khan", "Ayesha@Example.com", "07700 900123", "2025-03-01"],
@@ -41,7 +28,7 @@ describe("migration 0017: guests", () => {
       );
     }
 
-    await migrate(db, { migrationsFolder });
+    await before.migrateRest();
 
     const guests = await client.query<{
       name: string;
