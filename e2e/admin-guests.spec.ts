@@ -18,6 +18,21 @@ async function addPhoneBookingOnItsDay(page: Page, booking: PhoneBooking & { ema
   await addPhoneBooking(page, booking);
 }
 
+/** Signs in as a new admin, who takes a phone booking for a guest new to this run. */
+async function signInWithPhoneGuest(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  firstName: string,
+  booking: Omit<PhoneBooking, "name" | "email">,
+) {
+  await signInAsNewAdmin(page, request, `guests-${label}`);
+  const name = `${firstName} Guest ${Date.now().toString(36)}`;
+  const email = guestEmail(`guest-${label}`);
+  await addPhoneBookingOnItsDay(page, { ...booking, name, email });
+  return { name, email };
+}
+
 /** Moves the guest's bookings to a day gone by, as only the passing of the evening would. */
 async function moveIntoThePast(request: APIRequestContext, email: string) {
   const yesterday = new Date(Date.now() - 36 * 3_600_000).toISOString().slice(0, 10);
@@ -102,17 +117,8 @@ test.describe("guest book", () => {
     request,
   }) => {
     test.setTimeout(scaled(120_000));
-    await signInAsNewAdmin(page, request, "guests-export");
-    const name = `Omar Guest ${Date.now().toString(36)}`;
-    const email = guestEmail("guest-export");
-    await addPhoneBookingOnItsDay(page, {
-      name,
-      phone: "07700 900822",
-      email,
-      date: bookingDay(40),
-      time: "19:00",
-      guests: 3,
-    });
+    const byPhone = { phone: "07700 900822", date: bookingDay(40), time: "19:00", guests: 3 };
+    const { name, email } = await signInWithPhoneGuest(page, request, "export", "Omar", byPhone);
 
     const row = await openGuest(page, email, name);
     await row.getByRole("link", { name }).click();
@@ -135,17 +141,8 @@ test.describe("guest book", () => {
 
   test("a no-show raises the guest's count in the guest book", async ({ page, request }) => {
     test.setTimeout(scaled(120_000));
-    await signInAsNewAdmin(page, request, "guests-no-show");
-    const name = `Bilal Guest ${Date.now().toString(36)}`;
-    const email = guestEmail("guest-absent");
-    await addPhoneBookingOnItsDay(page, {
-      name,
-      phone: "07700 900833",
-      email,
-      date: bookingDay(20),
-      time: "19:00",
-      guests: 2,
-    });
+    const byPhone = { phone: "07700 900833", date: bookingDay(20), time: "19:00", guests: 2 };
+    const { name, email } = await signInWithPhoneGuest(page, request, "no-show", "Bilal", byPhone);
     const row = await openGuest(page, email, name);
     await expect(row).toContainText("1 visit");
     await expect(row).not.toContainText("1 no-show");
@@ -169,11 +166,9 @@ test.describe("guest book", () => {
     request,
   }) => {
     test.setTimeout(scaled(120_000));
-    await signInAsNewAdmin(page, request, "guests-erase");
-    const name = `Hina Guest ${Date.now().toString(36)}`;
-    const email = guestEmail("guest-erase");
     const phone = "07700 900844";
-    await addPhoneBookingOnItsDay(page, { name, phone, email, date: bookingDay(20), time: "19:30", guests: 2 });
+    const byPhone = { phone, date: bookingDay(20), time: "19:30", guests: 2 };
+    const { name, email } = await signInWithPhoneGuest(page, request, "erase", "Hina", byPhone);
     await moveIntoThePast(request, email);
     const [booking] = await storedEnquiries(request, email);
 
