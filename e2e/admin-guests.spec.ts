@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as guestEmail } from "./support/forms";
+import { addPhoneBooking, type PhoneBooking } from "./support/guest-bookings";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -12,21 +13,24 @@ async function shoot(page: Page, name: string) {
 
 const bookingDay = (from: number) => openLondonDate(from + Math.floor(Math.random() * 150));
 
-async function addPhoneBooking(
-  page: Page,
-  booking: { name: string; phone: string; email: string; date: string; time: string; guests: number },
-): Promise<void> {
+async function addPhoneBookingOnItsDay(page: Page, booking: PhoneBooking & { email: string }) {
   await page.goto(`/admin/reservations?date=${booking.date}`);
-  await page.getByRole("button", { name: "Add phone booking" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
-  await dialog.getByLabel("Name", { exact: true }).fill(booking.name);
-  await dialog.getByLabel("Phone", { exact: true }).fill(booking.phone);
-  await dialog.getByLabel("E-mail (optional)").fill(booking.email);
-  await dialog.getByLabel("Date", { exact: true }).fill(booking.date);
-  await dialog.getByLabel("Time", { exact: true }).selectOption(booking.time);
-  await dialog.getByLabel("Guests", { exact: true }).fill(String(booking.guests));
-  await dialog.getByRole("button", { name: "Add booking" }).click();
-  await expect(dialog).toBeHidden();
+  await addPhoneBooking(page, booking);
+}
+
+/** Signs in as a new admin, who takes a phone booking for a guest new to this run. */
+async function signInWithPhoneGuest(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  firstName: string,
+  booking: Omit<PhoneBooking, "name" | "email">,
+) {
+  await signInAsNewAdmin(page, request, `guests-${label}`);
+  const name = `${firstName} Guest ${Date.now().toString(36)}`;
+  const email = guestEmail(`guest-${label}`);
+  await addPhoneBookingOnItsDay(page, { ...booking, name, email });
+  return { name, email };
 }
 
 /** Moves the guest's bookings to a day gone by, as only the passing of the evening would. */
@@ -70,7 +74,7 @@ test.describe("guest book", () => {
       time: "19:00",
     });
     await guestContext.close();
-    await addPhoneBooking(page, { name, phone: "07700 900811", email, date: second, time: "19:30", guests: 4 });
+    await addPhoneBookingOnItsDay(page, { name, phone: "07700 900811", email, date: second, time: "19:30", guests: 4 });
 
     const row = await openGuest(page, email.toLowerCase(), name);
     await expect(row).toContainText("2 visits");
@@ -113,10 +117,8 @@ test.describe("guest book", () => {
     request,
   }) => {
     test.setTimeout(scaled(120_000));
-    await signInAsNewAdmin(page, request, "guests-export");
-    const name = `Omar Guest ${Date.now().toString(36)}`;
-    const email = guestEmail("guest-export");
-    await addPhoneBooking(page, { name, phone: "07700 900822", email, date: bookingDay(40), time: "19:00", guests: 3 });
+    const byPhone = { phone: "07700 900822", date: bookingDay(40), time: "19:00", guests: 3 };
+    const { name, email } = await signInWithPhoneGuest(page, request, "export", "Omar", byPhone);
 
     const row = await openGuest(page, email, name);
     await row.getByRole("link", { name }).click();
@@ -139,10 +141,8 @@ test.describe("guest book", () => {
 
   test("a no-show raises the guest's count in the guest book", async ({ page, request }) => {
     test.setTimeout(scaled(120_000));
-    await signInAsNewAdmin(page, request, "guests-no-show");
-    const name = `Bilal Guest ${Date.now().toString(36)}`;
-    const email = guestEmail("guest-absent");
-    await addPhoneBooking(page, { name, phone: "07700 900833", email, date: bookingDay(20), time: "19:00", guests: 2 });
+    const byPhone = { phone: "07700 900833", date: bookingDay(20), time: "19:00", guests: 2 };
+    const { name, email } = await signInWithPhoneGuest(page, request, "no-show", "Bilal", byPhone);
     const row = await openGuest(page, email, name);
     await expect(row).toContainText("1 visit");
     await expect(row).not.toContainText("1 no-show");
@@ -166,11 +166,9 @@ test.describe("guest book", () => {
     request,
   }) => {
     test.setTimeout(scaled(120_000));
-    await signInAsNewAdmin(page, request, "guests-erase");
-    const name = `Hina Guest ${Date.now().toString(36)}`;
-    const email = guestEmail("guest-erase");
     const phone = "07700 900844";
-    await addPhoneBooking(page, { name, phone, email, date: bookingDay(20), time: "19:30", guests: 2 });
+    const byPhone = { phone, date: bookingDay(20), time: "19:30", guests: 2 };
+    const { name, email } = await signInWithPhoneGuest(page, request, "erase", "Hina", byPhone);
     await moveIntoThePast(request, email);
     const [booking] = await storedEnquiries(request, email);
 

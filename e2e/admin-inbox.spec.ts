@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { requestTable, storedEnquiries } from "./support/forms";
+import { tableGuest } from "./support/mail";
 import { removeAdmin, signInAsNewAdmin } from "./support/staff";
 import { scaled, writtenDate } from "./support/time";
 
@@ -49,13 +50,15 @@ test.describe("admin enquiries inbox", () => {
   }) => {
     test.setTimeout(scaled(120_000));
     const guest = {
-      name: `Amina Khan ${Date.now().toString(36)}`,
-      email: uniqueGuestEmail("inbox"),
+      ...tableGuest(
+        "Amina Khan",
+        "inbox",
+        9,
+        "19:30",
+        "4",
+        "=cmd|' /C calc'!A0 window table, one guest uses a wheelchair",
+      ),
       phone: "07700 900123",
-      date: openLondonDate(9),
-      time: "19:30",
-      guests: "4",
-      notes: "=cmd|' /C calc'!A0 window table, one guest uses a wheelchair",
     };
     await guestReserves(page, guest);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   bookingDayLabel,
@@ -11,6 +11,7 @@ import {
 } from "./support/forms";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { icsProperties, waitForMail } from "./support/mail";
+import { addPhoneBooking } from "./support/guest-bookings";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -29,24 +30,6 @@ const slot = (page: Page, time: string) =>
     .getByRole("list", { name: "Time slots" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: time, exact: true }) });
-
-async function addPhoneBooking(
-  page: Page,
-  booking: { name: string; phone: string; email?: string; date: string; time: string; guests: number; notes?: string },
-): Promise<Locator> {
-  await page.getByRole("button", { name: "Add phone booking" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
-  await dialog.getByLabel("Name", { exact: true }).fill(booking.name);
-  await dialog.getByLabel("Phone", { exact: true }).fill(booking.phone);
-  if (booking.email) await dialog.getByLabel("E-mail (optional)").fill(booking.email);
-  await dialog.getByLabel("Date", { exact: true }).fill(booking.date);
-  await dialog.getByLabel("Time", { exact: true }).selectOption(booking.time);
-  await dialog.getByLabel("Guests", { exact: true }).fill(String(booking.guests));
-  if (booking.notes) await dialog.getByLabel("Notes (optional)").fill(booking.notes);
-  await dialog.getByRole("button", { name: "Add booking" }).click();
-  await expect(dialog).toBeHidden();
-  return dialog;
-}
 
 test.describe("reservation book", () => {
   test("a phone booking and a guest's request land in the day view, covers add up, and the week and printable list agree", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { openLondonDate, requestTable, storedEnquiries, uniqueEmail as uniqueGuestEmail } from "./support/forms";
+import { requestTable, storedEnquiries } from "./support/forms";
+import { tableGuest } from "./support/mail";
 import { addDishWith, sectionOrder } from "./support/admin-menu";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, signInAsNewAdmin, staffRow } from "./support/staff";
@@ -21,15 +22,7 @@ async function post(page: Page, baseURL: string, at: string, name: string, file:
 }
 
 async function guestBooks(page: Page, request: APIRequestContext) {
-  const guest = {
-    name: `Role Guest ${Date.now().toString(36)}`,
-    email: uniqueGuestEmail("roles"),
-    phone: "07700 900456",
-    date: openLondonDate(10),
-    time: "19:00",
-    guests: "2",
-    notes: "",
-  };
+  const guest = { ...tableGuest("Role Guest", "roles", 10, "19:00", "2", ""), phone: "07700 900456" };
   await requestTable(page, guest);
   const [stored] = await storedEnquiries(request, guest.email);
   return { ...guest, id: (stored as unknown as { id: string }).id };

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { dragTo } from "./support/drag";
 import { expectToast, openLondonDate, requestTable, uniqueEmail } from "./support/forms";
+import { addPhoneBooking } from "./support/guest-bookings";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
 
@@ -11,21 +12,6 @@ const expect = baseExpect.configure({ timeout: scaled(20_000) });
 async function shoot(page: Page, name: string) {
   const folder = process.env.TABLES_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function addPhoneBooking(
-  page: Page,
-  b: { name: string; phone: string; date: string; time: string; guests: number },
-) {
-  await page.getByRole("button", { name: "Add phone booking" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
-  await dialog.getByLabel("Name", { exact: true }).fill(b.name);
-  await dialog.getByLabel("Phone", { exact: true }).fill(b.phone);
-  await dialog.getByLabel("Date", { exact: true }).fill(b.date);
-  await dialog.getByLabel("Time", { exact: true }).selectOption(b.time);
-  await dialog.getByLabel("Guests", { exact: true }).fill(String(b.guests));
-  await dialog.getByRole("button", { name: "Add booking" }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const grid = (page: Page) => page.getByRole("group", { name: "Tables by time" });

@@ -2,8 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   PHONE,
+  RESERVATION_FIELDS,
   bookingDayLabel,
   expectToast,
+  fillFields,
   londonDate,
   nextLondonMonday,
   openAsGuest,
@@ -18,16 +20,16 @@ const CLOSED_MONDAYS = `We are closed on Mondays. Please choose another date, or
 const closedPrivateEvent = (date: string) =>
   `We are closed on ${bookingDayLabel(date)} (Private event). Please choose another date, or call us on ${PHONE}.`;
 
-async function fillGuest(page: Page, email: string, date: string, time: string) {
-  const form = reservationForm(page);
-  await form.getByLabel("Name").fill("Amina Khan");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("07700 900123");
-  await form.getByLabel("Guests").selectOption("2");
-  await form.getByLabel(/^Date/).fill(date);
-  await form.getByLabel("Time").selectOption(time);
-  await form.getByLabel("Notes").fill("A quiet corner, please");
-}
+const fillGuest = (page: Page, email: string, date: string, time: string) =>
+  fillFields(reservationForm(page), RESERVATION_FIELDS, {
+    name: "Amina Khan",
+    email,
+    phone: "07700 900123",
+    guests: "2",
+    date,
+    time,
+    notes: "A quiet corner, please",
+  });
 
 test.describe("booking rules with JavaScript", () => {
   test.beforeEach(async ({ page }) => {

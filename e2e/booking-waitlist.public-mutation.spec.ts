@@ -5,6 +5,7 @@ import {
   expectToast,
   openAsGuest,
   openLondonDate,
+  requestTable,
   reservationForm,
   storedEnquiries,
   uniqueEmail,
@@ -44,16 +45,14 @@ test("a full slot's waitlist: joining with and without JavaScript, a freed table
 
   try {
     const booked = uniqueEmail("waitlist-booked");
-    await openAsGuest(page, "/reservations");
-    const form = reservationForm(page);
-    await form.getByLabel("Name").fill("Bilal Ahmed");
-    await form.getByLabel("Email").fill(booked);
-    await form.getByLabel("Phone").fill("07700 900456");
-    await form.getByLabel("Guests").selectOption("4");
-    await form.getByLabel(/^Date/).fill(date);
-    await form.getByLabel("Time").selectOption("19:00");
-    await form.getByRole("button", { name: "Request Reservation" }).click();
-    await expectSuccessPanel(form, "Reservation Request Received");
+    await requestTable(page, {
+      name: "Bilal Ahmed",
+      email: booked,
+      phone: "07700 900456",
+      guests: "4",
+      date,
+      time: "19:00",
+    });
     const confirmed = await request.post("/api/test-hooks/enquiries", { data: { email: booked, status: "confirmed" } });
     expect(await confirmed.json()).toEqual({ updated: 1 });
 

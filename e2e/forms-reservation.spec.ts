@@ -20,6 +20,7 @@ import {
   submitConfirmingWithoutScript,
   uniqueEmail,
 } from "./support/forms";
+import { tableGuest } from "./support/mail";
 
 type Booking = TableRequest;
 
@@ -197,13 +198,8 @@ test.describe("reservation form", () => {
     request,
   }) => {
     const b: Booking = {
-      name: "Yusuf",
-      email: uniqueEmail("reservation"),
+      ...tableGuest("Yusuf", "reservation", 3, "20:30", "4", "Quiet table please"),
       phone: "0116 496 0123",
-      date: openLondonDate(3),
-      time: "20:30",
-      guests: "4",
-      notes: "Quiet table please",
     };
     await expectRefusedKeepingValues(page, request, "reservation", b);
   });
@@ -214,15 +210,7 @@ test.describe("reservation form without JavaScript", () => {
 
   test("a request is confirmed, stored and acknowledged on the page", async ({ page, request }) => {
     await openAsGuest(page, "/reservations");
-    const b: Booking = {
-      name: "Maryam",
-      email: uniqueEmail("reservation-nojs"),
-      phone: "07700 900999",
-      date: openLondonDate(12),
-      time: "18:00",
-      guests: "3",
-      notes: "",
-    };
+    const b: Booking = { ...tableGuest("Maryam", "reservation-nojs", 12, "18:00", "3", ""), phone: "07700 900999" };
     await submitConfirmingWithoutScript(page, "reservation", b);
     await expect(reservationForm(page).getByRole("status")).toContainText(
       "We'll confirm your booking within 24 hours.",
@@ -246,14 +234,7 @@ test.describe("reservation form on a phone", () => {
 
   test("a toast never covers the control the guest is on", async ({ page, request }) => {
     await openAsGuest(page, "/reservations");
-    const b: Booking = {
-      name: "Yusuf",
-      email: uniqueEmail("reservation-phone"),
-      phone: "0116 496 0123",
-      date: openLondonDate(4),
-      time: "19:00",
-      guests: "2",
-    };
+    const b: Booking = { ...tableGuest("Yusuf", "reservation-phone", 4, "19:00", "2", ""), phone: "0116 496 0123" };
     await withInsertsRefused(request, b.email, async () => {
       await fill(page, b);
       const send = reservationForm(page).getByRole("button", { name: "Request Reservation" });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectToast } from "./forms";
 import type { ReceivedMail } from "./mail";
+import { scaled } from "./time";
 
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -54,4 +55,30 @@ export async function shootMail(page: Page, mail: ReceivedMail, name: string) {
   await view.setContent(mail.html);
   await view.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   await view.close();
+}
+
+export interface PhoneBooking {
+  name: string;
+  phone: string;
+  email?: string;
+  date: string;
+  time: string;
+  guests: number;
+  notes?: string;
+}
+
+/** On a reservation book page: adds a booking taken by phone and waits for its dialog to close. */
+export async function addPhoneBooking(page: Page, booking: PhoneBooking) {
+  await page.getByRole("button", { name: "Add phone booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a booking taken by phone" });
+  await dialog.getByLabel("Name", { exact: true }).fill(booking.name);
+  await dialog.getByLabel("Phone", { exact: true }).fill(booking.phone);
+  if (booking.email) await dialog.getByLabel("E-mail (optional)").fill(booking.email);
+  await dialog.getByLabel("Date", { exact: true }).fill(booking.date);
+  await dialog.getByLabel("Time", { exact: true }).selectOption(booking.time);
+  await dialog.getByLabel("Guests", { exact: true }).fill(String(booking.guests));
+  if (booking.notes) await dialog.getByLabel("Notes (optional)").fill(booking.notes);
+  await dialog.getByRole("button", { name: "Add booking" }).click();
+  // As patient as the most patient spec that adds bookings this way: the save goes to the server and back.
+  await expect(dialog).toBeHidden({ timeout: scaled(20_000) });
 }

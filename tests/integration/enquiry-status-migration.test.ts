@@ -1,41 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "@/lib/db/client";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../support/migration-before";
 
 /**
  * Migration 0008 replaces new / in progress / closed with per-type statuses. A database that was
  * running the earlier schema must keep every row, with its old status kept where the new one says less.
  */
 
-let client: PGlite;
-let before0008: string;
-
-beforeAll(async () => {
-  before0008 = await mkdtemp(path.join(tmpdir(), "migrations-0007-"));
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((e) => e.tag.startsWith("0008_"));
-  journal.entries = journal.entries.slice(0, upTo);
-  await cp(migrationsFolder, before0008, { recursive: true });
-  await writeFile(path.join(before0008, "meta", "_journal.json"), JSON.stringify(journal));
-  client = await PGlite.create();
-});
-
-afterAll(async () => {
-  await client.close();
-  await rm(before0008, { recursive: true, force: true });
-});
+const before = databaseBeforeMigration("0008_");
 
 describe("migration 0008: statuses per kind of enquiry", () => {
   it("maps every old status and keeps the old one where the new says less", async () => {
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before0008 });
+    const client = await before.migrateToBefore();
     const old: [string, string, string][] = [
       ["reservation", "new", "R new"],
       ["reservation", "in_progress", "R progress"],
@@ -56,7 +31,7 @@ describe("migration 0008: statuses per kind of enquiry", () => {
       );
     }
 
-    await migrate(db, { migrationsFolder });
+    await before.migrateRest();
 
     const { rows } = await client.query<{ name: string; status: string; legacy_status: string | null }>(
       `select name, status::text, legacy_status from enquiries order by name`,
@@ -77,6 +52,7 @@ describe("migration 0008: statuses per kind of enquiry", () => {
   });
 
   it("refuses a status of another kind of enquiry, and a row without a status", async () => {
+    const { client } = before;
     await expect(
       client.query(
         `insert into enquiries (form_type, status, name, email, source_page) values ('contact', 'confirmed', 'X', 'x@example.com', 'test')`,

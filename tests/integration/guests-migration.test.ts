@@ -1,41 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "@/lib/db/client";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigration } from "../support/migration-before";
 
 /** Migration 0017 brings in guests: a database running the earlier schema gets one guest per person, every row linked. */
 
-let client: PGlite;
-let before0017: string;
-
-beforeAll(async () => {
-  before0017 = await mkdtemp(path.join(tmpdir(), "migrations-0016-"));
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag.startsWith("0017_")),
-  );
-  await cp(migrationsFolder, before0017, { recursive: true });
-  await writeFile(path.join(before0017, "meta", "_journal.json"), JSON.stringify(journal));
-  client = await PGlite.create();
-});
-
-afterAll(async () => {
-  await client.close();
-  await rm(before0017, { recursive: true, force: true });
-});
+const before = databaseBeforeMigration("0017_");
 
 describe("migration 0017: guests", () => {
   it("links existing enquiries, bookings and sign-ups to one guest per normalised e-mail or phone", async () => {
     // Ayesha's latest name and newest moment (her phone booking for 1 September) are the guest's.
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before0017 });
+    const client = await before.migrateToBefore();
     const rows: [string, string, string, string | null, string | null, string | null][] = [
       // form_type, status, name, email, phone, preferred_date
       ["reservation", "seated", "Ayesha Khan", "Ayesha@Example.com", "07700 900123", "2025-03-01"],
@@ -55,7 +28,7 @@ describe("migration 0017: guests", () => {
       );
     }
 
-    await migrate(db, { migrationsFolder });
+    await before.migrateRest();
 
     const guests = await client.query<{
       name: string;
