@@ -9,7 +9,8 @@ import {
   tableTimesSchema,
   type TableTimesInput,
 } from "@/features/settings/schema";
-import { SettingsForm, SettingsGroup, useSettingsForm, type SettingsFormProps } from "./settings-form";
+import { FieldCard } from "@/components/admin/field-card";
+import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 const party = { min: 1, max: MAX_PARTY_BAND } as const;
 const minutes = { min: MIN_TABLE_MINUTES, max: MAX_TABLE_MINUTES } as const;
@@ -44,7 +45,7 @@ export function TableTimesForm({ initial, action }: SettingsFormProps<TableTimes
     <SettingsForm {...frame} titleId="time-at-table-title" saveLabel="Save time at the table">
       <div className="grid max-w-3xl gap-5 md:grid-cols-3">
         {BANDS.map((band, i) => (
-          <SettingsGroup key={band.id} legend={`${band.label}${i ? from(upTos[i - 1]) : ""}`}>
+          <FieldCard key={band.id} look="group" title={`${band.label}${i ? from(upTos[i - 1]) : ""}`}>
             {band.upTo ? (
               <WholeNumberField
                 {...bind(band.upTo, `table-times-${band.id}-up-to`, { valueAsNumber: true })}
@@ -58,7 +59,7 @@ export function TableTimesForm({ initial, action }: SettingsFormProps<TableTimes
               label={`${band.label}: minutes`}
               hint={band.hint}
             />
-          </SettingsGroup>
+          </FieldCard>
         ))}
       </div>
     </SettingsForm>
