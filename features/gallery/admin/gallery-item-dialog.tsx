@@ -7,7 +7,14 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { setGalleryPoster, updateGalleryItem } from "@/features/gallery/actions";
 import { DropZone, UploadQueue, useUploads, type AdminGalleryItem, galleryItemSchema } from "@/features/media/client";
-import { fieldBinder, SelectField, STATUS_OPTIONS, SwitchField, TextField } from "@/components/admin/form-field";
+import {
+  fieldBinder,
+  SelectField,
+  STATUS_OPTIONS,
+  Suggestions,
+  SwitchField,
+  TextField,
+} from "@/components/admin/form-field";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -110,11 +117,7 @@ function GalleryItemForm({
             autoComplete="off"
             {...bind("category", "gallery-category")}
           />
-          <datalist id="gallery-edit-categories">
-            {categories.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
+          <Suggestions id="gallery-edit-categories" values={categories} />
         </div>
         <SelectField label="Status" options={STATUS_OPTIONS} {...bind("status", "gallery-status")} />
       </div>
