@@ -16,8 +16,9 @@ import {
   TextField,
 } from "@/components/admin/form-field";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
+import { EditDialog } from "@/components/admin/edit-dialog";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { IMAGE_ACCEPT } from "@/lib/storage/media-rules";
 
 type Values = z.input<typeof galleryItemSchema>;
@@ -42,11 +43,9 @@ export function GalleryItemDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        {item ? <GalleryItemForm key={item.id} item={item} categories={categories} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditDialog editing={item} onClose={onClose} className="max-w-xl">
+      {(item) => <GalleryItemForm key={item.id} item={item} categories={categories} onDone={onClose} />}
+    </EditDialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { EditDialog } from "@/components/admin/edit-dialog";
 import { EditableRow } from "@/components/admin/editable-row";
 import { fieldBinder, TextField } from "@/components/admin/form-field";
 import { toastAction } from "@/components/admin/toast-action";
@@ -12,7 +13,7 @@ import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -83,19 +84,17 @@ export function SpecialHoursSection({
         </details>
       ) : null}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          {editing ? (
-            <SpecialHoursForm
-              key={editing === "new" ? "new" : editing.id}
-              row={editing === "new" ? null : editing}
-              today={today}
-              action={editing === "new" ? create : update}
-              onDone={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <EditDialog editing={editing} onClose={() => setEditing(null)}>
+        {(editing) => (
+          <SpecialHoursForm
+            key={editing === "new" ? "new" : editing.id}
+            row={editing === "new" ? null : editing}
+            today={today}
+            action={editing === "new" ? create : update}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { Armchair, Clock, Plus } from "lucide-react";
 import Link from "next/link";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { EditDialog } from "@/components/admin/edit-dialog";
 import { EditableRow } from "@/components/admin/editable-row";
 import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { TableRow } from "@/features/tables/admin-queries";
 import { cellInWords, seatsInWords, type Cell } from "@/features/tables/floor";
@@ -126,19 +126,17 @@ export function TablesAdmin({
         </>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="sm:max-w-xl">
-          {editing ? (
-            <TableForm
-              key={editing === "new" ? "new" : editing.id}
-              row={editing === "new" ? null : editing}
-              others={tables.filter((t) => editing === "new" || t.id !== editing.id)}
-              action={save}
-              onDone={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <EditDialog editing={editing} onClose={() => setEditing(null)} className="sm:max-w-xl">
+        {(editing) => (
+          <TableForm
+            key={editing === "new" ? "new" : editing.id}
+            row={editing === "new" ? null : editing}
+            others={tables.filter((t) => editing === "new" || t.id !== editing.id)}
+            action={save}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }
