@@ -5,7 +5,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { EditDialog } from "@/components/admin/edit-dialog";
+import { RowEditDialog } from "@/components/admin/edit-dialog";
 import { EditableRow } from "@/components/admin/editable-row";
 import { fieldBinder, TextField } from "@/components/admin/form-field";
 import { toastAction } from "@/components/admin/toast-action";
@@ -84,17 +84,11 @@ export function SpecialHoursSection({
         </details>
       ) : null}
 
-      <EditDialog editing={editing} onClose={() => setEditing(null)}>
-        {(editing) => (
-          <SpecialHoursForm
-            key={editing === "new" ? "new" : editing.id}
-            row={editing === "new" ? null : editing}
-            today={today}
-            action={editing === "new" ? create : update}
-            onDone={() => setEditing(null)}
-          />
+      <RowEditDialog editing={editing} onClose={() => setEditing(null)}>
+        {(row) => (
+          <SpecialHoursForm row={row} today={today} action={row ? update : create} onDone={() => setEditing(null)} />
         )}
-      </EditDialog>
+      </RowEditDialog>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Armchair, Clock, Plus } from "lucide-react";
 import Link from "next/link";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { EditDialog } from "@/components/admin/edit-dialog";
+import { RowEditDialog } from "@/components/admin/edit-dialog";
 import { EditableRow } from "@/components/admin/editable-row";
 import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
@@ -126,17 +126,16 @@ export function TablesAdmin({
         </>
       )}
 
-      <EditDialog editing={editing} onClose={() => setEditing(null)} className="sm:max-w-xl">
-        {(editing) => (
+      <RowEditDialog editing={editing} onClose={() => setEditing(null)} className="sm:max-w-xl">
+        {(row) => (
           <TableForm
-            key={editing === "new" ? "new" : editing.id}
-            row={editing === "new" ? null : editing}
-            others={tables.filter((t) => editing === "new" || t.id !== editing.id)}
+            row={row}
+            others={tables.filter((t) => t.id !== row?.id)}
             action={save}
             onDone={() => setEditing(null)}
           />
         )}
-      </EditDialog>
+      </RowEditDialog>
     </div>
   );
 }
