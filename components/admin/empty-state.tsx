@@ -30,3 +30,13 @@ export function EmptyState({ icon, title, hint }: EmptyStateProps) {
     </div>
   );
 }
+
+/** An empty list's plainer note, without an icon: what has none yet, and what it is for. */
+export function EmptyNote({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="rounded-lg border border-dashed bg-card px-6 py-14 text-center">
+      <p className="font-medium">{title}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
+    </div>
+  );
+}

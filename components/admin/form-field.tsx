@@ -235,3 +235,14 @@ export function applyFieldErrors(
     first = false;
   }
 }
+
+/** The values an input offers while still taking any other (its `list` names `id`). */
+export function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((v) => (
+        <option key={v} value={v} />
+      ))}
+    </datalist>
+  );
+}

@@ -7,10 +7,18 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { setGalleryPoster, updateGalleryItem } from "@/features/gallery/actions";
 import { DropZone, UploadQueue, useUploads, type AdminGalleryItem, galleryItemSchema } from "@/features/media/client";
-import { fieldBinder, SelectField, STATUS_OPTIONS, SwitchField, TextField } from "@/components/admin/form-field";
+import {
+  fieldBinder,
+  SelectField,
+  STATUS_OPTIONS,
+  Suggestions,
+  SwitchField,
+  TextField,
+} from "@/components/admin/form-field";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
+import { EditDialog } from "@/components/admin/edit-dialog";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { IMAGE_ACCEPT } from "@/lib/storage/media-rules";
 
 type Values = z.input<typeof galleryItemSchema>;
@@ -35,11 +43,9 @@ export function GalleryItemDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        {item ? <GalleryItemForm key={item.id} item={item} categories={categories} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditDialog editing={item} onClose={onClose} className="max-w-xl">
+      {(item) => <GalleryItemForm key={item.id} item={item} categories={categories} onDone={onClose} />}
+    </EditDialog>
   );
 }
 
@@ -110,11 +116,7 @@ function GalleryItemForm({
             autoComplete="off"
             {...bind("category", "gallery-category")}
           />
-          <datalist id="gallery-edit-categories">
-            {categories.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
+          <Suggestions id="gallery-edit-categories" values={categories} />
         </div>
         <SelectField label="Status" options={STATUS_OPTIONS} {...bind("status", "gallery-status")} />
       </div>

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { addGalleryItem, bulkGalleryAction, reorderGallery } from "@/features/gallery/actions";
 import { ConfirmButton } from "@/components/admin/confirm-button";
+import { Suggestions } from "@/components/admin/form-field";
 import {
   DropZone,
   UploadQueue,
@@ -132,11 +133,7 @@ export function GalleryManager({ items, categories }: { items: AdminGalleryItem[
               autoComplete="off"
             />
             <p className="text-xs text-muted-foreground">Pick one from the list or type a new one.</p>
-            <datalist id="gallery-categories">
-              {categories.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
+            <Suggestions id="gallery-categories" values={categories} />
           </div>
         </div>
         <UploadQueue uploads={uploads} onDismiss={dismiss} />

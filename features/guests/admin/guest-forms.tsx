@@ -86,21 +86,12 @@ export function GuestTagsForm({
   action: Action<GuestTagsInput, { tags: string[] }>;
 }) {
   const current = tidyTags(tags);
+  const valuesOf = (kind: string) => current.filter((t) => t.kind === kind).map((t) => t.value);
   const [regular, setRegular] = useState(current.some((t) => t.kind === "regular"));
   const [vip, setVip] = useState(current.some((t) => t.kind === "vip"));
-  const [allergies, setAllergies] = useState<string[]>(current.filter((t) => t.kind === "allergy").map((t) => t.value));
-  const [dietary, setDietary] = useState(
-    current
-      .filter((t) => t.kind === "dietary")
-      .map((t) => t.value)
-      .join(", "),
-  );
-  const [custom, setCustom] = useState(
-    current
-      .filter((t) => t.kind === "custom")
-      .map((t) => t.value)
-      .join(", "),
-  );
+  const [allergies, setAllergies] = useState<string[]>(valuesOf("allergy"));
+  const [dietary, setDietary] = useState(valuesOf("dietary").join(", "));
+  const [custom, setCustom] = useState(valuesOf("custom").join(", "));
   const [pending, start] = useTransition();
 
   return (
@@ -149,35 +140,41 @@ export function GuestTagsForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="guest-dietary" className="mb-1.5 block text-sm font-medium">
-          Dietary needs
-        </label>
-        <Input
-          id="guest-dietary"
-          value={dietary}
-          onChange={(e) => setDietary(e.target.value)}
-          aria-describedby="guest-list-hint"
-        />
-      </div>
-      <div>
-        <label htmlFor="guest-custom" className="mb-1.5 block text-sm font-medium">
-          Your own tags
-        </label>
-        <Input
-          id="guest-custom"
-          value={custom}
-          onChange={(e) => setCustom(e.target.value)}
-          aria-describedby="guest-list-hint"
-        />
+      <TagListInput id="guest-dietary" label="Dietary needs" value={dietary} onChange={setDietary} />
+      <TagListInput id="guest-custom" label="Your own tags" value={custom} onChange={setCustom}>
         <p id="guest-list-hint" className="mt-1 text-xs text-muted-foreground">
           Separate several with commas, for example &ldquo;vegetarian, no chilli&rdquo;.
         </p>
-      </div>
+      </TagListInput>
       <Button type="submit" size="sm" variant="outline" disabled={pending}>
         {pending ? "Saving…" : "Save tags"}
       </Button>
     </form>
+  );
+}
+
+/** A comma-separated list of tags; the hint under the last one speaks for both. */
+function TagListInput({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="guest-list-hint" />
+      {children}
+    </div>
   );
 }
 

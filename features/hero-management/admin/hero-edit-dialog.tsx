@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { updateHeroVideo } from "@/features/hero-management/actions";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
+import { EditDialog } from "@/components/admin/edit-dialog";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { type AdminHeroVideo, msToSeconds, heroVideoSchema } from "@/features/media/client";
 import { HeroFields } from "./hero-fields";
 import { SlidePoster } from "./slide-poster";
@@ -17,11 +18,9 @@ type Output = z.output<typeof heroVideoSchema>;
 
 export function HeroEditDialog({ video, onClose }: { video: AdminHeroVideo | null; onClose: () => void }) {
   return (
-    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        {video ? <HeroEditForm key={video.id} video={video} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditDialog editing={video} onClose={onClose} className="max-w-xl">
+      {(video) => <HeroEditForm key={video.id} video={video} onDone={onClose} />}
+    </EditDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { SortableList } from "@/components/admin/sortable-list";
 import { toastAction, useSavedOrder } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { EditDialog } from "@/components/admin/edit-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
@@ -201,11 +201,15 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
         <BulkBar count={tickedCount} pending={bulkPending} onRun={runBulk} onClear={clearSelection} />
       ) : null}
 
-      <Dialog open={editor !== null} onOpenChange={(open) => !open && setEditor(null)}>
-        <DialogContent className={editor?.kind === "item" ? "max-w-2xl" : "max-w-xl"}>
-          {editor?.kind === "section" ? (
+      <EditDialog
+        editing={editor}
+        onClose={() => setEditor(null)}
+        className={editor?.kind === "item" ? "max-w-2xl" : "max-w-xl"}
+      >
+        {(editor) =>
+          editor.kind === "section" ? (
             <SectionForm key={editor.section?.id ?? "new"} section={editor.section} onSaved={() => setEditor(null)} />
-          ) : editor?.kind === "item" ? (
+          ) : (
             <ItemForm
               key={editor.item?.id ?? `new-${editor.sectionId}`}
               item={editor.item}
@@ -213,9 +217,9 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
               sections={sections}
               onSaved={() => setEditor(null)}
             />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+          )
+        }
+      </EditDialog>
     </div>
   );
 }

@@ -1,24 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
-import {
-  ControlGroup,
-  describedBy,
-  fieldBinder,
-  FormField,
-  SelectField,
-  TextField,
-} from "@/components/admin/form-field";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { ControlGroup, describedBy, FormField, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
-import { SubmitButton } from "@/components/admin/submit-button";
-import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Button } from "@/components/ui/button";
+import { EditorButtons } from "@/components/admin/editor-parts";
+import { FieldCard } from "@/components/admin/field-card";
+import { useEditorForm } from "@/components/admin/use-editor-form";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { LibraryImage } from "@/features/media/client";
 import {
@@ -60,34 +48,23 @@ export function CampaignEditor({
   library: readonly LibraryImage[];
   audience: AudienceChoicesProps;
 }) {
-  // Disabled until hydrated: a native submit would be a GET that drops the edits.
-  const hydrated = useHydrated();
-  const router = useRouter();
-  const form = useForm<CampaignInput, unknown, CampaignData>({
-    resolver: zodResolver(campaignSchema),
-    defaultValues: initial,
-    mode: "onBlur",
-  });
-  const { control, formState } = form;
-  const err = (name: keyof CampaignInput) => formState.errors[name]?.message as string | undefined;
-  const bind = fieldBinder(form);
-
-  const { onSubmit, pending } = useAdminSubmit(form, {
-    action: (data) => action({ ...data, ...(initial.id ? { id: initial.id } : {}) }),
-    failure: "Could not save the newsletter",
-    focusError: false,
-    onSaved: ({ id }) => {
-      toast.success(mode === "create" ? "Newsletter saved as a draft" : "Newsletter saved", {
-        description: "Check the preview, send yourself a test, then choose when it goes.",
-      });
-      router.push(`/admin/newsletter/${id}`);
-    },
-  });
+  const { form, hydrated, onSubmit, pending, err, bind } = useEditorForm(
+    campaignSchema,
+    initial,
+    action,
+    "Could not save the newsletter",
+    ({ id }) => ({
+      title: mode === "create" ? "Newsletter saved as a draft" : "Newsletter saved",
+      description: "Check the preview, send yourself a test, then choose when it goes.",
+      href: `/admin/newsletter/${id}`,
+    }),
+  );
+  const { control } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl">
       <fieldset disabled={!hydrated} className="space-y-8">
-        <Section title="Message">
+        <FieldCard title="Message">
           <TextField label="Subject" {...bind("subject")} maxLength={CAMPAIGN_LIMITS.subject} />
           <TextField
             label="Preview line (optional)"
@@ -128,9 +105,9 @@ export function CampaignEditor({
             hint="Warm and short reads best. Links may go to a page here, such as /menu, or to https://…"
             error={err("bodyHtml")}
           />
-        </Section>
+        </FieldCard>
 
-        <Section title="Who it goes to">
+        <FieldCard title="Who it goes to">
           <SelectField
             label="Send to"
             hint="Anyone who has unsubscribed is never included, whatever their tags."
@@ -138,14 +115,13 @@ export function CampaignEditor({
             {...bind("audience")}
           />
           <AudienceFields form={form} tags={audience.tags} sizes={audience.sizes} error={err("audienceTag")} />
-        </Section>
+        </FieldCard>
 
-        <div className="flex flex-wrap gap-3 border-t pt-6">
-          <SubmitButton pending={pending} label="Save draft" busyLabel="Saving..." />
-          <Button asChild variant="outline">
-            <Link href={initial.id ? `/admin/newsletter/${initial.id}` : "/admin/newsletter"}>Cancel</Link>
-          </Button>
-        </div>
+        <EditorButtons
+          pending={pending}
+          label="Save draft"
+          cancelHref={initial.id ? `/admin/newsletter/${initial.id}` : "/admin/newsletter"}
+        />
       </fieldset>
     </form>
   );
@@ -205,14 +181,5 @@ function AudienceFields({
         )}
       </p>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="space-y-5 rounded-lg border bg-card p-4 sm:p-6">
-      <h2 className="text-base font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -1,18 +1,19 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { RowEditDialog } from "@/components/admin/edit-dialog";
+import { EditableRow } from "@/components/admin/editable-row";
 import { fieldBinder, TextField } from "@/components/admin/form-field";
 import { toastAction } from "@/components/admin/toast-action";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
@@ -83,19 +84,11 @@ export function SpecialHoursSection({
         </details>
       ) : null}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          {editing ? (
-            <SpecialHoursForm
-              key={editing === "new" ? "new" : editing.id}
-              row={editing === "new" ? null : editing}
-              today={today}
-              action={editing === "new" ? create : update}
-              onDone={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <RowEditDialog editing={editing} onClose={() => setEditing(null)}>
+        {(row) => (
+          <SpecialHoursForm row={row} today={today} action={row ? update : create} onDone={() => setEditing(null)} />
+        )}
+      </RowEditDialog>
     </div>
   );
 }
@@ -116,49 +109,32 @@ function SpecialList({
   return (
     <ul className="divide-y rounded-lg border bg-card" aria-label={`${title} special dates`}>
       {rows.map((row) => (
-        <li
+        <EditableRow
           key={row.id}
-          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
-          aria-label={row.dateLabel}
+          label={row.dateLabel}
+          name={row.dateLabel}
+          onEdit={() => onEdit(row)}
+          confirm={{
+            title: `Delete the special hours for ${row.dateLabel}?`,
+            description: "The weekly hours apply on that date again.",
+          }}
+          onDelete={() =>
+            toastAction(remove({ id: row.id }), "Could not delete the special hours", () =>
+              toast.success("Special hours deleted", {
+                description: `${row.dateLabel} follows the weekly hours again.`,
+              }),
+            )
+          }
         >
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 font-medium">
-              {row.dateLabel}
-              {row.date === today ? <Badge variant="warning">Today</Badge> : null}
-            </p>
-            <p className="text-sm">
-              {formatPeriods(row)}
-              {row.notes ? <span className="text-muted-foreground"> · {row.notes}</span> : null}
-            </p>
-          </div>
-          <div className="flex shrink-0 gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => onEdit(row)}
-              aria-label={`Edit ${row.dateLabel}`}
-            >
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <ConfirmButton
-              size="sm"
-              aria-label={`Delete ${row.dateLabel}`}
-              title={`Delete the special hours for ${row.dateLabel}?`}
-              description="The weekly hours apply on that date again."
-              onConfirm={() =>
-                toastAction(remove({ id: row.id }), "Could not delete the special hours", () =>
-                  toast.success("Special hours deleted", {
-                    description: `${row.dateLabel} follows the weekly hours again.`,
-                  }),
-                )
-              }
-            >
-              Delete
-            </ConfirmButton>
-          </div>
-        </li>
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {row.dateLabel}
+            {row.date === today ? <Badge variant="warning">Today</Badge> : null}
+          </p>
+          <p className="text-sm">
+            {formatPeriods(row)}
+            {row.notes ? <span className="text-muted-foreground"> · {row.notes}</span> : null}
+          </p>
+        </EditableRow>
       ))}
     </ul>
   );

@@ -1,19 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch, type Control } from "react-hook-form";
-import { toast } from "sonner";
-import { ControlGroup, FieldError, fieldBinder, SelectField, TextField } from "@/components/admin/form-field";
+import { Controller, useWatch, type Control } from "react-hook-form";
+import { ControlGroup, FieldError, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
-import { SubmitButton } from "@/components/admin/submit-button";
-import { useAdminSubmit } from "@/components/admin/use-admin-submit";
-import { Button } from "@/components/ui/button";
+import { EditorButtons } from "@/components/admin/editor-parts";
+import { FieldCard } from "@/components/admin/field-card";
+import { useEditorForm } from "@/components/admin/use-editor-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { POPUP_PAGES } from "@/features/popups/pages";
 import type { PublicPopup } from "@/features/popups/types";
@@ -95,30 +90,19 @@ export function PopupEditor({
   mode: "create" | "edit";
   library: readonly LibraryImage[];
 }) {
-  // Disabled until hydrated: a native submit would be a GET that drops the edits.
-  const hydrated = useHydrated();
-  const router = useRouter();
-  const form = useForm<PopupInput, unknown, PopupData>({
-    resolver: zodResolver(popupSchema),
-    defaultValues: initial,
-    mode: "onBlur",
-  });
-  const { control, formState } = form;
-  const errors = formState.errors;
-  const err = (name: keyof PopupInput) => errors[name]?.message as string | undefined;
-  const bind = fieldBinder(form);
-
-  const { onSubmit, pending } = useAdminSubmit(form, {
-    action: (data) => action({ ...data, ...(initial.id ? { id: initial.id } : {}) }),
-    failure: "Could not save the popup",
-    focusError: false,
-    onSaved: () => {
-      toast.success(mode === "create" ? "Popup created" : "Popup saved", {
-        description: "The website shows the change from the next page a guest opens.",
-      });
-      router.push("/admin/popups");
-    },
-  });
+  const { form, hydrated, onSubmit, pending, err, bind } = useEditorForm(
+    popupSchema,
+    initial,
+    action,
+    "Could not save the popup",
+    () => ({
+      title: mode === "create" ? "Popup created" : "Popup saved",
+      description: "The website shows the change from the next page a guest opens.",
+      href: "/admin/popups",
+    }),
+  );
+  const { control } = form;
+  const errors = form.formState.errors;
 
   return (
     <form
@@ -128,7 +112,7 @@ export function PopupEditor({
     >
       <fieldset disabled={!hydrated} className="contents">
         <div className="space-y-8">
-          <Section title="Message">
+          <FieldCard title="Message">
             <TextField label="Headline" {...bind("headline")} maxLength={120} />
             <RichTextField
               control={control}
@@ -177,9 +161,9 @@ export function PopupEditor({
                 {...bind("ctaUrl")}
               />
             </div>
-          </Section>
+          </FieldCard>
 
-          <Section title="Where and when">
+          <FieldCard title="Where and when">
             <fieldset aria-describedby={err("pages") ? "pages-error" : undefined}>
               <legend className="text-sm font-medium">Pages</legend>
               <Controller
@@ -234,9 +218,9 @@ export function PopupEditor({
               <SelectField label="Audience" options={AUDIENCE_OPTIONS} {...bind("audience")} />
               <SelectField label="How often" options={FREQUENCY_OPTIONS} {...bind("frequency")} />
             </div>
-          </Section>
+          </FieldCard>
 
-          <Section title="Publishing">
+          <FieldCard title="Publishing">
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField label="Status" options={STATUS_OPTIONS} {...bind("status")} />
               <TextField
@@ -268,7 +252,7 @@ export function PopupEditor({
                 </div>
               )}
             />
-          </Section>
+          </FieldCard>
         </div>
 
         <aside
@@ -284,16 +268,12 @@ export function PopupEditor({
           <LivePreview control={control} />
         </aside>
 
-        <div className="flex flex-wrap gap-3 border-t pt-6 xl:col-start-1">
-          <SubmitButton
-            pending={pending}
-            label={mode === "create" ? "Create popup" : "Save popup"}
-            busyLabel="Saving..."
-          />
-          <Button asChild variant="outline">
-            <Link href="/admin/popups">Cancel</Link>
-          </Button>
-        </div>
+        <EditorButtons
+          pending={pending}
+          label={mode === "create" ? "Create popup" : "Save popup"}
+          cancelHref="/admin/popups"
+          className="xl:col-start-1"
+        />
       </fieldset>
     </form>
   );
@@ -303,13 +283,4 @@ export function PopupEditor({
 function LivePreview({ control }: { control: Control<PopupInput, unknown, PopupData> }) {
   const values = useWatch({ control }) as PopupInput;
   return <PopupPreview popup={previewOf(values)} />;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="space-y-5 rounded-lg border bg-card p-4 sm:p-6">
-      <h2 className="text-base font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
 }

@@ -2,7 +2,8 @@
 
 import { SwitchField, TextField, WholeNumberField } from "@/components/admin/form-field";
 import { MAX_REMINDER_HOURS, bookingEmailsSchema, type BookingEmailsInput } from "@/features/settings/schema";
-import { SettingsForm, SettingsGroup, useSettingsForm, type SettingsFormProps } from "./settings-form";
+import { FieldCard } from "@/components/admin/field-card";
+import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 /** When a booking's reminder goes, and whether guests are thanked (and asked for a review) after their visit. */
 export function BookingEmailsForm({ initial, action }: SettingsFormProps<BookingEmailsInput>) {
@@ -11,7 +12,7 @@ export function BookingEmailsForm({ initial, action }: SettingsFormProps<Booking
   return (
     <SettingsForm {...frame} titleId="booking-emails-title" saveLabel="Save booking e-mails">
       <div className="grid gap-6 lg:grid-cols-2">
-        <SettingsGroup legend="Reminder">
+        <FieldCard look="group" title="Reminder">
           <SwitchField
             control={form.control}
             name="remindersOn"
@@ -29,8 +30,8 @@ export function BookingEmailsForm({ initial, action }: SettingsFormProps<Booking
           <p className="text-xs text-muted-foreground">
             The reminder&apos;s words are the “Reservation reminder” template in E-mails.
           </p>
-        </SettingsGroup>
-        <SettingsGroup legend="After the visit">
+        </FieldCard>
+        <FieldCard look="group" title="After the visit">
           <SwitchField
             control={form.control}
             name="thankYouOn"
@@ -44,7 +45,7 @@ export function BookingEmailsForm({ initial, action }: SettingsFormProps<Booking
             hint="A full https:// address, e.g. your Google review page. No link, no thank-you e-mail."
             type="url"
           />
-        </SettingsGroup>
+        </FieldCard>
       </div>
     </SettingsForm>
   );

@@ -2,7 +2,8 @@
 
 import { TextField } from "@/components/admin/form-field";
 import { contactSettingsSchema, type ContactSettingsInput } from "@/features/settings/schema";
-import { SettingsForm, SettingsGroup, useSettingsForm, type SettingsFormProps } from "./settings-form";
+import { FieldCard } from "@/components/admin/field-card";
+import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 type Field = keyof ContactSettingsInput;
 
@@ -61,7 +62,7 @@ export function ContactSettingsForm({ initial, action }: SettingsFormProps<Conta
     <SettingsForm {...frame} titleId="contact-title" saveLabel="Save contact details">
       <div className="grid gap-6 lg:grid-cols-3">
         {GROUPS.map((group) => (
-          <SettingsGroup key={group.legend} legend={group.legend}>
+          <FieldCard key={group.legend} look="group" title={group.legend}>
             {group.fields.map((f) => (
               <TextField
                 key={f.name}
@@ -72,7 +73,7 @@ export function ContactSettingsForm({ initial, action }: SettingsFormProps<Conta
                 autoComplete={f.autoComplete}
               />
             ))}
-          </SettingsGroup>
+          </FieldCard>
         ))}
       </div>
     </SettingsForm>

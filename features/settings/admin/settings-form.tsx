@@ -55,13 +55,3 @@ export function SettingsForm({
     </form>
   );
 }
-
-/** A titled card of related settings within a settings form. */
-export function SettingsGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-lg border bg-card p-5">
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}

@@ -9,53 +9,58 @@ import {
   tableTimesSchema,
   type TableTimesInput,
 } from "@/features/settings/schema";
-import { SettingsForm, SettingsGroup, useSettingsForm, type SettingsFormProps } from "./settings-form";
+import { FieldCard } from "@/components/admin/field-card";
+import { SettingsForm, useSettingsForm, type SettingsFormProps } from "./settings-form";
 
 const party = { min: 1, max: MAX_PARTY_BAND } as const;
 const minutes = { min: MIN_TABLE_MINUTES, max: MAX_TABLE_MINUTES } as const;
 
+/** The bands from small to larger, each up to a size the next one starts after; the last has no upper size. */
+const BANDS: ReadonlyArray<{
+  label: string;
+  id: string;
+  upTo: "smallUpTo" | "mediumUpTo" | null;
+  minutes: "smallMinutes" | "mediumMinutes" | "largeMinutes";
+  hint?: string;
+}> = [
+  { label: "Small parties", id: "small", upTo: "smallUpTo", minutes: "smallMinutes" },
+  { label: "Middle parties", id: "medium", upTo: "mediumUpTo", minutes: "mediumMinutes" },
+  {
+    label: "Larger parties",
+    id: "large",
+    upTo: null,
+    minutes: "largeMinutes",
+    hint: "Minutes go in steps of 15, so a table frees on a slot's time.",
+  },
+];
+
 /** Three bands of party size, each with how long it keeps its table. */
 export function TableTimesForm({ initial, action }: SettingsFormProps<TableTimesInput>) {
   const { form, bind, frame } = useSettingsForm(tableTimesSchema, initial, action, "times at the table");
-  const [smallUpTo, mediumUpTo] = useWatch({ control: form.control, name: ["smallUpTo", "mediumUpTo"] });
+  const upTos = useWatch({ control: form.control, name: ["smallUpTo", "mediumUpTo"] });
   // While a size is being typed the field holds NaN; the legend waits rather than saying "from NaN".
   const from = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? `, from ${n + 1} guests` : "");
 
   return (
     <SettingsForm {...frame} titleId="time-at-table-title" saveLabel="Save time at the table">
       <div className="grid max-w-3xl gap-5 md:grid-cols-3">
-        <SettingsGroup legend="Small parties">
-          <WholeNumberField
-            {...bind("smallUpTo", "table-times-small-up-to", { valueAsNumber: true })}
-            {...party}
-            label="Small parties: up to (guests)"
-          />
-          <WholeNumberField
-            {...bind("smallMinutes", "table-times-small-minutes", { valueAsNumber: true })}
-            {...minutes}
-            label="Small parties: minutes"
-          />
-        </SettingsGroup>
-        <SettingsGroup legend={`Middle parties${from(smallUpTo)}`}>
-          <WholeNumberField
-            {...bind("mediumUpTo", "table-times-medium-up-to", { valueAsNumber: true })}
-            {...party}
-            label="Middle parties: up to (guests)"
-          />
-          <WholeNumberField
-            {...bind("mediumMinutes", "table-times-medium-minutes", { valueAsNumber: true })}
-            {...minutes}
-            label="Middle parties: minutes"
-          />
-        </SettingsGroup>
-        <SettingsGroup legend={`Larger parties${from(mediumUpTo)}`}>
-          <WholeNumberField
-            {...bind("largeMinutes", "table-times-large-minutes", { valueAsNumber: true })}
-            {...minutes}
-            label="Larger parties: minutes"
-            hint="Minutes go in steps of 15, so a table frees on a slot's time."
-          />
-        </SettingsGroup>
+        {BANDS.map((band, i) => (
+          <FieldCard key={band.id} look="group" title={`${band.label}${i ? from(upTos[i - 1]) : ""}`}>
+            {band.upTo ? (
+              <WholeNumberField
+                {...bind(band.upTo, `table-times-${band.id}-up-to`, { valueAsNumber: true })}
+                {...party}
+                label={`${band.label}: up to (guests)`}
+              />
+            ) : null}
+            <WholeNumberField
+              {...bind(band.minutes, `table-times-${band.id}-minutes`, { valueAsNumber: true })}
+              {...minutes}
+              label={`${band.label}: minutes`}
+              hint={band.hint}
+            />
+          </FieldCard>
+        ))}
       </div>
     </SettingsForm>
   );

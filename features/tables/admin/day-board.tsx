@@ -1,8 +1,8 @@
 "use client";
 
-import { DndContext, useDraggable, useDroppable, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { useDraggable, useDroppable, type DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { useDragSensors } from "./drag-sensors";
+import { DragArea } from "./drag-area";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
@@ -46,16 +46,9 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
       );
     });
 
-  const sensors = useDragSensors();
   const nameOf = (id: string | number) => bars.get(String(id).split(":")[0]!)?.name ?? "The booking";
   const overName = (id: string | number | undefined) =>
     id === undefined ? "off the tables" : `over table ${tableName(String(id).slice(4))}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) => `${nameOf(active.id)} is ${overName(over?.id)}.`,
-    onDragEnd: ({ active, over }) => `${nameOf(active.id)} was put down ${overName(over?.id)}.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const bar = bars.get(String(active.id).split(":")[0]!);
     if (!bar || !over) return;
@@ -95,16 +88,11 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
           </ul>
         </section>
       ) : null}
-      <DndContext
-        sensors={sensors}
+      <DragArea
         onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              "To move this booking with the keyboard, press enter to reach its Move to choice below the grid.",
-          },
-        }}
+        name={{ within: nameOf, start: nameOf }}
+        where={overName}
+        keyboard="To move this booking with the keyboard, press enter to reach its Move to choice below the grid."
       >
         <div
           role="group"
@@ -146,7 +134,7 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
             </div>
           ))}
         </div>
-      </DndContext>
+      </DragArea>
 
       <section aria-labelledby="by-table-title">
         <h2 id="by-table-title" className="mb-1 text-lg font-semibold">

@@ -1,8 +1,8 @@
 "use client";
 
-import { DndContext, useDraggable, useDroppable, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { useDraggable, useDroppable, type DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { useDragSensors } from "./drag-sensors";
+import { DragArea } from "./drag-area";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -17,8 +17,6 @@ const cellOf = (id: string | number): Cell | null => {
   const m = /^cell-(\d+)-(\d+)$/.exec(String(id));
   return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
 };
-const numbered = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) }));
 
 /**
  * The room on a grid. A table moves by dragging it (mouse or finger), by the keyboard (space to pick
@@ -38,21 +36,12 @@ export function FloorPlan({
   const at = new Map(tables.map((t) => [cellId(t), t]));
   const nameOf = (id: string | number) => tables.find((t) => t.id === id)?.name ?? "The table";
 
-  const sensors = useDragSensors();
-
   const place = (over: string | number | undefined) => {
     const cell = over === undefined ? null : cellOf(over);
     return cell
       ? `over ${cellInWords(cell)}${at.get(cellId(cell)) ? `, where ${at.get(cellId(cell))!.name} stands` : ""}`
       : "off the plan";
   };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up table ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) => `Table ${nameOf(active.id)} is ${place(over?.id)}.`,
-    onDragEnd: ({ active, over }) => `Table ${nameOf(active.id)} was put down ${place(over?.id)}.`,
-    onDragCancel: ({ active }) => `Moving table ${nameOf(active.id)} was cancelled.`,
-  };
-
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const table = tables.find((t) => t.id === active.id);
     const cell = over ? cellOf(over.id) : null;
@@ -62,16 +51,11 @@ export function FloorPlan({
 
   return (
     <div className="space-y-4">
-      <DndContext
-        sensors={sensors}
+      <DragArea
         onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              "To move this table with the keyboard, press enter or space to choose it, then pick its column and row below the plan.",
-          },
-        }}
+        name={{ within: (id) => `table ${nameOf(id)}`, start: (id) => `Table ${nameOf(id)}` }}
+        where={place}
+        keyboard="To move this table with the keyboard, press enter or space to choose it, then pick its column and row below the plan."
       >
         <div
           role="group"
@@ -97,7 +81,7 @@ export function FloorPlan({
             }),
           )}
         </div>
-      </DndContext>
+      </DragArea>
       <PlaceBySelect key={chosen?.id ?? "none"} table={chosen} tables={tables} onMove={onMove} moving={moving} />
     </div>
   );
@@ -172,18 +156,8 @@ function PlaceBySelect({
       }}
     >
       <p className="w-full text-sm font-medium">Place table {table.name}</p>
-      <div>
-        <Label htmlFor={`${id}-x`}>Column</Label>
-        <NativeSelect id={`${id}-x`} value={x} onChange={(e) => setX(e.target.value)} className="mt-2 w-24">
-          <SelectOptions options={numbered(FLOOR_COLUMNS)} />
-        </NativeSelect>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-y`}>Row</Label>
-        <NativeSelect id={`${id}-y`} value={y} onChange={(e) => setY(e.target.value)} className="mt-2 w-24">
-          <SelectOptions options={numbered(FLOOR_ROWS)} />
-        </NativeSelect>
-      </div>
+      <CellSelect id={`${id}-x`} label="Column" value={x} count={FLOOR_COLUMNS} onChange={setX} />
+      <CellSelect id={`${id}-y`} label="Row" value={y} count={FLOOR_ROWS} onChange={setY} />
       <Button type="submit" disabled={moving || unchanged || Boolean(there)}>
         Move table {table.name}
       </Button>
@@ -191,5 +165,31 @@ function PlaceBySelect({
         {there ? `Table ${there.name} stands there: choose a free place.` : unchanged ? "It stands there now." : ""}
       </p>
     </form>
+  );
+}
+
+/** A column or row of the plan, counted from 1 for people and from 0 in the value. */
+function CellSelect({
+  id,
+  label,
+  value,
+  count,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  count: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="mt-2 w-24">
+        <SelectOptions
+          options={Array.from({ length: count }, (_, i) => ({ value: String(i), label: String(i + 1) }))}
+        />
+      </NativeSelect>
+    </div>
   );
 }

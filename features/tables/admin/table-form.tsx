@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
-import { ControlGroup, fieldBinder, TextField, WholeNumberField } from "@/components/admin/form-field";
+import { ControlGroup, fieldBinder, Suggestions, TextField, WholeNumberField } from "@/components/admin/form-field";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -82,11 +82,7 @@ export function TableForm({
           autoComplete="off"
           {...bind("area", "table-area")}
         />
-        <datalist id="table-areas">
-          {areas.map((a) => (
-            <option key={a} value={a} />
-          ))}
-        </datalist>
+        <Suggestions id="table-areas" values={areas} />
         <WholeNumberField
           label="Fewest guests"
           min={1}

@@ -1,14 +1,14 @@
 "use client";
 
-import { Armchair, Clock, Pencil, Plus } from "lucide-react";
+import { Armchair, Clock, Plus } from "lucide-react";
 import Link from "next/link";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { RowEditDialog } from "@/components/admin/edit-dialog";
+import { EditableRow } from "@/components/admin/editable-row";
 import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import type { TableRow } from "@/features/tables/admin-queries";
 import { cellInWords, seatsInWords, type Cell } from "@/features/tables/floor";
@@ -91,73 +91,51 @@ export function TablesAdmin({
             </h2>
             <ul className="divide-y rounded-lg border bg-card" aria-labelledby="table-list-title">
               {tables.map((t) => (
-                <li
+                <EditableRow
                   key={t.id}
-                  aria-label={`Table ${t.name}`}
-                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+                  label={`Table ${t.name}`}
+                  name={`table ${t.name}`}
+                  onEdit={() => setEditing(t)}
+                  confirm={{
+                    title: `Delete table ${t.name}?`,
+                    description: t.joinableWith.length
+                      ? "It leaves the floor plan, and the tables it joins with no longer join with it."
+                      : "It leaves the floor plan.",
+                  }}
+                  onDelete={() =>
+                    toastAction(remove({ id: t.id }), `Could not delete table ${t.name}`, () =>
+                      toast.success(`Table ${t.name} deleted`),
+                    )
+                  }
                 >
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {t.name} <span className="font-normal text-muted-foreground">· {t.area}</span>
-                    </p>
-                    <p className="text-sm">
-                      {seatsInWords(t)}
-                      <span className="text-muted-foreground">
-                        {t.joinableWith.length
-                          ? ` · joins with ${t.joinableWith.map((id) => nameOf.get(id) ?? "?").join(", ")}`
-                          : " · not joinable"}
-                      </span>
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing(t)}
-                      aria-label={`Edit table ${t.name}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <ConfirmButton
-                      size="sm"
-                      aria-label={`Delete table ${t.name}`}
-                      title={`Delete table ${t.name}?`}
-                      description={
-                        t.joinableWith.length
-                          ? "It leaves the floor plan, and the tables it joins with no longer join with it."
-                          : "It leaves the floor plan."
-                      }
-                      onConfirm={() =>
-                        toastAction(remove({ id: t.id }), `Could not delete table ${t.name}`, () =>
-                          toast.success(`Table ${t.name} deleted`),
-                        )
-                      }
-                    >
-                      Delete
-                    </ConfirmButton>
-                  </div>
-                </li>
+                  <p className="font-medium">
+                    {t.name} <span className="font-normal text-muted-foreground">· {t.area}</span>
+                  </p>
+                  <p className="text-sm">
+                    {seatsInWords(t)}
+                    <span className="text-muted-foreground">
+                      {t.joinableWith.length
+                        ? ` · joins with ${t.joinableWith.map((id) => nameOf.get(id) ?? "?").join(", ")}`
+                        : " · not joinable"}
+                    </span>
+                  </p>
+                </EditableRow>
               ))}
             </ul>
           </section>
         </>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="sm:max-w-xl">
-          {editing ? (
-            <TableForm
-              key={editing === "new" ? "new" : editing.id}
-              row={editing === "new" ? null : editing}
-              others={tables.filter((t) => editing === "new" || t.id !== editing.id)}
-              action={save}
-              onDone={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <RowEditDialog editing={editing} onClose={() => setEditing(null)} className="sm:max-w-xl">
+        {(row) => (
+          <TableForm
+            row={row}
+            others={tables.filter((t) => t.id !== row?.id)}
+            action={save}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </RowEditDialog>
     </div>
   );
 }

@@ -6,8 +6,7 @@ import type { AdminUserRow } from "@/features/users/changes";
 import type { ChangeRoleInput, RemoveAdminUserInput, ResetPasskeysInput } from "@/features/users/schema";
 import { ROLE_LABELS, type StaffRole } from "@/lib/auth/permissions";
 import { ChangeRoleSelect } from "./change-role-select";
-import { RemoveAdminUserButton } from "./remove-admin-user-button";
-import { ResetPasskeysButton } from "./reset-passkeys-button";
+import { RemoveAdminUserButton, ResetPasskeysButton } from "./staff-row-buttons";
 
 /** Who added a row, in words: the deployment's first admins have no person behind them. */
 export function describeAddedBy(addedBy: string | null): string {

@@ -1,8 +1,8 @@
-import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { Button } from "@/components/ui/button";
+import { EmptyNote } from "@/components/admin/empty-state";
+import { NewLink } from "@/components/admin/new-link";
 import { adminSection } from "@/features/dashboard/sections";
 import { readAudienceCount, readCampaigns, type CampaignSummary } from "@/features/newsletter/admin-queries";
 import { CampaignStatusBadge } from "@/features/newsletter/admin/campaign-status-badge";
@@ -35,12 +35,7 @@ export default async function NewsletterPage() {
   return (
     <>
       <AdminPageHeader title="Newsletter" description={description}>
-        <Button asChild>
-          <Link href="/admin/newsletter/new">
-            <Plus aria-hidden="true" />
-            New newsletter
-          </Link>
-        </Button>
+        <NewLink href="/admin/newsletter/new">New newsletter</NewLink>
       </AdminPageHeader>
       <p className="mb-4 text-sm">
         <strong>{audience}</strong> {audience === 1 ? "guest is" : "guests are"} subscribed.
@@ -63,12 +58,10 @@ export default async function NewsletterPage() {
           ))}
         </ul>
       ) : (
-        <div className="rounded-lg border border-dashed bg-card px-6 py-14 text-center">
-          <p className="font-medium">No newsletters yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Tell your guests about a new menu, a festival evening or a quiet change to the hours.
-          </p>
-        </div>
+        <EmptyNote
+          title="No newsletters yet"
+          hint="Tell your guests about a new menu, a festival evening or a quiet change to the hours."
+        />
       )}
     </>
   );

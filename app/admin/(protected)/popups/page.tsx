@@ -1,10 +1,9 @@
-import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { EmptyNote } from "@/components/admin/empty-state";
+import { NewLink } from "@/components/admin/new-link";
 import { PopupList, type PopupListItem } from "@/features/popups/admin/popup-list";
 import { adminSection } from "@/features/dashboard/sections";
-import { Button } from "@/components/ui/button";
 import { readPopupsForAdmin, type AdminPopupSummary } from "@/features/popups/changes";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
@@ -72,22 +71,15 @@ export default async function PopupsPage() {
   return (
     <>
       <AdminPageHeader title="Popups" description={description}>
-        <Button asChild>
-          <Link href="/admin/popups/new">
-            <Plus aria-hidden="true" />
-            New popup
-          </Link>
-        </Button>
+        <NewLink href="/admin/popups/new">New popup</NewLink>
       </AdminPageHeader>
       {items.length ? (
         <PopupList items={items} duplicate={duplicatePopup} remove={deletePopup} />
       ) : (
-        <div className="rounded-lg border border-dashed bg-card px-6 py-14 text-center">
-          <p className="font-medium">No popups yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Announce a tasting menu, a holiday closure or an event on the pages you choose.
-          </p>
-        </div>
+        <EmptyNote
+          title="No popups yet"
+          hint="Announce a tasting menu, a holiday closure or an event on the pages you choose."
+        />
       )}
     </>
   );
