@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MailConfig } from "@/features/outbox";
 import { sendEnquiryEmail } from "@/features/enquiries/email-actions";
-import type { z } from "zod";
-import { AdminActionError, type AdminActionDefinition, type AdminRunContext } from "@/lib/actions/admin-action-core";
+import { AdminActionError, rowActions } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { enquiries, waitlistEntries, type Enquiry } from "@/lib/db/schema";
 import { formatLondonDateTime } from "@/lib/time/london";
@@ -29,30 +28,8 @@ const itemName = (e: Enquiry) => `the ${enquiryInWords(e)}`;
 
 const noteShape = (note: string | null) => (note ? `${note.length} characters` : "empty");
 
-interface EnquiryEntry {
-  action: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** An action on one enquiry: its row is locked first, and the entry it logs (none: nothing changed) is filed under it. */
-function enquiryAction<S extends z.ZodType<{ id: string }>, T>(
-  name: string,
-  schema: S,
-  run: (ctx: AdminRunContext<z.output<S>>, before: Enquiry) => Promise<{ result: T; log?: EnquiryEntry }>,
-): AdminActionDefinition<S, T> {
-  return {
-    name,
-    schema,
-    entity: "enquiry",
-    run: async (ctx) => {
-      const before = await lockEnquiry(ctx.tx, ctx.input.id);
-      const { result, log } = await run(ctx, before);
-      return { result, log: log ? { ...log, entityId: before.id } : [] };
-    },
-  };
-}
+/** An action on one enquiry: its row is locked first, and the entry it logs is filed under it. */
+const enquiryAction = rowActions("enquiry", lockEnquiry);
 
 export const changeEnquiryStatus = enquiryAction(
   "enquiries.changeStatus",

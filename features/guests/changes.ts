@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AdminActionError, type AdminActionDefinition, type AdminRunContext } from "@/lib/actions/admin-action-core";
+import { AdminActionError, rowActions } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
 import { enquiries, guests, type Guest } from "@/lib/db/schema";
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
@@ -23,33 +23,12 @@ async function lockGuest(tx: Database, id: string): Promise<Guest> {
   return row;
 }
 
-interface GuestEntry {
-  action: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  /** The record the entry links to, when it is not the one acted on (a merge's emptied record is gone). */
-  entityId?: string;
-}
-
 /** An action on one guest: the row is locked first (an erased guest refused), the entry filed under it. */
-function guestAction<S extends z.ZodType<{ id: string }>, T>(
-  name: string,
-  schema: S,
-  run: (ctx: AdminRunContext<z.output<S>>, before: Guest) => Promise<{ result: T; log?: GuestEntry }>,
-): AdminActionDefinition<S, T> {
-  return {
-    name,
-    schema,
-    entity: "guest",
-    run: async (ctx) => {
-      const before = await lockGuest(ctx.tx, ctx.input.id);
-      if (before.anonymisedAt) throw new AdminActionError(ERASED);
-      const { result, log } = await run(ctx, before);
-      return { result, log: log ? { ...log, entityId: log.entityId ?? before.id } : [] };
-    },
-  };
-}
+const guestAction = rowActions("guest", async (tx, id) => {
+  const guest = await lockGuest(tx, id);
+  if (guest.anonymisedAt) throw new AdminActionError(ERASED);
+  return guest;
+});
 
 const lengthOf = (text: string) => (text ? `${text.length} characters` : "empty");
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { requiredText, z } from "@/lib/zod";
 import { reorderSchema } from "@/lib/admin/reorder";
 import { SLUG_PATTERN, slugify } from "@/features/menu/admin-state";
 import { isLondonLocal, fromLondonLocalValue } from "@/lib/time/london";
@@ -161,11 +161,11 @@ const customTagsField = () =>
 export const menuSectionFormSchema = z
   .object({
     id: z.uuid().optional(),
-    title: z
-      .string()
-      .trim()
-      .min(1, "Please enter a title")
-      .max(MENU_LIMITS.title, `Please keep the title to ${MENU_LIMITS.title} characters or fewer`),
+    title: requiredText(
+      MENU_LIMITS.title,
+      "Please enter a title",
+      `Please keep the title to ${MENU_LIMITS.title} characters or fewer`,
+    ),
     slug: z
       .string()
       .trim()

@@ -1,14 +1,11 @@
 import "server-only";
-import { getDb } from "@/lib/db";
 import { startRepeatingJob } from "@/lib/schedule/repeating-job";
-import { mailConfig, runOutbox } from "@/features/outbox";
+import { queueThenSend } from "@/features/outbox";
 import { runCampaigns, type CampaignRunResult } from "./campaign-sender";
 
 /** Starts the campaigns due at `now`, queues each one's next batch, then hands them to the outbox's sender. */
 export async function runNewsletterCampaigns(now: Date = new Date()): Promise<CampaignRunResult> {
-  const result = await runCampaigns(await getDb(), { now, config: mailConfig() });
-  if (result.queued > 0) await runOutbox();
-  return result;
+  return queueThenSend(runCampaigns, now, (result) => result.queued);
 }
 
 /**

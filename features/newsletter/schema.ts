@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { requiredText, z } from "@/lib/zod";
 import { CAMPAIGN_AUDIENCES } from "@/lib/db/schema/newsletter-vocabulary";
 import { isAllowedCtaUrl, isAllowedImageUrl, LINK_MESSAGE } from "@/lib/security/links";
 import { fromLondonLocal, isLondonLocal } from "@/lib/time/london";
@@ -55,11 +55,7 @@ export function textOf(html: string): string {
 export const campaignSchema = z
   .object({
     id: z.uuid().optional(),
-    subject: z
-      .string()
-      .trim()
-      .min(1, CAMPAIGN_MESSAGES.subject)
-      .max(CAMPAIGN_LIMITS.subject, CAMPAIGN_MESSAGES.subjectLong),
+    subject: requiredText(CAMPAIGN_LIMITS.subject, CAMPAIGN_MESSAGES.subject, CAMPAIGN_MESSAGES.subjectLong),
     preheader: z.string().trim().max(CAMPAIGN_LIMITS.preheader, CAMPAIGN_MESSAGES.preheaderLong),
     bodyHtml: z
       .string()

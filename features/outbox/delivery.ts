@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import type { OutboxEmail } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { flushOutbox, nextDueAt, type FlushResult, type OutboxTransport, type SenderOptions } from "./sender";
@@ -95,4 +95,15 @@ async function armTimer(db: Awaited<ReturnType<typeof getDb>>) {
   runner.timer = setTimeout(() => void runOutbox(), wait);
   // A waiting retry must not keep a stopping server alive.
   runner.timer.unref();
+}
+
+/** A mail job's run: queues what is due at `now`, then hands anything it queued to the sender. */
+export async function queueThenSend<R>(
+  queue: (db: Database, opts: { now: Date; config: MailConfig }) => Promise<R>,
+  now: Date,
+  queuedIn: (result: R) => number,
+): Promise<R> {
+  const result = await queue(await getDb(), { now, config: mailConfig() });
+  if (queuedIn(result) > 0) await runOutbox();
+  return result;
 }

@@ -6,7 +6,7 @@ export { enqueueEmail } from "./outbox";
 export { emailsForEnquiry, failedEmails, type OutboxSummary } from "./outbox-queries";
 export { enquiryEmailSchema, type EnquiryEmailAction } from "./schema";
 export { verifyUnsubscribeToken } from "./unsubscribe";
-export { mailConfig, runOutbox, type MailConfig } from "./delivery";
+export { mailConfig, queueThenSend, runOutbox, type MailConfig } from "./delivery";
 export { deliverAfterResponse } from "./deliver-after-response";
 export { mailContextOf, oneLine, type EmailKind, type MailContext, type OutgoingEmail } from "./compose";
 export {

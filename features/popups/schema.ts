@@ -1,4 +1,4 @@
-import { wholeNumber, z } from "@/lib/zod";
+import { requiredText, wholeNumber, z } from "@/lib/zod";
 import { isPublicRoute } from "@/features/popups/pages";
 import { isAllowedCtaUrl, isAllowedImageUrl, LINK_MESSAGE } from "@/lib/security/links";
 import { fromLondonLocal, isLondonLocal } from "@/lib/time/london";
@@ -40,11 +40,11 @@ export const popupSchema = z
       .max(20),
     audience: z.enum(["everyone", "new", "returning"]),
     frequency: z.enum(["always", "session", "persistent"]),
-    headline: z
-      .string()
-      .trim()
-      .min(1, POPUP_MESSAGES.headline)
-      .max(POPUP_LIMITS.headline, `Please keep the headline to ${POPUP_LIMITS.headline} characters or fewer.`),
+    headline: requiredText(
+      POPUP_LIMITS.headline,
+      POPUP_MESSAGES.headline,
+      `Please keep the headline to ${POPUP_LIMITS.headline} characters or fewer.`,
+    ),
     bodyHtml: z.string().max(POPUP_LIMITS.body, "The message is too long. Please shorten it."),
     imageUrl: z
       .string()

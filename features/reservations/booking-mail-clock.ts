@@ -1,14 +1,11 @@
 import "server-only";
-import { getDb } from "@/lib/db";
 import { startRepeatingJob } from "@/lib/schedule/repeating-job";
-import { mailConfig, runOutbox } from "@/features/outbox";
+import { queueThenSend } from "@/features/outbox";
 import { queueBookingMail, type BookingMailResult } from "./booking-mail";
 
 /** Queues the reminders and thank-yous due at `now`, then hands them to the outbox's sender. */
 export async function runBookingMail(now: Date = new Date()): Promise<BookingMailResult> {
-  const result = await queueBookingMail(await getDb(), { now, config: mailConfig() });
-  if (result.reminders + result.thankYous > 0) await runOutbox();
-  return result;
+  return queueThenSend(queueBookingMail, now, (result) => result.reminders + result.thankYous);
 }
 
 /** On a self-hosted server: looks for due booking e-mails every minute (Vercel calls the cron route instead). */

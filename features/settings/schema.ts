@@ -1,13 +1,9 @@
-import { wholeNumber, z } from "@/lib/zod";
+import { fieldIssueWhen, requiredText, wholeNumber, z } from "@/lib/zod";
 import { linesOf } from "@/features/settings/derive";
 import { weeklyHoursSchema } from "@/features/opening-times/client";
 
 const required = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(max, `Please keep the ${label} to ${max} characters or fewer.`);
+  requiredText(max, `Please enter the ${label}.`, `Please keep the ${label} to ${max} characters or fewer.`);
 
 export const optionalHttpsUrl = (label: string) =>
   z
@@ -147,14 +143,13 @@ export const tableTimesSchema = z
     mediumMinutes: tableMinutes,
     largeMinutes: tableMinutes,
   })
-  .superRefine((v, ctx) => {
-    if (v.mediumUpTo <= v.smallUpTo)
-      ctx.addIssue({
-        code: "custom",
-        path: ["mediumUpTo"],
-        message: "The middle band must end at a larger party than the small one.",
-      });
-  });
+  .superRefine(
+    fieldIssueWhen(
+      (v) => v.mediumUpTo <= v.smallUpTo,
+      "mediumUpTo",
+      "The middle band must end at a larger party than the small one.",
+    ),
+  );
 export type TableTimesInput = z.input<typeof tableTimesSchema>;
 export type TableTimesData = z.output<typeof tableTimesSchema>;
 
@@ -179,14 +174,13 @@ export const bookingEmailsSchema = z
     thankYouOn: z.boolean(),
     reviewUrl: optionalHttpsUrl("review link"),
   })
-  .superRefine((v, ctx) => {
-    if (v.thankYouOn && v.reviewUrl === "")
-      ctx.addIssue({
-        code: "custom",
-        path: ["reviewUrl"],
-        message: "The thank-you e-mail asks for a review: enter the review link, or switch the thank-you off.",
-      });
-  });
+  .superRefine(
+    fieldIssueWhen(
+      (v) => v.thankYouOn && v.reviewUrl === "",
+      "reviewUrl",
+      "The thank-you e-mail asks for a review: enter the review link, or switch the thank-you off.",
+    ),
+  );
 
 export type BookingEmailsInput = z.input<typeof bookingEmailsSchema>;
 export type BookingEmailsData = z.output<typeof bookingEmailsSchema>;

@@ -1,4 +1,4 @@
-import { wholeNumber, z } from "@/lib/zod";
+import { fieldIssueWhen, requiredText, wholeNumber, z } from "@/lib/zod";
 import { FLOOR_COLUMNS, FLOOR_ROWS, MAX_TABLE_SEATS } from "@/lib/db/schema/floor-plan";
 import { MAX_JOINED_TABLES } from "./fitting";
 
@@ -15,29 +15,24 @@ const seats = wholeNumber(1, MAX_TABLE_SEATS, SEATS);
 export const tableSchema = z
   .object({
     id: z.uuid().optional(),
-    name: z
-      .string()
-      .trim()
-      .min(1, "Please give the table a name, such as T4 or Window 2.")
-      .max(TABLE_NAME_MAX, `Please keep the name to ${TABLE_NAME_MAX} characters or fewer.`),
-    area: z
-      .string()
-      .trim()
-      .min(1, "Please say where the table is, such as Main room or Window.")
-      .max(TABLE_AREA_MAX, `Please keep the area to ${TABLE_AREA_MAX} characters or fewer.`),
+    name: requiredText(
+      TABLE_NAME_MAX,
+      "Please give the table a name, such as T4 or Window 2.",
+      `Please keep the name to ${TABLE_NAME_MAX} characters or fewer.`,
+    ),
+    area: requiredText(
+      TABLE_AREA_MAX,
+      "Please say where the table is, such as Main room or Window.",
+      `Please keep the area to ${TABLE_AREA_MAX} characters or fewer.`,
+    ),
     seatsMin: seats,
     seatsMax: seats,
     /** Every table this one can be pushed together with. */
     joinableWith: z.array(z.uuid()).max(50),
   })
-  .superRefine((v, ctx) => {
-    if (v.seatsMax < v.seatsMin)
-      ctx.addIssue({
-        code: "custom",
-        path: ["seatsMax"],
-        message: "The most guests must be at least the fewest.",
-      });
-  });
+  .superRefine(
+    fieldIssueWhen((v) => v.seatsMax < v.seatsMin, "seatsMax", "The most guests must be at least the fewest."),
+  );
 export type TableInput = z.input<typeof tableSchema>;
 export type TableData = z.output<typeof tableSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { requiredText, z } from "@/lib/zod";
 import { LIMITS } from "@/lib/forms/field-schemas";
 import { STAFF_ROLES } from "@/lib/auth/permissions";
 
@@ -19,11 +19,7 @@ const emailFormat = z.email();
 const role = z.enum(STAFF_ROLES, ADMIN_USER_MESSAGES.roleRequired);
 
 export const addAdminUserSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, ADMIN_USER_MESSAGES.emailRequired)
-    .max(LIMITS.email, ADMIN_USER_MESSAGES.emailTooLong)
+  email: requiredText(LIMITS.email, ADMIN_USER_MESSAGES.emailRequired, ADMIN_USER_MESSAGES.emailTooLong)
     .refine((v) => v === "" || emailFormat.safeParse(v).success, ADMIN_USER_MESSAGES.emailInvalid)
     .transform((v) => v.toLowerCase()),
   role,

@@ -92,6 +92,39 @@ export function definitionsStartingWith<I, C extends object>(
   });
 }
 
+/** What an action on one row logs; filed under that row unless `entityId` names another. */
+export interface RowEntry {
+  action: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+  entityId?: string;
+}
+
+/**
+ * A maker of one entity's definitions that act on one row: `lock` loads and locks it (refusing one that may not be
+ * changed), each run gets it as `before`, and the entry it logs (none: nothing changed) is filed under it.
+ */
+export function rowActions<Row extends { id: string }>(
+  entity: string,
+  lock: (tx: Database, id: string) => Promise<Row>,
+) {
+  return <S extends z.ZodType<{ id: string }>, T>(
+    name: string,
+    schema: S,
+    run: (ctx: AdminRunContext<z.output<S>>, before: Row) => Promise<{ result: T; log?: RowEntry }>,
+  ): AdminActionDefinition<S, T> => ({
+    name,
+    schema,
+    entity,
+    run: async (ctx) => {
+      const before = await lock(ctx.tx, ctx.input.id);
+      const { result, log } = await run(ctx, before);
+      return { result, log: log ? { ...log, entityId: log.entityId ?? before.id } : [] };
+    },
+  });
+}
+
 export class AdminActionError extends Error {
   constructor(
     message: string,

@@ -35,42 +35,29 @@ const frontOfHouse = ["owner", "manager", "host"] as const;
 const content = ["owner", "manager", "editor"] as const;
 const managers = ["owner", "manager"] as const;
 
+type Roles = readonly StaffRole[];
+const permission = (label: string, roles: Roles): PermissionEntry => ({ label, roles, sensitive: false });
+const sensitive = (label: string, roles: Roles): PermissionEntry => ({ label, roles, sensitive: true });
+
 export const PERMISSIONS = {
-  "dashboard.view": { label: "Open the dashboard", roles: everyone, sensitive: false },
-  "account.own": { label: "Manage their own passkeys", roles: everyone, sensitive: false },
-  "guests.read": {
-    label: "Read enquiries, the reservation book and guests' details",
-    roles: frontOfHouse,
-    sensitive: false,
-  },
-  "guests.respond": {
-    label: "Confirm or decline bookings, take phone bookings, answer guests and add notes",
-    roles: frontOfHouse,
-    sensitive: false,
-  },
-  "guests.book": {
-    label: "Open the guest book: guests' histories, tags, notes, consent and merging",
-    roles: managers,
-    sensitive: false,
-  },
-  "mail.read": { label: "Read the outbox and retry e-mails", roles: frontOfHouse, sensitive: false },
-  "guests.export": { label: "Export guests' data", roles: managers, sensitive: true },
-  "guests.erase": { label: "Erase a guest's enquiry or a whole guest", roles: managers, sensitive: true },
-  "content.edit": {
-    label: "Edit the menu, opening times, booking slots, tables, gallery, hero and popups",
-    roles: content,
-    sensitive: false,
-  },
-  "settings.edit": { label: "Edit the site settings", roles: content, sensitive: true },
-  "mail.templates": { label: "Edit the e-mail templates", roles: managers, sensitive: false },
-  "newsletter.send": { label: "Write, schedule and send newsletters", roles: managers, sensitive: false },
-  "reports.read": { label: "Run reports: covers, no-shows, lead times and sources", roles: managers, sensitive: false },
-  "activity.read": { label: "Read the activity log", roles: managers, sensitive: false },
-  "staff.manage": {
-    label: "Add and remove staff, change roles, reset passkeys and require them",
-    roles: ["owner"],
-    sensitive: true,
-  },
+  "dashboard.view": permission("Open the dashboard", everyone),
+  "account.own": permission("Manage their own passkeys", everyone),
+  "guests.read": permission("Read enquiries, the reservation book and guests' details", frontOfHouse),
+  "guests.respond": permission(
+    "Confirm or decline bookings, take phone bookings, answer guests and add notes",
+    frontOfHouse,
+  ),
+  "guests.book": permission("Open the guest book: guests' histories, tags, notes, consent and merging", managers),
+  "mail.read": permission("Read the outbox and retry e-mails", frontOfHouse),
+  "guests.export": sensitive("Export guests' data", managers),
+  "guests.erase": sensitive("Erase a guest's enquiry or a whole guest", managers),
+  "content.edit": permission("Edit the menu, opening times, booking slots, tables, gallery, hero and popups", content),
+  "settings.edit": sensitive("Edit the site settings", content),
+  "mail.templates": permission("Edit the e-mail templates", managers),
+  "newsletter.send": permission("Write, schedule and send newsletters", managers),
+  "reports.read": permission("Run reports: covers, no-shows, lead times and sources", managers),
+  "activity.read": permission("Read the activity log", managers),
+  "staff.manage": sensitive("Add and remove staff, change roles, reset passkeys and require them", ["owner"]),
 } as const satisfies Record<string, PermissionEntry>;
 
 export type Permission = keyof typeof PERMISSIONS;

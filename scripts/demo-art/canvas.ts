@@ -77,6 +77,16 @@ export class Canvas {
     return `url(#${id})`;
   }
 
+  /** The whole picture filled with a top-to-bottom ramp. */
+  backdrop(stops: readonly Stop[]) {
+    this.add(`<rect width="${this.w}" height="${this.h}" fill="${this.linear(stops)}"/>`);
+  }
+
+  /** A band from `y` down to the bottom edge (a floor, a bar, a table top), shaded top to bottom. */
+  ground(y: number, stops: readonly Stop[]) {
+    this.add(`<rect x="0" y="${n(y)}" width="${this.w}" height="${n(this.h - y)}" fill="${this.linear(stops)}"/>`);
+  }
+
   /** A shadow fading out from `from` to the edge of its shape. */
   softShadow(opacity: number, from = 0.6) {
     return this.radial([

@@ -10,7 +10,7 @@ export const DRINKS: Record<"mocktail-rose" | "mocktail-mint" | "mocktail-mango"
 
 export function mocktail(c: Canvas, palette: DrinkPalette) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#1c1310", "#120d0b", "#0c0908"], 0.7))}"/>`);
+  c.backdrop(ramp(["#1c1310", "#120d0b", "#0c0908"], 0.7));
   c.bokeh(
     16,
     { x: 0, y: 0, w, h: h * 0.6 },
@@ -21,9 +21,7 @@ export function mocktail(c: Canvas, palette: DrinkPalette) {
   c.bokeh(22, { x: 0, y: h * 0.1, w, h: h * 0.5 }, ["#ffcf8a", "#c9a45c"], [s * 0.006, s * 0.016], [0.2, 0.45]);
   c.glow(w * 0.5, h * 0.42, s * 0.55, palette.mid, 0.28);
   const barY = h * 0.76;
-  c.add(
-    `<rect x="0" y="${n(barY)}" width="${w}" height="${n(h - barY)}" fill="${c.linear(ramp(["#3a2a1e", "#21170f", "#0e0a08"], 0.08))}"/>`,
-  );
+  c.ground(barY, ramp(["#3a2a1e", "#21170f", "#0e0a08"], 0.08));
   c.add(`<rect x="0" y="${n(barY)}" width="${w}" height="${n(s * 0.003)}" fill="#c9a45c" opacity="0.55"/>`);
 
   const cx = w * 0.5;

@@ -3,7 +3,7 @@ import { archPath, candle } from "./props";
 
 export function lanterns(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#1e1016", "#241418", "#0e0a09"], 0.55))}"/>`);
+  c.backdrop(ramp(["#1e1016", "#241418", "#0e0a09"], 0.55));
   const arches = w > h ? 5 : 3;
   const archW = w / arches;
   for (let i = 0; i < arches; i++) {
@@ -14,9 +14,7 @@ export function lanterns(c: Canvas) {
     c.glow(ax, h * 0.62, archW * 0.35, "#e0a050", 0.18, 1, 0.6);
   }
   const floorY = h * 0.72;
-  c.add(
-    `<rect x="0" y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${c.linear(ramp(["#2a1a12", "#0c0807"]))}"/>`,
-  );
+  c.ground(floorY, ramp(["#2a1a12", "#0c0807"]));
   const tables = w > h ? 4 : 2;
   const drop = (h - floorY) * 0.42;
   for (let i = 0; i < tables; i++) {
@@ -76,7 +74,7 @@ export function lanterns(c: Canvas) {
 
 export function candleTable(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#140f0d", "#1c1411", "#0e0a08"]))}"/>`);
+  c.backdrop(ramp(["#140f0d", "#1c1411", "#0e0a08"]));
   c.bokeh(
     30,
     { x: 0, y: 0, w, h: h * 0.55 },
@@ -85,9 +83,7 @@ export function candleTable(c: Canvas) {
     [0.1, 0.35],
   );
   const tableY = h * 0.58;
-  c.add(
-    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear(ramp(["#2a1c14", "#1c130e", "#0a0706"], 0.1))}"/>`,
-  );
+  c.ground(tableY, ramp(["#2a1c14", "#1c130e", "#0a0706"], 0.1));
   c.add(
     `<path d="M${n(w * 0.3)},${n(tableY)}L${n(w * 0.7)},${n(tableY)}L${n(w * 0.95)},${n(h)}L${n(w * 0.05)},${n(h)}Z" fill="${c.linear(
       ramp(["#163a2e", "#0a1f18"]),
@@ -133,7 +129,7 @@ export function candleTable(c: Canvas) {
 
 export function banquet(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#170f12", "#1e1315", "#0c0908"]))}"/>`);
+  c.backdrop(ramp(["#170f12", "#1e1315", "#0c0908"]));
   const vx = w * 0.5;
   const vy = h * 0.4;
   const arch = archPath(vx, h * 0.08, w * 0.32, h * 0.5);
@@ -190,7 +186,7 @@ export function banquet(c: Canvas) {
 
 export function jali(c: Canvas) {
   const { w, h, r, s } = c;
-  c.add(`<rect width="${w}" height="${h}" fill="${c.linear(ramp(["#0f2a22", "#0b1f19", "#070f0c"], 0.6))}"/>`);
+  c.backdrop(ramp(["#0f2a22", "#0b1f19", "#070f0c"], 0.6));
   const cell = s * 0.06;
   const pid = c.id("p");
   const half = cell / 2;
@@ -225,9 +221,7 @@ export function jali(c: Canvas) {
     `<path d="${archPath(ax, top - s * 0.03, aw + s * 0.06, ah + s * 0.03)}" fill="none" stroke="#c9a45c" stroke-opacity="0.45" stroke-width="${n(s * 0.003)}"/>`,
   );
   const tableY = top + ah;
-  c.add(
-    `<rect x="0" y="${n(tableY)}" width="${w}" height="${n(h - tableY)}" fill="${c.linear(ramp(["#3a2618", "#1e140e", "#0a0706"], 0.1))}"/>`,
-  );
+  c.ground(tableY, ramp(["#3a2618", "#1e140e", "#0a0706"], 0.1));
   const lx = ax + aw * r.range(0.15, 0.3);
   c.add(
     `<path d="M${n(lx - s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.04)},${n(tableY + s * 0.01)}L${n(lx + s * 0.02)},${n(tableY - s * 0.05)}L${n(lx - s * 0.02)},${n(tableY - s * 0.05)}Z" fill="${c.linear(

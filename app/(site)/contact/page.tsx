@@ -1,6 +1,7 @@
 import { ContactForm } from "@/features/enquiries/components/contact-form";
 import { ArtHero } from "@/components/site/art/art-hero";
 import { ChapterSection } from "@/components/site/content/chapter-section";
+import { FormChapter } from "@/components/site/content/form-chapter";
 import { getContactView } from "@/features/settings/queries";
 import { ContactList } from "@/features/site/components/contact/contact-list";
 import { MapEmbed } from "@/features/site/components/contact/map-embed";
@@ -32,19 +33,13 @@ export default async function ContactPage() {
         }
       />
 
-      <ChapterSection
+      <FormChapter
         id="write-title"
         number="01"
         label="Write to us"
         title="Send us a message"
         className="py-24 sm:py-32"
-        inner="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12 lg:gap-20"
-        headingColumn="lg:col-span-7"
-        lead={
-          <div className="mt-12">
-            <ContactForm labelledBy="write-title" />
-          </div>
-        }
+        form={<ContactForm labelledBy="write-title" />}
       >
         <aside aria-labelledby="details-title" className="lg:col-span-5">
           <div className="border border-gold/25 bg-charcoal p-8 sm:p-10">
@@ -63,7 +58,7 @@ export default async function ContactPage() {
             </ArrowLink>
           </div>
         </aside>
-      </ChapterSection>
+      </FormChapter>
 
       <ChapterSection
         id="hours-title"

@@ -4,6 +4,7 @@ import { ReservationForm } from "@/features/reservations/components/reservation-
 import { ArtHero } from "@/components/site/art/art-hero";
 import { CardGrid } from "@/components/site/content/card-grid";
 import { ChapterSection } from "@/components/site/content/chapter-section";
+import { FormChapter } from "@/components/site/content/form-chapter";
 import { ReservationSpecialDates } from "@/features/reservations/components/reservation-special-dates";
 import { pageMetadata } from "@/features/site/seo/metadata";
 import { PhoneLink } from "@/features/settings/components/phone-link";
@@ -67,20 +68,15 @@ export default async function ReservationsPage() {
         }
       />
 
-      <ChapterSection
+      <FormChapter
         id="request-title"
         number="01"
         label="Table request"
         title="Request a table"
         intro={`Choose a date, a time and how many of you are coming. This is a request, not yet a booking: we confirm it within 24 hours. For a table today, please call us on ${phone}.`}
         className="pt-10 pb-24 sm:py-32"
-        inner="mx-auto grid max-w-7xl gap-16 px-5 sm:px-8 lg:grid-cols-12 lg:gap-20"
-        headingColumn="lg:col-span-7"
-        lead={
-          <div className="mt-8 sm:mt-12">
-            <ReservationForm labelledBy="request-title" />
-          </div>
-        }
+        form={<ReservationForm labelledBy="request-title" />}
+        formClassName="mt-8 sm:mt-12"
       >
         <aside aria-label="How booking works" className="space-y-6 lg:col-span-5">
           <div className="border border-gold bg-umber p-8 sm:p-10">
@@ -113,7 +109,7 @@ export default async function ReservationsPage() {
           </div>
           <ReservationSpecialDates />
         </aside>
-      </ChapterSection>
+      </FormChapter>
 
       <ChapterSection
         id="know-title"
