@@ -1,5 +1,4 @@
 import { cn } from "@/lib/utils";
-import styles from "./reveal.module.css";
 
 export function Reveal({
   children,
@@ -10,7 +9,7 @@ export function Reveal({
   className?: string;
   as?: "div" | "li" | "article";
 }) {
-  return <Tag className={cn(styles.reveal, className)}>{children}</Tag>;
+  return <Tag className={cn("reveal", className)}>{children}</Tag>;
 }
 
-export const settleClass = styles.settle;
+export const settleClass = "settle-in";

@@ -5,7 +5,6 @@ import { ContactList } from "@/features/site/components/contact/contact-list";
 import { EventsBrochureButton } from "@/components/site/content/events-brochure-button";
 import { EventsHero } from "@/features/hero-management";
 import { FaqAccordion } from "@/components/site/content/faq-accordion";
-import marks from "@/components/site/content/list-marks.module.css";
 import { MapEmbed } from "@/features/site/components/contact/map-embed";
 import { Reveal } from "@/components/site/content/reveal";
 import { SiteArt } from "@/components/site/art/site-art";
@@ -115,7 +114,7 @@ export async function EventsPage({ enquiryForm }: { enquiryForm: React.ReactNode
                 <span className="package-price">{formatPackagePrice(p.price)}</span>
                 <span className="mt-1 block text-sm text-muted-ivory">per guest</span>
               </p>
-              <ul className={`mt-8 space-y-3 text-base text-parchment ${marks.ticks}`}>
+              <ul className="list-ticks mt-8 space-y-3 text-base text-parchment">
                 {p.includes.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -175,9 +174,7 @@ export async function EventsPage({ enquiryForm }: { enquiryForm: React.ReactNode
         <div className="mt-16 grid gap-14 md:grid-cols-2 md:gap-20">
           <Reveal>
             <h3 className="eyebrow">Included with every event</h3>
-            <ul
-              className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.ticks} ${marks.rows}`}
-            >
+            <ul className="list-ticks list-rows mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory">
               {INCLUDED.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -185,9 +182,7 @@ export async function EventsPage({ enquiryForm }: { enquiryForm: React.ReactNode
           </Reveal>
           <Reveal>
             <h3 className="eyebrow">Add-ons</h3>
-            <ul
-              className={`mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory ${marks.pluses} ${marks.rows}`}
-            >
+            <ul className="list-pluses list-rows mt-6 divide-y divide-ivory/10 border-y border-ivory/10 text-base text-ivory">
               {ADD_ONS.map((item) => (
                 <li key={item}>{item}</li>
               ))}
