@@ -3,7 +3,7 @@ import nextTs from "eslint-config-next/typescript";
 import { readdirSync } from "node:fs";
 
 // The layers (docs/architecture.md): app/ → features/ → plumbing (lib/, components/). Plumbing imports no
-// feature and no route; a feature imports another only through its front doors, index.ts and client.ts.
+// feature and no route; a feature imports another only through its front doors: index.ts, client.ts and schema.ts.
 const features = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -21,8 +21,8 @@ const boundaryZones = [
       .map((other) => ({
         target: `./features/${feature}`,
         from: `./features/${other}`,
-        except: ["./index.ts", "./client.ts"],
-        message: `Import ${other} through its front door: @/features/${other} (or @/features/${other}/client in client code).`,
+        except: ["./index.ts", "./client.ts", "./schema.ts"],
+        message: `Import ${other} through its front door: @/features/${other} (or @/features/${other}/client in client code, @/features/${other}/schema for its form schemas).`,
       })),
   ),
 ];

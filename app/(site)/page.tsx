@@ -1,4 +1,4 @@
-import { HomePage, homeMetadata } from "@/features/site";
+import { HomePage, homeMetadata } from "@/features/site/components/home-page";
 
 export const generateMetadata = homeMetadata;
 

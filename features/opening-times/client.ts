@@ -4,6 +4,5 @@ export * from "./periods";
 export * from "./today";
 export * from "./types";
 export * from "./upcoming";
-export { weeklyHoursSchema, type WeeklyHoursData } from "./schema";
 export { periodSpan } from "./validate";
-export { changedWeekdays, savingChangedDays, touchedWeekdaysField } from "./week-edit";
+export { changedWeekdays, savingChangedDays } from "./week-edit";

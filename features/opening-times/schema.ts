@@ -1,8 +1,10 @@
 import { z } from "@/lib/zod";
 import { validateDayHours, type DayHoursInput } from "@/features/opening-times/validate";
-import { touchedWeekdaysField } from "@/features/opening-times/week-edit";
 
 const timeField = () => z.string().trim().max(5);
+
+/** The weekdays (1 Monday … 7 Sunday) a week's form changed (see week-edit.ts); absent, every listed day is saved. */
+export const touchedWeekdaysField = () => z.array(z.number().int().min(1).max(7)).max(7).optional();
 
 export const NOTES_MAX = 200;
 const notesField = () => z.string().trim().max(NOTES_MAX, `Please keep notes to ${NOTES_MAX} characters or fewer.`);

@@ -1,10 +1,5 @@
-import { z } from "@/lib/zod";
-
 // A week's form lists all seven days, but saves only the days the staff member changed: two people
 // editing different days at once (or the same person in two tabs) no longer undo each other's work.
-
-/** The weekdays (1 Monday … 7 Sunday) the form changed; absent, every listed day is saved. */
-export const touchedWeekdaysField = () => z.array(z.number().int().min(1).max(7)).max(7).optional();
 
 /** The days whose values differ from what the form loaded, compared as the text the inputs hold. */
 export function changedWeekdays<D extends { day: number }>(

@@ -1,6 +1,5 @@
 export { EmailRow } from "@/features/outbox/admin/email-row";
 export { OutboxStateBadge } from "@/features/outbox/admin/outbox-badges";
-export { RetryEmailButton } from "@/features/outbox/admin/retry-email-button";
 export { reservationIcs } from "./ics";
 export { enqueueEmail } from "./outbox";
 export { emailsForEnquiry, failedEmails, type OutboxSummary } from "./outbox-queries";

@@ -6,7 +6,7 @@ import {
   isSlotTime,
   minutesOf,
 } from "@/features/reservations/booking-slots";
-import { touchedWeekdaysField } from "@/features/opening-times/client";
+import { touchedWeekdaysField } from "@/features/opening-times/schema";
 
 const lastBeforeCloseMessage = `Enter the minutes a table needs before closing, from 0 to ${MAX_LAST_BEFORE_CLOSE}.`;
 

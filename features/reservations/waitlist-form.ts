@@ -6,14 +6,8 @@ import { bookingSchemaStep } from "./booking-read";
 import { dayLabel, type BookingRules } from "./booking-rules";
 import { slotLabel } from "./booking-slots";
 import { getBookingRules } from "./queries";
-import {
-  WAITLIST_FIELDS,
-  WAITLIST_REQUIRED,
-  makeWaitlistSchema,
-  partyLabel,
-  type WaitlistData,
-  type WaitlistSchema,
-} from "./waitlist-schema";
+import { WAITLIST_FIELDS, WAITLIST_REQUIRED, partyLabel } from "./waitlist-fields";
+import { makeWaitlistSchema, type WaitlistData, type WaitlistSchema } from "./waitlist-schema";
 import { joinWaitlist } from "./waitlist-store";
 
 export interface WaitlistFormDeps {

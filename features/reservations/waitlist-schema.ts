@@ -5,15 +5,10 @@ import { emailField, nameField, requiredPhoneField } from "@/lib/forms/field-sch
 import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { bookingDateField } from "./form-schema";
 import { noRoomFor, type KnownAvailability } from "./availability";
+import { WAITLIST_PARTIES, partyLabel } from "./waitlist-fields";
 
 // Joining a full slot's waitlist: the browser and the server run this one schema. The party stops at 8,
 // as a larger one is planned with us by phone whatever the slot.
-
-export const WAITLIST_PARTIES = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
-export const WAITLIST_FIELDS = ["name", "email", "phone", "guests", "date", "time"] as const;
-export const WAITLIST_REQUIRED = WAITLIST_FIELDS;
-
-export const partyLabel = (party: number) => (party === 1 ? "1 guest" : `${party} guests`);
 
 /** The covers half of "could not book it": the slot has a limit its party would pass. */
 export function slotTakesNoMore(limit: number | null, confirmed: number, party: number): boolean {

@@ -6,7 +6,8 @@ import type { Database } from "@/lib/db/client";
 import { siteSettings } from "@/lib/db/schema";
 import { readSiteSettings, fieldOf } from "@/features/settings/read";
 import type { CollectionHoursSettings, SettingKey, SiteSettings } from "@/features/settings/types";
-import { type WeeklyHoursData, weeklyValues } from "@/features/opening-times";
+import { weeklyValues } from "@/features/opening-times";
+import type { WeeklyHoursData } from "@/features/opening-times/schema";
 import type {
   BookingSettingsData,
   BrochureInput,

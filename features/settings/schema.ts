@@ -1,6 +1,6 @@
 import { fieldIssueWhen, requiredText, wholeNumber, z } from "@/lib/zod";
 import { linesOf } from "@/features/settings/derive";
-import { weeklyHoursSchema } from "@/features/opening-times/client";
+import { weeklyHoursSchema } from "@/features/opening-times/schema";
 
 const required = (label: string, max: number) =>
   requiredText(max, `Please enter the ${label}.`, `Please keep the ${label} to ${max} characters or fewer.`);

@@ -1,42 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-
-const root = process.cwd();
-const CODE = /\.(ts|tsx|mjs)$/;
-const IMPORT =
-  /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
-function filesUnder(dir: string): string[] {
-  const full = path.join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { recursive: true, encoding: "utf8" })
-    .filter((name) => CODE.test(name))
-    .map((name) => path.join(dir, name));
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/")
-    ? spec.slice(2)
-    : spec.startsWith(".")
-      ? path.normalize(path.join(path.dirname(from), spec))
-      : null;
-  if (base === null) return null;
-  for (const ext of ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"]) {
-    const candidate = path.join(root, base + ext);
-    if (existsSync(candidate) && statSync(candidate).isFile()) return base + ext;
-  }
-  return null;
-}
+import { filesUnder, importsOf, root } from "../support/import-graph";
 
 const sourceFiles = ["app", "features", "lib", "components"].flatMap(filesUnder);
-const edges = sourceFiles.flatMap((file) =>
-  [...readFileSync(path.join(root, file), "utf8").matchAll(IMPORT)]
-    .map((m) => resolveImport(file, (m[1] ?? m[2])!))
-    .filter((target): target is string => target !== null)
-    .map((target) => ({ from: file, to: target })),
-);
+const edges = sourceFiles.flatMap(importsOf).filter((e) => !e.to.startsWith("npm:"));
 const featureOf = (file: string) => (file.startsWith("features/") ? file.split("/")[1]! : null);
 const isPlumbing = (file: string) => file.startsWith("lib/") || file.startsWith("components/");
 
@@ -68,10 +37,10 @@ describe("the layers, read from the imports", () => {
     expect(circles).toEqual([]);
   });
 
-  it("a feature reaches another only through its index.ts or client.ts", () => {
+  it("a feature reaches another only through its index.ts, client.ts or schema.ts", () => {
     const sideDoors = edges.filter((e) => {
       const [a, b] = [featureOf(e.from), featureOf(e.to)];
-      return a && b && a !== b && !/^features\/[^/]+\/(index|client)\.ts$/.test(e.to);
+      return a && b && a !== b && !/^features\/[^/]+\/(index|client|schema)\.ts$/.test(e.to);
     });
     expect(sideDoors.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });

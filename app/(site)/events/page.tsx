@@ -1,5 +1,5 @@
 import { EventForm } from "@/features/enquiries/components/event-form";
-import { EventsPage, eventsMetadata } from "@/features/site";
+import { EventsPage, eventsMetadata } from "@/features/site/components/events-page";
 
 export const generateMetadata = eventsMetadata;
 

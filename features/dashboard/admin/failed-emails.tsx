@@ -1,4 +1,5 @@
-import { RetryEmailButton, type OutboxSummary, EmailRow } from "@/features/outbox";
+import { type OutboxSummary, EmailRow } from "@/features/outbox";
+import { RetryEmailButton } from "@/features/outbox/client";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { DashboardCard } from "./dashboard-card";
 

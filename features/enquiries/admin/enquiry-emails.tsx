@@ -1,4 +1,5 @@
-import { OutboxStateBadge, RetryEmailButton, type OutboxSummary, EmailRow } from "@/features/outbox";
+import { OutboxStateBadge, type OutboxSummary, EmailRow } from "@/features/outbox";
+import { RetryEmailButton } from "@/features/outbox/client";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 
 /** Every e-mail this enquiry caused, newest first, with its delivery state. */

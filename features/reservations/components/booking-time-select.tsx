@@ -11,7 +11,7 @@ import {
 } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
 import { noRoomFor, slotShowsFull, type DayAvailability } from "@/features/reservations/availability";
-import { WAITLIST_PARTIES } from "@/features/reservations/waitlist-schema";
+import { WAITLIST_PARTIES } from "@/features/reservations/waitlist-fields";
 import { bookableDates, systemClock } from "@/lib/forms/field-lists";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Select } from "@/components/forms/form-ui";

@@ -3,12 +3,8 @@
 import { joinWaitlist } from "@/features/reservations/actions";
 import { anyDayTimes, type BookingRules } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
-import {
-  WAITLIST_PARTIES,
-  WAITLIST_REQUIRED,
-  partyLabel,
-  type WaitlistInput,
-} from "@/features/reservations/waitlist-schema";
+import { WAITLIST_PARTIES, WAITLIST_REQUIRED, partyLabel } from "@/features/reservations/waitlist-fields";
+import type { WaitlistInput } from "@/features/reservations/waitlist-schema";
 import { Select } from "@/components/forms/form-ui";
 import { PublicForm, type FormSpec } from "@/components/forms/public-form";
 import type { DayAvailability } from "@/features/reservations/availability";

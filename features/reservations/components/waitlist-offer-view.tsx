@@ -3,7 +3,7 @@ import { SiteLink } from "@/components/site/shell/site-link";
 import { formatTime12 } from "@/lib/time/clock";
 import { formatLongCalendarDate } from "@/lib/time/london";
 import type { ContactView } from "@/features/settings/client";
-import { partyLabel } from "../waitlist-schema";
+import { partyLabel } from "../waitlist-fields";
 import { CallUs, GuestBookingShell } from "./guest-booking-view";
 
 export interface OfferFacts {
