@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pause, Pencil, Play, Send, Trash2, Undo2 } from "lucide-react";
+import { Pause, Pencil, Play, Send, Trash2, Undo2, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -59,6 +59,54 @@ export function CampaignControls({
       });
     });
 
+  // The one-click steps differ only in which action runs, when it is offered and what the toast says.
+  const steps: Array<{
+    shows: boolean;
+    icon: LucideIcon;
+    label: string;
+    run: IdAction<unknown>;
+    failure: string;
+    done: string;
+    variant: "default" | "outline";
+  }> = [
+    {
+      shows: true,
+      icon: Send,
+      label: "Send me a test",
+      run: actions.sendTest,
+      failure: "Could not send the test",
+      done: `Test sent to ${staffEmail}`,
+      variant: "outline",
+    },
+    {
+      shows: status === "scheduled",
+      icon: Undo2,
+      label: "Back to draft",
+      run: actions.unschedule,
+      failure: "Could not take it back",
+      done: "Back to a draft: nothing was sent",
+      variant: "outline",
+    },
+    {
+      shows: status === "sending",
+      icon: Pause,
+      label: "Pause sending",
+      run: actions.pause,
+      failure: "Could not pause it",
+      done: "Paused: no more batches go until you resume",
+      variant: "outline",
+    },
+    {
+      shows: status === "paused",
+      icon: Play,
+      label: "Resume sending",
+      run: actions.resume,
+      failure: "Could not resume it",
+      done: "Resumed: the next batch goes shortly",
+      variant: "default",
+    },
+  ];
+
   return (
     <div className="space-y-6">
       {status === "draft" || status === "scheduled" ? (
@@ -74,55 +122,20 @@ export function CampaignControls({
             </Link>
           </Button>
         ) : null}
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy}
-          onClick={() =>
-            simple(() => actions.sendTest({ id }), "Could not send the test", `Test sent to ${staffEmail}`)
-          }
-        >
-          <Send aria-hidden="true" />
-          Send me a test
-        </Button>
-        {status === "scheduled" ? (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            onClick={() =>
-              simple(() => actions.unschedule({ id }), "Could not take it back", "Back to a draft: nothing was sent")
-            }
-          >
-            <Undo2 aria-hidden="true" />
-            Back to draft
-          </Button>
-        ) : null}
-        {status === "sending" ? (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            onClick={() =>
-              simple(() => actions.pause({ id }), "Could not pause it", "Paused: no more batches go until you resume")
-            }
-          >
-            <Pause aria-hidden="true" />
-            Pause sending
-          </Button>
-        ) : null}
-        {status === "paused" ? (
-          <Button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              simple(() => actions.resume({ id }), "Could not resume it", "Resumed: the next batch goes shortly")
-            }
-          >
-            <Play aria-hidden="true" />
-            Resume sending
-          </Button>
-        ) : null}
+        {steps.map(({ shows, icon: Icon, label, run, failure, done, variant }) =>
+          shows ? (
+            <Button
+              key={label}
+              type="button"
+              variant={variant}
+              disabled={busy}
+              onClick={() => simple(() => run({ id }), failure, done)}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          ) : null,
+        )}
         {status === "draft" || status === "scheduled" ? (
           <ConfirmButton
             title="Delete this newsletter?"

@@ -3,7 +3,7 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { ControlGroup, describedBy, FormField, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
-import { EditorButtons } from "@/components/admin/editor-parts";
+import { EditorButtons } from "@/components/admin/editor-buttons";
 import { FieldCard } from "@/components/admin/field-card";
 import { useEditorForm } from "@/components/admin/use-editor-form";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -3,7 +3,7 @@
 import { Controller, useWatch, type Control } from "react-hook-form";
 import { ControlGroup, FieldError, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
-import { EditorButtons } from "@/components/admin/editor-parts";
+import { EditorButtons } from "@/components/admin/editor-buttons";
 import { FieldCard } from "@/components/admin/field-card";
 import { useEditorForm } from "@/components/admin/use-editor-form";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { recordIdParam } from "@/components/admin/record-id";
 import { BackLink } from "@/components/admin/back-link";
 import { LiveRefresh } from "@/components/admin/live-refresh";
 import { mailContext } from "@/features/enquiries";
@@ -31,8 +31,7 @@ export const metadata: Metadata = { title: "Newsletter" };
 
 export default async function NewsletterCampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await requireAdmin("newsletter.send");
-  const { id } = await params;
-  if (!z.uuid().safeParse(id).success) notFound();
+  const id = await recordIdParam(params);
   const db = await getDb();
   const config = mailConfig();
   const [campaign, failed, ctx, settings] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { recordIdParam } from "@/components/admin/record-id";
 import { PopupEditor } from "@/features/popups/admin/popup-editor";
 import { readPopupForm } from "@/features/popups/changes";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -13,8 +13,7 @@ export const metadata: Metadata = { title: "Edit popup" };
 
 export default async function EditPopupPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdmin("content.edit");
-  const { id } = await params;
-  if (!z.uuid().safeParse(id).success) notFound();
+  const id = await recordIdParam(params);
   const db = await getDb();
   const [popup, library] = await Promise.all([readPopupForm(db, id), readImageLibrary(db)]);
   if (!popup) notFound();

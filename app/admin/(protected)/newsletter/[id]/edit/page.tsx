@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { z } from "zod";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { recordIdParam } from "@/components/admin/record-id";
 import { readImageLibrary } from "@/features/media/admin-queries";
 import { updateCampaign } from "@/features/newsletter/actions";
 import { readAudienceChoices, readCampaign } from "@/features/newsletter/admin-queries";
@@ -14,8 +14,7 @@ export const metadata: Metadata = { title: "Edit newsletter" };
 
 export default async function EditNewsletterPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdmin("newsletter.send");
-  const { id } = await params;
-  if (!z.uuid().safeParse(id).success) notFound();
+  const id = await recordIdParam(params);
   const db = await getDb();
   const [campaign, library] = await Promise.all([readCampaign(db, id), readImageLibrary(db)]);
   if (!campaign) notFound();
