@@ -1,24 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { nameForAcknowledgement } from "@/features/enquiries/guest-email";
-import { formatEnquiryEmail } from "@/features/enquiries/staff-notice";
+import { formatEnquiryEmail, type EnquiryNotice } from "@/features/enquiries/staff-notice";
+
+// A whole enquiry as the form stores it: the reservation case starts from it and changes what makes it one.
+const eventEnquiry: EnquiryNotice = {
+  id: "0f6c1e4e-0000-4000-8000-000000000001",
+  formType: "event",
+  name: "Bilal Ahmed",
+  email: "bilal@example.com",
+  phone: null,
+  message: "Sixtieth birthday, vegetarian options please.",
+  preferredDate: "2026-09-01",
+  preferredTime: null,
+  guests: 45,
+  eventType: "celebration",
+  serviceStyle: "plated",
+  sourcePage: "events",
+  createdAt: new Date("2026-06-14T12:00:00Z"),
+};
 
 describe("staff notification e-mail", () => {
   it("names the enquiry in the subject and lists every field", () => {
-    const { subject, text } = formatEnquiryEmail({
-      id: "0f6c1e4e-0000-4000-8000-000000000001",
-      formType: "event",
-      name: "Bilal Ahmed",
-      email: "bilal@example.com",
-      phone: null,
-      message: "Sixtieth birthday, vegetarian options please.",
-      preferredDate: "2026-09-01",
-      preferredTime: null,
-      guests: 45,
-      eventType: "celebration",
-      serviceStyle: "plated",
-      sourcePage: "events",
-      createdAt: new Date("2026-06-14T12:00:00Z"),
-    });
+    const { subject, text } = formatEnquiryEmail(eventEnquiry);
     expect(subject).toBe("Private event enquiry — Bilal Ahmed — 2026-09-01 — 45 guests");
     for (const line of [
       "Name: Bilal Ahmed",
@@ -39,19 +42,15 @@ describe("staff notification e-mail", () => {
 
   it("shows a reservation's time without seconds", () => {
     const { subject, text } = formatEnquiryEmail({
-      id: "x",
+      ...eventEnquiry,
       formType: "reservation",
       name: "Amina",
-      email: "amina@example.com",
-      phone: "07700 900123",
-      message: null,
       preferredDate: "2026-06-20",
       preferredTime: "19:30:00",
       guests: 9,
       eventType: null,
       serviceStyle: null,
       sourcePage: "reservations",
-      createdAt: new Date("2026-06-14T12:00:00Z"),
     });
     expect(subject).toBe("Table reservation request — Amina — 2026-06-20 at 19:30 — 9 guests");
     expect(text).toContain("Preferred time: 19:30");
