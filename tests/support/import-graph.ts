@@ -73,3 +73,27 @@ const directive = (file: string, name: string) =>
   !file.startsWith("npm:") && new RegExp(`^(\\s*//[^\\n]*\\n)*\\s*["']${name}["']`).test(sourceOf(file));
 export const isClientModule = (file: string) => directive(file, "use client");
 export const isServerActions = (file: string) => directive(file, "use server");
+
+/**
+ * Every file reachable from `start` along the imports `follow` accepts, each with the trail that first
+ * reached it (breadth first, so the shortest); `goesOn` says whether to read on past a file.
+ */
+export function reachable(
+  start: string,
+  follow: (edge: ImportEdge) => boolean,
+  goesOn: (file: string) => boolean,
+  trail: string[] = [start],
+): Map<string, string[]> {
+  const reached = new Map<string, string[]>([[start, trail]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (!goesOn(file)) continue;
+    for (const edge of importsOf(file)) {
+      if (!follow(edge) || reached.has(edge.to)) continue;
+      reached.set(edge.to, [...reached.get(file)!, edge.to]);
+      queue.push(edge.to);
+    }
+  }
+  return reached;
+}

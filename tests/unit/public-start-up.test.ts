@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filesUnder, importsOf, isClientModule, isServerActions } from "../support/import-graph";
+import { filesUnder, isClientModule, isServerActions, reachable } from "../support/import-graph";
 
 // Next ships every client component that a route's server code imports, rendered or not, as a
 // start-up script of that route; from there each script brings in what it imports. A guest's phone
@@ -9,40 +9,26 @@ const publicRoutes = filesUnder("app/(site)").filter((file) =>
   /\/(page|layout|error|not-found|loading|template)\.tsx$/.test(file),
 );
 
-function clientModulesOf(route: string): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  const trails = new Map<string, string[]>([[route, [route]]]);
-  const queue = [route];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    const trail = trails.get(file)!;
-    if (isClientModule(file)) {
-      found.set(file, trail);
-      continue;
-    }
-    for (const edge of importsOf(file)) {
-      if (edge.kind === "type" || edge.to.startsWith("npm:") || trails.has(edge.to)) continue;
-      trails.set(edge.to, [...trail, edge.to]);
-      queue.push(edge.to);
-    }
-  }
-  return found;
-}
+const isPackage = (file: string) => file.startsWith("npm:");
+
+/** The client components a route's server code imports: it reads on through server modules only. */
+const clientModulesOf = (route: string) =>
+  [
+    ...reachable(
+      route,
+      (edge) => edge.kind !== "type" && !isPackage(edge.to),
+      (file) => !isClientModule(file),
+    ),
+  ].filter(([file]) => isClientModule(file));
 
 /** What a client module runs at start-up: its static imports, short of the server's actions (the browser gets references). */
-function startUpImportsOf(clientModule: string, trail: string[]): Map<string, string[]> {
-  const reached = new Map<string, string[]>([[clientModule, trail]]);
-  const queue = [clientModule];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    for (const edge of importsOf(file)) {
-      if (edge.kind !== "static" || reached.has(edge.to)) continue;
-      reached.set(edge.to, [...reached.get(file)!, edge.to]);
-      if (!edge.to.startsWith("npm:") && !isServerActions(edge.to)) queue.push(edge.to);
-    }
-  }
-  return reached;
-}
+const startUpImportsOf = (clientModule: string, trail: string[]) =>
+  reachable(
+    clientModule,
+    (edge) => edge.kind === "static",
+    (file) => !isPackage(file) && !isServerActions(file),
+    trail,
+  );
 
 const startUp = publicRoutes.map((route) => {
   const scripts = new Map<string, string[]>();
