@@ -70,20 +70,22 @@ function AllergenTables({ categories }: { categories: readonly PublicMenuCategor
                 ))}
               </tr>
             </thead>
+            {/* The rows are the page's bulk, and each is sent twice (the HTML and the flight data React
+                hydrates from): the row heading and a "No" cell are styled by the table's rules rather
+                than a class each, and the cells' keys are the column's place, not the allergen's name. */}
             <tbody>
               {category.items.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row" className="allergen-dish">
-                    {item.name}
-                  </th>
-                  {UK_ALLERGENS.map((a) => {
-                    const contains = item.allergens.includes(a.value);
-                    return (
-                      <td key={a.value} className={contains ? "allergen-yes" : "allergen-no"}>
-                        {contains ? "Yes" : "No"}
+                  <th scope="row">{item.name}</th>
+                  {UK_ALLERGENS.map((a, column) =>
+                    item.allergens.includes(a.value) ? (
+                      <td key={column} className="allergen-yes">
+                        Yes
                       </td>
-                    );
-                  })}
+                    ) : (
+                      <td key={column}>No</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
