@@ -9,6 +9,7 @@ import { formatLongCalendarDate } from "@/lib/time/london";
 import type { ContactView } from "@/features/settings";
 import { slotLabel } from "../booking-slots";
 import type { GuestIntent } from "../guest-booking";
+import { partyLabel } from "../waitlist-fields";
 
 export interface GuestBookingQuery {
   done?: string;
@@ -191,7 +192,7 @@ export function GuestBookingView(props: GuestBookingViewProps) {
     ["Name", booking.name],
     ["Date", booking.preferredDate ? formatLongCalendarDate(booking.preferredDate) : ""],
     ["Time", time ? formatTime12(time) : ""],
-    ["Party", booking.guests != null ? (booking.guests === 1 ? "1 guest" : `${booking.guests} guests`) : ""],
+    ["Party", booking.guests != null ? partyLabel(booking.guests) : ""],
     ["Status", STATUS_TEXT[booking.status] ?? booking.status],
   ];
   if (booking.guestConfirmedAt && booking.status === "confirmed") details.push(["You told us", "You are coming"]);
