@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { readRoom, type RoomTable } from "./seating";
+import type { RoomTable } from "./room";
+import { readRoom } from "./seating";
 
 /** A table as the admin page lists and places it, with the tables it can be joined with. */
 export type TableRow = RoomTable & { joinableWith: string[] };

@@ -6,7 +6,8 @@ import { STATUS_LABELS, holdsTable } from "@/lib/db/schema/enquiry-statuses";
 import { toHHMM } from "@/lib/time/clock";
 import { decideMove } from "./day";
 import type { MoveBookingData } from "./schema";
-import { lockTheDay, namesOf, readDayTables } from "./seating";
+import { namesOf } from "./room";
+import { lockTheDay, readDayTables } from "./seating";
 
 const GONE = "That booking no longer exists. Someone may have deleted it meanwhile.";
 const NOT_A_BOOKING = "Only a table booking with a date and time can be moved to a table.";

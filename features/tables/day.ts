@@ -5,12 +5,10 @@
 import { NO_FIT_MESSAGES, bestFit, optionsForParty, tableOptions, type TableOption } from "./fitting";
 import { minutesOfDay } from "@/lib/time/clock";
 import { seatsInWords } from "./floor";
-import type { DayTables, RoomTable } from "./seating";
+import { namesOf, type DayTables, type RoomTable } from "./room";
 
+// The day pages draw with it too, and take it from here with the rest of the day's arithmetic.
 export { minutesOfDay };
-
-export const namesOf = (tables: readonly Pick<RoomTable, "id" | "name">[], ids: readonly string[]) =>
-  ids.map((id) => tables.find((t) => t.id === id)?.name ?? "a deleted table");
 
 /** What the page shows of a booking besides its time at the table: staff see the guest's name. */
 export interface DayBooking {

@@ -20,8 +20,6 @@ export {
   dayTablesOf,
   fitAt,
   lockTheDay,
-  minutesOfDay,
-  namesOf,
   readDayTables,
   readHeldBookings,
   readRoom,
@@ -30,10 +28,8 @@ export {
   seatableTimesByParty,
   seatingInWords,
   tablesFollowStatus,
-  type DayTables,
   type BookingForSeating,
-  type HeldBooking,
-  type RoomTable,
   type SeatOutcome,
 } from "./seating";
+export type { DayTables, HeldBooking, RoomTable } from "./room";
 export { readTableNames } from "./day-queries";

@@ -2,46 +2,11 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { bookingTables, enquiries, restaurantTableJoins, restaurantTables } from "@/lib/db/schema";
 import { HOLDS_TABLE_STATUSES, holdsTable } from "@/lib/db/schema/enquiry-statuses";
-import { toHHMM } from "@/lib/time/clock";
+import { minutesOfDay, toHHMM } from "@/lib/time/clock";
 import { readSiteSettings, type TableTimeSettings } from "@/features/settings";
 import { NO_FIT_MESSAGES, bestFit, roomPlanner, type Fit, type Room, type Seating } from "./fitting";
-import { minutesOfDay, namesOf } from "./day";
+import { namesOf, type DayTables, type HeldBooking, type RoomTable } from "./room";
 import { timeAtTable } from "./time-at-table";
-
-export { minutesOfDay, namesOf };
-
-// The room on one day as the book sees it: its tables, and every booking that holds a table with
-// the tables it sits at. A booking confirmed before tables were set up (or whose tables were
-// deleted) has none recorded; it is placed where the fitting rule would seat it, in time order,
-// so a guest is never offered a table such a booking will need.
-
-export interface RoomTable {
-  id: string;
-  name: string;
-  area: string;
-  seatsMin: number;
-  seatsMax: number;
-  x: number;
-  y: number;
-}
-
-export interface HeldBooking {
-  id: string;
-  time: string;
-  guests: number;
-  /** The tables recorded for it; empty when it has none yet. */
-  tableIds: string[];
-}
-
-export interface DayTables {
-  date: string;
-  tables: RoomTable[];
-  room: Room;
-  held: HeldBooking[];
-  seatings: Seating[];
-  /** Minutes a party of this size keeps its table. */
-  minutesFor: (party: number) => number;
-}
 
 export async function readRoom(db: Database): Promise<{ tables: RoomTable[]; room: Room }> {
   const [tables, joins] = await Promise.all([

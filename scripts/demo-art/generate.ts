@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEMO_ARTWORK, demoMediaDir } from "@/lib/db/seed";
-import { demoArtFile } from "@/lib/db/seed/media";
+import { demoArtFile } from "@/lib/db/seed/demo-art";
 import {
   premadeDir,
   premadeEntry,

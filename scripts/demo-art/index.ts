@@ -1,4 +1,4 @@
-import type { DemoScene } from "@/lib/db/seed/media";
+import type { DemoScene } from "@/lib/db/seed/demo-art";
 import { rasterizeDemoArt } from "@/lib/db/seed/film-grain";
 import { Canvas, createRng } from "./canvas";
 import { biryani, karahi } from "./dishes";

@@ -37,6 +37,23 @@ describe("the layers, read from the imports", () => {
     expect(circles).toEqual([]);
   });
 
+  it("no file imports itself round a circle, not even through types", () => {
+    const next = new Map<string, string[]>();
+    for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+    const done = new Set<string>();
+    const circles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      for (const to of next.get(file) ?? []) {
+        const back = trail.indexOf(to);
+        if (back >= 0) circles.push([...trail.slice(back), to].join(" → "));
+        else if (!done.has(to)) visit(to, [...trail, to]);
+      }
+      done.add(file);
+    };
+    for (const file of sourceFiles) if (!done.has(file)) visit(file, [file]);
+    expect(circles).toEqual([]);
+  });
+
   it("a feature reaches another only through its index.ts, client.ts or schema.ts", () => {
     const sideDoors = edges.filter((e) => {
       const [a, b] = [featureOf(e.from), featureOf(e.to)];

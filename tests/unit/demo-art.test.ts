@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_ARTWORK, demoMediaDir } from "@/lib/db/seed";
-import { demoArtFile } from "@/lib/db/seed/media";
+import { demoArtFile } from "@/lib/db/seed/demo-art";
 import { demoArtSvg } from "../../scripts/demo-art";
 
 describe("the committed demo artwork", () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_ARTWORK } from "@/lib/db/seed";
-import { demoArtFile } from "@/lib/db/seed/media";
+import { demoArtFile } from "@/lib/db/seed/demo-art";
 import {
   artFingerprint,
   countUnpremade,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clockOf, decideMove, floorAt, parseDayParams, spanOnScale, tablesDay } from "@/features/tables/day";
-import type { DayTables, RoomTable } from "@/features/tables/seating";
+import type { DayTables, RoomTable } from "@/features/tables/room";
 
 const table = (id: string, seatsMin: number, seatsMax: number, x: number): RoomTable => ({
   id,

@@ -3,7 +3,8 @@ import { galleryImages } from "@/lib/db/schema";
 import type { StorageDriver, StoredFile } from "@/lib/storage/driver";
 import type { StoredImageVariants } from "@/lib/storage/image-variants";
 import { HERO_DEMO } from "./hero";
-import { DEMO_SIZES, mapLimit, storeArtwork, storeDemoVideo, type DemoArt, type DemoScene } from "./media";
+import { DEMO_SIZES, type DemoArt, type DemoScene } from "./demo-art";
+import { mapLimit, storeArtwork, storeDemoVideo } from "./media";
 
 type GalleryCategory = "food" | "interior" | "drinks" | "events";
 

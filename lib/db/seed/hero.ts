@@ -1,7 +1,8 @@
 import type { Database } from "@/lib/db/client";
 import { heroVideos } from "@/lib/db/schema";
 import type { StorageDriver } from "@/lib/storage/driver";
-import { DEMO_SIZES, storeArtwork, storeDemoVideo, type DemoArt, type DemoScene } from "./media";
+import { DEMO_SIZES, type DemoArt, type DemoScene } from "./demo-art";
+import { storeArtwork, storeDemoVideo } from "./media";
 
 // Also read by scripts/render-demo-posters.ts, so a poster matches its video's first frame.
 // Light grain: grain in a video costs bitrate for nothing.

@@ -6,7 +6,7 @@ import { insertDemoGuests } from "./guests";
 import { GALLERY_ART, insertDemoGallery, storeDemoGalleryMedia } from "./gallery";
 import { HERO_ART, insertDemoHeroes, storeDemoHeroMedia } from "./hero";
 import { insertDemoHours } from "./hours";
-import type { DemoArt } from "./media";
+import type { DemoArt } from "./demo-art";
 import { insertDemoMenu } from "./menu";
 import { insertDemoNewsletters } from "./newsletter";
 import { insertDemoPopup } from "./popups";
@@ -14,7 +14,7 @@ import { insertDemoTables, seatDemoBookings } from "./tables";
 
 /** Demo content, so a fresh install looks like a working restaurant's before staff enter anything. */
 
-export { demoMediaDir } from "./media";
+export { demoMediaDir } from "./demo-art";
 
 export const DEMO_ARTWORK: readonly DemoArt[] = [...GALLERY_ART, ...HERO_ART];
 

@@ -1,45 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { demoMediaDir, type DemoArt } from "@/lib/db/seed/demo-art";
 import { makeDemoVariants, readPremadeVariants } from "@/lib/db/seed/premade";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { contentAddressedKey, storeImageVariants, type StoredImageVariants } from "@/lib/storage/image-variants";
-
-/** Resolved from the project root like the migrations. */
-export const demoMediaDir = path.join(process.cwd(), "lib", "db", "demo-media");
-
-export type DemoScene =
-  | "biryani"
-  | "karahi"
-  | "tandoor"
-  | "seekh"
-  | "naan"
-  | "gulab-jamun"
-  | "mocktail-rose"
-  | "mocktail-mint"
-  | "mocktail-mango"
-  | "lanterns"
-  | "candle-table"
-  | "banquet"
-  | "jali";
-
-export const DEMO_SIZES = {
-  landscape: { width: 1600, height: 1067 },
-  portrait: { width: 1200, height: 1500 },
-  hero: { width: 1920, height: 1080 },
-  video: { width: 1280, height: 720 },
-} as const;
-
-export interface DemoArt {
-  scene: DemoScene;
-  seed: number;
-  width: number;
-  height: number;
-  grain?: number;
-}
-
-export function demoArtFile(art: DemoArt): string {
-  return `${art.scene}-${art.seed}-${art.width}x${art.height}.svg`;
-}
 
 /**
  * Stores the artwork's image variants: the committed pre-made ones when current (a file copy), else

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { rasterizeDemoArt } from "@/lib/db/seed/film-grain";
-import { demoArtFile, demoMediaDir, type DemoArt } from "@/lib/db/seed/media";
+import { demoArtFile, demoMediaDir, type DemoArt } from "@/lib/db/seed/demo-art";
 import { makeImageVariants, type ImageVariants } from "@/lib/storage/image-variants";
 
 /**
@@ -10,9 +10,8 @@ import { makeImageVariants, type ImageVariants } from "@/lib/storage/image-varia
  * copies them instead of spending most of a minute rasterising and encoding. An artwork without a
  * current pre-made copy (its SVG, seed or grain changed since) is made at seed time as before.
  */
-// From the project root like demoMediaDir (media.ts imports this module, so not derived from it).
-export const premadeDir = path.join(process.cwd(), "lib", "db", "demo-media", "pictures");
-export const premadeManifestFile = path.join(process.cwd(), "lib", "db", "demo-media", "pictures.json");
+export const premadeDir = path.join(demoMediaDir, "pictures");
+export const premadeManifestFile = path.join(demoMediaDir, "pictures.json");
 
 export interface PremadeEntry {
   /** Of the SVG and the raster options: a stale copy is never used. */
