@@ -1,6 +1,7 @@
 import {
   Controller,
   type Control,
+  type ControllerRenderProps,
   type FieldValues,
   type Path,
   type RegisterOptions,
@@ -105,6 +106,29 @@ export function ControlGroup({
         {hint}
       </p>
     </div>
+  );
+}
+
+/** A ControlGroup around a form value that a custom control (a picker) sets; the group's id is the value's name. */
+export function ControlledGroup<T extends FieldValues, O, N extends Path<T>>({
+  control,
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  control: Control<T, unknown, O>;
+  name: N;
+  label: React.ReactNode;
+  hint: React.ReactNode;
+  error?: string;
+  children: (field: ControllerRenderProps<T, N>, aria: { invalid: boolean; describedBy: string }) => React.ReactNode;
+}) {
+  return (
+    <ControlGroup id={name} label={label} hint={hint} error={error}>
+      {(aria) => <Controller control={control} name={name} render={({ field }) => <>{children(field, aria)}</>} />}
+    </ControlGroup>
   );
 }
 

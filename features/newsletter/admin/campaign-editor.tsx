@@ -1,7 +1,7 @@
 "use client";
 
-import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
-import { ControlGroup, describedBy, FormField, SelectField, TextField } from "@/components/admin/form-field";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { ControlledGroup, describedBy, FormField, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
 import { EditorButtons } from "@/components/admin/editor-buttons";
 import { FieldCard } from "@/components/admin/field-card";
@@ -72,27 +72,22 @@ export function CampaignEditor({
             {...bind("preheader")}
             maxLength={CAMPAIGN_LIMITS.preheader}
           />
-          <ControlGroup
-            id="imageUrl"
+          <ControlledGroup
+            control={control}
+            name="imageUrl"
             label="Photo (optional)"
             hint="From the media library, shown above the message. Upload new photos in the Gallery first."
             error={err("imageUrl")}
           >
-            {(aria) => (
-              <Controller
-                control={control}
-                name="imageUrl"
-                render={({ field }) => (
-                  <CampaignImagePicker
-                    value={field.value ?? ""}
-                    library={library}
-                    {...aria}
-                    onChange={(url) => field.onChange(url)}
-                  />
-                )}
+            {(field, aria) => (
+              <CampaignImagePicker
+                value={field.value ?? ""}
+                library={library}
+                {...aria}
+                onChange={(url) => field.onChange(url)}
               />
             )}
-          </ControlGroup>
+          </ControlledGroup>
           <TextField
             label="Photo description"
             hint="What the photo shows, for guests whose mail shows no images or who use a screen reader."

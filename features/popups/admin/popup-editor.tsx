@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, useWatch, type Control } from "react-hook-form";
-import { ControlGroup, FieldError, SelectField, TextField } from "@/components/admin/form-field";
+import { ControlledGroup, FieldError, SelectField, TextField } from "@/components/admin/form-field";
 import { RichTextField } from "@/components/admin/rich-text-field";
 import { EditorButtons } from "@/components/admin/editor-buttons";
 import { FieldCard } from "@/components/admin/field-card";
@@ -122,30 +122,25 @@ export function PopupEditor({
               error={err("bodyHtml")}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ControlGroup
-                id="imageUrl"
+              <ControlledGroup
+                control={control}
+                name="imageUrl"
                 label="Image (optional)"
                 hint="From the media library: one of the gallery’s photos, or a new upload."
                 error={err("imageUrl")}
               >
-                {(aria) => (
-                  <Controller
-                    control={control}
-                    name="imageUrl"
-                    render={({ field }) => (
-                      <PopupImagePicker
-                        value={field.value ?? ""}
-                        library={library}
-                        {...aria}
-                        onChange={(image) => {
-                          field.onChange(image?.url ?? "");
-                          form.setValue("imageToken", image?.token, { shouldDirty: true });
-                        }}
-                      />
-                    )}
+                {(field, aria) => (
+                  <PopupImagePicker
+                    value={field.value ?? ""}
+                    library={library}
+                    {...aria}
+                    onChange={(image) => {
+                      field.onChange(image?.url ?? "");
+                      form.setValue("imageToken", image?.token, { shouldDirty: true });
+                    }}
                   />
                 )}
-              </ControlGroup>
+              </ControlledGroup>
               <TextField
                 label="Image description"
                 hint="What the image shows, for guests using screen readers."

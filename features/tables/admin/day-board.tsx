@@ -1,8 +1,7 @@
 "use client";
 
-import { useDraggable, useDroppable, type DragEndEvent } from "@dnd-kit/core";
-import { CSS } from "@dnd-kit/utilities";
-import { DragArea } from "./drag-area";
+import { useDroppable, type DragEndEvent } from "@dnd-kit/core";
+import { DragArea, DraggableButton } from "./drag-area";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
@@ -93,47 +92,43 @@ export function DayBoard({ view, move }: { view: TablesDayView; move: MoveBookin
         name={{ within: nameOf, start: nameOf }}
         where={overName}
         keyboard="To move this booking with the keyboard, press enter to reach its Move to choice below the grid."
+        label="Tables by time"
+        busy={pending}
+        className="hidden overflow-hidden rounded-lg border bg-card md:block"
       >
-        <div
-          role="group"
-          aria-label="Tables by time"
-          aria-busy={pending}
-          className="hidden overflow-hidden rounded-lg border bg-card md:block"
-        >
-          <div className="grid grid-cols-[11rem_minmax(0,1fr)] border-b bg-muted/40 text-xs text-muted-foreground">
-            <span className="px-3 py-2 font-medium">Table</span>
-            <div className="relative h-8" aria-hidden="true">
-              {view.scale.ticks.slice(0, -1).map((m) => (
-                <span
-                  key={m}
-                  className="absolute top-0 h-full border-l pt-2 pl-1 tabular-nums"
-                  style={{ left: `${spanOnScale(view.scale, m, m).left}%` }}
-                >
-                  {m % 60 === 0 ? clockOf(m).replace(":00", "") : clockOf(m).replace(/[ap]m$/, "")}
-                </span>
-              ))}
-            </div>
-          </div>
-          {view.rows.map(({ table, bars: onTable }) => (
-            <div key={table.id} className="grid grid-cols-[11rem_minmax(0,1fr)] border-b last:border-b-0">
-              <div className="min-w-0 px-3 py-2">
-                <p className="truncate text-sm font-semibold">{table.name}</p>
-                <p className="truncate text-xs text-muted-foreground">
-                  {table.area} · {seatsInWords(table)}
-                </p>
-              </div>
-              <TableLane
-                tableId={table.id}
-                name={table.name}
-                ticks={view.scale.ticks.map((m) => spanOnScale(view.scale, m, m).left)}
+        <div className="grid grid-cols-[11rem_minmax(0,1fr)] border-b bg-muted/40 text-xs text-muted-foreground">
+          <span className="px-3 py-2 font-medium">Table</span>
+          <div className="relative h-8" aria-hidden="true">
+            {view.scale.ticks.slice(0, -1).map((m) => (
+              <span
+                key={m}
+                className="absolute top-0 h-full border-l pt-2 pl-1 tabular-nums"
+                style={{ left: `${spanOnScale(view.scale, m, m).left}%` }}
               >
-                {onTable.map((bar) => (
-                  <Bar key={bar.bookingId} bar={bar} tableId={table.id} scale={view.scale} />
-                ))}
-              </TableLane>
-            </div>
-          ))}
+                {m % 60 === 0 ? clockOf(m).replace(":00", "") : clockOf(m).replace(/[ap]m$/, "")}
+              </span>
+            ))}
+          </div>
         </div>
+        {view.rows.map(({ table, bars: onTable }) => (
+          <div key={table.id} className="grid grid-cols-[11rem_minmax(0,1fr)] border-b last:border-b-0">
+            <div className="min-w-0 px-3 py-2">
+              <p className="truncate text-sm font-semibold">{table.name}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {table.area} · {seatsInWords(table)}
+              </p>
+            </div>
+            <TableLane
+              tableId={table.id}
+              name={table.name}
+              ticks={view.scale.ticks.map((m) => spanOnScale(view.scale, m, m).left)}
+            >
+              {onTable.map((bar) => (
+                <Bar key={bar.bookingId} bar={bar} tableId={table.id} scale={view.scale} />
+              ))}
+            </TableLane>
+          </div>
+        ))}
       </DragArea>
 
       <section aria-labelledby="by-table-title">
@@ -231,26 +226,19 @@ function TableLane({
 }
 
 function Bar({ bar, tableId, scale }: { bar: DayBar; tableId: string; scale: TablesDayView["scale"] }) {
-  // Each table of a joined set draws the booking; each drawing is its own draggable.
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `${bar.bookingId}:${tableId}`,
-  });
   const { left, width } = spanOnScale(scale, bar.start, bar.end);
   return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      {...attributes}
-      {...listeners}
+    <DraggableButton
+      // Each table of a joined set draws the booking; each drawing is its own draggable.
+      dragId={`${bar.bookingId}:${tableId}`}
       aria-label={barInWords(bar)}
       onClick={() => document.getElementById(moveSelectId(bar.bookingId))?.focus()}
-      style={{ left: `${left}%`, width: `${width}%`, transform: CSS.Translate.toString(transform) }}
+      style={{ left: `${left}%`, width: `${width}%` }}
       className={cn(
-        "absolute inset-y-1.5 flex min-w-0 cursor-grab touch-none flex-col justify-center overflow-hidden rounded-md border px-2 text-left text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "absolute inset-y-1.5 flex min-w-0 flex-col justify-center overflow-hidden rounded-md border px-2 text-left text-xs",
         bar.placed
           ? "border-primary/60 bg-primary/10 text-foreground"
           : "border-dashed border-amber-700 bg-amber-50 text-amber-950",
-        isDragging && "z-10 cursor-grabbing shadow-lg",
       )}
     >
       <span className="truncate font-semibold">{bar.name}</span>
@@ -258,6 +246,6 @@ function Bar({ bar, tableId, scale }: { bar: DayBar; tableId: string; scale: Tab
         {bar.guests} · {clockOf(bar.start)}
         {bar.placed ? "" : " · not yet placed"}
       </span>
-    </button>
+    </DraggableButton>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useDraggable, useDroppable, type DragEndEvent } from "@dnd-kit/core";
-import { CSS } from "@dnd-kit/utilities";
-import { DragArea } from "./drag-area";
+import { useDroppable, type DragEndEvent } from "@dnd-kit/core";
+import { DragArea, DraggableButton } from "./drag-area";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -56,31 +55,27 @@ export function FloorPlan({
         name={{ within: (id) => `table ${nameOf(id)}`, start: (id) => `Table ${nameOf(id)}` }}
         where={place}
         keyboard="To move this table with the keyboard, press enter or space to choose it, then pick its column and row below the plan."
+        label="Floor plan"
+        busy={moving}
+        className="grid gap-1 rounded-lg border bg-muted/40 p-2"
+        style={{ gridTemplateColumns: `repeat(${FLOOR_COLUMNS}, minmax(0, 1fr))` }}
       >
-        <div
-          role="group"
-          aria-label="Floor plan"
-          aria-busy={moving}
-          className="grid gap-1 rounded-lg border bg-muted/40 p-2"
-          style={{ gridTemplateColumns: `repeat(${FLOOR_COLUMNS}, minmax(0, 1fr))` }}
-        >
-          {Array.from({ length: FLOOR_ROWS }, (_, y) =>
-            Array.from({ length: FLOOR_COLUMNS }, (_, x) => {
-              const table = at.get(cellId({ x, y }));
-              return (
-                <GridCell key={cellId({ x, y })} cell={{ x, y }}>
-                  {table ? (
-                    <PlacedTable
-                      table={table}
-                      chosen={table.id === chosenId}
-                      onChoose={() => setChosenId(table.id === chosenId ? null : table.id)}
-                    />
-                  ) : null}
-                </GridCell>
-              );
-            }),
-          )}
-        </div>
+        {Array.from({ length: FLOOR_ROWS }, (_, y) =>
+          Array.from({ length: FLOOR_COLUMNS }, (_, x) => {
+            const table = at.get(cellId({ x, y }));
+            return (
+              <GridCell key={cellId({ x, y })} cell={{ x, y }}>
+                {table ? (
+                  <PlacedTable
+                    table={table}
+                    chosen={table.id === chosenId}
+                    onChoose={() => setChosenId(table.id === chosenId ? null : table.id)}
+                  />
+                ) : null}
+              </GridCell>
+            );
+          }),
+        )}
       </DragArea>
       <PlaceBySelect key={chosen?.id ?? "none"} table={chosen} tables={tables} onMove={onMove} moving={moving} />
     </div>
@@ -103,26 +98,20 @@ function GridCell({ cell, children }: { cell: Cell; children: React.ReactNode })
 }
 
 function PlacedTable({ table, chosen, onChoose }: { table: TableRow; chosen: boolean; onChoose: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: table.id });
   return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      {...attributes}
-      {...listeners}
+    <DraggableButton
+      dragId={table.id}
       aria-pressed={chosen}
       aria-label={`Table ${table.name}, ${table.area}, ${seatsInWords(table)}, at ${cellInWords(table)}`}
       onClick={onChoose}
-      style={{ transform: CSS.Translate.toString(transform) }}
       className={cn(
-        "flex w-full min-w-0 cursor-grab touch-none flex-col items-center justify-center rounded-md border bg-card px-1 text-center shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "flex w-full min-w-0 flex-col items-center justify-center rounded-md border bg-card px-1 text-center shadow-xs",
         chosen && "border-primary ring-2 ring-primary",
-        isDragging && "z-10 cursor-grabbing shadow-lg",
       )}
     >
       <span className="truncate text-sm font-semibold">{table.name}</span>
       <span className="truncate text-xs text-muted-foreground">{seatsInWords(table)}</span>
-    </button>
+    </DraggableButton>
   );
 }
 
