@@ -81,8 +81,10 @@ function stopSmtp() {
 
 const control = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
+  // Each answer closes its connection: a test that polls again after more than Node's five idle
+  // seconds would otherwise reuse a socket the server is closing that moment (ECONNRESET).
   const json = (status, body) => {
-    res.writeHead(status, { "content-type": "application/json" });
+    res.writeHead(status, { "content-type": "application/json", connection: "close" });
     res.end(JSON.stringify(body));
   };
   try {
