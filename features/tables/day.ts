@@ -7,9 +7,6 @@ import { minutesOfDay } from "@/lib/time/clock";
 import { seatsInWords } from "./floor";
 import { namesOf, type DayTables, type RoomTable } from "./room";
 
-// The day pages draw with it too, and take it from here with the rest of the day's arithmetic.
-export { minutesOfDay };
-
 /** What the page shows of a booking besides its time at the table: staff see the guest's name. */
 export interface DayBooking {
   id: string;

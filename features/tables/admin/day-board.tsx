@@ -7,14 +7,8 @@ import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
 import type { ActionResult } from "@/lib/actions/admin-action-core";
 import { cn } from "@/lib/utils";
-import {
-  clockOf,
-  minutesOfDay,
-  partyInWords,
-  spanOnScale,
-  type DayBar,
-  type TablesDayView,
-} from "@/features/tables/day";
+import { clockOf, partyInWords, spanOnScale, type DayBar, type TablesDayView } from "@/features/tables/day";
+import { minutesOfDay } from "@/lib/time/clock";
 import { seatsInWords } from "@/features/tables/floor";
 import type { MoveBookingInput } from "@/features/tables/schema";
 import { MoveForm, moveSelectId } from "./move-form";

@@ -6,11 +6,11 @@ import {
   floorAt,
   floorTimes,
   hhmmOf,
-  minutesOfDay,
   partyInWords,
   type FloorTable,
   type TablesDayView,
 } from "@/features/tables/day";
+import { minutesOfDay } from "@/lib/time/clock";
 import { FLOOR_COLUMNS, FLOOR_ROWS } from "@/features/tables/schema";
 
 const stateInWords = ({ taken }: FloorTable) =>
