@@ -45,6 +45,33 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+const GUEST_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+const SETTLE_MS = 1000;
+
+/**
+ * Jumps to a section and keeps it there while the sections just rendered settle: measured in the
+ * same task, their first heights could be far from their final ones, and an instant jump (reduced
+ * motion) then landed a screen or more past the section. Stops at the guest's own scrolling.
+ */
+function jumpToSection(section: HTMLElement, behavior: ScrollBehavior) {
+  const jump = () => {
+    const top = scrollTargetFor(section.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET);
+    if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top, behavior });
+  };
+  jump();
+  const sections = document.getElementById(SECTIONS_ID);
+  if (!sections) return;
+  const observer = new ResizeObserver(jump);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of GUEST_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const type of GUEST_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  observer.observe(sections);
+}
+
 function useScrollSpy(slugs: readonly string[]): [string | null, (slug: string) => void] {
   const [active, setActive] = useState<string | null>(slugs[0] ?? null);
   useEffect(() => {
@@ -213,8 +240,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
       const el = document.getElementById(sectionDomId(slug));
       if (!el) return false;
       renderAllSections();
-      const top = scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET);
-      window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      jumpToSection(el, prefersReducedMotion() ? "auto" : "smooth");
       document.getElementById(`${sectionDomId(slug)}-title`)?.focus({ preventScroll: true });
       setActive(slug);
       history.replaceState(history.state, "", `#${slug}`);
@@ -263,7 +289,7 @@ export function MenuBrowser({ categories }: { categories: PublicMenuCategory[] }
     const el = slug ? document.getElementById(sectionDomId(slug)) : null;
     if (!el) return;
     renderAllSections();
-    window.scrollTo({ top: scrollTargetFor(el.getBoundingClientRect().top + window.scrollY, MENU_SCROLL_OFFSET) });
+    jumpToSection(el, "auto");
   }, []);
 
   const navLink = (c: PublicMenuCategory, variant: "side" | "strip") => {
