@@ -1,10 +1,9 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import { withoutPopups } from "./support/popups";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
-import { scaled, writtenDate } from "./support/time";
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
+import { writtenDate } from "./support/time";
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,13 +1,12 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import { deletePopups, popupHostReady, untilPageRenders } from "./support/popups";
 import { postServerAction, serverActionId } from "./support/server-actions";
 import { activityCount, addAdmin, removeAdmin, signInAsNewAdmin, signInAsStaff, uniqueEmail } from "./support/staff";
 import { expectGone, expectServed, uniqueJpeg } from "./support/media";
 import { scaled } from "./support/time";
 import { draftPopupInput } from "../tests/support/popup-input";
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 async function signInAsAdmin(page: Page, request: APIRequestContext, label: string) {
   const email = await signInAsNewAdmin(page, request, label);

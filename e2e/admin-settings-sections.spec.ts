@@ -1,9 +1,7 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import { signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 const SECTIONS = [
   {

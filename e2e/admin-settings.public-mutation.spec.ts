@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import { londonDate, nextLondonMonday } from "./support/forms";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 test.describe.configure({ mode: "serial" });
 

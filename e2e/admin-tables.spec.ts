@@ -1,10 +1,8 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { dragTo } from "./support/drag";
+import { expect } from "./support/expect";
 import { activityCount, signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 /** With TABLES_SCREENSHOTS set to a folder, the page as staff see it, to be looked at. */
 async function shoot(page: Page, name: string) {

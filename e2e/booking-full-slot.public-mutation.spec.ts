@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import {
   bookingDayLabel,
   expectSuccessPanel,
@@ -11,9 +12,7 @@ import {
 } from "./support/forms";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
 
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

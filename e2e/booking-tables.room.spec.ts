@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import {
   bookingDayLabel,
   expectSuccessPanel,
@@ -12,13 +13,11 @@ import {
 } from "./support/forms";
 import { guestPhone, waitForMail } from "./support/mail";
 import { signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
 
 // The room is the restaurant's one: this spec replaces it with two four-tops that push together and a
 // two-top, so it runs alone (its own project, after every spec that books and after the owners' specs),
 // and puts the demo room back.
 
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
 // A Friday: open until 11pm, so a party can still sit down at 9pm.

@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import {
   expectSuccessPanel,
   expectToast,
@@ -14,9 +15,7 @@ import { setCoversLimit } from "./support/guest-bookings";
 import { longDate, waitForMail } from "./support/mail";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
 
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 test.describe.configure({ mode: "serial" });
 
 // Another weekday than the full-slot spec's, so the two never share a covers limit.

@@ -1,12 +1,10 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect } from "./support/expect";
 import { expectSuccessPanel, expectToast, openAsGuest, openLondonDate, storedEnquiries } from "./support/forms";
 import { linkIn, londonInstant, runBookingMail, setCoversLimit, shootMail } from "./support/guest-bookings";
 import { enquiryId, longDate, mailTo, outboxSubjects, reserve, tableGuest, waitForMail } from "./support/mail";
 import { withoutPopups } from "./support/popups";
 import { signInAsNewAdmin } from "./support/staff";
-import { scaled } from "./support/time";
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 // A weekday whose covers limit no other spec sets (the full-slot and waitlist specs take days 20 and 23).

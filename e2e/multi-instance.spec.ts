@@ -1,16 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Response,
-} from "@playwright/test";
+import { test, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import postgres from "postgres";
 import { findPostgresBin, startThrowawayCluster } from "../scripts/lib/postgres-cluster.mjs";
+import { expect } from "./support/expect";
 import { logTail, runLogged, startNextInstance, type NextInstance } from "./support/instances";
 import { multiInstancePorts, oidcIssuerSettings } from "../scripts/lib/oidc-settings.mjs";
 import { signInWithGoogle } from "./support/staff";
@@ -19,8 +13,6 @@ import { scaled } from "./support/time";
 // Two instances sharing one PostgreSQL: an edit on A, or a publish_at passing, must show on B's very next request.
 
 type Cluster = { url: string; stop(): void };
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 const e2ePort = process.env.E2E_PORT ?? "3100";
 const ports = multiInstancePorts(e2ePort) as { a: number; b: number };

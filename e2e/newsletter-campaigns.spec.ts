@@ -1,11 +1,10 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/expect";
 import { storedEnquiries, uniqueEmail } from "./support/forms";
 import { mailTo, subscribeToNewsletter, waitForMail, type ReceivedMail } from "./support/mail";
 import { signInAsNewAdmin } from "./support/staff";
 import { scaled } from "./support/time";
-
-const expect = baseExpect.configure({ timeout: scaled(20_000) });
 
 // A campaign goes to everyone subscribed in the test database, so this checks its own three guests:
 // each still subscribed gets exactly one copy, the one who left gets none.

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheTag } from "next/cache";
-import { readUntilNextChange } from "@/lib/cache/read";
+import { readUntilRevalidated } from "@/lib/cache/read";
 import { tables, type Database } from "@/lib/db";
 import { listedRows } from "@/features/media";
 import type { GalleryItem } from "@/features/gallery/types";
@@ -11,7 +11,7 @@ import { publishedAndVisible } from "@/lib/visibility/sql";
 export async function getPublicGallery(): Promise<GalleryItem[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.gallery);
-  return readUntilNextChange("gallery", async () => ({ value: await readPublicGallery(), nextChange: null }));
+  return readUntilRevalidated("gallery", () => readPublicGallery());
 }
 
 export async function readPublicGallery(db?: Database): Promise<GalleryItem[]> {

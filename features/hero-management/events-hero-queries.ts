@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { cacheTag } from "next/cache";
-import { readUntilNextChange } from "@/lib/cache/read";
+import { readUntilRevalidated } from "@/lib/cache/read";
 import { getDb, tables } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 
@@ -15,7 +15,7 @@ export interface EventsHeroVideo {
 export async function getEventsHeroVideo(): Promise<EventsHeroVideo | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hero);
-  return readUntilNextChange("events hero", async () => ({ value: await readEventsHeroVideo(), nextChange: null }));
+  return readUntilRevalidated("events hero", readEventsHeroVideo);
 }
 
 async function readEventsHeroVideo(): Promise<EventsHeroVideo | null> {

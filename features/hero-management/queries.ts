@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheTag } from "next/cache";
-import { readUntilNextChange } from "@/lib/cache/read";
+import { readUntilRevalidated } from "@/lib/cache/read";
 import { tables, type Database } from "@/lib/db";
 import { listedRows } from "@/features/media";
 import { CACHE_TAGS } from "@/lib/cache/tags";
@@ -37,7 +37,7 @@ export function posterAvifUrl(posterUrl: string, storageKeys: readonly string[])
 export async function getHeroSlides(): Promise<HeroSlide[] | null> {
   "use cache";
   cacheTag(CACHE_TAGS.hero);
-  return readUntilNextChange("hero", async () => ({ value: await readHeroSlides(), nextChange: null }));
+  return readUntilRevalidated("hero", () => readHeroSlides());
 }
 
 export async function readHeroSlides(db?: Database): Promise<HeroSlide[]> {

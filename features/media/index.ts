@@ -1,5 +1,6 @@
 export type { AdminHeroVideo } from "./admin-queries";
 export { listedRows } from "./list-order";
+export { findLibraryPhoto } from "./library-photo";
 export * from "./changes";
 export { deleteUnusedFiles } from "./references";
 export { verifyMedia } from "./media-token";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   AdminActionError,
   type ActivityEntry,
@@ -8,12 +8,13 @@ import {
 } from "@/lib/actions/admin-action-core";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { galleryImages, newsletterCampaigns, type CampaignStatus, type NewsletterCampaign } from "@/lib/db/schema";
+import { newsletterCampaigns, type CampaignStatus, type NewsletterCampaign } from "@/lib/db/schema";
 import { sanitizeRichText } from "@/lib/security/rich-text";
 import { formatLondonDateTime, fromLondonLocal } from "@/lib/time/london";
 import { mailContext, type MailConfig } from "@/features/enquiries";
 import { parseTag, storedTagLabel } from "@/features/guests";
 import { enqueueEmail } from "@/features/outbox";
+import { findLibraryPhoto } from "@/features/media";
 import { campaignMessage, campaignTestEmail } from "./campaign-mail";
 import { readAudience } from "./campaign-sender";
 import {
@@ -54,14 +55,8 @@ function requireStatus(row: NewsletterCampaign, allowed: readonly CampaignStatus
 /** Only a photo of the media library: its files belong to the gallery, so a newsletter never deletes them. */
 async function checkImage(tx: Database, url: string): Promise<void> {
   if (!url) return;
-  const [photo] = await tx
-    .select({ id: galleryImages.id })
-    .from(galleryImages)
-    .where(
-      and(eq(galleryImages.mediaType, "image"), or(eq(galleryImages.imageWebp, url), eq(galleryImages.imageUrl, url))),
-    )
-    .limit(1);
-  if (!photo) throw new AdminActionError(CAMPAIGN_MESSAGES.imageUrl, { imageUrl: [CAMPAIGN_MESSAGES.imageUrl] });
+  if (!(await findLibraryPhoto(tx, url)))
+    throw new AdminActionError(CAMPAIGN_MESSAGES.imageUrl, { imageUrl: [CAMPAIGN_MESSAGES.imageUrl] });
 }
 
 /** A tag the guest book can read: the form offers only those, but a request may say anything. */

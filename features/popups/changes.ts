@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import {
   AdminActionError,
   type ActivityEntry,
@@ -6,8 +6,8 @@ import {
   type AdminRunOutcome,
 } from "@/lib/actions/admin-action-core";
 import type { Database } from "@/lib/db/client";
-import { galleryImages, popups, type Popup } from "@/lib/db/schema";
-import { verifyMedia, deleteUnusedFiles } from "@/features/media";
+import { popups, type Popup } from "@/lib/db/schema";
+import { verifyMedia, deleteUnusedFiles, findLibraryPhoto } from "@/features/media";
 import type { StorageDriver } from "@/lib/storage/driver";
 import { sanitizePopupHtml } from "@/features/popups/sanitize";
 import { fromLondonLocal, toLondonLocal } from "@/lib/time/london";
@@ -138,16 +138,10 @@ async function resolveImage(
   const url = input.imageUrl.trim();
   if (!url) return { imageUrl: null, storageKeys: [] };
   if (before && before.imageUrl === url) return { imageUrl: url, storageKeys: before.storageKeys };
-  const [photo] = await tx
-    .select({ keys: galleryImages.storageKeys })
-    .from(galleryImages)
-    .where(
-      and(eq(galleryImages.mediaType, "image"), or(eq(galleryImages.imageWebp, url), eq(galleryImages.imageUrl, url))),
-    )
-    .limit(1);
+  const photo = await findLibraryPhoto(tx, url);
   if (!photo)
     throw new AdminActionError(POPUP_MESSAGES.imageNotInLibrary, { imageUrl: [POPUP_MESSAGES.imageNotInLibrary] });
-  return { imageUrl: url, storageKeys: photo.keys };
+  return { imageUrl: url, storageKeys: photo.storageKeys };
 }
 
 export const createPopupRun =

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheTag } from "next/cache";
-import { readUntilNextChange } from "@/lib/cache/read";
+import { readUntilRevalidated } from "@/lib/cache/read";
 import { getDb } from "@/lib/db";
 import { DEFAULT_SITE_SETTINGS } from "@/features/settings/defaults";
 import { readSiteSettings } from "@/features/settings/read";
@@ -12,10 +12,7 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 export async function getSiteSettings(): Promise<SiteSettings> {
   "use cache";
   cacheTag(CACHE_TAGS.settings);
-  const value = await readUntilNextChange("settings", async () => ({
-    value: await readSiteSettings(await getDb()),
-    nextChange: null,
-  }));
+  const value = await readUntilRevalidated("settings", async () => readSiteSettings(await getDb()));
   return value ?? DEFAULT_SITE_SETTINGS;
 }
 

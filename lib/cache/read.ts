@@ -21,6 +21,11 @@ export function readScheduled<T>(
   });
 }
 
+/** A read with no schedule: kept until its tag is revalidated (a day at the most). */
+export function readUntilRevalidated<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  return readUntilNextChange(what, async () => ({ value: await read(), nextChange: null }));
+}
+
 // A failed read is kept as null for seconds only, so a database hiccup is not baked into a page.
 export async function readUntilNextChange<T>(
   what: string,

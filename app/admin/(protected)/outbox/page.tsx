@@ -24,17 +24,16 @@ import {
 import { env } from "@/lib/env";
 import { formatLondonDateTime } from "@/lib/time/london";
 import type { SearchParams } from "@/lib/admin/list-page";
+import { readParam } from "@/lib/admin/params";
 import { retryOutboxEmail } from "@/features/outbox/actions";
 
 export const metadata: Metadata = { title: "Outbox" };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 export default async function OutboxPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin("mail.read");
   const query = await searchParams;
-  const state = parseOutboxState(first(query.state));
-  const page = Math.max(1, Number.parseInt(first(query.page) ?? "1", 10) || 1);
+  const state = parseOutboxState(readParam(query, "state"));
+  const page = Math.max(1, Number.parseInt(readParam(query, "page") ?? "1", 10) || 1);
   const db = await getDb();
   const [list, counts] = await Promise.all([listOutbox(db, { state, page }), outboxStateCounts(db)]);
   const href = (s: OutboxState | null, p = 1) =>

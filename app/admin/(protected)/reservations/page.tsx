@@ -17,6 +17,7 @@ import { dayPlan, type DayPlan } from "@/features/reservations/booking-rules";
 import { addPhoneBooking, offerWaitlistTable } from "@/features/reservations/actions";
 import { readWaitlist } from "@/features/reservations/waitlist-store";
 import { freedTableText, slotWaitlist, waitlistRows } from "@/features/reservations/waitlist";
+import type { SearchParams } from "@/lib/admin/list-page";
 
 export const metadata: Metadata = { title: "Reservation book" };
 
@@ -29,11 +30,7 @@ function closedNote(plan: DayPlan): string | null {
   return null;
 }
 
-export default async function ReservationBookPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReservationBookPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin("guests.read");
   const today = londonDateOf(new Date());
   const params = parseBookParams(await searchParams, today);

@@ -4,14 +4,13 @@ import { Suspense } from "react";
 import { DevLoginForm } from "@/components/admin/dev-login-form";
 import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
 import { SignInError } from "@/components/admin/sign-in-error";
+import type { SearchParams } from "@/lib/admin/list-page";
 import { verifyAdmin } from "@/lib/auth/admin";
 import { ADMIN_HOME_PATH, signInErrorMessage } from "@/lib/auth/rules";
 import { env } from "@/lib/env";
 import { localOnlyFeaturesConfirmed } from "@/lib/security/local-only";
 
 export const metadata: Metadata = { title: "Admin Access" };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function AdminSignInPage({ searchParams }: { searchParams: SearchParams }) {
   return (

@@ -11,17 +11,14 @@ import { guestGlanceInWords } from "@/features/guests";
 import { PrintedAt } from "@/components/print/printed-at";
 import { site } from "@/lib/site";
 import { formatCalendarDate, formatClockTime, formatLongCalendarDate, londonDateOf } from "@/lib/time/london";
+import type { SearchParams } from "@/lib/admin/list-page";
 
 export const metadata: Metadata = { title: "Printable list" };
 
 const COLUMNS = ["Time", "Table", "Guest", "Party", "Phone", "Notes", "Status", "Arrived"] as const;
 
 /** The list the front of house keeps by the door: one line per table, a box to tick on arrival. */
-export default async function PrintableBookPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function PrintableBookPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin("guests.read");
   const now = new Date();
   const today = londonDateOf(now);

@@ -7,14 +7,11 @@ import { TablesDay } from "@/features/tables/admin/tables-day";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { londonDateOf } from "@/lib/time/london";
+import type { SearchParams } from "@/lib/admin/list-page";
 
 export const metadata: Metadata = { title: "Tables by time" };
 
-export default async function TablesDayPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TablesDayPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin("guests.read");
   const today = londonDateOf(new Date());
   const params = parseDayParams(await searchParams, today);
