@@ -2,6 +2,7 @@ import { addDays } from "@/lib/time/london";
 import { HOLDS_TABLE_STATUSES, type EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
 import type { GuestMarkFacts } from "@/features/enquiries";
 import type { GuestGlance } from "@/features/guests";
+import { firstParam } from "@/lib/routes/search-params";
 
 export interface BookEntry {
   id: string;
@@ -104,9 +105,8 @@ export function parseBookParams(
   params: { view?: string | string[]; date?: string | string[] },
   today: string,
 ): BookParams {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const view = one(params.view) === "week" ? "week" : "day";
-  const raw = one(params.date);
+  const view = firstParam(params.view) === "week" ? "week" : "day";
+  const raw = firstParam(params.date);
   const valid =
     raw &&
     /^\d{4}-\d{2}-\d{2}$/.test(raw) &&

@@ -1,4 +1,3 @@
-import type { LinkQuery } from "@/lib/routes/signed-link-page";
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -10,21 +9,18 @@ import { checkGuestChange } from "./guest-changes";
 import { guestNoteSchema } from "./form-schema";
 import { firstErrorPerField } from "@/lib/actions/public-action";
 import { BookingLinkRefused, GuestBookingView } from "./components/guest-booking-view";
-
-type RawQuery = LinkQuery;
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+import { firstParam, type PageQuery } from "@/lib/routes/search-params";
 
 /** A guest's own booking page: reads only. The values of a refused change come back in the query and are checked again here. */
-export async function GuestBookingPage({ token, rawQuery }: { token: string; rawQuery: RawQuery }) {
+export async function GuestBookingPage({ token, rawQuery }: { token: string; rawQuery: PageQuery }) {
   const now = new Date();
   const db = await getDb();
   const [opened, contact] = await Promise.all([openBookingLink(db, env().authSecret, token, now), getContactView()]);
   if (opened.kind !== "ok") return <BookingLinkRefused kind={opened.kind} contact={contact} />;
 
-  const intent = one(rawQuery.intent);
+  const intent = firstParam(rawQuery.intent);
   const values = Object.fromEntries(
-    ["date", "time", "guests", "note"].map((f) => [f, one(rawQuery[f]).slice(0, 1000)]),
+    ["date", "time", "guests", "note"].map((f) => [f, firstParam(rawQuery[f]).slice(0, 1000)]),
   );
   let fieldErrors: Record<string, string> = {};
   if (intent === "change" && opened.intents.includes("change") && !rawQuery.failed) {
@@ -44,10 +40,10 @@ export async function GuestBookingPage({ token, rawQuery }: { token: string; raw
       clock={() => now}
       fieldErrors={fieldErrors}
       query={{
-        done: one(rawQuery.done) || undefined,
+        done: firstParam(rawQuery.done) || undefined,
         intent: intent || undefined,
-        answer: one(rawQuery.answer) || undefined,
-        failed: one(rawQuery.failed) === "1",
+        answer: firstParam(rawQuery.answer) || undefined,
+        failed: firstParam(rawQuery.failed) === "1",
         values,
       }}
     />

@@ -1,4 +1,3 @@
-import type { LinkQuery } from "@/lib/routes/signed-link-page";
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
@@ -10,12 +9,10 @@ import { statusAt } from "./waitlist";
 import { waitlistIdOfToken, WAITLIST_OFFER_PATH } from "./waitlist-link";
 import { offerDeadlineText } from "./waitlist-mail";
 import { WaitlistOfferView, type OfferPageState } from "./components/waitlist-offer-view";
-
-type RawQuery = LinkQuery;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+import { firstParam, type PageQuery } from "@/lib/routes/search-params";
 
 /** Reads only: what the entry is now, and what the last press of the button did (from the redirect's query). */
-export async function WaitlistOfferPage({ token, rawQuery }: { token: string; rawQuery: RawQuery }) {
+export async function WaitlistOfferPage({ token, rawQuery }: { token: string; rawQuery: PageQuery }) {
   const now = new Date();
   const contact = await getContactView();
   const action = `/api${WAITLIST_OFFER_PATH}/${encodeURIComponent(token)}`;
@@ -29,10 +26,10 @@ export async function WaitlistOfferPage({ token, rawQuery }: { token: string; ra
       party: entry.party,
       deadline: entry.offerExpiresAt ? offerDeadlineText(entry.offerExpiresAt) : null,
     };
-    const done = one(rawQuery.done);
+    const done = firstParam(rawQuery.done);
     const status = statusAt(entry, now);
     if (status === "accepted") state = { kind: "accepted", offer, justNow: done === "accepted" };
-    else if (status === "offered") state = { kind: "open", offer, failed: one(rawQuery.failed) === "1" };
+    else if (status === "offered") state = { kind: "open", offer, failed: firstParam(rawQuery.failed) === "1" };
     else if (status === "expired") state = { kind: "expired", offer };
     else state = done === "gone" ? { kind: "gone", offer } : { kind: "waiting", offer };
   }

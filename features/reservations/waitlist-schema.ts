@@ -6,6 +6,7 @@ import { systemClock, type Clock } from "@/lib/forms/field-lists";
 import { bookingDateField } from "./form-schema";
 import { noRoomFor, type KnownAvailability } from "./availability";
 import { WAITLIST_PARTIES, partyLabel } from "./waitlist-fields";
+import { firstParam, type PageQuery } from "@/lib/routes/search-params";
 
 // Joining a full slot's waitlist: the browser and the server run this one schema. The party stops at 8,
 // as a larger one is planned with us by phone whatever the slot.
@@ -63,12 +64,11 @@ export type WaitlistInput = z.input<WaitlistSchema>;
 export type WaitlistData = z.output<WaitlistSchema>;
 
 /** The slot a link to the waitlist form names (date, time and party), kept only when each looks like one. */
-export function waitlistPrefill(query: Record<string, string | string[] | undefined>): Record<string, string> | null {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+export function waitlistPrefill(query: PageQuery): Record<string, string> | null {
   const out: Record<string, string> = {};
-  const date = one(query.date);
-  const time = one(query.time);
-  const guests = one(query.guests);
+  const date = firstParam(query.date);
+  const time = firstParam(query.time);
+  const guests = firstParam(query.guests);
   if (/^\d{4}-\d{2}-\d{2}$/.test(date)) out.date = date;
   if (/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) out.time = time;
   if ((WAITLIST_PARTIES as readonly string[]).includes(guests)) out.guests = guests;

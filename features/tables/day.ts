@@ -6,6 +6,7 @@ import { NO_FIT_MESSAGES, bestFit, optionsForParty, tableOptions, type TableOpti
 import { minutesOfDay } from "@/lib/time/clock";
 import { seatsInWords } from "./floor";
 import { namesOf, type DayTables, type RoomTable } from "./room";
+import { firstParam, type PageQuery } from "@/lib/routes/search-params";
 
 /** What the page shows of a booking besides its time at the table: staff see the guest's name. */
 export interface DayBooking {
@@ -217,10 +218,9 @@ const isDate = (raw: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(raw) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
 
 /** The page's query: a real calendar date (else today) and a time of day (else none). */
-export function parseDayParams(params: Record<string, string | string[] | undefined>, today: string): DayParams {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
-  const date = one(params.date);
-  const at = one(params.at);
+export function parseDayParams(params: PageQuery, today: string): DayParams {
+  const date = firstParam(params.date).trim();
+  const at = firstParam(params.at).trim();
   return {
     date: date && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && isDate(date) ? date : today,
     at: /^([01]\d|2[0-3]):[0-5]\d$/.test(at) ? at : null,

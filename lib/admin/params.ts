@@ -1,6 +1,8 @@
+import type { PageQuery } from "@/lib/routes/search-params";
+
 const MAX_PAGE = 100_000;
 
-export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+export type RawParams = URLSearchParams | PageQuery;
 
 export function readParam(params: RawParams, key: string): string | undefined {
   if (params instanceof URLSearchParams) return params.get(key) ?? undefined;

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { connection } from "next/server";
-
-export type LinkQuery = Record<string, string | string[] | undefined>;
+import type { PageQuery } from "./search-params";
 
 interface SignedLinkRouteProps {
   params: Promise<{ token: string }>;
-  searchParams: Promise<LinkQuery>;
+  searchParams: Promise<PageQuery>;
 }
 
 /**
@@ -13,7 +12,7 @@ interface SignedLinkRouteProps {
  * (`connection()` keeps it out of any prerender) and only shows: every change is a button that
  * posts, so a mail scanner opening the link changes nothing.
  */
-export function signedLinkPage(Body: (props: { token: string; rawQuery: LinkQuery }) => Promise<ReactNode>) {
+export function signedLinkPage(Body: (props: { token: string; rawQuery: PageQuery }) => Promise<ReactNode>) {
   return async function SignedLinkRoute({ params, searchParams }: SignedLinkRouteProps) {
     await connection();
     const [{ token }, query] = await Promise.all([params, searchParams]);

@@ -7,14 +7,13 @@ import { enquiries } from "@/lib/db/schema";
 import { verifyUnsubscribeToken } from "@/features/outbox/unsubscribe";
 import { env } from "@/lib/env";
 import { getContactView } from "@/features/settings/queries";
+import { firstParam, type PageQuery } from "@/lib/routes/search-params";
 
 // Opening the link alone changes nothing (the button posts), so a mail scanner cannot unsubscribe anyone.
 
 export const instant = false;
 
 export const metadata: Metadata = { title: "Newsletter", robots: { index: false, follow: false } };
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -26,17 +25,13 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export default async function UnsubscribePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   // Reads the database per request: connection() keeps it out of any prerender.
   await connection();
   const query = await searchParams;
-  const result = one(query.result);
-  const id = one(query.id);
-  const token = one(query.token);
+  const result = firstParam(query.result);
+  const id = firstParam(query.id);
+  const token = firstParam(query.token);
   const contact = await getContactView();
 
   if (result === "done") {
