@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { formatPeriods } from "@/features/opening-times/periods";
 import {
   specialHoursSchema,
@@ -35,8 +35,8 @@ export interface SpecialRow {
   notes: string;
 }
 
-type SaveSpecial = (input: SpecialHoursInput) => Promise<ActionResult<{ id: string }>>;
-type DeleteSpecial = (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
+type SaveSpecial = ActionProp<SpecialHoursInput, { id: string }>;
+type DeleteSpecial = ActionProp<{ id: string }, { id: string }>;
 
 export function SpecialHoursSection({
   upcoming,

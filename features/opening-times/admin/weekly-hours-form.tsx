@@ -13,12 +13,10 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { WEEKDAYS } from "@/features/opening-times/types";
 import { savingChangedDays } from "@/features/opening-times/week-edit";
 import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "@/features/opening-times/schema";
-
-type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] } | { changed: boolean }>>;
 
 export interface WeeklyHoursCopy {
   titleId: string;
@@ -44,7 +42,7 @@ export function WeeklyHoursForm({
   copy = OPENING_COPY,
 }: {
   initial: WeeklyHoursInput;
-  action: SaveWeekly;
+  action: ActionProp<WeeklyHoursInput, { changedDays: string[] } | { changed: boolean }>;
   copy?: WeeklyHoursCopy;
 }) {
   // Disabled until hydrated: a native submit would be a GET that drops the edits.

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import type { z } from "@/lib/zod";
 import { settingsSave } from "./save-result";
 
@@ -48,7 +48,7 @@ export interface ListFormProps {
   fields: readonly ListField[];
   titleField: string;
   emptyText: string;
-  action: (input: ListValues) => Promise<ActionResult<{ changed: boolean }>>;
+  action: ActionProp<ListValues, { changed: boolean }>;
 }
 
 /** An ordered list saved as a whole, so one activity-log entry holds the list before and after. */

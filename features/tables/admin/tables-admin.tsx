@@ -9,15 +9,12 @@ import { EditableRow } from "@/components/admin/editable-row";
 import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import type { TableRow } from "@/features/tables/admin-queries";
 import { cellInWords, seatsInWords, type Cell } from "@/features/tables/floor";
 import type { MoveTableInput } from "@/features/tables/schema";
 import { FloorPlan } from "./floor-plan";
 import { TableForm, type SaveTable } from "./table-form";
-
-type MoveTable = (input: MoveTableInput) => Promise<ActionResult<{ id: string }>>;
-type DeleteTable = (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
 
 /** The tables page: the list with its editors on every screen, and the floor plan where there is room for it. */
 export function TablesAdmin({
@@ -28,8 +25,8 @@ export function TablesAdmin({
 }: {
   tables: TableRow[];
   save: SaveTable;
-  move: MoveTable;
-  remove: DeleteTable;
+  move: ActionProp<MoveTableInput, { id: string }>;
+  remove: ActionProp<{ id: string }, { id: string }>;
 }) {
   const [editing, setEditing] = useState<TableRow | "new" | null>(null);
   const [placed, placeAt] = useOptimistic(tables, (rows, { id, x, y }: { id: string } & Cell) =>
