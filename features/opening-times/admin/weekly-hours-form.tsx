@@ -1,12 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Minus, Plus } from "lucide-react";
+import { Minus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError } from "@/components/admin/form-field";
 import { SaveRow } from "@/components/admin/save-row";
+import { AddButton } from "@/components/admin/add-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -175,17 +176,15 @@ function DayRow({ index, name, form, notes }: { index: number; name: string; for
                 </Button>
               </div>
             ) : (
-              <Button
-                type="button"
+              <AddButton
                 variant="outline"
                 size="sm"
                 className="lg:mt-[1.3rem]"
                 onClick={() => setShowSecond(true)}
                 aria-label={`Add a second period on ${name}`}
               >
-                <Plus aria-hidden="true" />
                 Second period
-              </Button>
+              </AddButton>
             )}
           </div>
         </>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Armchair, Clock, Plus } from "lucide-react";
+import { Armchair, Clock } from "lucide-react";
 import Link from "next/link";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -8,6 +8,7 @@ import { RowEditDialog } from "@/components/admin/edit-dialog";
 import { EditableRow } from "@/components/admin/editable-row";
 import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
+import { AddButton } from "@/components/admin/add-button";
 import { Button } from "@/components/ui/button";
 import type { ActionProp } from "@/components/admin/action-prop";
 import type { TableRow } from "@/features/tables/admin-queries";
@@ -57,10 +58,7 @@ export function TablesAdmin({
               Tables by time
             </Link>
           </Button>
-          <Button type="button" onClick={() => setEditing("new")}>
-            <Plus aria-hidden="true" />
-            Add a table
-          </Button>
+          <AddButton onClick={() => setEditing("new")}>Add a table</AddButton>
         </div>
       </div>
 
