@@ -1,9 +1,9 @@
 import { type OutboxSummary, EmailRow } from "@/features/outbox";
 import { RetryEmailButton } from "@/features/outbox/client";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { DashboardCard } from "./dashboard-card";
 
-export type RetryEmail = (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>;
+export type RetryEmail = ActionProp<{ id: string }, { state: "pending" }>;
 
 /** Shown only while some e-mail could not be delivered: each with its reason and Retry. */
 export function FailedEmailsCard({

@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { cn } from "@/lib/utils";
 
 import { TextField } from "@/components/admin/form-field";
@@ -17,7 +17,7 @@ export { FieldError, FormField as Field } from "@/components/admin/form-field";
 /** A menu dialog's submit: the typed input goes to the server (which parses it itself), and a failure also shows above the buttons. */
 export function useMenuSubmit<TInput extends FieldValues, TOutput, TData>(
   form: UseFormReturn<TInput, unknown, TOutput>,
-  save: (input: TInput) => Promise<ActionResult<TData>>,
+  save: ActionProp<TInput, TData>,
   failure: string,
   onSaved: (data: TData) => void,
 ) {

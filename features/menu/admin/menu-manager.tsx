@@ -1,10 +1,11 @@
 "use client";
 
-import { Plus, Search, X } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { SortableList } from "@/components/admin/sortable-list";
 import { toastAction, useSavedOrder } from "@/components/admin/toast-action";
+import { AddButton } from "@/components/admin/add-button";
 import { Button } from "@/components/ui/button";
 import { EditDialog } from "@/components/admin/edit-dialog";
 import { Input } from "@/components/ui/input";
@@ -129,10 +130,7 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
               <SelectOptions options={STATE_FILTERS} />
             </NativeSelect>
           </div>
-          <Button type="button" onClick={() => setEditor({ kind: "section" })}>
-            <Plus aria-hidden="true" />
-            New section
-          </Button>
+          <AddButton onClick={() => setEditor({ kind: "section" })}>New section</AddButton>
         </div>
       </div>
 
@@ -148,10 +146,9 @@ export function MenuManager({ sections: serverSections, now }: { sections: Admin
             Start with a section, such as Small Plates, then add its dishes. Guests see “Menu Coming Soon” until
             something is published.
           </p>
-          <Button type="button" className="mt-5" onClick={() => setEditor({ kind: "section" })}>
-            <Plus aria-hidden="true" />
+          <AddButton className="mt-5" onClick={() => setEditor({ kind: "section" })}>
             Add the first section
-          </Button>
+          </AddButton>
         </div>
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed bg-card px-6 py-12 text-center">

@@ -1,6 +1,5 @@
-import { Plus } from "lucide-react";
 import { SortableList, type SortableControls } from "@/components/admin/sortable-list";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/admin/add-button";
 import { plural, type SectionView } from "@/features/menu/admin-filter";
 import type { AdminMenuItem } from "@/features/menu/admin-types";
 import { cn } from "@/lib/utils";
@@ -114,16 +113,9 @@ export function SectionCard({
             )}
           />
         )}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="mt-2 text-gold-deep hover:text-foreground"
-          onClick={onAddItem}
-        >
-          <Plus aria-hidden="true" />
+        <AddButton variant="ghost" size="sm" className="mt-2 text-gold-deep hover:text-foreground" onClick={onAddItem}>
           Add a dish<span className="sr-only"> to {section.title}</span>
-        </Button>
+        </AddButton>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -12,11 +11,11 @@ import { toastAction } from "@/components/admin/toast-action";
 import { DialogFormFooter } from "@/components/admin/dialog-form-footer";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/admin/add-button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { formatPeriods } from "@/features/opening-times/periods";
 import {
   specialHoursSchema,
@@ -35,8 +34,8 @@ export interface SpecialRow {
   notes: string;
 }
 
-type SaveSpecial = (input: SpecialHoursInput) => Promise<ActionResult<{ id: string }>>;
-type DeleteSpecial = (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
+type SaveSpecial = ActionProp<SpecialHoursInput, { id: string }>;
+type DeleteSpecial = ActionProp<{ id: string }, { id: string }>;
 
 export function SpecialHoursSection({
   upcoming,
@@ -62,10 +61,7 @@ export function SpecialHoursSection({
           Bank holidays, private events and closures. On these dates they replace the weekly hours in the footer’s
           “Today” line and on the contact page.
         </p>
-        <Button type="button" onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          Add special hours
-        </Button>
+        <AddButton onClick={() => setEditing("new")}>Add special hours</AddButton>
       </div>
 
       {upcoming.length ? (

@@ -1,24 +1,23 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Minus, Plus } from "lucide-react";
+import { Minus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError } from "@/components/admin/form-field";
 import { SaveRow } from "@/components/admin/save-row";
+import { AddButton } from "@/components/admin/add-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { WEEKDAYS } from "@/features/opening-times/types";
 import { savingChangedDays } from "@/features/opening-times/week-edit";
 import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "@/features/opening-times/schema";
-
-type SaveWeekly = (input: WeeklyHoursInput) => Promise<ActionResult<{ changedDays: string[] } | { changed: boolean }>>;
 
 export interface WeeklyHoursCopy {
   titleId: string;
@@ -44,7 +43,7 @@ export function WeeklyHoursForm({
   copy = OPENING_COPY,
 }: {
   initial: WeeklyHoursInput;
-  action: SaveWeekly;
+  action: ActionProp<WeeklyHoursInput, { changedDays: string[] } | { changed: boolean }>;
   copy?: WeeklyHoursCopy;
 }) {
   // Disabled until hydrated: a native submit would be a GET that drops the edits.
@@ -177,17 +176,15 @@ function DayRow({ index, name, form, notes }: { index: number; name: string; for
                 </Button>
               </div>
             ) : (
-              <Button
-                type="button"
+              <AddButton
                 variant="outline"
                 size="sm"
                 className="lg:mt-[1.3rem]"
                 onClick={() => setShowSecond(true)}
                 aria-label={`Add a second period on ${name}`}
               >
-                <Plus aria-hidden="true" />
                 Second period
-              </Button>
+              </AddButton>
             )}
           </div>
         </>

@@ -5,7 +5,7 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 
 /** Sends a failed (or kept) e-mail again: it becomes due now, with a fresh count of attempts. */
 export function RetryEmailButton({
@@ -16,7 +16,7 @@ export function RetryEmailButton({
 }: {
   id: string;
   label?: string;
-  action: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>;
+  action: ActionProp<{ id: string }, { state: "pending" }>;
   describedBy?: string;
 }) {
   const [pending, startTransition] = useTransition();

@@ -11,12 +11,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import type { TemplateKey } from "@/features/outbox/templates";
 import { emailTemplateSchema, type EmailTemplateInput } from "@/features/outbox/schema";
-
-type Save = (input: EmailTemplateInput) => Promise<ActionResult<{ saved: boolean }>>;
-type Reset = (input: { key: TemplateKey }) => Promise<ActionResult<{ reset: boolean }>>;
 
 /** One template's subject and body; unknown {{fields}} are refused here and again on the server. */
 export function EmailTemplateForm({
@@ -31,8 +28,8 @@ export function EmailTemplateForm({
   label: string;
   initial: { subject: string; body: string };
   edited: boolean;
-  save: Save;
-  reset: Reset;
+  save: ActionProp<EmailTemplateInput, { saved: boolean }>;
+  reset: ActionProp<{ key: TemplateKey }, { reset: boolean }>;
 }) {
   const hydrated = useHydrated();
   const [restoring, startTransition] = useTransition();

@@ -6,7 +6,7 @@ import { ContactLink } from "@/components/admin/contact-link";
 import { toastAction } from "@/components/admin/toast-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 
 export interface WaitlistRow {
   id: string;
@@ -20,7 +20,7 @@ export interface WaitlistRow {
   fits: boolean;
 }
 
-type Offer = (input: { id: string }) => Promise<ActionResult<{ id: string; emailId: string | null }>>;
+type Offer = ActionProp<{ id: string }, { id: string; emailId: string | null }>;
 
 function OfferButton({ row, action, time }: { row: WaitlistRow; action: Offer; time: string }) {
   const [pending, startTransition] = useTransition();

@@ -9,7 +9,7 @@ import { SaveRow } from "@/components/admin/save-row";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { slotsOfDay } from "@/features/reservations/booking-rules";
 import { MAX_LAST_BEFORE_CLOSE, SLOT_STEPS, slotLabel } from "@/features/reservations/booking-slots";
 import { WEEKDAYS, savingChangedDays, type Period } from "@/features/opening-times/client";
@@ -19,7 +19,6 @@ import {
   type BookingSlotsInput,
 } from "@/features/reservations/booking-slots-schema";
 
-type SaveSlots = (input: BookingSlotsInput) => Promise<ActionResult<{ changedDays: string[] }>>;
 type SlotField = "first" | "last" | "coversLimit" | "lastBeforeClose";
 type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;
 
@@ -31,7 +30,7 @@ export function BookingSlotsForm({
 }: {
   initial: BookingSlotsInput;
   weekly: Period[][];
-  action: SaveSlots;
+  action: ActionProp<BookingSlotsInput, { changedDays: string[] }>;
 }) {
   const hydrated = useHydrated();
   const form = useForm<BookingSlotsInput, unknown, BookingSlotsData>({

@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { describedBy, FieldError, FormField } from "@/components/admin/form-field";
 import { SaveRow } from "@/components/admin/save-row";
+import { AddButton } from "@/components/admin/add-button";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -13,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import type { z } from "@/lib/zod";
 import { settingsSave } from "./save-result";
 
@@ -48,7 +49,7 @@ export interface ListFormProps {
   fields: readonly ListField[];
   titleField: string;
   emptyText: string;
-  action: (input: ListValues) => Promise<ActionResult<{ changed: boolean }>>;
+  action: ActionProp<ListValues, { changed: boolean }>;
 }
 
 /** An ordered list saved as a whole, so one activity-log entry holds the list before and after. */
@@ -186,10 +187,9 @@ export function SettingsListForm({
         )}
         <FieldError id={`${idPrefix}-list-error`} message={listError} />
         <SaveRow pending={pending} dirty={formState.isDirty} label={`Save ${subject}`}>
-          <Button type="button" variant="outline" onClick={() => append({ ...blank })}>
-            <Plus aria-hidden="true" />
+          <AddButton variant="outline" onClick={() => append({ ...blank })}>
             Add {noun}
-          </Button>
+          </AddButton>
         </SaveRow>
         <span className="sr-only" aria-live="polite">
           {cap} list: {rows.length} {rows.length === 1 ? noun : `${noun}s`}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { faqsSchema, packagesSchema, testimonialsSchema } from "@/features/settings/schema";
 import { SettingsListForm, type ListFormProps, type ListValues } from "./list-form";
 
@@ -62,7 +62,7 @@ export function SettingsList<I extends object>({
 }: {
   list: keyof typeof LISTS;
   initial: I;
-  action: (input: I) => Promise<ActionResult<{ changed: boolean }>>;
+  action: ActionProp<I, { changed: boolean }>;
 }) {
   return (
     <SettingsListForm

@@ -7,19 +7,19 @@ import { fieldBinder } from "@/components/admin/form-field";
 import { SaveRow } from "@/components/admin/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { settingsSave } from "./save-result";
 
 export interface SettingsFormProps<I> {
   initial: I;
-  action: (input: I) => Promise<ActionResult<{ changed: boolean }>>;
+  action: ActionProp<I, { changed: boolean }>;
 }
 
 /** A settings form of one record: checked by its schema, started from the saved values, saved with the shared toasts. */
 export function useSettingsForm<I extends FieldValues, D extends I>(
   schema: z.ZodType<D, I>,
   initial: DefaultValues<I>,
-  action: (values: D) => Promise<ActionResult<{ changed: boolean }>>,
+  action: ActionProp<D, { changed: boolean }>,
   subject: string,
 ) {
   const hydrated = useHydrated();

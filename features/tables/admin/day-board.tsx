@@ -5,7 +5,7 @@ import { DragArea, DraggableButton } from "./drag-area";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import { cn } from "@/lib/utils";
 import { clockOf, partyInWords, spanOnScale, type DayBar, type TablesDayView } from "@/features/tables/day";
 import { minutesOfDay } from "@/lib/time/clock";
@@ -13,7 +13,7 @@ import { seatsInWords } from "@/features/tables/floor";
 import type { MoveBookingInput } from "@/features/tables/schema";
 import { MoveForm, moveSelectId } from "./move-form";
 
-export type MoveBooking = (input: MoveBookingInput) => Promise<ActionResult<{ id: string; tables: string }>>;
+export type MoveBooking = ActionProp<MoveBookingInput, { id: string; tables: string }>;
 
 const rowId = (tableId: string) => `row-${tableId}`;
 const timesOf = (bar: Pick<DayBar, "start" | "end">) => `${clockOf(bar.start)}–${clockOf(bar.end)}`;

@@ -9,7 +9,7 @@ import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import type { TableRow } from "@/features/tables/admin-queries";
 import { seatsInWords } from "@/features/tables/floor";
 import {
@@ -22,7 +22,7 @@ import {
   type TableInput,
 } from "@/features/tables/schema";
 
-export type SaveTable = (input: TableInput) => Promise<ActionResult<{ id: string }>>;
+export type SaveTable = ActionProp<TableInput, { id: string }>;
 
 /** Add or edit one table: its name, area, seats and the tables it can be pushed together with. */
 export function TableForm({

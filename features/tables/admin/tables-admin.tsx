@@ -1,6 +1,6 @@
 "use client";
 
-import { Armchair, Clock, Plus } from "lucide-react";
+import { Armchair, Clock } from "lucide-react";
 import Link from "next/link";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -8,16 +8,14 @@ import { RowEditDialog } from "@/components/admin/edit-dialog";
 import { EditableRow } from "@/components/admin/editable-row";
 import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
+import { AddButton } from "@/components/admin/add-button";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/components/admin/action-prop";
 import type { TableRow } from "@/features/tables/admin-queries";
 import { cellInWords, seatsInWords, type Cell } from "@/features/tables/floor";
 import type { MoveTableInput } from "@/features/tables/schema";
 import { FloorPlan } from "./floor-plan";
 import { TableForm, type SaveTable } from "./table-form";
-
-type MoveTable = (input: MoveTableInput) => Promise<ActionResult<{ id: string }>>;
-type DeleteTable = (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
 
 /** The tables page: the list with its editors on every screen, and the floor plan where there is room for it. */
 export function TablesAdmin({
@@ -28,8 +26,8 @@ export function TablesAdmin({
 }: {
   tables: TableRow[];
   save: SaveTable;
-  move: MoveTable;
-  remove: DeleteTable;
+  move: ActionProp<MoveTableInput, { id: string }>;
+  remove: ActionProp<{ id: string }, { id: string }>;
 }) {
   const [editing, setEditing] = useState<TableRow | "new" | null>(null);
   const [placed, placeAt] = useOptimistic(tables, (rows, { id, x, y }: { id: string } & Cell) =>
@@ -60,10 +58,7 @@ export function TablesAdmin({
               Tables by time
             </Link>
           </Button>
-          <Button type="button" onClick={() => setEditing("new")}>
-            <Plus aria-hidden="true" />
-            Add a table
-          </Button>
+          <AddButton onClick={() => setEditing("new")}>Add a table</AddButton>
         </div>
       </div>
 
