@@ -5,14 +5,10 @@ import { useId, useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 /** For changes made outside the admin (an import, a restored backup), which the website's saved pages cannot know about. */
-export function RefreshSiteButton({
-  action,
-}: {
-  action: (input: Record<string, never>) => Promise<ActionResult<{ refreshedAt: string }>>;
-}) {
+export function RefreshSiteButton({ action }: { action: ActionProp<Record<string, never>, { refreshedAt: string }> }) {
   const [pending, startTransition] = useTransition();
   const hintId = useId();
   return (

@@ -2,7 +2,7 @@
 
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionResult, ActionProp } from "@/lib/actions/admin-action-core";
 
 /**
  * Runs an admin action and toasts a failure as `failure` with the server's reason (or `fallback` when the request
@@ -28,11 +28,7 @@ export const orderByIds = <T extends { id: string }>(current: T[], ids: string[]
   ids.flatMap((id) => current.find((row) => row.id === id) ?? []);
 
 /** A list that shows a new order at once while it is saved, and says whether the save worked. */
-export function useSavedOrder<T, C>(
-  rows: T[],
-  apply: (current: T[], change: C) => T[],
-  save: (change: C) => Promise<ActionResult<unknown>>,
-) {
+export function useSavedOrder<T, C>(rows: T[], apply: (current: T[], change: C) => T[], save: ActionProp<C, unknown>) {
   const [ordered, setOptimisticOrder] = useOptimistic(rows, apply);
   const [saving, startTransition] = useTransition();
   const reorder = (change: C) =>

@@ -5,14 +5,14 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-field";
 import { useReportUnsavedChanges } from "@/components/admin/unsaved-changes";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export const CONNECTION_FAILED = "The connection failed. Your changes are still here: please try again.";
 export const NOTHING_CHANGED = "Something went wrong and nothing was changed. Please try again.";
 export const CHECK_FIELDS = "Please check the highlighted fields";
 
 export interface AdminSubmitOptions<TOutput, TData> {
-  action: (values: TOutput) => Promise<ActionResult<TData>>;
+  action: ActionProp<TOutput, TData>;
   onSaved: (data: TData, values: TOutput) => void;
   /** Error toast title; the description is the server's message. Without it, only `onFailure` reports. */
   failure?: string;

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { fieldBinder } from "@/components/admin/form-field";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 /**
  * A page-long editor of one record: checked on blur, saved with the record's id when it has one,
@@ -17,7 +17,7 @@ import type { ActionResult } from "@/lib/actions/admin-action-core";
 export function useEditorForm<I extends FieldValues & { id?: string }, D extends I, T>(
   schema: z.ZodType<D, I>,
   initial: DefaultValues<I>,
-  action: (input: I) => Promise<ActionResult<T>>,
+  action: ActionProp<I, T>,
   failure: string,
   saved: (data: T) => { title: string; description: string; href: string },
 ) {

@@ -1,2 +1,2 @@
-export { RetryEmailButton } from "@/features/outbox/admin/retry-email-button";
+export { RetryEmailButton, type RetryEmailAction } from "@/features/outbox/admin/retry-email-button";
 export { enquiryEmailSchema, type EnquiryEmailAction, type EnquiryEmailInput } from "./schema";

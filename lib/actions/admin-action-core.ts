@@ -15,6 +15,9 @@ import {
 export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
+/** A server action as a staff component is handed it: what it takes, and the data it answers with on success. */
+export type ActionProp<I, T> = (input: I) => Promise<ActionResult<T>>;
+
 export const ADMIN_ACTION_MESSAGES = {
   invalid: "Please check the highlighted fields.",
   notAuthorised: "You are not authorised to do this. Please sign in with an admin account.",

@@ -27,8 +27,9 @@ import { roleMay, type StaffRole } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import { initialStatus } from "@/lib/db/schema/enquiry-statuses";
 import { failedEmails } from "@/features/outbox";
+import type { RetryEmailAction } from "@/features/outbox/client";
 import { CardUnavailable, DashboardCard, EmptyState } from "./dashboard-card";
-import { FailedEmailsCard, type RetryEmail } from "./failed-emails";
+import { FailedEmailsCard } from "./failed-emails";
 import { partyForStaff } from "@/lib/forms/field-lists";
 
 const TYPE_CARDS: Record<EnquiryType, { label: string; icon: typeof Mail }> = {
@@ -49,7 +50,13 @@ async function attempt<T>(what: string, read: () => Promise<T>): Promise<T | nul
 }
 
 /** Everything on the dashboard that changes: read fresh on every render (and every live refresh). */
-export async function DashboardOverview({ role, retryOutboxEmail }: { role: StaffRole; retryOutboxEmail: RetryEmail }) {
+export async function DashboardOverview({
+  role,
+  retryOutboxEmail,
+}: {
+  role: StaffRole;
+  retryOutboxEmail: RetryEmailAction;
+}) {
   await connection();
   const now = new Date();
   const today = londonNow(now).date;

@@ -1,9 +1,6 @@
 import { type OutboxSummary, EmailRow } from "@/features/outbox";
-import { RetryEmailButton } from "@/features/outbox/client";
-import type { ActionProp } from "@/components/admin/action-prop";
+import { RetryEmailButton, type RetryEmailAction } from "@/features/outbox/client";
 import { DashboardCard } from "./dashboard-card";
-
-export type RetryEmail = ActionProp<{ id: string }, { state: "pending" }>;
 
 /** Shown only while some e-mail could not be delivered: each with its reason and Retry. */
 export function FailedEmailsCard({
@@ -11,7 +8,7 @@ export function FailedEmailsCard({
   retry,
 }: {
   failed: { rows: OutboxSummary[]; total: number };
-  retry: RetryEmail;
+  retry: RetryEmailAction;
 }) {
   if (failed.total === 0) return null;
   const more = failed.total - failed.rows.length;

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { toastAction } from "@/components/admin/toast-action";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export function EnquiryDeleteButton({
   id,
@@ -16,7 +16,7 @@ export function EnquiryDeleteButton({
   id: string;
   guestName: string;
   backHref: string;
-  action: (input: { id: string }) => Promise<ActionResult<{ id: string }>>;
+  action: ActionProp<{ id: string }, { id: string }>;
 }) {
   const router = useRouter();
   return (

@@ -1,15 +1,8 @@
 import { OutboxStateBadge, type OutboxSummary, EmailRow } from "@/features/outbox";
-import { RetryEmailButton } from "@/features/outbox/client";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import { RetryEmailButton, type RetryEmailAction } from "@/features/outbox/client";
 
 /** Every e-mail this enquiry caused, newest first, with its delivery state. */
-export function EnquiryEmails({
-  emails,
-  retry,
-}: {
-  emails: OutboxSummary[];
-  retry: (input: { id: string }) => Promise<ActionResult<{ state: "pending" }>>;
-}) {
+export function EnquiryEmails({ emails, retry }: { emails: OutboxSummary[]; retry: RetryEmailAction }) {
   return (
     <section aria-labelledby="enquiry-emails" className="self-start rounded-lg border bg-card p-5">
       <h2 id="enquiry-emails" className="mb-4 font-display text-xl font-semibold">

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import { INTERNAL_NOTE_MAX, enquiryNoteSchema, type EnquiryNoteInput } from "@/features/enquiries/schema";
 
 export function EnquiryNoteForm({
@@ -16,7 +16,7 @@ export function EnquiryNoteForm({
 }: {
   id: string;
   note: string | null;
-  action: (input: EnquiryNoteInput) => Promise<ActionResult<{ note: string | null }>>;
+  action: ActionProp<EnquiryNoteInput, { note: string | null }>;
 }) {
   const form = useForm<EnquiryNoteInput>({
     resolver: zodResolver(enquiryNoteSchema),

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import { STATUS_LABELS, type EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
 import type { EnquiryStatusInput } from "@/features/enquiries/schema";
 
@@ -20,7 +20,7 @@ export function EnquiryStatusControl({
 }: {
   id: string;
   offered: EnquiryStatus[];
-  action: (input: EnquiryStatusInput) => Promise<ActionResult<{ status: EnquiryStatus; table?: string | null }>>;
+  action: ActionProp<EnquiryStatusInput, { status: EnquiryStatus; table?: string | null }>;
   booking: { guests: number | null; when: string } | null;
 }) {
   const [pending, startTransition] = useTransition();

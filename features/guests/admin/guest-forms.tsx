@@ -10,13 +10,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import { UK_ALLERGENS } from "@/lib/db/schema/menu-vocabulary";
 import type { ErasedCounts } from "../erase";
 import { GUEST_NOTES_MAX, type GuestTagsInput } from "../schema";
 import { tidyTags } from "../tags";
-
-type Action<I, T> = (input: I) => Promise<ActionResult<T>>;
 
 export function GuestNotesForm({
   id,
@@ -25,7 +23,7 @@ export function GuestNotesForm({
 }: {
   id: string;
   notes: string;
-  action: Action<{ id: string; notes: string }, { notes: string }>;
+  action: ActionProp<{ id: string; notes: string }, { notes: string }>;
 }) {
   const [value, setValue] = useState(notes);
   const [saved, setSaved] = useState(notes);
@@ -83,7 +81,7 @@ export function GuestTagsForm({
 }: {
   id: string;
   tags: string[];
-  action: Action<GuestTagsInput, { tags: string[] }>;
+  action: ActionProp<GuestTagsInput, { tags: string[] }>;
 }) {
   const current = tidyTags(tags);
   const valuesOf = (kind: string) => current.filter((t) => t.kind === kind).map((t) => t.value);
@@ -185,7 +183,7 @@ export function GuestConsentSwitch({
 }: {
   id: string;
   consent: boolean;
-  action: Action<{ id: string; marketingConsent: boolean }, { marketingConsent: boolean }>;
+  action: ActionProp<{ id: string; marketingConsent: boolean }, { marketingConsent: boolean }>;
 }) {
   const [checked, setChecked] = useState(consent);
   const [pending, start] = useTransition();
@@ -219,7 +217,7 @@ export function GuestEraseButton({
   id: string;
   /** Why it cannot be erased now, shown instead of the button's dialog. */
   refusal: string | null;
-  action: Action<{ id: string }, ErasedCounts>;
+  action: ActionProp<{ id: string }, ErasedCounts>;
 }) {
   const router = useRouter();
   if (refusal) {
@@ -271,7 +269,7 @@ export function GuestMergeButton({
   /** This page's guest, which stays. */
   intoId: string;
   label: string;
-  action: Action<{ id: string; intoId: string }, { intoId: string; moved: number }>;
+  action: ActionProp<{ id: string; intoId: string }, { intoId: string; moved: number }>;
 }) {
   const router = useRouter();
   return (

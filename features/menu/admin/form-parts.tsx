@@ -5,12 +5,12 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { NOTHING_CHANGED, useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import type { ActionProp } from "@/components/admin/action-prop";
 import { cn } from "@/lib/utils";
 
 import { TextField } from "@/components/admin/form-field";
 import { SubmitButton } from "@/components/admin/submit-button";
 import { MENU_LIMITS } from "@/features/menu/schema";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export { FieldError, FormField as Field } from "@/components/admin/form-field";
 

@@ -14,16 +14,16 @@ import { AlertDialogCancel } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionResult, ActionProp } from "@/lib/actions/admin-action-core";
 import type { CampaignStatus } from "@/lib/db/schema/newsletter-vocabulary";
 import { formatLondonDateTime, fromLondonLocal, isLondonLocal } from "@/lib/time/london";
 import { audienceInWords, noAudienceMessage, scheduleSchema, type ScheduleInput } from "@/features/newsletter/schema";
 import { minutesToSend } from "@/features/newsletter/pacing";
 
-type IdAction<T> = (input: { id: string }) => Promise<ActionResult<T>>;
+type IdAction<T> = ActionProp<{ id: string }, T>;
 
 export interface CampaignControlActions {
-  schedule: (input: ScheduleInput) => Promise<ActionResult<{ scheduledAt: string }>>;
+  schedule: ActionProp<ScheduleInput, { scheduledAt: string }>;
   unschedule: IdAction<{ status: CampaignStatus }>;
   pause: IdAction<{ status: CampaignStatus }>;
   resume: IdAction<{ status: CampaignStatus }>;

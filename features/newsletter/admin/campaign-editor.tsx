@@ -7,7 +7,7 @@ import { EditorButtons } from "@/components/admin/editor-buttons";
 import { FieldCard } from "@/components/admin/field-card";
 import { useEditorForm } from "@/components/admin/use-editor-form";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import type { LibraryImage } from "@/features/media/client";
 import {
   CAMPAIGN_AUDIENCE_LABELS,
@@ -19,7 +19,7 @@ import {
 import { sizeFor, type AudienceSizes } from "@/features/newsletter/audience";
 import { CampaignImagePicker } from "./campaign-image-picker";
 
-type SaveAction = (input: CampaignInput) => Promise<ActionResult<{ id: string }>>;
+type SaveAction = ActionProp<CampaignInput, { id: string }>;
 
 const AUDIENCE_OPTIONS = Object.entries(CAMPAIGN_AUDIENCE_LABELS).map(([value, label]) => ({ value, label }));
 

@@ -15,13 +15,13 @@ import { AddButton } from "@/components/admin/add-button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { ActionProp } from "@/components/admin/action-prop";
 import { formatPeriods } from "@/features/opening-times/periods";
 import {
   specialHoursSchema,
   type SpecialHoursData,
   type SpecialHoursInput,
 } from "@/features/opening-times/special-hours-schema";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export interface SpecialRow {
   id: string;

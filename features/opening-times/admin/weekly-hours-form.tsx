@@ -14,10 +14,10 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionProp } from "@/components/admin/action-prop";
 import { WEEKDAYS } from "@/features/opening-times/types";
 import { savingChangedDays } from "@/features/opening-times/week-edit";
 import { weeklyHoursSchema, type WeeklyHoursData, type WeeklyHoursInput } from "@/features/opening-times/schema";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export interface WeeklyHoursCopy {
   titleId: string;

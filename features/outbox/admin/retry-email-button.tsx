@@ -5,7 +5,10 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
 import { Button } from "@/components/ui/button";
-import type { ActionProp } from "@/components/admin/action-prop";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
+
+/** The outbox's retry, as the pages that list failed e-mails are handed it. */
+export type RetryEmailAction = ActionProp<{ id: string }, { state: "pending" }>;
 
 /** Sends a failed (or kept) e-mail again: it becomes due now, with a fresh count of attempts. */
 export function RetryEmailButton({
@@ -16,7 +19,7 @@ export function RetryEmailButton({
 }: {
   id: string;
   label?: string;
-  action: ActionProp<{ id: string }, { state: "pending" }>;
+  action: RetryEmailAction;
   describedBy?: string;
 }) {
   const [pending, startTransition] = useTransition();

@@ -11,9 +11,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionProp } from "@/components/admin/action-prop";
 import type { TemplateKey } from "@/features/outbox/templates";
 import { emailTemplateSchema, type EmailTemplateInput } from "@/features/outbox/schema";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 /** One template's subject and body; unknown {{fields}} are refused here and again on the server. */
 export function EmailTemplateForm({

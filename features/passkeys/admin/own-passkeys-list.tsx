@@ -5,12 +5,12 @@ import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
-import { ADMIN_ACTION_MESSAGES, type ActionResult } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, type ActionProp } from "@/lib/actions/admin-action-core";
 import { formatLondonDateTime } from "@/lib/time/london";
 import type { OwnPasskey } from "@/features/passkeys/changes";
 import type { RemovePasskeyInput } from "@/features/passkeys/schema";
 
-type RemovePasskey = (input: RemovePasskeyInput) => Promise<ActionResult<{ label: string }>>;
+type RemovePasskey = ActionProp<RemovePasskeyInput, { label: string }>;
 
 function When({ date }: { date: Date }) {
   return (

@@ -9,7 +9,7 @@ import { useEditorForm } from "@/components/admin/use-editor-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import { POPUP_PAGES } from "@/features/popups/pages";
 import type { PublicPopup } from "@/features/popups/types";
 import {
@@ -23,7 +23,7 @@ import type { LibraryImage } from "@/features/media/client";
 import { PopupImagePicker } from "./popup-image-picker";
 import { PopupPreview } from "./popup-preview";
 
-type SaveAction = (input: PopupInput) => Promise<ActionResult<{ id: string }>>;
+type SaveAction = ActionProp<PopupInput, { id: string }>;
 
 export const EMPTY_POPUP: PopupInput = {
   status: "draft",

@@ -8,7 +8,7 @@ import { ConfirmButton } from "@/components/admin/confirm-button";
 import { toastAction } from "@/components/admin/toast-action";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import type { PopupState } from "@/features/popups/status";
 
 export interface PopupListItem {
@@ -28,7 +28,7 @@ const STATE_BADGE: Record<PopupState, { label: string; variant: BadgeProps["vari
   draft: { label: "Draft", variant: "outline" },
 };
 
-type IdAction<T> = (input: { id: string }) => Promise<ActionResult<T>>;
+type IdAction<T> = ActionProp<{ id: string }, T>;
 
 export function PopupList({
   items,

@@ -6,7 +6,7 @@ import { ContactLink } from "@/components/admin/contact-link";
 import { toastAction } from "@/components/admin/toast-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ActionProp } from "@/components/admin/action-prop";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export interface WaitlistRow {
   id: string;

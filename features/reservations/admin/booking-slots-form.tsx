@@ -9,7 +9,6 @@ import { SaveRow } from "@/components/admin/save-row";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionProp } from "@/components/admin/action-prop";
 import { slotsOfDay } from "@/features/reservations/booking-rules";
 import { MAX_LAST_BEFORE_CLOSE, SLOT_STEPS, slotLabel } from "@/features/reservations/booking-slots";
 import { WEEKDAYS, savingChangedDays, type Period } from "@/features/opening-times/client";
@@ -18,6 +17,7 @@ import {
   type BookingSlotsData,
   type BookingSlotsInput,
 } from "@/features/reservations/booking-slots-schema";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 type SlotField = "first" | "last" | "coversLimit" | "lastBeforeClose";
 type Form = ReturnType<typeof useForm<BookingSlotsInput, unknown, BookingSlotsData>>;

@@ -22,13 +22,13 @@ import {
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionProp } from "@/components/admin/action-prop";
 import { dayPlan, type BookingRules } from "@/features/reservations/booking-rules";
 import { bookHref } from "@/features/reservations/book";
 import { staffDateRefusal } from "@/features/reservations/phone-booking-rules";
 import { isCalendarDate } from "@/lib/forms/field-schemas";
 import { formatClockTime } from "@/lib/time/london";
 import { makePhoneBookingSchema, type PhoneBookingData, type PhoneBookingInput } from "@/features/reservations/schema";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 /** A booking taken by phone enters the book as confirmed; the typed details stay whatever the server answers. */
 export function PhoneBookingDialog({

@@ -14,9 +14,9 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionProp } from "@/components/admin/action-prop";
 import type { z } from "@/lib/zod";
 import { settingsSave } from "./save-result";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 /** An item's move buttons: which way, the word its accessible name ends with, and its arrow. */
 const MOVES = [

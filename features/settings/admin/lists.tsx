@@ -1,8 +1,8 @@
 "use client";
 
-import type { ActionProp } from "@/components/admin/action-prop";
 import { faqsSchema, packagesSchema, testimonialsSchema } from "@/features/settings/schema";
 import { SettingsListForm, type ListFormProps, type ListValues } from "./list-form";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 // The schemas live on this side of the boundary (a zod schema cannot be passed from the server page).
 const LISTS = {

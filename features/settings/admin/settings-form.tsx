@@ -7,8 +7,8 @@ import { fieldBinder } from "@/components/admin/form-field";
 import { SaveRow } from "@/components/admin/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionProp } from "@/components/admin/action-prop";
 import { settingsSave } from "./save-result";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export interface SettingsFormProps<I> {
   initial: I;

@@ -5,13 +5,13 @@ import { DragArea, DraggableButton } from "./drag-area";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
-import type { ActionProp } from "@/components/admin/action-prop";
 import { cn } from "@/lib/utils";
 import { clockOf, partyInWords, spanOnScale, type DayBar, type TablesDayView } from "@/features/tables/day";
 import { minutesOfDay } from "@/lib/time/clock";
 import { seatsInWords } from "@/features/tables/floor";
 import type { MoveBookingInput } from "@/features/tables/schema";
 import { MoveForm, moveSelectId } from "./move-form";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export type MoveBooking = ActionProp<MoveBookingInput, { id: string; tables: string }>;
 

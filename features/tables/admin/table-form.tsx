@@ -9,7 +9,6 @@ import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import type { ActionProp } from "@/components/admin/action-prop";
 import type { TableRow } from "@/features/tables/admin-queries";
 import { seatsInWords } from "@/features/tables/floor";
 import {
@@ -21,6 +20,7 @@ import {
   type TableData,
   type TableInput,
 } from "@/features/tables/schema";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 export type SaveTable = ActionProp<TableInput, { id: string }>;
 

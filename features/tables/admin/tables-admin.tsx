@@ -10,12 +10,12 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { toastAction } from "@/components/admin/toast-action";
 import { AddButton } from "@/components/admin/add-button";
 import { Button } from "@/components/ui/button";
-import type { ActionProp } from "@/components/admin/action-prop";
 import type { TableRow } from "@/features/tables/admin-queries";
 import { cellInWords, seatsInWords, type Cell } from "@/features/tables/floor";
 import type { MoveTableInput } from "@/features/tables/schema";
 import { FloorPlan } from "./floor-plan";
 import { TableForm, type SaveTable } from "./table-form";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 
 /** The tables page: the list with its editors on every screen, and the floor plan where there is room for it. */
 export function TablesAdmin({

@@ -12,10 +12,10 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/permissions";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import { addAdminUserSchema, type AddAdminUserInput } from "@/features/users/schema";
 
-type AddAdminUser = (input: AddAdminUserInput) => Promise<ActionResult<{ email: string }>>;
+type AddAdminUser = ActionProp<AddAdminUserInput, { email: string }>;
 
 export function AddAdminUserForm({ action }: { action: AddAdminUser }) {
   // Disabled until hydrated: a native submit would be a GET that drops the edits.

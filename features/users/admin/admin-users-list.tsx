@@ -1,6 +1,6 @@
 import { EmailText } from "@/components/admin/email-text";
 import { Badge } from "@/components/ui/badge";
-import type { ActionResult } from "@/lib/actions/admin-action-core";
+import type { ActionProp } from "@/lib/actions/admin-action-core";
 import { formatLondonDateTime } from "@/lib/time/london";
 import type { AdminUserRow } from "@/features/users/changes";
 import type { ChangeRoleInput, RemoveAdminUserInput, ResetPasskeysInput } from "@/features/users/schema";
@@ -24,9 +24,9 @@ export function AdminUsersList({
 }: {
   users: AdminUserRow[];
   currentEmail: string;
-  removeAction: (input: RemoveAdminUserInput) => Promise<ActionResult<{ email: string }>>;
-  changeRoleAction: (input: ChangeRoleInput) => Promise<ActionResult<{ email: string; role: StaffRole }>>;
-  resetPasskeysAction: (input: ResetPasskeysInput) => Promise<ActionResult<{ email: string; removed: number }>>;
+  removeAction: ActionProp<RemoveAdminUserInput, { email: string }>;
+  changeRoleAction: ActionProp<ChangeRoleInput, { email: string; role: StaffRole }>;
+  resetPasskeysAction: ActionProp<ResetPasskeysInput, { email: string; removed: number }>;
 }) {
   const owners = users.filter((u) => u.role === "owner").length;
   return (

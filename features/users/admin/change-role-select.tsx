@@ -4,11 +4,11 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { NativeSelect, SelectOptions } from "@/components/ui/native-select";
 import { toastAction } from "@/components/admin/toast-action";
-import { ADMIN_ACTION_MESSAGES, type ActionResult } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, type ActionProp } from "@/lib/actions/admin-action-core";
 import { ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole } from "@/lib/auth/permissions";
 import type { ChangeRoleInput } from "@/features/users/schema";
 
-type ChangeRole = (input: ChangeRoleInput) => Promise<ActionResult<{ email: string; role: StaffRole }>>;
+type ChangeRole = ActionProp<ChangeRoleInput, { email: string; role: StaffRole }>;
 
 /** The role takes effect at the person's next click or page load, like a removal. */
 export function ChangeRoleSelect({

@@ -5,10 +5,10 @@ import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { ADMIN_ACTION_MESSAGES, type ActionResult } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, type ActionProp } from "@/lib/actions/admin-action-core";
 import type { RequirePasskeysInput } from "@/features/users/schema";
 
-type RequirePasskeys = (input: RequirePasskeysInput) => Promise<ActionResult<{ required: boolean }>>;
+type RequirePasskeys = ActionProp<RequirePasskeysInput, { required: boolean }>;
 
 /** Applies at each owner's and manager's next sensitive page or change; their sessions are not ended. */
 export function PasskeyPolicySwitch({ required, action }: { required: boolean; action: RequirePasskeys }) {

@@ -4,9 +4,9 @@ import { toast } from "sonner";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { EmailText } from "@/components/admin/email-text";
 import { toastAction } from "@/components/admin/toast-action";
-import { ADMIN_ACTION_MESSAGES, type ActionResult } from "@/lib/actions/admin-action-core";
+import { ADMIN_ACTION_MESSAGES, type ActionProp } from "@/lib/actions/admin-action-core";
 
-type RowProps<T> = { id: string; email: string; action: (input: { id: string }) => Promise<ActionResult<T>> };
+type RowProps<T> = { id: string; email: string; action: ActionProp<{ id: string }, T> };
 
 /** A button on a staff member's row that asks first; its label is also the confirming button's. */
 function StaffRowButton<T>({
