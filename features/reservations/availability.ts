@@ -1,6 +1,6 @@
 import { capacityRefusal, dayLabel, isFull, type DayPlan } from "./booking-rules";
 import { slotLabel } from "./booking-slots";
-import { partyLabel } from "./waitlist-fields";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 // What a booking form knows of one day's room: the covers confirmed per time (for the optional
 // covers limit, which paces the kitchen), and, once tables are set up, the times at which each party
@@ -44,7 +44,7 @@ export function slotRefusal(
   return (
     capacityRefusal(plan, time, party, day.covers[time] ?? 0, phone) ??
     (noTableAt(day, time, party)
-      ? `We have no table free for ${partyLabel(party)} at ${slotLabel(time)} on ${dayLabel(plan.date)}. Please choose another time, or call us on ${phone}.`
+      ? `We have no table free for ${partyInWords(party)} at ${slotLabel(time)} on ${dayLabel(plan.date)}. Please choose another time, or call us on ${phone}.`
       : null)
   );
 }

@@ -2,6 +2,7 @@ import { dayLabel, isFull, type DayPlan } from "@/features/reservations/booking-
 import { slotLabel } from "@/features/reservations/booking-slots";
 import { WEEKDAYS } from "@/features/opening-times/client";
 import { NO_FIT_MESSAGES, type NoFitReason } from "@/features/tables/client";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 export function staffDateRefusal(plan: DayPlan): string | null {
   const day = plan.special
@@ -32,6 +33,6 @@ export function staffCapacityRefusal(plan: DayPlan, time: string, party: number,
 }
 
 export function staffTableRefusal(plan: DayPlan, time: string, party: number, reason: NoFitReason): string {
-  const who = party === 1 ? "1 guest" : `${party} guests`;
+  const who = partyInWords(party);
   return `No table for ${who} at ${slotLabel(time)} on ${dayLabel(plan.date)}: ${NO_FIT_MESSAGES[reason]} Please choose another time, or free a table in Tables.`;
 }

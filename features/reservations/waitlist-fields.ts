@@ -3,5 +3,3 @@
 export const WAITLIST_PARTIES = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
 export const WAITLIST_FIELDS = ["name", "email", "phone", "guests", "date", "time"] as const;
 export const WAITLIST_REQUIRED = WAITLIST_FIELDS;
-
-export const partyLabel = (party: number) => (party === 1 ? "1 guest" : `${party} guests`);

@@ -1,12 +1,12 @@
 import "server-only";
 import type { PublicActionConfig } from "@/lib/actions/public-action";
-import { systemClock, type Clock } from "@/lib/forms/field-lists";
+import { systemClock, type Clock, partyInWords } from "@/lib/forms/field-lists";
 import { deliverAfterResponse, mailConfig, type MailConfig } from "@/features/outbox";
 import { bookingSchemaStep } from "./booking-read";
 import { dayLabel, type BookingRules } from "./booking-rules";
 import { slotLabel } from "./booking-slots";
 import { getBookingRules } from "./queries";
-import { WAITLIST_FIELDS, WAITLIST_REQUIRED, partyLabel } from "./waitlist-fields";
+import { WAITLIST_FIELDS, WAITLIST_REQUIRED } from "./waitlist-fields";
 import { makeWaitlistSchema, type WaitlistData, type WaitlistSchema } from "./waitlist-schema";
 import { joinWaitlist } from "./waitlist-store";
 
@@ -35,7 +35,7 @@ export function waitlistFormWith(
       const joined = await joinWaitlist(db, data, { mail: (deps.mail ?? mailConfig)(), now: clock() });
       if (joined.created) (deps.deliver ?? deliverAfterAnswer)();
     },
-    summary: (d) => `${dayLabel(d.date)} at ${slotLabel(d.time)}, ${partyLabel(d.guests)}`,
+    summary: (d) => `${dayLabel(d.date)} at ${slotLabel(d.time)}, ${partyInWords(d.guests)}`,
   };
 }
 

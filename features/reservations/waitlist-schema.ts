@@ -2,10 +2,10 @@ import { z } from "@/lib/zod";
 import { dayLabel, dayPlan, timeRefusal, type BookingRules } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
 import { emailField, nameField, requiredPhoneField } from "@/lib/forms/field-schemas";
-import { systemClock, type Clock } from "@/lib/forms/field-lists";
+import { systemClock, type Clock, partyInWords } from "@/lib/forms/field-lists";
 import { bookingDateField } from "./form-schema";
 import { noRoomFor, type KnownAvailability } from "./availability";
-import { WAITLIST_PARTIES, partyLabel } from "./waitlist-fields";
+import { WAITLIST_PARTIES } from "./waitlist-fields";
 import { firstParam, type PageQuery } from "@/lib/routes/search-params";
 
 // Joining a full slot's waitlist: the browser and the server run this one schema. The party stops at 8,
@@ -17,7 +17,7 @@ export function slotTakesNoMore(limit: number | null, confirmed: number, party: 
 }
 
 export const stillRoomMessage = (date: string, time: string, party: number) =>
-  `There is still room for ${partyLabel(party)} at ${slotLabel(time)} on ${dayLabel(date)}: please request the table on the reservation form instead.`;
+  `There is still room for ${partyInWords(party)} at ${slotLabel(time)} on ${dayLabel(date)}: please request the table on the reservation form instead.`;
 
 export interface WaitlistBooking {
   clock?: Clock;

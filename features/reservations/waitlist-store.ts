@@ -11,18 +11,18 @@ import { dayPlan, weekdayOf } from "./booking-rules";
 import { GUEST_ACTOR } from "./guest-booking";
 import { statusAt, type WaitlistItem } from "./waitlist";
 import { slotTakesNoMore, type WaitlistData } from "./waitlist-schema";
-import { partyLabel } from "./waitlist-fields";
 import { fitAt, lockTheDay, readDayTables, tablesFollowStatus } from "@/features/tables";
 import { waitlistAcknowledgement } from "./waitlist-mail";
 import { logChange, type LoggedChange } from "./activity";
 import { activityMomentOf, findOrCreateGuest } from "@/features/guests";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 /** A booking that came from the waitlist, as its `source_page` says. */
 export const WAITLIST_SOURCE = "waitlist";
 
 /** How the log and staff name an entry: party, day, time and reference, never the guest. */
 export function entryInWords(e: Pick<WaitlistEntry, "id" | "date" | "time" | "party">): string {
-  return `waitlist entry for ${partyLabel(e.party)} on ${formatCalendarDate(e.date, { year: true })} at ${formatClockTime(e.time)} (ref ${enquiryRef(e.id)})`;
+  return `waitlist entry for ${partyInWords(e.party)} on ${formatCalendarDate(e.date, { year: true })} at ${formatClockTime(e.time)} (ref ${enquiryRef(e.id)})`;
 }
 
 const logAs = (tx: Database, actor: string, change: LoggedChange) => logChange(tx, actor, "waitlist_entry", change);

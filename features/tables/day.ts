@@ -69,8 +69,6 @@ export function clockOf(minutes: number): string {
 export const hhmmOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-export const partyInWords = (guests: number) => (guests === 1 ? "1 guest" : `${guests} guests`);
-
 function choiceOf(option: TableOption, tables: readonly RoomTable[]): MoveChoice {
   return {
     value: option.tableIds.join(","),

@@ -1,5 +1,6 @@
 import { enquiryRef, type EnquiryType } from "@/lib/db/schema/enquiry-statuses";
 import { formatCalendarDate, formatClockTime } from "@/lib/time/london";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 export interface EnquiryFacts {
   id: string;
@@ -22,7 +23,7 @@ const KIND: Record<EnquiryType, string> = {
  */
 export function enquiryInWords(e: EnquiryFacts): string {
   const booking = e.formType === "reservation" || e.formType === "event";
-  const party = booking && e.guests ? ` for ${e.guests === 1 ? "1 guest" : `${e.guests} guests`}` : "";
+  const party = booking && e.guests ? ` for ${partyInWords(e.guests)}` : "";
   const day = booking && e.preferredDate ? ` on ${formatCalendarDate(e.preferredDate, { year: true })}` : "";
   const time = booking && e.preferredTime ? ` at ${formatClockTime(e.preferredTime)}` : "";
   return `${KIND[e.formType]}${party}${day}${time} (ref ${enquiryRef(e.id)})`;

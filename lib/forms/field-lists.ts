@@ -53,8 +53,10 @@ export const RESERVATION_TIMES = Array.from(
 export const RESERVATION_GUESTS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const RESERVATION_FIELDS = ["name", "email", "phone", "date", "time", "guests", "notes"] as const;
 export const RESERVATION_REQUIRED = ["name", "email", "phone", "date", "time", "guests"] as const;
+/** A party as guests and staff read it everywhere: "1 guest", "4 guests". */
+export const partyInWords = (guests: number) => (guests === 1 ? "1 guest" : `${guests} guests`);
 export const guestsLabel = (v: (typeof RESERVATION_GUESTS)[number]) =>
-  v === "1" ? "1 guest" : v === "9+" ? "9 or more guests" : `${v} guests`;
+  v === "9+" ? "9 or more guests" : partyInWords(Number(v));
 
 export const EVENT_TYPES = options([
   ["celebration", "Celebration"],
@@ -89,5 +91,5 @@ export const emptyEvent = () => blankValues(EVENT_FIELDS);
 export function partyForStaff(guests: number | null | undefined, atLeast: boolean | null | undefined): string | null {
   if (guests == null) return null;
   if (atLeast) return `${guests} or more — confirm the size`;
-  return guests === 1 ? "1 guest" : `${guests} guests`;
+  return partyInWords(guests);
 }

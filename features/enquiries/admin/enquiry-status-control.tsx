@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { ActionProp } from "@/lib/actions/admin-action-core";
 import { STATUS_LABELS, type EnquiryStatus } from "@/lib/db/schema/enquiry-statuses";
 import type { EnquiryStatusInput } from "@/features/enquiries/schema";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 const PRIMARY: ReadonlySet<EnquiryStatus> = new Set(["confirmed", "seated", "replied", "closed"]);
 
@@ -32,7 +33,7 @@ export function EnquiryStatusControl({
     startTransition(async () => {
       await mark(next);
     });
-  const party = booking?.guests ? (booking.guests === 1 ? "1 guest" : `${booking.guests} guests`) : "the party";
+  const party = booking?.guests ? partyInWords(booking.guests) : "the party";
 
   return (
     <div role="group" aria-label="Change status" className="flex flex-wrap gap-2">

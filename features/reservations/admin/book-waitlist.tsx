@@ -7,6 +7,7 @@ import { toastAction } from "@/components/admin/toast-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ActionProp } from "@/lib/actions/admin-action-core";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 export interface WaitlistRow {
   id: string;
@@ -71,7 +72,7 @@ export function BookWaitlist({
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
             <span className="min-w-0">
               <span className="font-medium">{row.name}</span>
-              <span className="ml-2 tabular-nums">{row.party === 1 ? "1 guest" : `${row.party} guests`}</span>
+              <span className="ml-2 tabular-nums">{partyInWords(row.party)}</span>
               <span className="mt-0.5 flex flex-wrap gap-x-3 text-muted-foreground">
                 <ContactLink kind="phone" value={row.phone} className="hover:text-foreground" />
                 <ContactLink kind="email" value={row.email} className="hover:text-foreground" />

@@ -3,13 +3,12 @@ import { SiteLink } from "@/components/site/shell/site-link";
 import { AddressLines } from "@/components/site/contact/address-lines";
 import { Field, Select, TextArea, TextInput } from "@/components/forms/form-ui";
 import type { Enquiry } from "@/lib/db/schema";
-import { bookableDates, guestsLabel, RESERVATION_GUESTS, type Clock } from "@/lib/forms/field-lists";
+import { bookableDates, guestsLabel, RESERVATION_GUESTS, type Clock, partyInWords } from "@/lib/forms/field-lists";
 import { formatTime12 } from "@/lib/time/clock";
 import { formatLongCalendarDate } from "@/lib/time/london";
 import type { ContactView } from "@/features/settings";
 import { slotLabel } from "../booking-slots";
 import type { GuestIntent } from "../guest-booking";
-import { partyLabel } from "../waitlist-fields";
 
 export interface GuestBookingQuery {
   done?: string;
@@ -192,7 +191,7 @@ export function GuestBookingView(props: GuestBookingViewProps) {
     ["Name", booking.name],
     ["Date", booking.preferredDate ? formatLongCalendarDate(booking.preferredDate) : ""],
     ["Time", time ? formatTime12(time) : ""],
-    ["Party", booking.guests != null ? partyLabel(booking.guests) : ""],
+    ["Party", booking.guests != null ? partyInWords(booking.guests) : ""],
     ["Status", STATUS_TEXT[booking.status] ?? booking.status],
   ];
   if (booking.guestConfirmedAt && booking.status === "confirmed") details.push(["You told us", "You are coming"]);

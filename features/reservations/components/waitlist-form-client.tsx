@@ -3,12 +3,13 @@
 import { joinWaitlist } from "@/features/reservations/actions";
 import { anyDayTimes, type BookingRules } from "@/features/reservations/booking-rules";
 import { slotLabel } from "@/features/reservations/booking-slots";
-import { WAITLIST_PARTIES, WAITLIST_REQUIRED, partyLabel } from "@/features/reservations/waitlist-fields";
+import { WAITLIST_PARTIES, WAITLIST_REQUIRED } from "@/features/reservations/waitlist-fields";
 import type { WaitlistInput } from "@/features/reservations/waitlist-schema";
 import { Select } from "@/components/forms/form-ui";
 import { PublicForm, type FormSpec } from "@/components/forms/public-form";
 import type { DayAvailability } from "@/features/reservations/availability";
 import { partyAndDayFields, type BookingFormClientProps } from "./booking-fields";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules, DayAvailability> = {
   type: "waitlist",
@@ -22,7 +23,7 @@ const WAITLIST_FORM: FormSpec<WaitlistInput, BookingRules, DayAvailability> = {
       `Tell us the fully booked time you wanted. If a table for your party frees up, we will e-mail you a link to accept it. For 9 or more, or for today, please call us on ${phone}.`,
   },
   fields: [
-    ...partyAndDayFields(WAITLIST_PARTIES.map((g) => ({ value: g, label: partyLabel(Number(g)) }))),
+    ...partyAndDayFields(WAITLIST_PARTIES.map((g) => ({ value: g, label: partyInWords(Number(g)) }))),
     {
       name: "time",
       label: "Time",

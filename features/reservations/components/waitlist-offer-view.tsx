@@ -3,8 +3,8 @@ import { SiteLink } from "@/components/site/shell/site-link";
 import { formatTime12 } from "@/lib/time/clock";
 import { formatLongCalendarDate } from "@/lib/time/london";
 import type { ContactView } from "@/features/settings/client";
-import { partyLabel } from "../waitlist-fields";
 import { CallUs, GuestBookingShell } from "./guest-booking-view";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 export interface OfferFacts {
   date: string;
@@ -34,7 +34,7 @@ function Details({ offer }: { offer: OfferFacts }) {
   const rows: [string, string][] = [
     ["Date", formatLongCalendarDate(offer.date)],
     ["Time", formatTime12(offer.time)],
-    ["Party", partyLabel(offer.party)],
+    ["Party", partyInWords(offer.party)],
   ];
   return (
     <dl className="mt-10 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-base">

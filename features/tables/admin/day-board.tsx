@@ -6,12 +6,13 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { toastAction } from "@/components/admin/toast-action";
 import { cn } from "@/lib/utils";
-import { clockOf, partyInWords, spanOnScale, type DayBar, type TablesDayView } from "@/features/tables/day";
+import { clockOf, spanOnScale, type DayBar, type TablesDayView } from "@/features/tables/day";
 import { minutesOfDay } from "@/lib/time/clock";
 import { seatsInWords } from "@/features/tables/floor";
 import type { MoveBookingInput } from "@/features/tables/schema";
 import { MoveForm, moveSelectId } from "./move-form";
 import type { ActionProp } from "@/lib/actions/admin-action-core";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 export type MoveBooking = ActionProp<MoveBookingInput, { id: string; tables: string }>;
 

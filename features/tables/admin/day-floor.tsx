@@ -6,12 +6,12 @@ import {
   floorAt,
   floorTimes,
   hhmmOf,
-  partyInWords,
   type FloorTable,
   type TablesDayView,
 } from "@/features/tables/day";
 import { minutesOfDay } from "@/lib/time/clock";
 import { FLOOR_COLUMNS, FLOOR_ROWS } from "@/features/tables/schema";
+import { partyInWords } from "@/lib/forms/field-lists";
 
 const stateInWords = ({ taken }: FloorTable) =>
   taken ? `taken, ${clockOf(taken.start)} to ${clockOf(taken.end)}, ${partyInWords(taken.guests)}` : "free";
