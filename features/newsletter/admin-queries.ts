@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { sanitizeRichText } from "@/lib/security/rich-text";
 import {
   emailOutbox,
   enquiries,
@@ -10,6 +11,7 @@ import {
 import { readTagsInUse, storedTagLabel, type TagInUse } from "@/features/guests";
 import { audienceSizesOf, EVERYONE, tagKey, type AudienceRule, type AudienceSizes } from "./audience";
 import { readAudience, readSubscriberFacts } from "./campaign-sender";
+import type { CampaignInput } from "./schema";
 
 export interface CampaignCounts {
   /** Guests the campaign was written out to when it started. */
@@ -126,5 +128,19 @@ export async function readAudienceChoices(db: Database, current: string | null =
     sizes,
     tags: [...tags, { value: current, label: storedTagLabel(current), group: "No guest has it now" }],
     current,
+  };
+}
+
+/** A campaign as its edit form starts; the body is sanitised on the way out too, as a row may not have come through the form. */
+export function campaignFormValues(campaign: NewsletterCampaign, audienceTag: string): CampaignInput {
+  return {
+    id: campaign.id,
+    subject: campaign.subject,
+    preheader: campaign.preheader,
+    bodyHtml: sanitizeRichText(campaign.bodyHtml),
+    imageUrl: campaign.imageUrl ?? "",
+    imageAlt: campaign.imageAlt ?? "",
+    audience: campaign.audience,
+    audienceTag,
   };
 }

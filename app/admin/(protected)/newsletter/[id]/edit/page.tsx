@@ -4,11 +4,10 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { recordIdParam } from "@/components/admin/record-id";
 import { readImageLibrary } from "@/features/media/admin-queries";
 import { updateCampaign } from "@/features/newsletter/actions";
-import { readAudienceChoices, readCampaign } from "@/features/newsletter/admin-queries";
+import { campaignFormValues, readAudienceChoices, readCampaign } from "@/features/newsletter/admin-queries";
 import { CampaignEditor } from "@/features/newsletter/admin/campaign-editor";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
-import { sanitizeRichText } from "@/lib/security/rich-text";
 
 export const metadata: Metadata = { title: "Edit newsletter" };
 
@@ -25,16 +24,7 @@ export default async function EditNewsletterPage({ params }: { params: Promise<{
     <>
       <AdminPageHeader title="Edit newsletter" description={`“${campaign.subject}”`} />
       <CampaignEditor
-        initial={{
-          id: campaign.id,
-          subject: campaign.subject,
-          preheader: campaign.preheader,
-          bodyHtml: sanitizeRichText(campaign.bodyHtml),
-          imageUrl: campaign.imageUrl ?? "",
-          imageAlt: campaign.imageAlt ?? "",
-          audience: campaign.audience,
-          audienceTag: audience.current,
-        }}
+        initial={campaignFormValues(campaign, audience.current)}
         action={updateCampaign}
         mode="edit"
         library={library}
