@@ -6,10 +6,6 @@ import type { LibraryImage } from "@/features/media/admin-queries";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/**
- * The chosen picture beside its buttons, for a form that takes one photo from the media library.
- * `noun` names it as the form does ("photo", "image"), in "Choose a …", "Change …" and "Remove …".
- */
 /** What a form's image field gives its picker: the chosen value, the library, its field's error wiring and what to call on a change. */
 export interface ImageFieldPickerProps<Picked> {
   value: string;
@@ -19,6 +15,10 @@ export interface ImageFieldPickerProps<Picked> {
   onChange: (picked: Picked) => void;
 }
 
+/**
+ * The chosen picture beside its buttons, for a form that takes one photo from the media library.
+ * `noun` names it as the form does ("photo", "image"), in "Choose a …", "Change …" and "Remove …".
+ */
 export function ChosenLibraryImage({
   value,
   noun,
