@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import {
   PHONE,
   RESERVATION_FIELDS,
+  asNewGuest,
   bookingDayLabel,
   expectToast,
   fillFields,
@@ -72,18 +73,45 @@ test.describe("booking rules with JavaScript", () => {
   test("a time too close to closing is not offered: Sunday closes at 9:30pm and a table needs 90 minutes", async ({
     page,
   }) => {
-    let sunday = openLondonDate(2);
-    while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0)
-      sunday = openLondonDate(Math.round((Date.parse(sunday) - Date.parse(londonDate(0))) / 86_400_000) + 1);
     const form = reservationForm(page);
-    const times = form.getByLabel("Time").locator("option:not([value=''])");
-    const sundayTimes = ["5:00pm", "5:30pm", "6:00pm", "6:30pm", "7:00pm", "7:30pm", "8:00pm"];
-    // A date typed before the form hydrates is typed again until the form answers.
+    const sunday = openSunday();
+    // Until the script runs, a typed date is only the field's; it is cleared and typed again until the form answers.
     await expect(async () => {
+      await form.getByLabel(/^Date/).fill("");
       await form.getByLabel(/^Date/).fill(sunday);
-      await expect(times).toHaveText(sundayTimes, { timeout: 2_000 });
+      await expect(sundayTimesOf(page)).toHaveText(SUNDAY_TIMES, { timeout: 2_000 });
     }).toPass();
   });
+});
+
+const SUNDAY_TIMES = ["5:00pm", "5:30pm", "6:00pm", "6:30pm", "7:00pm", "7:30pm", "8:00pm"];
+const sundayTimesOf = (page: Page) => reservationForm(page).getByLabel("Time").locator("option:not([value=''])");
+
+function openSunday(): string {
+  let sunday = openLondonDate(2);
+  while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0)
+    sunday = openLondonDate(Math.round((Date.parse(sunday) - Date.parse(londonDate(0))) / 86_400_000) + 1);
+  return sunday;
+}
+
+test("a date typed before the page's script runs is taken up when it runs: the times follow that day", async ({
+  page,
+}) => {
+  await asNewGuest(page);
+  let runScripts!: () => void;
+  const slowPhone = new Promise<void>((resolve) => (runScripts = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await slowPhone;
+    await route.continue();
+  });
+  await page.goto("/reservations", { waitUntil: "domcontentloaded" });
+  const form = reservationForm(page);
+  await form.getByLabel("Name").fill("Amina Khan");
+  await form.getByLabel(/^Date/).fill(openSunday());
+  await expect(sundayTimesOf(page)).toHaveCount(10); // every time, as a page without script offers
+  runScripts();
+  await expect(sundayTimesOf(page)).toHaveText(SUNDAY_TIMES);
+  await expect(form.getByLabel("Name")).toHaveValue("Amina Khan");
 });
 
 test.describe("booking rules without JavaScript", () => {

@@ -152,6 +152,24 @@ export function PublicForm<TIn extends Values, R = unknown, A = unknown>({
       form.setError(name as Path<TIn>, { type: "server", message });
   }, [state, form, empty, noticeId]);
 
+  // On a slow phone a guest may type before the script runs. The form reads those words when it registers the
+  // field but tells no one, so what follows a field (the day's times follow its date) is told now.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed: Record<string, string> = {};
+    for (const { name } of spec.fields) {
+      const control = element.elements.namedItem(name);
+      const text =
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement ||
+        (control instanceof HTMLInputElement && control.type !== "checkbox" && control.type !== "radio");
+      if (text && control.value !== (initial[name] ?? "")) typed[name] = control.value;
+    }
+    if (Object.keys(typed).length > 0) form.setValues(typed as never, { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the script first runs
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
