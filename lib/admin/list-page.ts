@@ -3,9 +3,8 @@ import type { Permission } from "@/lib/auth/permissions";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/client";
 import { readParam } from "./params";
-import type { PageQuery } from "@/lib/routes/search-params";
+import type { SearchParams } from "@/lib/routes/search-params";
 
-export type SearchParams = Promise<PageQuery>;
 export type DetailPageProps = { params: Promise<{ id: string }>; searchParams: SearchParams };
 
 /** A row's link to its detail page, carrying the list view along so "Back" returns to it. */

@@ -7,7 +7,7 @@ import { enquiries } from "@/lib/db/schema";
 import { verifyUnsubscribeToken } from "@/features/outbox/unsubscribe";
 import { env } from "@/lib/env";
 import { getContactView } from "@/features/settings/queries";
-import { firstParam, type PageQuery } from "@/lib/routes/search-params";
+import { firstParam, type SearchParams } from "@/lib/routes/search-params";
 
 // Opening the link alone changes nothing (the button posts), so a mail scanner cannot unsubscribe anyone.
 
@@ -25,7 +25,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<PageQuery> }) {
+export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
   // Reads the database per request: connection() keeps it out of any prerender.
   await connection();
   const query = await searchParams;

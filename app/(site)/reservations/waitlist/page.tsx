@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { WaitlistForm } from "@/features/reservations/components/waitlist-form";
 import { waitlistPrefill } from "@/features/reservations/waitlist-schema";
-import type { PageQuery } from "@/lib/routes/search-params";
+import type { SearchParams } from "@/lib/routes/search-params";
 
 // The reservation form links here with the full slot it showed; the page reads that per request.
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-export default async function WaitlistPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
+export default async function WaitlistPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const values = waitlistPrefill(await searchParams);
   return (

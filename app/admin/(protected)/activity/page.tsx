@@ -11,7 +11,8 @@ import { activityFilterOptions, listActivity, recordLinks } from "@/features/act
 import type { RecordLink } from "@/features/activity/records";
 import { ActivityRecord } from "@/features/activity/admin/record-link";
 import { getDb } from "@/lib/db";
-import { detailHref, readListPage, type SearchParams } from "@/lib/admin/list-page";
+import { detailHref, readListPage } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 
 export const metadata: Metadata = { title: "Activity" };
 

@@ -10,7 +10,8 @@ import { PagedList } from "@/components/admin/paged-list";
 import { Button } from "@/components/ui/button";
 import { hasNarrowingFilters, inboxQueryString, parseInboxParams } from "@/features/enquiries/inbox-params";
 import { listInbox, newCountsByTab } from "@/features/enquiries/inbox-queries";
-import { readListPage, type SearchParams } from "@/lib/admin/list-page";
+import { readListPage } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 
 export const metadata: Metadata = { title: "Enquiries" };
 

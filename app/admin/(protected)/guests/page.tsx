@@ -6,7 +6,8 @@ import { adminSection } from "@/features/dashboard/sections";
 import { guestListQueryString, listGuests, parseGuestListParams } from "@/features/guests/admin-queries";
 import { GuestSearch } from "@/features/guests/admin/guest-search";
 import { GuestTable } from "@/features/guests/admin/guest-table";
-import { readListPage, type SearchParams } from "@/lib/admin/list-page";
+import { readListPage } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 
 export const metadata: Metadata = { title: "Guest book" };
 

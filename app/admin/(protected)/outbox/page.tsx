@@ -15,7 +15,7 @@ import {
 } from "@/features/outbox/outbox-queries";
 import { OutboxStateNav, OutboxTable } from "@/features/outbox/admin/outbox-list";
 import { env } from "@/lib/env";
-import type { SearchParams } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 import { parsePage, readParam } from "@/lib/admin/params";
 import { retryOutboxEmail } from "@/features/outbox/actions";
 

@@ -13,7 +13,7 @@ import {
 import { PasskeyStep } from "@/features/passkeys/admin/passkey-step";
 import { RegisterPasskeyForm } from "@/features/passkeys/admin/register-passkey-form";
 import { passkeyStepApplies, stepDestination } from "@/features/passkeys/step";
-import type { SearchParams } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 import { requireAdmin } from "@/lib/auth/admin";
 import { ADMIN_HOME_PATH, ADMIN_PASSKEY_STEP_PATH } from "@/lib/auth/rules";
 import { getDb } from "@/lib/db";

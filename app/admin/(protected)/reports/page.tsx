@@ -5,7 +5,7 @@ import { ReportRangeForm } from "@/features/reports/admin/report-range-form";
 import { ReportView } from "@/features/reports/admin/report-view";
 import { readReport } from "@/features/reports/queries";
 import { parseReportRange, rangePresets } from "@/features/reports/range";
-import type { SearchParams } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 

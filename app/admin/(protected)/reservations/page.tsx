@@ -17,7 +17,7 @@ import { dayPlan, type DayPlan } from "@/features/reservations/booking-rules";
 import { addPhoneBooking, offerWaitlistTable } from "@/features/reservations/actions";
 import { readWaitlist } from "@/features/reservations/waitlist-store";
 import { freedTableText, slotWaitlist, waitlistRows } from "@/features/reservations/waitlist";
-import type { SearchParams } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 
 export const metadata: Metadata = { title: "Reservation book" };
 

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { DevLoginForm } from "@/components/admin/dev-login-form";
 import { GoogleSignInButton } from "@/components/admin/google-sign-in-button";
 import { SignInError } from "@/components/admin/sign-in-error";
-import type { SearchParams } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 import { verifyAdmin } from "@/lib/auth/admin";
 import { ADMIN_HOME_PATH, signInErrorMessage } from "@/lib/auth/rules";
 import { env } from "@/lib/env";

@@ -11,7 +11,7 @@ import { guestGlanceInWords } from "@/features/guests";
 import { PrintedAt } from "@/components/print/printed-at";
 import { site } from "@/lib/site";
 import { formatCalendarDate, formatClockTime, formatLongCalendarDate, londonDateOf } from "@/lib/time/london";
-import type { SearchParams } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 
 export const metadata: Metadata = { title: "Printable list" };
 

@@ -7,7 +7,7 @@ import { TablesDay } from "@/features/tables/admin/tables-day";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db";
 import { londonDateOf } from "@/lib/time/london";
-import type { SearchParams } from "@/lib/admin/list-page";
+import type { SearchParams } from "@/lib/routes/search-params";
 
 export const metadata: Metadata = { title: "Tables by time" };
 
