@@ -80,5 +80,3 @@ export function tidyTags(stored: readonly string[]): GuestTag[] {
     })
     .sort((a, b) => order[a.kind] - order[b.kind]);
 }
-
-export const allergiesOf = (stored: readonly string[]) => tidyTags(stored).filter((t) => t.kind === "allergy");

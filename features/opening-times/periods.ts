@@ -11,10 +11,6 @@ export function periodsOf(hours: HoursLike | null | undefined): Period[] {
   return periods.sort((a, b) => minutesOfDay(a.open) - minutesOfDay(b.open));
 }
 
-export function isClosedAllDay(hours: HoursLike | null | undefined): boolean {
-  return periodsOf(hours).length === 0;
-}
-
 export function formatPeriods(hours: HoursLike | null | undefined): string {
   const periods = periodsOf(hours);
   if (periods.length === 0) return "Closed";

@@ -122,7 +122,3 @@ export function bookHref(p: BookParams, today?: string): string {
   const qs = query.toString();
   return `/admin/reservations${qs ? `?${qs}` : ""}`;
 }
-
-export function coversText(c: Covers): string {
-  return `${c.confirmed} confirmed · ${c.requested} requested`;
-}

@@ -15,10 +15,6 @@ const startsAt = sql`((${enquiries.preferredDate} + ${enquiries.preferredTime}) 
 /** "yyyy-MM-dd HH:mm": the booking a reminder was sent for, so a moved booking is reminded again. */
 const bookedFor = sql`(to_char(${enquiries.preferredDate}, 'YYYY-MM-DD') || ' ' || to_char(${enquiries.preferredTime}, 'HH24:MI'))`;
 
-export function reminderKey(e: Pick<Enquiry, "preferredDate" | "preferredTime">): string {
-  return `${e.preferredDate} ${(e.preferredTime ?? "").slice(0, 5)}`;
-}
-
 async function claimDueReminder(tx: Database, hours: number, now: Date): Promise<Enquiry | null> {
   const at = now.toISOString();
   const due = sql`(

@@ -71,14 +71,6 @@ export function bookingRulesOf(
   };
 }
 
-export function insidePeriods(time: string, periods: readonly Period[]): boolean {
-  const t = minutesOf(time);
-  return periods.some((p) => {
-    const { start, end } = periodSpan(p.open, p.close);
-    return t >= start && t < end;
-  });
-}
-
 /** A slot a table can take: inside an opening period and at least `lastBeforeClose` minutes before it closes. */
 export function leavesTableTime(time: string, periods: readonly Period[], lastBeforeClose: number): boolean {
   const t = minutesOf(time);
