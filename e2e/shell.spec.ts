@@ -139,17 +139,24 @@ test.describe("site shell on a phone", () => {
   });
 });
 
-test("unknown paths get the 404 page, status and a server log line", async ({ page }) => {
-  const missing = `/no-such-page-${Date.now()}`;
-  const response = await page.goto(missing);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeHidden();
-  await expect.poll(() => readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).toContain(`[404] ${missing}`);
-  expect(readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).not.toMatch(/\[404\] \/about\b/);
-});
+for (const [what, prefix] of [
+  ["an unknown path", "/no-such-page-"],
+  ["an unknown form's answer page", "/enquiry/no-such-form-"],
+] as const) {
+  test(`${what} gets the 404 page, status and a server log line`, async ({ page, request }) => {
+    const missing = `${prefix}${Date.now()}`;
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    // In the server's HTML itself, so a guest without JavaScript reads it too.
+    expect(await (await request.get(missing)).text()).toContain("Oops! Page not found");
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeHidden();
+    await expect.poll(() => readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).toContain(`[404] ${missing}`);
+    expect(readFileSync(process.env.E2E_SERVER_LOG!, "utf8")).not.toMatch(/\[404\] \/about\b/);
+  });
+}
 
 test("a render error shows the error screen with Try Again and Go Home", async ({ page }) => {
   await page.goto("/e2e/render-error");

@@ -1,0 +1,8 @@
+import { FormAnswer, formAnswerMetadata } from "../form-answer";
+
+export const instant = false;
+export const metadata = formAnswerMetadata;
+
+export default function ContactAnswerPage() {
+  return <FormAnswer form="contact" />;
+}
