@@ -132,4 +132,29 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("a record's link that leads nowhere says so inside the admin, with the way back", async ({ page, request }) => {
+    test.setTimeout(scaled(120_000)); // 21 page loads
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsNewAdmin(page, request, "record-gone");
+    // A well-formed id of no record, a link cut short, and hex of an id's length that PostgreSQL cannot read.
+    for (const id of ["5b2f8c1e-0000-4000-8000-000000000000", "5b2f8c1e-00", "0123456789abcdef0123456789abcdef-012"]) {
+      for (const [path, title, back, list] of [
+        [`/admin/guests/${id}`, "Guest not found", "Back to the guest book", "/admin/guests"],
+        [`/admin/popups/${id}`, "Popup not found", "Back to popups", "/admin/popups"],
+        [`/admin/newsletter/${id}`, "Newsletter not found", "All newsletters", "/admin/newsletter"],
+        [`/admin/newsletter/${id}/edit`, "Newsletter not found", "All newsletters", "/admin/newsletter"],
+        [`/admin/enquiries/${id}`, "Enquiry not found", "Back to enquiries", "/admin/enquiries"],
+        [`/admin/outbox/${id}`, "E-mail not found", "Back to the outbox", "/admin/outbox"],
+        [`/admin/activity/${id}`, "Entry not found", "Back to activity", "/admin/activity"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expect(page.getByRole("link", { name: back })).toHaveAttribute("href", list);
+      }
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to activity" }).click();
+    await expect(page).toHaveURL(/\/admin\/activity$/);
+  });
 });

@@ -24,6 +24,22 @@ export function DetailHeader({
   );
 }
 
+/**
+ * A record page whose record is gone (deleted, merged) or whose link is cut short: said inside the admin,
+ * with the way back, rather than the public site's 404 page.
+ */
+export function RecordNotFound({
+  back,
+  title,
+  description = "It may have been deleted, or the link is incomplete.",
+}: {
+  back: { href: string; label: string };
+  title: string;
+  description?: string;
+}) {
+  return <DetailHeader back={back} title={title} description={description} />;
+}
+
 /** One labelled value in a detail page's description list. */
 export function DetailFact({
   label,

@@ -1,12 +1,10 @@
-import { notFound } from "next/navigation";
-import { z } from "@/lib/zod";
+import { isRecordId } from "@/lib/db/record-id";
 
 /**
- * The `[id]` of an admin record page. Anything that cannot be a record's id shows the not-found page
- * before the database is asked, which would otherwise reject it as malformed.
+ * The `[id]` of an admin record page, or null when it cannot be a record's id: the page says the record
+ * is not found without asking the database, which would reject the malformed id.
  */
-export async function recordIdParam(params: Promise<{ id: string }>): Promise<string> {
+export async function recordIdParam(params: Promise<{ id: string }>): Promise<string | null> {
   const { id } = await params;
-  if (!z.uuid().safeParse(id).success) notFound();
-  return id;
+  return isRecordId(id) ? id : null;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { isRecordId } from "@/lib/db/record-id";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries } from "@/lib/db/schema";
 import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
@@ -52,7 +53,7 @@ export async function activityFilterOptions(db: Database) {
 }
 
 export async function getActivityEntry(db: Database, id: string) {
-  if (!isUuid(id)) return null;
+  if (!isRecordId(id)) return null;
   const [row] = await db.select().from(t).where(eq(t.id, id));
   return row ?? null;
 }
@@ -66,7 +67,7 @@ export async function recordLinks(
 ): Promise<(entry: { entity: string; entityId: string | null }) => RecordLink | null> {
   const enquiryIds = [
     ...new Set(
-      entries.flatMap((e) => (e.entity === "enquiry" && e.entityId && isUuid(e.entityId) ? [e.entityId] : [])),
+      entries.flatMap((e) => (e.entity === "enquiry" && e.entityId && isRecordId(e.entityId) ? [e.entityId] : [])),
     ),
   ];
   const rows = enquiryIds.length
@@ -88,14 +89,10 @@ export async function recordLinks(
     if (links.has(key)) continue;
     links.set(
       key,
-      e.entity === "enquiry" && e.entityId && isUuid(e.entityId)
+      e.entity === "enquiry" && e.entityId && isRecordId(e.entityId)
         ? enquiryRecord(e.entityId, found.get(e.entityId))
         : sectionRecord(e.entity, e.entityId),
     );
   }
   return (entry) => links.get(recordKey(entry.entity, entry.entityId)) ?? null;
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f-]{36}$/i.test(value);
 }

@@ -1,4 +1,5 @@
 import type { GuestMarkFacts } from "./guest-marks";
+import { isRecordId } from "@/lib/db/record-id";
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
@@ -116,7 +117,7 @@ export async function countNewEnquiries(db: Database): Promise<number> {
 }
 
 export async function getEnquiry(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isRecordId(id)) return null;
   const [row] = await db.select().from(t).where(eq(t.id, id));
   return row ?? null;
 }

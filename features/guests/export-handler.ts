@@ -1,12 +1,11 @@
 import { createStaffDownload, fileResponse, plainText, type StaffDownloadDeps } from "@/lib/admin/staff-download";
+import { isRecordId } from "@/lib/db/record-id";
 import { activityLog } from "@/lib/db/schema";
 import { readGuestHistory } from "./admin-queries";
 import { guestRef } from "./changes";
 import { guestExportCsv, guestExportOf } from "./export";
 
 export type GuestExportDeps = StaffDownloadDeps;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A guest's data as JSON (default) or CSV (`?format=csv`); each export is logged, without who it was about. */
 export function createGuestExportHandler(deps: GuestExportDeps) {
@@ -18,7 +17,7 @@ export function createGuestExportHandler(deps: GuestExportDeps) {
       failed: "The export could not be prepared. Please try again.",
     },
     async ({ actor, db, now }, request, id: string) => {
-      const history = UUID.test(id) ? await readGuestHistory(db, id) : null;
+      const history = isRecordId(id) ? await readGuestHistory(db, id) : null;
       if (!history) return plainText("That guest could not be found.", 404);
       const format = new URL(request.url).searchParams.get("format") === "csv" ? "csv" : "json";
       const data = guestExportOf(history, now);

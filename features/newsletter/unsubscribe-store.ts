@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { isRecordId } from "@/lib/db/record-id";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries } from "@/lib/db/schema";
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
@@ -15,7 +16,7 @@ export async function unsubscribeByLink(
   id: string,
   token: string,
 ): Promise<UnsubscribeOutcome> {
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !verifyUnsubscribeToken(secret, id, token)) return "invalid";
+  if (!isRecordId(id) || !verifyUnsubscribeToken(secret, id, token)) return "invalid";
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -1,4 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
+import { isRecordId } from "@/lib/db/record-id";
 import type { Database } from "@/lib/db/client";
 import { emailOutbox, type OutboxEmail } from "@/lib/db/schema";
 import { paginate } from "@/lib/admin/paginate";
@@ -67,7 +68,7 @@ export async function outboxStateCounts(db: Database): Promise<Record<OutboxStat
 }
 
 export async function getOutboxEmail(db: Database, id: string): Promise<OutboxEmail | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isRecordId(id)) return null;
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -72,6 +72,19 @@ describe("the layers, read from the imports", () => {
     expect(
       features.filter((d) => !existsSync(path.join(root, "features", d.name, "index.ts"))).map((d) => d.name),
     ).toEqual([]);
+  });
+});
+
+describe("pages that answer for a record or a form", () => {
+  // notFound() under a dynamic segment answers after streaming has begun: a 200 with the public 404 page, and
+  // nothing at all without JavaScript. A record page shows RecordNotFound; a fixed set of pages is a folder each.
+  it("never call notFound() under a dynamic segment, nor in a feature's components", () => {
+    const pages = sourceFiles.filter((f) => /\/\[[^/]+\]\/(.+\/)?page\.tsx$/.test(f));
+    expect(pages.length).toBeGreaterThan(5);
+    const callers = [...pages, ...sourceFiles.filter((f) => /^features\/.+\.tsx$/.test(f))].filter((f) =>
+      /\bnotFound\(/.test(readFileSync(path.join(root, f), "utf8")),
+    );
+    expect(callers).toEqual([]);
   });
 });
 

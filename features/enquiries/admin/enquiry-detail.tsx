@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ContactLink } from "@/components/admin/contact-link";
-import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
+import { DetailFact, DetailHeader, RecordNotFound } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
 import { emailsForEnquiry, mailConfig } from "@/features/outbox";
 import { readSiteSettings } from "@/features/settings";
@@ -68,14 +68,7 @@ export async function EnquiryDetail({
   const enquiry = await getEnquiry(db, id);
 
   const back = { href: backHref, label: "Back to enquiries" };
-  if (!enquiry)
-    return (
-      <DetailHeader
-        back={back}
-        title="Enquiry not found"
-        description="It may have been deleted, or the link is incomplete."
-      />
-    );
+  if (!enquiry) return <RecordNotFound back={back} title="Enquiry not found" />;
 
   const [emails, composer, settings, glances] = await Promise.all([
     emailsForEnquiry(db, enquiry.id),

@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { BackLink } from "@/components/admin/back-link";
+import { RecordNotFound } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -46,14 +46,22 @@ export async function GuestDetail({
   actions,
 }: {
   db: Database;
-  id: string;
+  /** Null when the link's id cannot be a guest's. */
+  id: string | null;
   backHref: string;
   mergeQuery: string;
   rights: GuestPageRights;
   actions: ReturnType<typeof actionsForGuestPage>;
 }) {
-  const history = await readGuestHistory(db, id);
-  if (!history) notFound();
+  const history = id ? await readGuestHistory(db, id) : null;
+  if (!history)
+    return (
+      <RecordNotFound
+        back={{ href: backHref, label: "Back to the guest book" }}
+        title="Guest not found"
+        description="They may have been merged into another guest, or the link is incomplete."
+      />
+    );
   const { guest, glance } = history;
   const erased = guest.anonymisedAt !== null;
   const bookings = history.enquiries.filter((e) => e.formType === "reservation");

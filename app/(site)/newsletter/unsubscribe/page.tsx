@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { isRecordId } from "@/lib/db/record-id";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SiteLink } from "@/components/site/shell/site-link";
@@ -50,7 +51,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
 
   const valid =
     result !== "invalid" &&
-    /^[0-9a-f-]{36}$/i.test(id) &&
+    isRecordId(id) &&
     verifyUnsubscribeToken(env().authSecret, id, token) &&
     (await subscriberExists(id));
   if (!valid) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
+import { DetailFact, DetailHeader, RecordNotFound } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { diffJson, humaniseKey, showValue } from "@/features/activity/diff";
@@ -31,7 +31,7 @@ export default async function ActivityEntryPage({ params, searchParams }: Detail
     href: backToList("/admin/activity", query, parseActivityParams, activityQueryString),
     label: "Back to activity",
   };
-  if (!entry) return <DetailHeader back={back} title="Entry not found" description="The link may be incomplete." />;
+  if (!entry) return <RecordNotFound back={back} title="Entry not found" description="The link may be incomplete." />;
 
   const changes = diffJson(entry.before, entry.after);
   const record = (await recordLinks(db, [entry]))(entry);

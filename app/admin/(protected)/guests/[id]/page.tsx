@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { guestListQueryString, parseGuestListParams } from "@/features/guests/admin-queries";
 import { GuestDetail } from "@/features/guests/admin/guest-detail";
 import { actionsForGuestPage } from "@/features/guests/admin/guest-page-actions";
+import { recordIdParam } from "@/components/admin/record-id";
 import { backToList, type DetailPageProps } from "@/lib/admin/list-page";
 import { readParam } from "@/lib/admin/params";
 import { requireAdmin } from "@/lib/auth/admin";
@@ -11,12 +11,9 @@ import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Guest" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export default async function GuestPage({ params, searchParams }: DetailPageProps) {
   const staff = await requireAdmin("guests.book");
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  if (!UUID.test(id)) notFound();
+  const [id, query] = await Promise.all([recordIdParam(params), searchParams]);
   return (
     <GuestDetail
       db={await getDb()}

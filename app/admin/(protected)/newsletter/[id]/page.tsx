@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { RecordNotFound } from "@/components/admin/detail-page";
 import { recordIdParam } from "@/components/admin/record-id";
 import { BackLink } from "@/components/admin/back-link";
 import { LiveRefresh } from "@/components/admin/live-refresh";
@@ -32,6 +32,10 @@ export const metadata: Metadata = { title: "Newsletter" };
 export default async function NewsletterCampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await requireAdmin("newsletter.send");
   const id = await recordIdParam(params);
+  const gone = (
+    <RecordNotFound back={{ href: "/admin/newsletter", label: "All newsletters" }} title="Newsletter not found" />
+  );
+  if (!id) return gone;
   const db = await getDb();
   const config = mailConfig();
   const [campaign, failed, ctx, settings] = await Promise.all([
@@ -41,7 +45,7 @@ export default async function NewsletterCampaignPage({ params }: { params: Promi
     readSiteSettings(db),
   ]);
   const { perMinute } = settings.newsletter;
-  if (!campaign) notFound();
+  if (!campaign) return gone;
   const audienceCount = await readAudienceCount(db, campaign);
   const tag = campaign.audience === "tagged" ? storedTagLabel(campaign.audienceTag ?? "") : null;
   const started = campaign.status === "sending" || campaign.status === "paused" || campaign.status === "sent";

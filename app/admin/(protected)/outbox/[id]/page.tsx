@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DetailFact, DetailHeader } from "@/components/admin/detail-page";
+import { DetailFact, DetailHeader, RecordNotFound } from "@/components/admin/detail-page";
 import { TitledSection } from "@/components/admin/titled-section";
 import { OutboxStateBadge } from "@/features/outbox/admin/outbox-badges";
 import { RetryEmailButton } from "@/features/outbox/admin/retry-email-button";
@@ -27,7 +27,7 @@ export default async function OutboxEmailPage({ params }: { params: Promise<{ id
   const back = { href: "/admin/outbox", label: "Back to the outbox" };
   if (!email)
     return (
-      <DetailHeader
+      <RecordNotFound
         back={back}
         title="E-mail not found"
         description="It may have gone with an enquiry that was deleted, or the link is incomplete."

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { RecordNotFound } from "@/components/admin/detail-page";
 import { recordIdParam } from "@/components/admin/record-id";
 import { PopupEditor } from "@/features/popups/admin/popup-editor";
 import { readPopupForm } from "@/features/popups/changes";
@@ -15,8 +15,9 @@ export default async function EditPopupPage({ params }: { params: Promise<{ id: 
   await requireAdmin("content.edit");
   const id = await recordIdParam(params);
   const db = await getDb();
-  const [popup, library] = await Promise.all([readPopupForm(db, id), readImageLibrary(db)]);
-  if (!popup) notFound();
+  const [popup, library] = await Promise.all([id ? readPopupForm(db, id) : null, readImageLibrary(db)]);
+  if (!popup)
+    return <RecordNotFound back={{ href: "/admin/popups", label: "Back to popups" }} title="Popup not found" />;
   return (
     <>
       <AdminPageHeader

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { RecordNotFound } from "@/components/admin/detail-page";
 import { recordIdParam } from "@/components/admin/record-id";
 import { readImageLibrary } from "@/features/media/admin-queries";
 import { updateCampaign } from "@/features/newsletter/actions";
@@ -15,8 +16,11 @@ export default async function EditNewsletterPage({ params }: { params: Promise<{
   await requireAdmin("newsletter.send");
   const id = await recordIdParam(params);
   const db = await getDb();
-  const [campaign, library] = await Promise.all([readCampaign(db, id), readImageLibrary(db)]);
-  if (!campaign) notFound();
+  const [campaign, library] = await Promise.all([id ? readCampaign(db, id) : null, readImageLibrary(db)]);
+  if (!campaign)
+    return (
+      <RecordNotFound back={{ href: "/admin/newsletter", label: "All newsletters" }} title="Newsletter not found" />
+    );
   // Once it has started, what guests received stays as it was.
   if (campaign.status !== "draft" && campaign.status !== "scheduled") redirect(`/admin/newsletter/${id}`);
   const audience = await readAudienceChoices(db, campaign.audienceTag);
