@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { isRecordId } from "@/lib/db/record-id";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries } from "@/lib/db/schema";
+import { isRecordId } from "@/lib/db/record-id";
 import type { EnquiryType } from "@/lib/db/schema/enquiry-statuses";
 import { enquiryRecord, sectionRecord, type RecordLink } from "./records";
 import { londonDayEnd, londonDayStart } from "@/lib/time/london-sql";

@@ -1,8 +1,8 @@
 import type { GuestMarkFacts } from "./guest-marks";
-import { isRecordId } from "@/lib/db/record-id";
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { enquiries, type Enquiry } from "@/lib/db/schema";
+import { isRecordId } from "@/lib/db/record-id";
 import { INBOX_PAGE_SIZE, searchTerms, toPrefixTsQuery, type InboxFilter, type InboxTab } from "./inbox-params";
 import { ENQUIRY_TYPES } from "./labels";
 import { AWAITING_STATUSES } from "@/lib/db/schema/enquiry-statuses";

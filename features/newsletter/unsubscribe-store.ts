@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { isRecordId } from "@/lib/db/record-id";
 import type { Database } from "@/lib/db/client";
 import { activityLog, enquiries } from "@/lib/db/schema";
+import { isRecordId } from "@/lib/db/record-id";
 import { enquiryRef } from "@/lib/db/schema/enquiry-statuses";
 import { verifyUnsubscribeToken } from "@/features/outbox";
 import { withdrawMarketingConsent } from "@/features/guests";

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
-import { isRecordId } from "@/lib/db/record-id";
 import type { Database } from "@/lib/db/client";
 import { emailOutbox, type OutboxEmail } from "@/lib/db/schema";
+import { isRecordId } from "@/lib/db/record-id";
 import { paginate } from "@/lib/admin/paginate";
 
 export const OUTBOX_STATES = ["pending", "sending", "sent", "failed", "held"] as const;

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { isRecordId } from "@/lib/db/record-id";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SiteLink } from "@/components/site/shell/site-link";
 import { getDb } from "@/lib/db";
 import { enquiries } from "@/lib/db/schema";
+import { isRecordId } from "@/lib/db/record-id";
 import { verifyUnsubscribeToken } from "@/features/outbox/unsubscribe";
 import { env } from "@/lib/env";
 import { getContactView } from "@/features/settings/queries";
